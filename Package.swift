@@ -1,0 +1,70 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// Library code is for client apps as much as servers: it must build for the
+// minimums below, and anything newer needs an availability guard.
+let package = Package(
+    name: "LiveSignaling",
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
+    products: [
+        .library(name: "LiveSignaling", targets: ["LiveSignaling"]),
+        .library(name: "SEICodec", targets: ["SEICodec"]),
+        .library(name: "CSignalCheck", targets: ["CSignalCheck"]),
+        .executable(name: "livesig", targets: ["livesig"]),
+        .executable(name: "signal-check", targets: ["signal-check"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .target(name: "LiveSignaling"),
+        // The C sources are also compiled with -Wall -Wextra -Werror by gcc and clang
+        // in scripts/c-warnings; unsafe flags here would stop other packages depending on us.
+        .target(name: "SEICodec"),
+        .systemLibrary(
+            name: "CJSONC",
+            pkgConfig: "json-c",
+            providers: [.apt(["libjson-c-dev"])]
+        ),
+        .target(
+            name: "CSignalCheck",
+            dependencies: ["CJSONC"]
+        ),
+        .executableTarget(
+            name: "signal-check",
+            dependencies: ["CSignalCheck"]
+        ),
+        // livesig must run on a machine without json-c: it never links the C targets.
+        .executableTarget(
+            name: "livesig",
+            dependencies: [
+                "LiveSignaling",
+                "SEICodec",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "LiveSignalingTests",
+            dependencies: [
+                "LiveSignaling",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "SEICodecTests",
+            dependencies: [
+                "SEICodec",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "CrossCheckTests",
+            dependencies: ["LiveSignaling", "CSignalCheck"]
+        ),
+        .testTarget(
+            name: "LivesigTests",
+            dependencies: ["LiveSignaling"]
+        ),
+    ]
+)

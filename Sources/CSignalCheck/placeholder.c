@@ -1,0 +1,1 @@
+int sc_placeholder(void) { return 0; }

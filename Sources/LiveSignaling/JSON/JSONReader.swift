@@ -1,0 +1,91 @@
+/// The outcome of reading one JSON text: the value (when the text is JSON), every finding, and
+/// what the bytes reveal about their writer.
+public struct JSONReadResult: Sendable {
+    public var value: JSONValue?
+    /// The failure that stopped the read, if any, then warnings such as repeated keys.
+    public var diagnostics: [Diagnostic]
+    public var facts: JSONDocumentFacts
+
+    /// True when the text is one acceptable JSON value (warnings allowed).
+    public var isValid: Bool { value != nil }
+}
+
+/// Reads JSON text strictly (RFC 8259) within explicit limits.
+///
+/// ```swift
+/// let result = JSONReader().read(Array(#"{"a":[1,2.0]}"#.utf8))
+/// result.value        // .object(["a": [1, 2.0]])
+/// result.diagnostics  // []
+/// ```
+public struct JSONReader: Sendable {
+    public var options: JSONReaderOptions
+
+    public init(options: JSONReaderOptions = .default) { self.options = options }
+
+    public func read(_ bytes: some Sequence<UInt8>) -> JSONReadResult {
+        let contiguous = ContiguousArray(bytes)
+        return contiguous.withUnsafeBytes { read($0) }
+    }
+
+    /// Reads from memory the caller owns; nothing is copied except decoded strings.
+    public func read(_ bytes: UnsafeRawBufferPointer) -> JSONReadResult {
+        var tape = JSONTape()
+        var scanner = JSONScanner(options: options)
+        do {
+            try scanner.scan(bytes, into: &tape)
+        } catch {
+            return JSONReadResult(value: nil, diagnostics: [Diagnostic(error)], facts: tape.facts)
+        }
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+            return JSONReadResult(value: nil, diagnostics: [], facts: tape.facts)
+        }
+        let value = JSONTapeValues.value(at: 0, in: tape, bytes: base)
+        return JSONReadResult(value: value, diagnostics: tape.warnings, facts: tape.facts)
+    }
+}
+
+extension Diagnostic {
+    init(_ error: JSONScanError) {
+        self.init(error.code, path: error.path, offset: error.offset, message: error.message)
+    }
+}
+
+/// Builds ``JSONValue``s from a tape. Recursion is bounded by the tape's depth, which the
+/// scanner limited to ``JSONReaderOptions/maximumDepth``.
+enum JSONTapeValues {
+    static func value(at index: Int, in tape: JSONTape, bytes base: UnsafePointer<UInt8>) -> JSONValue {
+        guard index < tape.entries.count else { return .null }
+        let entry = tape.entries[index]
+        switch entry.kind {
+        case .null: return .null
+        case .true: return .bool(true)
+        case .false: return .bool(false)
+        case .string: return .string(JSONStringDecoding.decode(entry, in: base))
+        case .number: return .number(number(entry, base))
+        case .array:
+            var elements: [JSONValue] = []
+            elements.reserveCapacity(Int(entry.length))
+            var child = index + 1
+            while child < Int(entry.end) {
+                elements.append(value(at: child, in: tape, bytes: base))
+                child = Int(tape.entries[child].end)
+            }
+            return .array(elements)
+        case .object:
+            var members: [JSONObject.Member] = []
+            members.reserveCapacity(Int(entry.length))
+            var key = index + 1
+            while key + 1 < Int(entry.end) {
+                let name = JSONStringDecoding.decode(tape.entries[key], in: base)
+                members.append(.init(key: name, value: value(at: key + 1, in: tape, bytes: base)))
+                key = Int(tape.entries[key + 1].end)
+            }
+            return .object(JSONObject(members))
+        }
+    }
+
+    static func number(_ entry: JSONTape.Entry, _ base: UnsafePointer<UInt8>) -> JSONNumber {
+        let bytes = UnsafeBufferPointer(start: base + Int(entry.offset), count: Int(entry.length))
+        return JSONNumber(validatedLexeme: String(decoding: bytes, as: UTF8.self))
+    }
+}

@@ -1,0 +1,456 @@
+/// A failure that stops a read: the first thing wrong with the text, where it is, and why.
+struct JSONScanError: Error, Sendable {
+    var code: DiagnosticCode
+    var offset: Int
+    var message: String
+    var path: JSONPath
+}
+
+/// Reads one JSON text (RFC 8259, nothing more) into a ``JSONTape`` in a single pass.
+///
+/// It never recurses: open containers live on an explicit stack bounded by
+/// ``JSONReaderOptions/maxDepth``. Every read of a byte is preceded by a bounds check against
+/// the end of the buffer, so no input can make it read outside the buffer or trap.
+struct JSONScanner {
+    let options: JSONReaderOptions
+
+    /// One open array or object.
+    private struct Frame {
+        var entry: Int
+        var isObject: Bool
+        var count: Int
+        /// Index of the most recent key entry (objects only).
+        var key: Int
+    }
+
+    private var stack: [Frame] = []
+    private var base: UnsafePointer<UInt8>?
+    private var end = 0
+    private var position = 0
+
+    init(options: JSONReaderOptions = .default) {
+        self.options = options
+        stack.reserveCapacity(16)
+    }
+
+    /// Reads `bytes` into `tape` (which is reset first).
+    mutating func scan(_ bytes: UnsafeRawBufferPointer, into tape: inout JSONTape) throws(JSONScanError) {
+        tape.reset()
+        stack.removeAll(keepingCapacity: true)
+        guard bytes.count <= options.maxDocumentSize else {
+            throw JSONScanError(
+                code: .jsonSize, offset: options.maxDocumentSize,
+                message: "the document is \(bytes.count) bytes; the limit is \(options.maxDocumentSize)",
+                path: .root)
+        }
+        base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+        end = bytes.count
+        position = 0
+        defer { base = nil }
+        guard let base else {
+            throw failure(.jsonSyntax, at: 0, "the document is empty; a JSON text holds one value", tape)
+        }
+        if end >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
+            throw failure(.jsonSyntax, at: 0, "a UTF-8 byte order mark is not allowed before JSON text", tape)
+        }
+        try scanDocument(base, &tape)
+    }
+
+    // MARK: Structure
+
+    private mutating func scanDocument(_ p: UnsafePointer<UInt8>, _ tape: inout JSONTape) throws(JSONScanError) {
+        skipWhitespace(p, &tape)
+        while true {
+            // A value is expected at `position`.
+            guard position < end else {
+                throw failure(.jsonSyntax, at: position, expectationAtEnd(), tape)
+            }
+            let byte = p[position]
+            var closedScalar = true
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let isObject = byte == UInt8(ascii: "{")
+                guard stack.count < options.maxDepth else {
+                    throw failure(
+                        .jsonDepth, at: position,
+                        "nesting deeper than \(options.maxDepth) levels", tape)
+                }
+                tape.entries.append(
+                    .init(
+                        kind: isObject ? .object : .array, flags: 0, offset: UInt32(truncatingIfNeeded: position),
+                        length: 0, end: 0))
+                stack.append(Frame(entry: tape.entries.count - 1, isObject: isObject, count: 0, key: -1))
+                position += 1
+                skipWhitespace(p, &tape)
+                let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                if position < end, p[position] == closer {
+                    position += 1
+                    try closeContainer(&tape)
+                } else if isObject {
+                    try beginMember(p, &tape, afterComma: false)
+                    continue
+                } else {
+                    try countElement(&tape)
+                    continue
+                }
+            case UInt8(ascii: "\""):
+                try scanString(p, &tape, isKey: false)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                try scanNumber(p, &tape)
+            case UInt8(ascii: "t"):
+                try scanLiteral(p, &tape, "true", .true)
+            case UInt8(ascii: "f"):
+                try scanLiteral(p, &tape, "false", .false)
+            case UInt8(ascii: "n"):
+                try scanLiteral(p, &tape, "null", .null)
+            default:
+                closedScalar = false
+            }
+            if !closedScalar {
+                throw failure(.jsonSyntax, at: position, describeUnexpected(p, expecting: "a value"), tape)
+            }
+            // After a complete value: close containers or move to the next member.
+            if try !advanceAfterValue(p, &tape) {
+                return
+            }
+        }
+    }
+
+    /// Consumes separators and closers after a value. Returns false when the document is
+    /// complete, true when another value is expected at `position`.
+    private mutating func advanceAfterValue(_ p: UnsafePointer<UInt8>, _ tape: inout JSONTape) throws(JSONScanError) -> Bool {
+        while true {
+            skipWhitespace(p, &tape)
+            guard let frame = stack.last else {
+                if position < end {
+                    throw failure(
+                        .jsonTrailingData, at: position,
+                        "only whitespace may follow the JSON value; found \(describeByte(p[position]))", tape)
+                }
+                return false
+            }
+            guard position < end else {
+                throw failure(.jsonSyntax, at: position, expectationAtEnd(), tape)
+            }
+            let byte = p[position]
+            let closer = frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            if byte == UInt8(ascii: ",") {
+                position += 1
+                skipWhitespace(p, &tape)
+                if position < end, p[position] == closer {
+                    throw failure(.jsonSyntax, at: position, "a trailing comma before '\(Character(Unicode.Scalar(closer)))' is not allowed in JSON", tape)
+                }
+                if frame.isObject {
+                    try beginMember(p, &tape, afterComma: true)
+                } else {
+                    try countElement(&tape)
+                }
+                return true
+            }
+            if byte == closer {
+                position += 1
+                try closeContainer(&tape)
+                continue
+            }
+            let what = frame.isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
+            throw failure(.jsonSyntax, at: position, describeUnexpected(p, expecting: what), tape)
+        }
+    }
+
+    /// Reads `"key" :` and leaves `position` at the member's value.
+    private mutating func beginMember(_ p: UnsafePointer<UInt8>, _ tape: inout JSONTape, afterComma: Bool) throws(JSONScanError) {
+        guard position < end else {
+            throw failure(.jsonSyntax, at: position, expectationAtEnd(), tape)
+        }
+        guard p[position] == UInt8(ascii: "\"") else {
+            let what = afterComma ? "a quoted key after ','" : "a quoted key or '}'"
+            throw failure(.jsonSyntax, at: position, describeUnexpected(p, expecting: what), tape)
+        }
+        try countElement(&tape)
+        stack[stack.count - 1].key = -1
+        let keyIndex = tape.entries.count
+        try scanString(p, &tape, isKey: true)
+        stack[stack.count - 1].key = keyIndex
+        let beforeColon = position
+        skipWhitespace(p, &tape)
+        guard position < end, p[position] == UInt8(ascii: ":") else {
+            if position >= end {
+                throw failure(.jsonSyntax, at: position, expectationAtEnd(), tape)
+            }
+            throw failure(.jsonSyntax, at: position, describeUnexpected(p, expecting: "':' after the key"), tape)
+        }
+        if position > beforeColon, position + 1 < end, p[position + 1] == UInt8(ascii: " ") {
+            tape.facts.hasSpacedColon = true
+        }
+        position += 1
+        skipWhitespace(p, &tape)
+    }
+
+    /// Counts one more member of the innermost container, enforcing the container limit.
+    private mutating func countElement(_ tape: inout JSONTape) throws(JSONScanError) {
+        let index = stack.count - 1
+        stack[index].count += 1
+        if stack[index].count > options.maxContainerSize {
+            let noun = stack[index].isObject ? "members" : "elements"
+            throw failure(
+                .jsonContainerSize, at: position,
+                "more than \(options.maxContainerSize) \(noun) in one container", tape)
+        }
+    }
+
+    private mutating func closeContainer(_ tape: inout JSONTape) throws(JSONScanError) {
+        guard let frame = stack.popLast() else { return }
+        tape.entries[frame.entry].length = UInt32(truncatingIfNeeded: frame.count)
+        tape.entries[frame.entry].end = UInt32(truncatingIfNeeded: tape.entries.count)
+        if frame.isObject, frame.count > 1, let base {
+            JSONDuplicateKeys.check(object: frame.entry, in: &tape, bytes: base, path: path(of: stack, tape))
+        }
+    }
+
+    // MARK: Scalars
+
+    private mutating func scanLiteral(
+        _ p: UnsafePointer<UInt8>, _ tape: inout JSONTape, _ word: StaticString, _ kind: JSONTape.Kind
+    ) throws(JSONScanError) {
+        let start = position
+        let count = word.utf8CodeUnitCount
+        let expected = word.utf8Start
+        for index in 0..<count {
+            guard start + index < end, p[start + index] == expected[index] else {
+                throw failure(.jsonSyntax, at: start, "invalid literal; JSON has only true, false and null", tape)
+            }
+        }
+        position = start + count
+        tape.entries.append(
+            .init(kind: kind, flags: 0, offset: UInt32(truncatingIfNeeded: start), length: UInt32(count), end: UInt32(tape.entries.count + 1)))
+    }
+
+    private mutating func scanNumber(_ p: UnsafePointer<UInt8>, _ tape: inout JSONTape) throws(JSONScanError) {
+        let start = position
+        var flags = JSONTape.isInteger
+        if p[position] == UInt8(ascii: "-") {
+            flags |= JSONTape.isNegative
+            position += 1
+        }
+        guard position < end, isDigit(p[position]) else {
+            throw failure(.jsonSyntax, at: position, "a '-' must be followed by digits", tape)
+        }
+        if p[position] == UInt8(ascii: "0") {
+            position += 1
+            if position < end, isDigit(p[position]) {
+                throw failure(.jsonSyntax, at: start, "numbers may not have leading zeros", tape)
+            }
+        } else {
+            while position < end, isDigit(p[position]) { position += 1 }
+        }
+        if position < end, p[position] == UInt8(ascii: ".") {
+            flags &= ~JSONTape.isInteger
+            position += 1
+            guard position < end, isDigit(p[position]) else {
+                throw failure(.jsonSyntax, at: position, "a '.' in a number must be followed by digits", tape)
+            }
+            while position < end, isDigit(p[position]) { position += 1 }
+        }
+        if position < end, p[position] | 0x20 == UInt8(ascii: "e") {
+            flags &= ~JSONTape.isInteger
+            position += 1
+            if position < end, p[position] == UInt8(ascii: "+") || p[position] == UInt8(ascii: "-") {
+                position += 1
+            }
+            guard position < end, isDigit(p[position]) else {
+                throw failure(.jsonSyntax, at: position, "an exponent must have digits", tape)
+            }
+            while position < end, isDigit(p[position]) { position += 1 }
+        }
+        tape.entries.append(
+            .init(
+                kind: .number, flags: flags, offset: UInt32(truncatingIfNeeded: start),
+                length: UInt32(truncatingIfNeeded: position - start), end: UInt32(tape.entries.count + 1)))
+    }
+
+    @inline(__always)
+    private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+    // MARK: Strings
+
+    private mutating func scanString(_ p: UnsafePointer<UInt8>, _ tape: inout JSONTape, isKey: Bool) throws(JSONScanError) {
+        let quote = position
+        position += 1
+        var flags: UInt8 = 0
+        var decodedLength = 0
+        var chunkStart = position
+        while true {
+            position = JSONStringScan.skipPlain(p, from: position, end: end)
+            guard position < end else {
+                throw failure(.jsonSyntax, at: quote, "the string starting here is not terminated", tape)
+            }
+            let byte = p[position]
+            if byte == UInt8(ascii: "\"") {
+                break
+            }
+            if byte == UInt8(ascii: "\\") {
+                decodedLength += position - chunkStart
+                flags |= JSONTape.hasEscapes
+                decodedLength += try scanEscape(p, &tape)
+                chunkStart = position
+            } else if byte < 0x20 {
+                throw failure(
+                    .jsonSyntax, at: position,
+                    "control character U+\(hex4(UInt16(byte))) must be written as an escape inside a string", tape)
+            } else if byte == UInt8(ascii: "/") {
+                tape.facts.hasBareSlash = true
+                position += 1
+            } else {
+                let width = JSONStringScan.utf8SequenceLength(p, at: position, end: end)
+                guard width > 0 else {
+                    throw failure(.jsonUTF8, at: position, "invalid UTF-8 (\(describeByte(byte))) in a string", tape)
+                }
+                position += width
+            }
+        }
+        decodedLength += position - chunkStart
+        let rawLength = position - quote - 1
+        position += 1
+        if decodedLength > options.maxStringLength {
+            throw failure(
+                .jsonStringLength, at: quote,
+                "a \(isKey ? "key" : "string") of \(decodedLength) bytes; the limit is \(options.maxStringLength)", tape)
+        }
+        tape.entries.append(
+            .init(
+                kind: .string, flags: flags, offset: UInt32(truncatingIfNeeded: quote),
+                length: UInt32(truncatingIfNeeded: rawLength), end: UInt32(tape.entries.count + 1)))
+    }
+
+    /// Validates one escape at `position` (the backslash), advances past it and returns how
+    /// many UTF-8 bytes it decodes to.
+    private mutating func scanEscape(_ p: UnsafePointer<UInt8>, _ tape: inout JSONTape) throws(JSONScanError) -> Int {
+        let start = position
+        guard position + 1 < end else {
+            throw failure(.jsonSyntax, at: start, "the string ends inside an escape", tape)
+        }
+        let letter = p[position + 1]
+        switch letter {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            position += 2
+            return 1
+        case UInt8(ascii: "/"):
+            tape.facts.hasEscapedSlash = true
+            position += 2
+            return 1
+        case UInt8(ascii: "u"):
+            guard let unit = JSONStringScan.hexQuad(p, at: position + 2, end: end) else {
+                throw failure(.jsonSyntax, at: start, "\\u must be followed by four hexadecimal digits", tape)
+            }
+            position += 6
+            switch unit {
+            case 0xD800...0xDBFF:
+                guard position + 1 < end, p[position] == UInt8(ascii: "\\"), p[position + 1] == UInt8(ascii: "u"),
+                    let low = JSONStringScan.hexQuad(p, at: position + 2, end: end), (0xDC00...0xDFFF).contains(low)
+                else {
+                    throw failure(
+                        .jsonUTF8, at: start,
+                        "\\u\(hex4(unit)) is a lone high surrogate; it has no UTF-8 form", tape)
+                }
+                position += 6
+                return 4
+            case 0xDC00...0xDFFF:
+                throw failure(.jsonUTF8, at: start, "\\u\(hex4(unit)) is a lone low surrogate; it has no UTF-8 form", tape)
+            case 0..<0x80: return 1
+            case 0x80..<0x800: return 2
+            default: return 3
+            }
+        default:
+            throw failure(.jsonSyntax, at: start, "invalid escape \\\(describeEscapeLetter(letter)) in a string", tape)
+        }
+    }
+
+    // MARK: Whitespace
+
+    @inline(__always)
+    private mutating func skipWhitespace(_ p: UnsafePointer<UInt8>, _ tape: inout JSONTape) {
+        while position < end {
+            switch p[position] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                if !stack.isEmpty { tape.facts.hasSpaces = true }
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                if !stack.isEmpty { tape.facts.hasNewlines = true }
+            default:
+                return
+            }
+            position += 1
+        }
+    }
+
+    // MARK: Failures
+
+    private func failure(_ code: DiagnosticCode, at offset: Int, _ message: String, _ tape: JSONTape) -> JSONScanError {
+        JSONScanError(code: code, offset: offset, message: message, path: currentPath(tape))
+    }
+
+    /// The path of the value being read when the failure happened.
+    private func currentPath(_ tape: JSONTape) -> JSONPath { path(of: stack, tape) }
+
+    /// The path through the current member of every frame in `frames`, outermost first.
+    private func path(of frames: [Frame], _ tape: JSONTape) -> JSONPath {
+        var path = JSONPath.root
+        for frame in frames {
+            guard let component = component(of: frame, tape) else { break }
+            path.components.append(component)
+        }
+        return path
+    }
+
+    /// The frame's current member, or nil before its first member (or while reading a key).
+    private func component(of frame: Frame, _ tape: JSONTape) -> JSONPath.Component? {
+        guard frame.count > 0 else { return nil }
+        if frame.isObject {
+            guard frame.key >= 0, frame.key < tape.entries.count, let base else { return nil }
+            return .key(JSONStringDecoding.decode(tape.entries[frame.key], in: base))
+        }
+        return .index(frame.count - 1)
+    }
+
+    private func expectationAtEnd() -> String {
+        guard let frame = stack.last else { return "unexpected end of input; expected a value" }
+        return "unexpected end of input inside an \(frame.isObject ? "object" : "array")"
+    }
+
+    private func describeUnexpected(_ p: UnsafePointer<UInt8>, expecting what: String) -> String {
+        let byte = p[position]
+        switch byte {
+        case UInt8(ascii: "/"):
+            return "comments are not allowed in JSON (expected \(what))"
+        case UInt8(ascii: "'"):
+            return "strings must use double quotes, not single quotes (expected \(what))"
+        case UInt8(ascii: "}"), UInt8(ascii: "]"):
+            return "unexpected '\(Character(Unicode.Scalar(byte)))'; expected \(what)"
+        case UInt8(ascii: "N"), UInt8(ascii: "I"):
+            return "NaN and Infinity are not JSON numbers (expected \(what))"
+        default:
+            return "unexpected \(describeByte(byte)); expected \(what)"
+        }
+    }
+}
+
+func describeByte(_ byte: UInt8) -> String {
+    if byte >= 0x21, byte < 0x7F {
+        return "'\(Character(Unicode.Scalar(byte)))'"
+    }
+    return "byte 0x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+}
+
+private func describeEscapeLetter(_ byte: UInt8) -> String {
+    byte >= 0x21 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : describeByte(byte)
+}
+
+func hex4(_ value: UInt16) -> String {
+    String(value, radix: 16, uppercase: true).leftPadded(to: 4)
+}
+
+extension String {
+    func leftPadded(to width: Int, with pad: Character = "0") -> String {
+        count >= width ? self : String(repeating: pad, count: width - count) + self
+    }
+}

@@ -1,0 +1,87 @@
+/// Turns a string entry of a tape (already validated by the scanner) into its value.
+enum JSONStringDecoding {
+    /// The raw bytes between the quotes.
+    @inline(__always)
+    static func rawBytes(_ entry: JSONTape.Entry, in base: UnsafePointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base + Int(entry.offset) + 1, count: Int(entry.length))
+    }
+
+    static func decode(_ entry: JSONTape.Entry, in base: UnsafePointer<UInt8>) -> String {
+        let raw = rawBytes(entry, in: base)
+        if entry.flags & JSONTape.hasEscapes == 0 {
+            return String(decoding: raw, as: UTF8.self)
+        }
+        return String(decoding: unescape(raw), as: UTF8.self)
+    }
+
+    /// The decoded UTF-8 bytes of a validated string body.
+    static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count)
+        unescape(raw) { out.append($0) }
+        return out
+    }
+
+    /// Calls `emit` with each decoded byte of a validated string body. Malformed escapes (which
+    /// the scanner never lets through) decode to U+FFFD rather than trapping.
+    static func unescape(_ raw: UnsafeBufferPointer<UInt8>, _ emit: (UInt8) -> Void) {
+        var index = 0
+        let count = raw.count
+        guard let p = raw.baseAddress else { return }
+        while index < count {
+            let byte = p[index]
+            guard byte == UInt8(ascii: "\\"), index + 1 < count else {
+                emit(byte)
+                index += 1
+                continue
+            }
+            let letter = p[index + 1]
+            index += 2
+            switch letter {
+            case UInt8(ascii: "b"): emit(0x08)
+            case UInt8(ascii: "f"): emit(0x0C)
+            case UInt8(ascii: "n"): emit(0x0A)
+            case UInt8(ascii: "r"): emit(0x0D)
+            case UInt8(ascii: "t"): emit(0x09)
+            case UInt8(ascii: "u"):
+                guard let unit = JSONStringScan.hexQuad(p, at: index, end: count) else {
+                    emitScalar(0xFFFD, emit)
+                    continue
+                }
+                index += 4
+                var scalar = UInt32(unit)
+                if (0xD800...0xDBFF).contains(unit), index + 6 <= count, p[index] == UInt8(ascii: "\\"),
+                    p[index + 1] == UInt8(ascii: "u"), let low = JSONStringScan.hexQuad(p, at: index + 2, end: count),
+                    (0xDC00...0xDFFF).contains(low)
+                {
+                    scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+                    index += 6
+                } else if (0xD800...0xDFFF).contains(unit) {
+                    scalar = 0xFFFD
+                }
+                emitScalar(scalar, emit)
+            default: emit(letter)
+            }
+        }
+    }
+
+    /// Writes a scalar value as UTF-8; callers pass only values that are scalars.
+    static func emitScalar(_ value: UInt32, _ emit: (UInt8) -> Void) {
+        switch value {
+        case 0..<0x80:
+            emit(UInt8(truncatingIfNeeded: value))
+        case 0x80..<0x800:
+            emit(UInt8(truncatingIfNeeded: 0xC0 | value >> 6))
+            emit(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+        case 0x800..<0x10000:
+            emit(UInt8(truncatingIfNeeded: 0xE0 | value >> 12))
+            emit(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
+            emit(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+        default:
+            emit(UInt8(truncatingIfNeeded: 0xF0 | value >> 18 & 0x07))
+            emit(UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F))
+            emit(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
+            emit(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+        }
+    }
+}

@@ -1,0 +1,96 @@
+/// Byte-level helpers for reading strings: the fast skip over plain bytes, UTF-8 sequence
+/// validation and `\u` digits. All take an explicit end and never read at or past it.
+enum JSONStringScan {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// Returns the index of the first byte at or after `start` that needs attention inside a
+    /// string: `"`, `\`, `/`, a control byte, or a non-ASCII byte. Returns `end` if none.
+    ///
+    /// Eight bytes at a time: a string's plain run is the common case, and testing a word for
+    /// "any byte of interest" costs a few instructions instead of eight compares.
+    @inline(__always)
+    static func skipPlain(_ p: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
+        var index = start
+        let raw = UnsafeRawPointer(p)
+        while index + 8 <= end {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let mask = interestingBytes(word)
+            if mask != 0 {
+                return index + mask.trailingZeroBitCount / 8
+            }
+            index += 8
+        }
+        while index < end {
+            let byte = p[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "/") || byte < 0x20
+                || byte >= 0x80
+            {
+                return index
+            }
+            index += 1
+        }
+        return end
+    }
+
+    /// A mask whose lowest set bit marks the first interesting byte of `word` (little-endian).
+    /// Higher bits may be false positives from borrows; only the lowest one is used.
+    @inline(__always)
+    private static func interestingBytes(_ word: UInt64) -> UInt64 {
+        let quote = zeroBytes(word ^ (ones &* 0x22))
+        let backslash = zeroBytes(word ^ (ones &* 0x5C))
+        let slash = zeroBytes(word ^ (ones &* 0x2F))
+        let control = (word &- ones &* 0x20) & ~word & highs
+        return quote | backslash | slash | control | (word & highs)
+    }
+
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- ones) & ~word & highs
+    }
+
+    /// The length of the well-formed UTF-8 sequence at `index` (RFC 3629: no overlongs, no
+    /// surrogates, nothing above U+10FFFF), or 0 if the bytes there are not one.
+    static func utf8SequenceLength(_ p: UnsafePointer<UInt8>, at index: Int, end: Int) -> Int {
+        let lead = p[index]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        default: return 0
+        }
+        guard index + length <= end, secondRange.contains(p[index + 1]) else { return 0 }
+        for offset in 2..<length where p[index + offset] & 0xC0 != 0x80 {
+            return 0
+        }
+        return length
+    }
+
+    /// Four hexadecimal digits at `index`, or nil.
+    static func hexQuad(_ p: UnsafePointer<UInt8>, at index: Int, end: Int) -> UInt16? {
+        guard index + 4 <= end else { return nil }
+        var value: UInt16 = 0
+        for offset in 0..<4 {
+            guard let digit = hexDigit(p[index + offset]) else { return nil }
+            value = value << 4 | UInt16(digit)
+        }
+        return value
+    }
+
+    @inline(__always)
+    static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

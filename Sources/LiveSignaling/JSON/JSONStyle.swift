@@ -1,0 +1,50 @@
+/// How a particular client lays out the JSON it writes. Wire types use these as the byte-level
+/// half of a dialect; PROTOCOLS.md §0 lists the clients.
+public struct JSONStyle: Hashable, Sendable, CustomStringConvertible {
+    public enum Layout: Hashable, Sendable {
+        /// No whitespace at all.
+        case compact
+        /// Apple `JSONSerialization` with `.prettyPrinted`: a member per line, two-space indent,
+        /// `" : "` after keys, and empty containers written as `{`, a blank line and `}`.
+        case applePretty
+    }
+
+    /// How integral doubles are written when a typed value holds a `Double`.
+    public enum DoubleForm: Hashable, Sendable {
+        /// `486` (Apple, Android's org.json).
+        case integral
+        /// `486.0` (Dart's `jsonEncode`).
+        case withFraction
+    }
+
+    public var name: String
+    public var layout: Layout
+    /// Writes `/` as `\/` inside strings (Apple and Android do; Flutter does not).
+    public var escapesSlash: Bool
+    public var doubleForm: DoubleForm
+
+    public init(name: String, layout: Layout, escapesSlash: Bool, doubleForm: DoubleForm) {
+        self.name = name
+        self.layout = layout
+        self.escapesSlash = escapesSlash
+        self.doubleForm = doubleForm
+    }
+
+    public var description: String { name }
+
+    /// Plain RFC 8259 output with nothing escaped that need not be: the seeds' literal examples.
+    public static let compact = JSONStyle(name: "compact", layout: .compact, escapesSlash: false, doubleForm: .integral)
+    /// iOS `JSONSerialization` / `JSONEncoder` without options: compact, `\/`.
+    public static let appleCompact = JSONStyle(
+        name: "apple-compact", layout: .compact, escapesSlash: true, doubleForm: .integral)
+    /// iOS `JSONSerialization` with `.prettyPrinted`, as the ZEGO iOS demos send.
+    public static let applePretty = JSONStyle(
+        name: "apple-pretty", layout: .applePretty, escapesSlash: true, doubleForm: .integral)
+    /// Android `org.json` `JSONObject.toString()`: compact, `\/`, integral doubles as integers.
+    public static let android = JSONStyle(name: "android", layout: .compact, escapesSlash: true, doubleForm: .integral)
+    /// Flutter `dart:convert` `jsonEncode`: compact, bare `/`, doubles keep `.0`.
+    public static let flutter = JSONStyle(
+        name: "flutter", layout: .compact, escapesSlash: false, doubleForm: .withFraction)
+
+    public static let all: [JSONStyle] = [.compact, .appleCompact, .applePretty, .android, .flutter]
+}

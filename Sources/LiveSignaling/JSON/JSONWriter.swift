@@ -1,0 +1,143 @@
+/// Writes ``JSONValue``s in one of the ``JSONStyle``s real clients produce.
+///
+/// Numbers are written from their lexeme, so a value read and written again keeps `486.0`
+/// as `486.0`. Every client in PROTOCOLS.md §0 escapes the same characters apart from `/`:
+/// `"` and `\`, the short escapes `\b \f \n \r \t`, other control characters as lowercase
+/// `\u00xx`, and everything else (non-ASCII included) as raw UTF-8.
+public struct JSONWriter: Sendable {
+    public var style: JSONStyle
+
+    public init(style: JSONStyle = .compact) { self.style = style }
+
+    public func write(_ value: JSONValue) -> [UInt8] {
+        var output = JSONOutput(style: style)
+        output.write(value, depth: 0)
+        return output.bytes
+    }
+
+    public func writeString(_ value: JSONValue) -> String {
+        String(decoding: write(value), as: UTF8.self)
+    }
+
+    /// `text` as a quoted JSON string in `style`.
+    public static func quoted(_ text: String, style: JSONStyle) -> String {
+        var output = JSONOutput(style: style)
+        output.writeQuoted(text)
+        return String(decoding: output.bytes, as: UTF8.self)
+    }
+}
+
+/// The growing output of a writer. Shared by ``JSONWriter`` and the wire encoder.
+struct JSONOutput {
+    let style: JSONStyle
+    var bytes: [UInt8] = []
+
+    init(style: JSONStyle, capacity: Int = 128) {
+        self.style = style
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func write(_ value: JSONValue, depth: Int) {
+        switch value {
+        case .null: append("null")
+        case .bool(let flag): append(flag ? "true" : "false")
+        case .number(let number): bytes.append(contentsOf: number.lexeme.utf8)
+        case .string(let text): writeQuoted(text)
+        case .array(let elements):
+            openContainer(UInt8(ascii: "["), isEmpty: elements.isEmpty, depth: depth)
+            for (index, element) in elements.enumerated() {
+                beginMember(index: index, depth: depth + 1)
+                write(element, depth: depth + 1)
+            }
+            closeContainer(UInt8(ascii: "]"), isEmpty: elements.isEmpty, depth: depth)
+        case .object(let object):
+            openContainer(UInt8(ascii: "{"), isEmpty: object.isEmpty, depth: depth)
+            for (index, member) in object.members.enumerated() {
+                beginMember(index: index, depth: depth + 1)
+                writeKey(member.key)
+                write(member.value, depth: depth + 1)
+            }
+            closeContainer(UInt8(ascii: "}"), isEmpty: object.isEmpty, depth: depth)
+        }
+    }
+
+    mutating func openContainer(_ opener: UInt8, isEmpty: Bool, depth: Int) {
+        bytes.append(opener)
+        if style.layout == .applePretty, isEmpty {
+            bytes.append(UInt8(ascii: "\n"))
+        }
+    }
+
+    mutating func closeContainer(_ closer: UInt8, isEmpty: Bool, depth: Int) {
+        if style.layout == .applePretty {
+            newline(depth: depth)
+        }
+        bytes.append(closer)
+    }
+
+    /// Separator and indentation before the member at `index` of a container at `depth - 1`.
+    mutating func beginMember(index: Int, depth: Int) {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        if style.layout == .applePretty { newline(depth: depth) }
+    }
+
+    mutating func writeKey(_ key: String) {
+        writeQuoted(key)
+        if style.layout == .applePretty {
+            append(" : ")
+        } else {
+            bytes.append(UInt8(ascii: ":"))
+        }
+    }
+
+    private mutating func newline(depth: Int) {
+        bytes.append(UInt8(ascii: "\n"))
+        for _ in 0..<depth {
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(UInt8(ascii: " "))
+        }
+    }
+
+    mutating func append(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    mutating func writeQuoted(_ text: String) {
+        var text = text
+        text.withUTF8 { writeQuoted(utf8: $0) }
+    }
+
+    mutating func writeQuoted(utf8: UnsafeBufferPointer<UInt8>) {
+        bytes.append(UInt8(ascii: "\""))
+        var runStart = 0
+        for (index, byte) in utf8.enumerated() {
+            let escape: StaticString?
+            switch byte {
+            case UInt8(ascii: "\""): escape = "\\\""
+            case UInt8(ascii: "\\"): escape = "\\\\"
+            case UInt8(ascii: "/"): escape = style.escapesSlash ? "\\/" : nil
+            case 0x08: escape = "\\b"
+            case 0x0C: escape = "\\f"
+            case 0x0A: escape = "\\n"
+            case 0x0D: escape = "\\r"
+            case 0x09: escape = "\\t"
+            case 0x00..<0x20: escape = ""
+            default: escape = nil
+            }
+            guard let escape else { continue }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            if escape.utf8CodeUnitCount == 0 {
+                append("\\u00")
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0xF)])
+            } else {
+                append(escape)
+            }
+            runStart = index + 1
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+}

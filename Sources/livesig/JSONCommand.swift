@@ -1,0 +1,64 @@
+import ArgumentParser
+import LiveSignaling
+
+struct JSONCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "json",
+        abstract: "Plain JSON tools.",
+        subcommands: [Check.self]
+    )
+
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check that the input is exactly one JSON text (RFC 8259).",
+            discussion: """
+                Exit status: 0 when it is, 1 when it is not (the diagnostic is printed), 2 on a
+                usage or I/O error: the harness contract of JSON parser test suites.
+
+                Example:
+                  livesig json check Vectors/json/nested-object.json
+                  echo '[1,2,]' | livesig json check -
+                """
+        )
+
+        @Argument(help: "A file, or - for standard input.")
+        var path: String = "-"
+
+        @Option(help: "Deepest nesting allowed.")
+        var maxDepth: Int = JSONReaderOptions.default.maxDepth
+
+        @Option(help: "Largest document allowed, in bytes.")
+        var maxSize: Int = JSONReaderOptions.default.maxDocumentSize
+
+        func run() throws {
+            Terminal.ignoreBrokenPipes()
+            let options = JSONReaderOptions(maxDepth: maxDepth, maxDocumentSize: maxSize)
+            let input: [UInt8]
+            let truncated: Bool
+            do {
+                let source = try InputSource(path: path)
+                defer { source.close() }
+                (input, truncated) = try source.readAll(limit: options.maxDocumentSize)
+            } catch {
+                Terminal.standardError.write("livesig: \(error)\n")
+                throw ExitCode(2)
+            }
+            let name = path == "-" ? "<stdin>" : path
+            if truncated {
+                let diagnostic = Diagnostic(
+                    .jsonSize, offset: options.maxDocumentSize,
+                    message: "the document is larger than the limit of \(options.maxDocumentSize) bytes")
+                DiagnosticPrinter(source: name, bytes: input).print(diagnostic)
+                throw ExitCode(1)
+            }
+            let result = JSONReader(options: options).read(input)
+            let printer = DiagnosticPrinter(source: name, bytes: input)
+            for diagnostic in result.diagnostics {
+                printer.print(diagnostic)
+            }
+            if !result.isValid {
+                throw ExitCode(1)
+            }
+        }
+    }
+}
