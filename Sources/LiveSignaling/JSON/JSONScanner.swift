@@ -33,6 +33,17 @@ struct JSONScanner {
         stack.reserveCapacity(16)
     }
 
+    /// Reads `bytes` into `tape` with a fresh scanner; returns the failure, if any.
+    static func scan(_ bytes: UnsafeRawBufferPointer, into tape: inout JSONTape, options: JSONReaderOptions) -> JSONScanError? {
+        var scanner = JSONScanner(options: options)
+        do {
+            try scanner.scan(bytes, into: &tape)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// Reads `bytes` into `tape` (which is reset first).
     mutating func scan(_ bytes: UnsafeRawBufferPointer, into tape: inout JSONTape) throws(JSONScanError) {
         tape.reset()
@@ -262,6 +273,7 @@ struct JSONScanner {
             }
             while position < end, isDigit(p[position]) { position += 1 }
         }
+        if flags & JSONTape.isInteger == 0 { tape.facts.hasFractionalNumber = true }
         tape.entries.append(
             .init(
                 kind: .number, flags: flags, offset: UInt32(truncatingIfNeeded: start),

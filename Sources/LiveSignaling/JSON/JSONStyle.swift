@@ -7,6 +7,9 @@ public struct JSONStyle: Hashable, Sendable, CustomStringConvertible {
         /// Apple `JSONSerialization` with `.prettyPrinted`: a member per line, two-space indent,
         /// `" : "` after keys, and empty containers written as `{`, a blank line and `}`.
         case applePretty
+        /// One line with `", "` between members and `": "` after keys, as the documents print
+        /// their examples (`{"room_request_type": 10000}`) and Python's `json.dumps` writes.
+        case spaced
     }
 
     /// How integral doubles are written when a typed value holds a `Double`.
@@ -34,6 +37,9 @@ public struct JSONStyle: Hashable, Sendable, CustomStringConvertible {
 
     /// Plain RFC 8259 output with nothing escaped that need not be: the seeds' literal examples.
     public static let compact = JSONStyle(name: "compact", layout: .compact, escapesSlash: false, doubleForm: .integral)
+    /// The documents' one-line examples: `{"cmd": "gift_msg", "msg": {"type": 1}}`.
+    public static let documentation = JSONStyle(
+        name: "documentation", layout: .spaced, escapesSlash: false, doubleForm: .integral)
     /// iOS `JSONSerialization` / `JSONEncoder` without options: compact, `\/`.
     public static let appleCompact = JSONStyle(
         name: "apple-compact", layout: .compact, escapesSlash: true, doubleForm: .integral)
@@ -46,5 +52,5 @@ public struct JSONStyle: Hashable, Sendable, CustomStringConvertible {
     public static let flutter = JSONStyle(
         name: "flutter", layout: .compact, escapesSlash: false, doubleForm: .withFraction)
 
-    public static let all: [JSONStyle] = [.compact, .appleCompact, .applePretty, .android, .flutter]
+    public static let all: [JSONStyle] = [.compact, .documentation, .appleCompact, .applePretty, .android, .flutter]
 }

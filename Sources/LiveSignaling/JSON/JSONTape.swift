@@ -49,6 +49,8 @@ public struct JSONDocumentFacts: Hashable, Sendable {
     public var hasEscapedSlash = false
     /// A bare `/` inside a string (Flutter's writer, or a writer told not to escape it).
     public var hasBareSlash = false
+    /// A number written with a fraction or exponent (`486.0`): Dart writes doubles this way.
+    public var hasFractionalNumber = false
 
     public init() {}
 

@@ -77,16 +77,19 @@ struct JSONOutput {
 
     /// Separator and indentation before the member at `index` of a container at `depth - 1`.
     mutating func beginMember(index: Int, depth: Int) {
-        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        if index > 0 {
+            bytes.append(UInt8(ascii: ","))
+            if style.layout == .spaced { bytes.append(UInt8(ascii: " ")) }
+        }
         if style.layout == .applePretty { newline(depth: depth) }
     }
 
     mutating func writeKey(_ key: String) {
         writeQuoted(key)
-        if style.layout == .applePretty {
-            append(" : ")
-        } else {
-            bytes.append(UInt8(ascii: ":"))
+        switch style.layout {
+        case .applePretty: append(" : ")
+        case .spaced: append(": ")
+        case .compact: bytes.append(UInt8(ascii: ":"))
         }
     }
 

@@ -1,0 +1,72 @@
+/// Decodes `Decodable` types from JSON bytes through the strict reader, as Foundation's
+/// `JSONDecoder` would, with two differences: nothing is accepted that RFC 8259 forbids, and
+/// every problem comes back as a ``Diagnostic`` with a code, a path and a byte offset.
+///
+/// ```swift
+/// let request = try WireDecoder().decode(CohostRoomRequest.V1.self, from: bytes)
+/// ```
+public struct WireDecoder: Sendable {
+    public var options: JSONReaderOptions
+    public var userInfo: [CodingUserInfoKey: any Sendable]
+
+    public init(options: JSONReaderOptions = .default, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
+        self.options = options
+        self.userInfo = userInfo
+    }
+
+    /// Decodes a value, throwing the first error (warnings are dropped).
+    public func decode<T: Decodable>(_ type: T.Type, from bytes: some Sequence<UInt8>) throws(WireDecodingError) -> T {
+        let contiguous = ContiguousArray(bytes)
+        let result = contiguous.withUnsafeBytes { buffer in
+            Result { () throws(WireDecodingError) -> T in try decode(type, from: buffer) }
+        }
+        return try result.get()
+    }
+
+    public func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) throws(WireDecodingError) -> T {
+        let outcome = run(type, bytes, mode: .strict)
+        if let value = outcome.value { return value }
+        let failure = outcome.diagnostics.first { $0.severity == .error }
+        throw WireDecodingError(diagnostic: failure ?? Diagnostic(.jsonSyntax, message: "the document could not be decoded"))
+    }
+
+    /// Decodes a value and reports every problem found instead of stopping at the first.
+    /// The value is nil only when the bytes are not JSON; otherwise missing or unusable fields
+    /// hold neutral values (`""`, `0`, `false`) and each has a diagnostic.
+    public func decodeReportingAll<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) -> (value: T?, diagnostics: [Diagnostic]) {
+        let outcome = run(type, bytes, mode: .collecting)
+        return (outcome.value, outcome.diagnostics)
+    }
+
+    func run<T: Decodable>(_ type: T.Type, _ bytes: UnsafeRawBufferPointer, mode: WireDecodingMode) -> (value: T?, diagnostics: [Diagnostic], tape: JSONTape) {
+        var tape = JSONTape()
+        if let error = JSONScanner.scan(bytes, into: &tape, options: options) {
+            return (nil, [Diagnostic(error)], tape)
+        }
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+            return (nil, [], tape)
+        }
+        let context = WireDecodingContext(
+            base: base, count: bytes.count, tape: tape, mode: mode, options: options, userInfo: userInfo)
+        context.absorb(tape.warnings)
+        let value = context.decodeRoot(type)
+        return (value, context.diagnostics, tape)
+    }
+}
+
+extension WireDecodingContext {
+    /// Decodes the document's root value, turning any error into a diagnostic. In strict mode
+    /// a thrown error yields nil; in collecting mode a value is always returned when possible.
+    func decodeRoot<T: Decodable>(_ type: T.Type) -> T? {
+        do {
+            return try T(from: WireDecoderImpl(context: self, entry: 0, codingPath: []))
+        } catch let error as WireDecodingError {
+            absorb([error.diagnostic])
+        } catch {
+            // Types only throw the errors our containers throw, but a type written for other
+            // decoders may throw its own; it becomes a diagnostic, never a trap.
+            absorb([Diagnostic(.wireType, path: pathPrefix, offset: outerOffset(0), message: "\(error)")])
+        }
+        return nil
+    }
+}

@@ -1,0 +1,34 @@
+/// Collects what the rules of a family find in a decoded value. Values carry no byte
+/// positions, so findings name a path; ``OffsetResolver`` finds the offset afterwards.
+public struct DiagnosticSink: Sendable {
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init() {}
+
+    public mutating func report(_ code: DiagnosticCode, at path: JSONPath, _ message: String, severity: Severity? = nil) {
+        diagnostics.append(Diagnostic(code, severity: severity, path: path, offset: nil, message: message))
+    }
+
+    /// Reports `wire.empty-id` when an ID the flow needs is empty.
+    mutating func requireID(_ value: String, at path: JSONPath, _ what: String) {
+        if value.isEmpty {
+            report(.wireEmptyID, at: path, "\(what) is empty; the flow needs a real ID here")
+        }
+    }
+
+    /// Reports `wire.empty-id` when an optional ID is present but empty.
+    mutating func requireID(_ value: String?, at path: JSONPath, _ what: String) {
+        if let value { requireID(value, at: path, what) }
+    }
+}
+
+/// A value that can check its family's rules beyond shape: codes, ranges, IDs, hazards.
+protocol WireValidatable {
+    func validate(at path: JSONPath, into sink: inout DiagnosticSink)
+}
+
+extension EmbeddedJSON: WireValidatable where Document: WireValidatable {
+    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
+        document?.validate(at: path.embedded, into: &sink)
+    }
+}

@@ -1,0 +1,88 @@
+/// `chat.custom`: the interactive messages of a live room sent as Tencent Chat custom group
+/// messages — likes, gifts and bullet screens (PROTOCOLS.md §5, seed 002, TUILiveKit).
+public enum ChatCustom {
+    public enum Dialect: String, CaseIterable, Hashable, Sendable {
+        /// Seed 002: `{"cmd":"like_msg","msg":{…}}` and `gift_msg`.
+        case seed
+        /// TUILiveKit: `{"version":"1.0","businessID":"TUIGift","platform":"iOS","data":{…}}`.
+        case tuilivekit
+        /// A bullet screen: a plain text group message, not JSON.
+        case text
+
+        public var style: JSONStyle {
+            switch self {
+            case .seed: .documentation
+            case .tuilivekit: .appleCompact
+            case .text: .compact
+            }
+        }
+    }
+
+    /// What a message is, which decides its recommended priority.
+    public enum Kind: String, Hashable, Sendable {
+        case like, gift, bullet
+
+        /// Seed 002: gifts high (billed, must arrive), bullets normal, likes low (may be dropped).
+        public var recommendedPriority: ChatREST.Priority {
+            switch self {
+            case .gift: .high
+            case .bullet: .normal
+            case .like: .low
+            }
+        }
+    }
+
+    /// A custom message in either JSON form.
+    public enum V1: Codable, Hashable, Sendable {
+        case seed(SeedMessage)
+        case tuiLiveKit(TUIEnvelope)
+
+        public init(from decoder: Decoder) throws {
+            let keys = decoder.probeKeys() ?? []
+            if !keys.contains("cmd"), keys.contains(where: TUIEnvelope.markerKeys.contains) {
+                self = .tuiLiveKit(try TUIEnvelope(from: decoder))
+            } else {
+                self = .seed(try SeedMessage(from: decoder))
+            }
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            switch self {
+            case .seed(let message): try message.encode(to: encoder)
+            case .tuiLiveKit(let envelope): try envelope.encode(to: encoder)
+            }
+        }
+
+        public var kind: Kind? {
+            switch self {
+            case .seed(let message): message.kind
+            case .tuiLiveKit(let envelope): envelope.kind
+            }
+        }
+
+        public var dialect: Dialect {
+            switch self {
+            case .seed: .seed
+            case .tuiLiveKit: .tuilivekit
+            }
+        }
+    }
+}
+
+extension ChatCustom.V1: WireValidatable {
+    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
+        switch self {
+        case .seed(let message): message.validate(at: path, into: &sink)
+        case .tuiLiveKit(let envelope): envelope.validate(at: path, into: &sink)
+        }
+    }
+}
+
+extension DiagnosticSink {
+    /// Counts of items (likes, gifts) must be at least one.
+    mutating func requireCount(_ value: Int, at path: JSONPath, _ what: String) {
+        if value < 1 {
+            report(.wireRange, at: path, "\(what) is \(value); it must be at least 1")
+        }
+    }
+}

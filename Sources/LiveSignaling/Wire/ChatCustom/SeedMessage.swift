@@ -1,0 +1,158 @@
+extension ChatCustom {
+    /// Seed 002's envelope: a command name and its body.
+    ///
+    /// ```json
+    /// {"cmd":"like_msg","msg":{"type":1,"likeCount":10}}
+    /// ```
+    public struct SeedMessage: Codable, Hashable, Sendable {
+        public enum Body: Hashable, Sendable {
+            case like(Like)
+            case gift(Gift)
+            /// The body of a command this family does not define, kept whole.
+            case other(JSONValue)
+        }
+
+        public var cmd: String
+        public var msg: Body
+        public var unknownFields: JSONObject
+
+        public static let likeCommand = "like_msg"
+        public static let giftCommand = "gift_msg"
+
+        public init(cmd: String, msg: Body, unknownFields: JSONObject = [:]) {
+            self.cmd = cmd
+            self.msg = msg
+            self.unknownFields = unknownFields
+        }
+
+        public static func like(type: Int = 1, count: Int) -> SeedMessage {
+            SeedMessage(cmd: likeCommand, msg: .like(Like(type: type, likeCount: count)))
+        }
+
+        public static func gift(type: Int = 1, url: String, name: String, count: Int) -> SeedMessage {
+            SeedMessage(cmd: giftCommand, msg: .gift(Gift(type: type, giftUrl: url, giftName: name, giftCount: count)))
+        }
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case cmd, msg
+        }
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            cmd = try container.decode(String.self, forKey: .cmd)
+            switch cmd {
+            case Self.likeCommand: msg = .like(try container.decode(Like.self, forKey: .msg))
+            case Self.giftCommand: msg = .gift(try container.decode(Gift.self, forKey: .msg))
+            default: msg = .other(try container.decode(JSONValue.self, forKey: .msg))
+            }
+            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(cmd, forKey: .cmd)
+            switch msg {
+            case .like(let like): try container.encode(like, forKey: .msg)
+            case .gift(let gift): try container.encode(gift, forKey: .msg)
+            case .other(let value): try container.encode(value, forKey: .msg)
+            }
+            try encoder.encodeUnknownFields(unknownFields)
+        }
+
+        public var kind: Kind? {
+            switch msg {
+            case .like: .like
+            case .gift: .gift
+            case .other: nil
+            }
+        }
+
+        /// `msg` of `like_msg`.
+        public struct Like: Codable, Hashable, Sendable {
+            public var type: Int
+            public var likeCount: Int
+            public var unknownFields: JSONObject
+
+            public init(type: Int, likeCount: Int, unknownFields: JSONObject = [:]) {
+                self.type = type
+                self.likeCount = likeCount
+                self.unknownFields = unknownFields
+            }
+
+            enum CodingKeys: String, CodingKey, CaseIterable {
+                case type, likeCount
+            }
+
+            public init(from decoder: Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                type = try container.decode(Int.self, forKey: .type)
+                likeCount = try container.decode(Int.self, forKey: .likeCount)
+                unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+            }
+
+            public func encode(to encoder: Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(type, forKey: .type)
+                try container.encode(likeCount, forKey: .likeCount)
+                try encoder.encodeUnknownFields(unknownFields)
+            }
+        }
+
+        /// `msg` of `gift_msg`, sent by the business server after billing.
+        public struct Gift: Codable, Hashable, Sendable {
+            public var type: Int
+            public var giftUrl: String
+            public var giftName: String
+            public var giftCount: Int
+            public var unknownFields: JSONObject
+
+            public init(type: Int, giftUrl: String, giftName: String, giftCount: Int, unknownFields: JSONObject = [:]) {
+                self.type = type
+                self.giftUrl = giftUrl
+                self.giftName = giftName
+                self.giftCount = giftCount
+                self.unknownFields = unknownFields
+            }
+
+            enum CodingKeys: String, CodingKey, CaseIterable {
+                case type, giftUrl, giftName, giftCount
+            }
+
+            public init(from decoder: Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                type = try container.decode(Int.self, forKey: .type)
+                giftUrl = try container.decode(String.self, forKey: .giftUrl)
+                giftName = try container.decode(String.self, forKey: .giftName)
+                giftCount = try container.decode(Int.self, forKey: .giftCount)
+                unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+            }
+
+            public func encode(to encoder: Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(type, forKey: .type)
+                try container.encode(giftUrl, forKey: .giftUrl)
+                try container.encode(giftName, forKey: .giftName)
+                try container.encode(giftCount, forKey: .giftCount)
+                try encoder.encodeUnknownFields(unknownFields)
+            }
+        }
+    }
+}
+
+extension ChatCustom.SeedMessage: WireValidatable {
+    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
+        let msgPath = path.appending(key: "msg")
+        switch msg {
+        case .like(let like):
+            if like.type < 0 { sink.report(.wireRange, at: msgPath.appending(key: "type"), "type \(like.type) is negative") }
+            sink.requireCount(like.likeCount, at: msgPath.appending(key: "likeCount"), "likeCount")
+        case .gift(let gift):
+            if gift.type < 0 { sink.report(.wireRange, at: msgPath.appending(key: "type"), "type \(gift.type) is negative") }
+            sink.requireCount(gift.giftCount, at: msgPath.appending(key: "giftCount"), "giftCount")
+        case .other:
+            sink.report(
+                .wireEnum, at: path.appending(key: "cmd"),
+                "cmd \(JSONWriter.quoted(cmd, style: .compact)) is not \"like_msg\" or \"gift_msg\"")
+        }
+    }
+}

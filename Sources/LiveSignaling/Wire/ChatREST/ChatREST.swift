@@ -1,0 +1,27 @@
+/// `chat.rest.send-group-msg`: the body a business server posts to Tencent Chat's
+/// `v4/group_open_http_svc/send_group_msg` (PROTOCOLS.md §5, seed 002), e.g. a gift after billing.
+public enum ChatREST {
+    public enum Dialect: String, CaseIterable, Hashable, Sendable {
+        /// The REST body; servers write it in any layout.
+        case rest
+
+        public var style: JSONStyle { .compact }
+    }
+
+    /// `MsgPriority`, case-sensitive. Open, so an unknown spelling decodes and is reported.
+    public struct Priority: RawRepresentable, Codable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let high = Priority(rawValue: "High")
+        public static let normal = Priority(rawValue: "Normal")
+        public static let low = Priority(rawValue: "Low")
+
+        public var isKnown: Bool { [Self.high, .normal, .low].contains(self) }
+    }
+
+    /// The whole message may be at most 8000 bytes (server error 80002).
+    public static let maxMessageBytes = 8000
+    public static let customElementType = "TIMCustomElem"
+    public static let textElementType = "TIMTextElem"
+}

@@ -1,0 +1,69 @@
+extension CohostRoomRequest {
+    /// `action_type` of the envelope. Open: an unknown value decodes and is reported, so a newer
+    /// client's action never makes decoding fail.
+    public struct Action: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible {
+        public var rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let request = Action(rawValue: 0)
+        public static let accept = Action(rawValue: 1)
+        public static let reject = Action(rawValue: 2)
+        public static let cancel = Action(rawValue: 3)
+
+        public static let known: [Action] = [.request, .accept, .reject, .cancel]
+        public var isKnown: Bool { Self.known.contains(self) }
+
+        public var description: String {
+            switch self {
+            case .request: "request"
+            case .accept: "accept"
+            case .reject: "reject"
+            case .cancel: "cancel"
+            default: "unknown action \(rawValue)"
+            }
+        }
+    }
+
+    /// `room_request_type` inside `extended_data`. Two tables share the field: the co-hosting and
+    /// audio-room codes of seed 001 and the iOS/Flutter demos, and the Android demo's 0/1/2.
+    public struct RequestType: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible {
+        public var rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let applyCoHost = RequestType(rawValue: 10000)
+        public static let cancelApplication = RequestType(rawValue: 10001)
+        /// The demos call it "refuse".
+        public static let rejectApplication = RequestType(rawValue: 10002)
+        public static let acceptApplication = RequestType(rawValue: 10003)
+        public static let muteSpeaker = RequestType(rawValue: 20000)
+        public static let unmuteSpeaker = RequestType(rawValue: 20001)
+        public static let kickOutOfRoom = RequestType(rawValue: 20002)
+        /// Android demo table, which iOS and Flutter do not share.
+        public static let androidRequestCoHost = RequestType(rawValue: 0)
+        public static let androidInviteCoHost = RequestType(rawValue: 1)
+        public static let androidRequestTakeSeat = RequestType(rawValue: 2)
+
+        public static let coHosting: [RequestType] = [.applyCoHost, .cancelApplication, .rejectApplication, .acceptApplication]
+        public static let audioRoom: [RequestType] = [.muteSpeaker, .unmuteSpeaker, .kickOutOfRoom]
+        public static let androidTable: [RequestType] = [.androidRequestCoHost, .androidInviteCoHost, .androidRequestTakeSeat]
+
+        public var isAndroidTable: Bool { Self.androidTable.contains(self) }
+        public var isKnown: Bool { Self.coHosting.contains(self) || Self.audioRoom.contains(self) || isAndroidTable }
+
+        public var description: String {
+            switch self {
+            case .applyCoHost: "apply to co-host"
+            case .cancelApplication: "cancel the application"
+            case .rejectApplication: "reject the application"
+            case .acceptApplication: "accept the application"
+            case .muteSpeaker: "mute speaker"
+            case .unmuteSpeaker: "unmute speaker"
+            case .kickOutOfRoom: "kick out of room"
+            case .androidRequestCoHost: "request co-host (Android table)"
+            case .androidInviteCoHost: "invite co-host (Android table)"
+            case .androidRequestTakeSeat: "request take seat (Android table)"
+            default: "unknown type \(rawValue)"
+            }
+        }
+    }
+}

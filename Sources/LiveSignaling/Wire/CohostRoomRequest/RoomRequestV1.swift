@@ -1,0 +1,57 @@
+extension CohostRoomRequest {
+    /// The envelope every co-hosting command message carries; all five keys are always present.
+    ///
+    /// ```json
+    /// {"action_type":0,"sender_id":"u1","receiver_id":"host","request_id":"","extended_data":"{\"room_request_type\":10000}"}
+    /// ```
+    public struct V1: Codable, Hashable, Sendable {
+        public var action: Action
+        public var senderID: String
+        public var receiverID: String
+        /// `""` on the first send; afterwards the ZIM message ID of that first message.
+        public var requestID: String
+        public var extendedData: EmbeddedJSON<ExtendedData>
+        public var unknownFields: JSONObject
+
+        public init(
+            action: Action, senderID: String, receiverID: String, requestID: String = "",
+            extendedData: EmbeddedJSON<ExtendedData>, unknownFields: JSONObject = [:]
+        ) {
+            self.action = action
+            self.senderID = senderID
+            self.receiverID = receiverID
+            self.requestID = requestID
+            self.extendedData = extendedData
+            self.unknownFields = unknownFields
+        }
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case action = "action_type"
+            case senderID = "sender_id"
+            case receiverID = "receiver_id"
+            case requestID = "request_id"
+            case extendedData = "extended_data"
+        }
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            action = try container.decode(Action.self, forKey: .action)
+            senderID = try container.decode(String.self, forKey: .senderID)
+            receiverID = try container.decode(String.self, forKey: .receiverID)
+            requestID = try container.decode(String.self, forKey: .requestID)
+            extendedData = try container.decode(EmbeddedJSON<ExtendedData>.self, forKey: .extendedData)
+            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+        }
+
+        /// Keys in the order the demos build the dictionary.
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(action, forKey: .action)
+            try container.encode(senderID, forKey: .senderID)
+            try container.encode(receiverID, forKey: .receiverID)
+            try container.encode(requestID, forKey: .requestID)
+            try container.encode(extendedData, forKey: .extendedData)
+            try encoder.encodeUnknownFields(unknownFields)
+        }
+    }
+}

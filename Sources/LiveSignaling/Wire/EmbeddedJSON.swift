@@ -1,0 +1,53 @@
+/// A JSON document carried inside a JSON string, as `extended_data`, `pk_users` and
+/// `MsgContent.Data` are. On the wire it is a string; in Swift it is the typed document.
+///
+/// Through ``WireDecoder`` the inner document is read strictly and its diagnostics continue
+/// the outer path (`$.extended_data<json>.room_request_type`); through Foundation's decoder a
+/// string that does not hold the document throws. Encoding writes the inner document in the
+/// outer encoder's ``JSONStyle``, as the clients do.
+public enum EmbeddedJSON<Document: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+    /// The empty string (allowed where a family says so, e.g. `extended_data: ""`).
+    case empty
+    case document(Document)
+    /// A string that is not a JSON document, kept as received so nothing is lost.
+    case unparsed(String)
+
+    public var document: Document? {
+        if case .document(let document) = self { return document }
+        return nil
+    }
+
+    public init(from decoder: Decoder) throws {
+        if let wire = decoder as? WireDecoderImpl {
+            switch try wire.decodeEmbedded(Document.self) {
+            case .empty: self = .empty
+            case .document(let document, _): self = .document(document)
+            case .unparsed(let text): self = .unparsed(text)
+            }
+            return
+        }
+        let text = try decoder.singleValueContainer().decode(String.self)
+        if text.isEmpty {
+            self = .empty
+            return
+        }
+        do {
+            self = .document(try WireDecoder().decode(Document.self, from: Array(text.utf8)))
+        } catch {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "the string must hold a JSON document: \(error)"))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .empty: try container.encode("")
+        case .unparsed(let text): try container.encode(text)
+        case .document(let document):
+            let style = encoder.userInfo[.liveSignalingStyle] as? JSONStyle ?? .compact
+            let bytes = try WireEncoder(style: style).encode(document)
+            try container.encode(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+}

@@ -1,0 +1,79 @@
+extension FamilyForm {
+    /// Decodes and checks the document as this form; returns the message and its dialect.
+    func decode(_ document: WireDocument) -> (message: WireMessage?, dialect: String) {
+        switch self {
+        case .cohostEnvelope:
+            let value = document.decode(CohostRoomRequest.V1.self)
+            return (value.map(WireMessage.cohostRoomRequest), Self.cohostDialect(value, document).rawValue)
+        case .cohostPayload:
+            let value = document.decode(CohostRoomRequest.ExtendedData.self)
+            let dialect: CohostRoomRequest.Dialect = value?.typeKey == .actionType ? .androidDocument : .payload
+            return (value.map(WireMessage.cohostExtendedData), dialect.rawValue)
+        case .pkInvite:
+            checkSize(document, limit: PKInvite.maxExtendedDataBytes, code: .limitCallExtendedData, what: "extendedData")
+            let value = document.decode(PKInvite.V1.self)
+            return (value.map(WireMessage.pkInvite), (value?.dialect ?? .demo).rawValue)
+        case .pkAttributesV1:
+            checkAttributeLimits(document, declared: PKRoomAttributes.V1.CodingKeys.self)
+            let value = document.decode(PKRoomAttributes.V1.self)
+            return (value.map(WireMessage.pkRoomAttributesV1), PKRoomAttributes.Dialect.oneVsOne.rawValue)
+        case .pkAttributesV2:
+            checkAttributeLimits(document, declared: PKRoomAttributes.V2.CodingKeys.self)
+            let value = document.decode(PKRoomAttributes.V2.self)
+            let inner = document.embeddedFacts.first
+            let dialect: PKRoomAttributes.Dialect =
+                inner?.hasNewlines == true ? .ios : inner?.hasFractionalNumber == true ? .flutter : .android
+            return (value.map(WireMessage.pkRoomAttributesV2), dialect.rawValue)
+        case .pkAttributesUIKit:
+            checkAttributeLimits(document, declared: PKRoomAttributes.UIKit.CodingKeys.self)
+            let value = document.decode(PKRoomAttributes.UIKit.self)
+            return (value.map(WireMessage.pkRoomAttributesUIKit), PKRoomAttributes.Dialect.uikit.rawValue)
+        case .seiDeviceState:
+            let keys = document.rootKeys
+            // Stream extra info has the device flags but names no type and no sender.
+            if keys.contains(where: ["cam", "mic"].contains), !keys.contains(where: ["type", "sender_id", "senderID"].contains) {
+                let value = document.decode(SEIDeviceState.StreamExtraInfo.self)
+                return (value.map(WireMessage.seiStreamExtraInfo), SEIDeviceState.Dialect.extraInfo.rawValue)
+            }
+            let value = document.decode(SEIDeviceState.V1.self)
+            let dialect: SEIDeviceState.Dialect = value?.senderKey == .camelCase ? .document : .demo
+            return (value.map(WireMessage.seiDeviceState), dialect.rawValue)
+        case .chatCustom:
+            let value = document.decode(ChatCustom.V1.self)
+            return (value.map(WireMessage.chatCustom), (value?.dialect ?? .seed).rawValue)
+        case .chatREST:
+            checkSize(document, limit: ChatREST.maxMessageBytes, code: .limitTIMMessageSize, what: "the message body")
+            let value = document.decode(ChatREST.SendGroupMsg.self)
+            return (value.map(WireMessage.chatRESTSendGroupMsg), ChatREST.Dialect.rest.rawValue)
+        case .trtcConnect:
+            let value = document.decode(TRTCConnectOtherRoom.V1.self)
+            let dialect: TRTCConnectOtherRoom.Dialect = document.facts.hasNewlines ? .ios : .compact
+            return (value.map(WireMessage.trtcConnectOtherRoom), dialect.rawValue)
+        }
+    }
+
+    /// iOS pretty-prints; Android uses its own code table and escapes `/`; Flutter neither.
+    private static func cohostDialect(_ value: CohostRoomRequest.V1?, _ document: WireDocument) -> CohostRoomRequest.Dialect {
+        if document.facts.hasNewlines { return .ios }
+        if value?.extendedData.document?.requestType.isAndroidTable == true || document.facts.hasEscapedSlash {
+            return .android
+        }
+        return .flutter
+    }
+
+    private func checkSize(_ document: WireDocument, limit: Int, code: DiagnosticCode, what: String) {
+        guard document.bytes.count > limit else { return }
+        var sink = DiagnosticSink()
+        sink.report(code, at: .root, "\(what) is \(document.bytes.count) bytes; the limit is \(limit)")
+        document.report(sink)
+    }
+
+    /// ZIM's limits on the whole map. Keys the version declares get their type checked by the
+    /// decoder already; here only the others are checked for being strings.
+    private func checkAttributeLimits<Declared: CodingKey>(_ document: WireDocument, declared: Declared.Type) {
+        guard case .object(let attributes) = document.rootValue else { return }
+        var sink = DiagnosticSink()
+        PKRoomAttributes.checkLimits(attributes, at: .root, into: &sink) { Declared(stringValue: $0) != nil }
+        document.report(sink)
+    }
+}

@@ -1,0 +1,104 @@
+/// The shapes a message can have, each tied to one family and version. Detection picks the
+/// form whose marker keys the message has most of (ties go to the earlier form); Vectors/README.md
+/// states the same rule for other implementations.
+enum FamilyForm: CaseIterable {
+    case cohostEnvelope
+    case cohostPayload
+    case pkInvite
+    case pkAttributesV2
+    case pkAttributesV1
+    case pkAttributesUIKit
+    case seiDeviceState
+    case chatCustom
+    case chatREST
+    case trtcConnect
+
+    var family: WireFamily {
+        switch self {
+        case .cohostEnvelope, .cohostPayload: .cohostRoomRequest
+        case .pkInvite: .pkInvite
+        case .pkAttributesV1, .pkAttributesV2, .pkAttributesUIKit: .pkRoomAttributes
+        case .seiDeviceState: .seiDeviceState
+        case .chatCustom: .chatCustom
+        case .chatREST: .chatRESTSendGroupMsg
+        case .trtcConnect: .trtcConnectOtherRoom
+        }
+    }
+
+    var version: Int {
+        switch self {
+        case .pkAttributesV1: 1
+        case .pkAttributesV2, .pkAttributesUIKit: 2
+        default: 1
+        }
+    }
+
+    /// Keys that point to this form.
+    var markers: [String] {
+        switch self {
+        case .cohostEnvelope: ["action_type", "sender_id", "receiver_id", "extended_data"]
+        case .cohostPayload: ["room_request_type"]
+        case .pkInvite: ["room_id", "user_name", "user_id", "auto_accept"]
+        case .pkAttributesV2: ["host_user_id", "pk_users"]
+        case .pkAttributesV1: ["host", "pk_room", "pk_user_id", "pk_user_name", "pk_seq"]
+        case .pkAttributesUIKit: ["host", "r_id", "pk_users"]
+        case .seiDeviceState: ["sender_id", "senderID", "mic", "cam"]
+        case .chatCustom: ["cmd", "msg", "businessID", "platform", "version", "data"]
+        case .chatREST: ["GroupId", "MsgBody", "MsgPriority", "Random", "From_Account", "OnlineOnlyFlag", "CloudCustomData"]
+        case .trtcConnect: ["roomId", "strRoomId", "userId"]
+        }
+    }
+
+    /// Every key the form uses, markers or not (for naming the closest family).
+    var allKeys: [String] {
+        switch self {
+        case .cohostEnvelope: markers + ["request_id"]
+        case .cohostPayload: markers + ["request_id", "action_type"]
+        case .pkInvite: markers + ["type"]
+        case .pkAttributesV2: markers + ["request_id"]
+        case .seiDeviceState: markers + ["type"]
+        default: markers
+        }
+    }
+
+    /// The form of an object with these root keys, or nil if none fits. `number(of:)` gives the
+    /// value of a root key when it is a number, for the rules that look at values.
+    static func detect(keys: [String], within family: WireFamily?, number: (String) -> JSONNumber?) -> FamilyForm? {
+        let candidates = allCases.filter { family == nil || $0.family == family }
+        // The Android document's bare {"action_type": 10000}: a payload, not a broken envelope.
+        if keys == ["action_type"], let value = number("action_type")?.exactly(Int.self), value >= 10000,
+            candidates.contains(.cohostPayload)
+        {
+            return .cohostPayload
+        }
+        var best: FamilyForm?
+        var bestScore = 0
+        for form in candidates {
+            let score = form.markers.reduce(0) { $0 + (keys.contains($1) ? 1 : 0) }
+            if score > bestScore {
+                best = form
+                bestScore = score
+            }
+        }
+        if let best { return best }
+        // Only `type`: the call-type invite ({"type":10000}), or a device state missing its keys.
+        if keys.contains("type") {
+            if number("type")?.exactly(Int.self) == SEIDeviceState.deviceStateType, candidates.contains(.seiDeviceState) {
+                return .seiDeviceState
+            }
+            if candidates.contains(.pkInvite) { return .pkInvite }
+        }
+        // A forced family with nothing recognisable: its first form, so its rules can speak.
+        return family == nil ? nil : candidates.first
+    }
+
+    /// The family sharing most keys with `keys`, for the unknown-family message.
+    static func closest(to keys: [String]) -> (family: WireFamily, shared: [String])? {
+        var best: (WireFamily, [String])?
+        for form in allCases {
+            let shared = keys.filter(form.allKeys.contains)
+            if shared.count > (best?.1.count ?? 0) { best = (form.family, shared) }
+        }
+        return best
+    }
+}

@@ -1,0 +1,112 @@
+/// Decodes a message of any family: detects the family, version and dialect (or takes the
+/// family it is told), decodes the typed value and checks every rule.
+///
+/// ```swift
+/// let result = SignalDecoder().decode(Array(#"{"type":0,"sender_id":"u1","mic":true,"cam":false}"#.utf8))
+/// result.family   // .seiDeviceState
+/// result.dialect  // "demo"
+/// result.isValid  // true
+/// ```
+public struct SignalDecoder: Sendable {
+    public var options: JSONReaderOptions
+
+    public init(options: JSONReaderOptions = .default) { self.options = options }
+
+    public func decode(_ bytes: some Sequence<UInt8>, as family: WireFamily? = nil) -> DecodedMessage {
+        let contiguous = ContiguousArray(bytes)
+        return contiguous.withUnsafeBytes { decode($0, as: family) }
+    }
+
+    public func decode(_ bytes: UnsafeRawBufferPointer, as family: WireFamily? = nil) -> DecodedMessage {
+        if let special = decodeNonJSONForm(bytes, as: family) { return special }
+        var tape = JSONTape()
+        if let error = JSONScanner.scan(bytes, into: &tape, options: options) {
+            return DecodedMessage(family: family, version: nil, dialect: nil, message: nil, diagnostics: [Diagnostic(error)])
+        }
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+            return DecodedMessage(family: family, version: nil, dialect: nil, message: nil, diagnostics: [])
+        }
+        let document = WireDocument(bytes: bytes, base: base, tape: tape, options: options)
+        let keys = document.rootKeys
+        guard let form = FamilyForm.detect(keys: keys, within: family, number: document.rootNumber) else {
+            var diagnostics = tape.warnings
+            diagnostics.append(unknownFamily(keys: keys, tape: tape))
+            return DecodedMessage(family: nil, version: nil, dialect: nil, message: nil, diagnostics: diagnostics)
+        }
+        let (message, dialect) = form.decode(document)
+        var diagnostics = tape.warnings + document.diagnostics
+        diagnostics.sortByOffset()
+        return DecodedMessage(
+            family: form.family, version: form.version, dialect: dialect, message: message, diagnostics: diagnostics)
+    }
+
+    /// Forms that are not JSON: `callQuit`'s empty `extendedData`, and a bullet screen's plain
+    /// text. Only when the caller names the family; on its own, neither says what it is.
+    private func decodeNonJSONForm(_ bytes: UnsafeRawBufferPointer, as family: WireFamily?) -> DecodedMessage? {
+        switch family {
+        case .pkInvite where bytes.isEmpty:
+            return DecodedMessage(
+                family: .pkInvite, version: 1, dialect: PKInvite.Dialect.quit.rawValue, message: .pkInviteQuit, diagnostics: [])
+        case .chatCustom:
+            guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first != UInt8(ascii: "{")
+            else { return nil }
+            var diagnostics: [Diagnostic] = []
+            if let bad = PlainText.firstInvalidUTF8(bytes) {
+                diagnostics.append(Diagnostic(.jsonUTF8, offset: bad, message: "a bullet-screen text must be UTF-8"))
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            return DecodedMessage(
+                family: .chatCustom, version: 1, dialect: ChatCustom.Dialect.text.rawValue,
+                message: diagnostics.isEmpty ? .chatBulletText(text) : nil, diagnostics: diagnostics)
+        default:
+            return nil
+        }
+    }
+
+    private func unknownFamily(keys: [String], tape: JSONTape) -> Diagnostic {
+        let kind = tape.entries.first?.kind ?? .null
+        guard kind == .object else {
+            let found = switch kind {
+            case .array: "an array"
+            case .string: "a string"
+            case .number: "a number"
+            case .true, .false: "a boolean"
+            case .null, .object: "null"
+            }
+            return Diagnostic(.wireUnknownFamily, offset: 0, message: "every family is a JSON object; found \(found)")
+        }
+        guard let closest = FamilyForm.closest(to: keys) else {
+            return Diagnostic(.wireUnknownFamily, offset: 0, message: "no family uses any of these keys; closest: none")
+        }
+        let shared = closest.shared.map { JSONWriter.quoted($0, style: .compact) }.joined(separator: ", ")
+        return Diagnostic(
+            .wireUnknownFamily, offset: 0,
+            message: "the message fits no family; closest: \(closest.family) (shares \(shared)), but it lacks that family's distinguishing keys")
+    }
+}
+
+/// UTF-8 validation for text that is not JSON.
+enum PlainText {
+    static func firstInvalidUTF8(_ bytes: UnsafeRawBufferPointer) -> Int? {
+        guard let p = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        var index = 0
+        while index < bytes.count {
+            let width = JSONStringScan.utf8SequenceLength(p, at: index, end: bytes.count)
+            if width == 0 { return index }
+            index += width
+        }
+        return nil
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Byte order; diagnostics without an offset keep their place after those before them.
+    mutating func sortByOffset() {
+        let indexed = enumerated().map { ($0.offset, $0.element) }
+        self = indexed.sorted { lhs, rhs in
+            let left = lhs.1.offset ?? Int.max
+            let right = rhs.1.offset ?? Int.max
+            return left != right ? left < right : lhs.0 < rhs.0
+        }.map(\.1)
+    }
+}

@@ -1,0 +1,78 @@
+/// Writes messages as a given client writes them: the dialect chooses the byte style (and,
+/// where dialects differ in key names, the keys). Unknown fields are written after known ones.
+///
+/// ```swift
+/// let bytes = try SignalEncoder().encode(.seiDeviceState(state), dialect: "document")
+/// ```
+public struct SignalEncoder: Sendable {
+    public init() {}
+
+    public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        case unknownDialect(family: WireFamily, dialect: String)
+        case encoding(String)
+
+        public var description: String {
+            switch self {
+            case .unknownDialect(let family, let dialect):
+                "\(family) has no dialect \"\(dialect)\"; it has \(family.dialects(version: family.versions.last ?? 1).joined(separator: ", "))"
+            case .encoding(let reason): reason
+            }
+        }
+    }
+
+    /// Encodes `message` in `dialect` (by default the dialect the demo apps send).
+    public func encode(_ message: WireMessage, dialect: String? = nil) throws(Failure) -> [UInt8] {
+        switch message {
+        case .cohostRoomRequest(let value):
+            let chosen = try pick(CohostRoomRequest.Dialect.self, dialect, default: .flutter, message.family)
+            return try write(value, chosen.style)
+        case .cohostExtendedData(var value):
+            let chosen = try pick(CohostRoomRequest.Dialect.self, dialect, default: .payload, message.family)
+            if chosen == .androidDocument { value.typeKey = .actionType }
+            if chosen == .payload { value.typeKey = .roomRequestType }
+            return try write(value, chosen.style)
+        case .pkInvite(let value):
+            let chosen = try pick(PKInvite.Dialect.self, dialect, default: value.dialect, message.family)
+            return try write(value, chosen.style)
+        case .pkInviteQuit:
+            return []
+        case .pkRoomAttributesV1(let value):
+            return try write(value, try pick(PKRoomAttributes.Dialect.self, dialect, default: .oneVsOne, message.family).style)
+        case .pkRoomAttributesV2(let value):
+            return try write(value, try pick(PKRoomAttributes.Dialect.self, dialect, default: .android, message.family).style)
+        case .pkRoomAttributesUIKit(let value):
+            return try write(value, try pick(PKRoomAttributes.Dialect.self, dialect, default: .uikit, message.family).style)
+        case .seiDeviceState(var value):
+            let chosen = try pick(SEIDeviceState.Dialect.self, dialect, default: value.senderKey == .camelCase ? .document : .demo, message.family)
+            if chosen == .document { value.senderKey = .camelCase }
+            if chosen == .demo { value.senderKey = .snakeCase }
+            return try write(value, chosen.style)
+        case .seiStreamExtraInfo(let value):
+            return try write(value, try pick(SEIDeviceState.Dialect.self, dialect, default: .extraInfo, message.family).style)
+        case .chatCustom(let value):
+            return try write(value, try pick(ChatCustom.Dialect.self, dialect, default: value.dialect, message.family).style)
+        case .chatBulletText(let text):
+            return Array(text.utf8)
+        case .chatRESTSendGroupMsg(let value):
+            return try write(value, try pick(ChatREST.Dialect.self, dialect, default: .rest, message.family).style)
+        case .trtcConnectOtherRoom(let value):
+            return try write(value, try pick(TRTCConnectOtherRoom.Dialect.self, dialect, default: .compact, message.family).style)
+        }
+    }
+
+    private func pick<D: RawRepresentable<String>>(
+        _: D.Type, _ name: String?, default fallback: D, _ family: WireFamily
+    ) throws(Failure) -> D {
+        guard let name else { return fallback }
+        guard let dialect = D(rawValue: name) else { throw .unknownDialect(family: family, dialect: name) }
+        return dialect
+    }
+
+    private func write<T: Encodable>(_ value: T, _ style: JSONStyle) throws(Failure) -> [UInt8] {
+        do {
+            return try WireEncoder(style: style).encode(value)
+        } catch {
+            throw .encoding(error.description)
+        }
+    }
+}

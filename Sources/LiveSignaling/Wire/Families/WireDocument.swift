@@ -1,0 +1,79 @@
+/// One message's bytes and tape while a family decodes it: runs collecting decodes of wire
+/// types and turns the findings of their rules into diagnostics with offsets.
+final class WireDocument {
+    let bytes: UnsafeRawBufferPointer
+    let base: UnsafePointer<UInt8>
+    let tape: JSONTape
+    let options: JSONReaderOptions
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var embeddedFacts: [JSONDocumentFacts] = []
+
+    init(bytes: UnsafeRawBufferPointer, base: UnsafePointer<UInt8>, tape: JSONTape, options: JSONReaderOptions) {
+        self.bytes = bytes
+        self.base = base
+        self.tape = tape
+        self.options = options
+    }
+
+    var facts: JSONDocumentFacts { tape.facts }
+
+    /// Decodes the root as `T`, reporting every problem, then checks `T`'s rules.
+    func decode<T: Decodable & WireValidatable>(_ type: T.Type) -> T? {
+        let context = WireDecodingContext(
+            base: base, count: bytes.count, tape: tape, mode: .collecting, options: options, userInfo: [:])
+        let value = context.decodeRoot(type)
+        diagnostics.append(contentsOf: context.diagnostics)
+        embeddedFacts.append(contentsOf: context.embeddedFacts)
+        if let value {
+            var sink = DiagnosticSink()
+            value.validate(at: .root, into: &sink)
+            let broken = context.diagnostics.filter { $0.severity == .error }.map(\.path.components)
+            report(sink, skippingBelow: broken)
+        }
+        return value
+    }
+
+    /// Adds findings that name only a path, resolving each path to a byte offset.
+    ///
+    /// One problem per place: a rule's finding at or below a path in `broken` (where decoding
+    /// already failed: a missing key, a wrong type) is dropped, since it would only describe
+    /// the neutral value that stands in for the broken one.
+    func report(_ sink: DiagnosticSink, skippingBelow broken: [[JSONPath.Component]] = []) {
+        guard !sink.diagnostics.isEmpty else { return }
+        let resolver = OffsetResolver(bytes: bytes, tape: tape, options: options)
+        for var diagnostic in sink.diagnostics
+        where !broken.contains(where: { diagnostic.path.components.starts(with: $0) }) {
+            diagnostic.offset = diagnostic.offset ?? resolver.offset(of: diagnostic.path)
+            diagnostics.append(diagnostic)
+        }
+    }
+
+    /// Root keys in document order.
+    var rootKeys: [String] {
+        guard let root = tape.entries.first, root.kind == .object else { return [] }
+        var keys: [String] = []
+        var key = 1
+        while key + 1 < Int(root.end) {
+            keys.append(JSONStringDecoding.decode(tape.entries[key], in: base))
+            key = Int(tape.entries[key + 1].end)
+        }
+        return keys
+    }
+
+    /// The number under a root key (the last one, as decoding reads it).
+    func rootNumber(_ name: String) -> JSONNumber? {
+        guard let root = tape.entries.first, root.kind == .object else { return nil }
+        var found: JSONNumber?
+        var key = 1
+        while key + 1 < Int(root.end) {
+            if JSONStringDecoding.decode(tape.entries[key], in: base) == name {
+                let value = tape.entries[key + 1]
+                found = value.kind == .number ? JSONTapeValues.number(value, base) : nil
+            }
+            key = Int(tape.entries[key + 1].end)
+        }
+        return found
+    }
+
+    var rootValue: JSONValue { JSONTapeValues.value(at: 0, in: tape, bytes: base) }
+}

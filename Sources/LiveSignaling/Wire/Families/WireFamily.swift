@@ -1,0 +1,52 @@
+/// The payload families this package owns. The raw value is the stable name used by the CLI,
+/// the vectors, the schemas and the C validator.
+public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    case cohostRoomRequest = "cohost.room-request"
+    case pkInvite = "pk.invite"
+    case pkRoomAttributes = "pk.room-attributes"
+    case seiDeviceState = "sei.device-state"
+    case chatCustom = "chat.custom"
+    case chatRESTSendGroupMsg = "chat.rest.send-group-msg"
+    case trtcConnectOtherRoom = "trtc.connect-other-room"
+
+    public var description: String { rawValue }
+
+    /// The versions that were deployed, oldest first.
+    public var versions: [Int] {
+        self == .pkRoomAttributes ? [1, 2] : [1]
+    }
+
+    /// The dialects of one version.
+    public func dialects(version: Int) -> [String] {
+        switch self {
+        case .cohostRoomRequest: CohostRoomRequest.Dialect.allCases.map(\.rawValue)
+        case .pkInvite: PKInvite.Dialect.allCases.map(\.rawValue)
+        case .pkRoomAttributes:
+            version == 1
+                ? [PKRoomAttributes.Dialect.oneVsOne.rawValue]
+                : PKRoomAttributes.Dialect.allCases.filter { $0 != .oneVsOne }.map(\.rawValue)
+        case .seiDeviceState: SEIDeviceState.Dialect.allCases.map(\.rawValue)
+        case .chatCustom: ChatCustom.Dialect.allCases.map(\.rawValue)
+        case .chatRESTSendGroupMsg: ChatREST.Dialect.allCases.map(\.rawValue)
+        case .trtcConnectOtherRoom: TRTCConnectOtherRoom.Dialect.allCases.map(\.rawValue)
+        }
+    }
+
+    /// The JSON Schema file for a version, relative to the package root.
+    public func schemaPath(version: Int) -> String {
+        "Schemas/\(rawValue).v\(version).schema.json"
+    }
+
+    /// One sentence for `livesig families`.
+    public var summary: String {
+        switch self {
+        case .cohostRoomRequest: "ZEGO ZIM co-hosting request envelope and its extended_data (room_request_type 10000–10003, 20000–20002)"
+        case .pkInvite: "ZEGO ZIM call-invite extendedData for PK battles (type 91000–91002, names, 10000/10001)"
+        case .pkRoomAttributes: "ZEGO ZIM room attributes announcing a PK (v1 1-v-1 keys; v2 host_user_id, request_id, pk_users)"
+        case .seiDeviceState: "ZEGO SEI device-state heartbeat {type, sender_id, mic, cam} and stream extra info"
+        case .chatCustom: "Tencent Chat custom group messages: like/gift (cmd/msg), TUILiveKit envelopes, bullet text"
+        case .chatRESTSendGroupMsg: "Tencent Chat REST send_group_msg body with MsgPriority and embedded custom Data"
+        case .trtcConnectOtherRoom: "TRTC connectOtherRoom parameter {roomId | strRoomId, userId}"
+        }
+    }
+}

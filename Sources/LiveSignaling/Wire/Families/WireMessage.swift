@@ -1,0 +1,65 @@
+/// A decoded message of any family, typed.
+public enum WireMessage: Hashable, Sendable {
+    case cohostRoomRequest(CohostRoomRequest.V1)
+    /// The `extended_data` document on its own.
+    case cohostExtendedData(CohostRoomRequest.ExtendedData)
+    case pkInvite(PKInvite.V1)
+    /// `callQuit`'s empty `extendedData`.
+    case pkInviteQuit
+    case pkRoomAttributesV1(PKRoomAttributes.V1)
+    case pkRoomAttributesV2(PKRoomAttributes.V2)
+    case pkRoomAttributesUIKit(PKRoomAttributes.UIKit)
+    case seiDeviceState(SEIDeviceState.V1)
+    case seiStreamExtraInfo(SEIDeviceState.StreamExtraInfo)
+    case chatCustom(ChatCustom.V1)
+    /// A bullet screen: plain text.
+    case chatBulletText(String)
+    case chatRESTSendGroupMsg(ChatREST.SendGroupMsg)
+    case trtcConnectOtherRoom(TRTCConnectOtherRoom.V1)
+
+    public var family: WireFamily {
+        switch self {
+        case .cohostRoomRequest, .cohostExtendedData: .cohostRoomRequest
+        case .pkInvite, .pkInviteQuit: .pkInvite
+        case .pkRoomAttributesV1, .pkRoomAttributesV2, .pkRoomAttributesUIKit: .pkRoomAttributes
+        case .seiDeviceState, .seiStreamExtraInfo: .seiDeviceState
+        case .chatCustom, .chatBulletText: .chatCustom
+        case .chatRESTSendGroupMsg: .chatRESTSendGroupMsg
+        case .trtcConnectOtherRoom: .trtcConnectOtherRoom
+        }
+    }
+
+    public var version: Int {
+        switch self {
+        case .pkRoomAttributesV1: 1
+        case .pkRoomAttributesV2, .pkRoomAttributesUIKit: 2
+        default: 1
+        }
+    }
+}
+
+/// The outcome of decoding one message: which family, version and dialect it is, the typed
+/// value, and every finding.
+public struct DecodedMessage: Hashable, Sendable {
+    public var family: WireFamily?
+    public var version: Int?
+    public var dialect: String?
+    /// Nil when the bytes are not JSON (or not the forced family's text form).
+    public var message: WireMessage?
+    /// In byte order; errors, warnings and notes together.
+    public var diagnostics: [Diagnostic]
+
+    public init(family: WireFamily?, version: Int?, dialect: String?, message: WireMessage?, diagnostics: [Diagnostic]) {
+        self.family = family
+        self.version = version
+        self.dialect = dialect
+        self.message = message
+        self.diagnostics = diagnostics
+    }
+
+    /// A family was recognised and nothing is an error.
+    public var isValid: Bool { family != nil && message != nil && diagnostics.allowsMessage }
+
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+}

@@ -1,0 +1,34 @@
+/// `pk.invite`: the `extendedData` of a ZIM call invitation used to start, answer and end a
+/// PK battle (PROTOCOLS.md §2, seed 000).
+public enum PKInvite {
+    public enum Dialect: String, CaseIterable, Hashable, Sendable {
+        /// All three demo apps: numeric `type` 91000–91002 with `room_id`, `user_name`,
+        /// `user_id` (invite only) and `auto_accept`.
+        case demo
+        /// Seed 000: `type` as a name, `"start_pkbattles"`, `"video_call"` or `"voice_call"`.
+        case document
+        /// The call-invitation demo: only `{"type":10000}` (video) or `{"type":10001}` (voice).
+        case callType = "call-type"
+        /// `callQuit` sends an empty `extendedData`.
+        case quit
+
+        public var style: JSONStyle {
+            switch self {
+            case .demo, .callType, .quit: .compact
+            case .document: .documentation
+            }
+        }
+    }
+
+    /// Client-side `ZIMCallInviteConfig.timeout` range in seconds.
+    public static let clientTimeout: ClosedRange<Int> = 1...600
+    /// Server API timeout range (0, 600]; 90 when omitted.
+    public static let serverTimeout: ClosedRange<Int> = 1...600
+    public static let serverDefaultTimeout = 90
+    /// `extendedData` limit in bytes.
+    public static let maxExtendedDataBytes = 2048
+    /// Callees in one server-side invitation.
+    public static let maxInvitees = 9
+    /// Users in one advanced-mode call.
+    public static let maxAdvancedModeUsers = 10
+}

@@ -1,0 +1,78 @@
+extension PKInvite.V1: WireValidatable {
+    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
+        let typePath = path.appending(key: CodingKeys.type.rawValue)
+        if !type.isKnown {
+            switch type {
+            case .code(let code):
+                sink.report(.wireEnum, at: typePath, "type \(code) is not 91000–91002 (PK) or 10000/10001 (call)")
+            case .name(let name):
+                sink.report(
+                    .wireEnum, at: typePath,
+                    "type \(JSONWriter.quoted(name, style: .compact)) is not \"start_pkbattles\", \"video_call\" or \"voice_call\"")
+            }
+        }
+        if case .code(let code) = type, code == 91001 || code == 91002 {
+            sink.report(
+                .interopPKLegacyType, at: typePath,
+                "type \(code) belongs to the older 1-v-1 protocol; current demos act only on 91000")
+        }
+        sink.requireID(roomID, at: path.appending(key: CodingKeys.roomID.rawValue), "room_id")
+        sink.requireID(userID, at: path.appending(key: CodingKeys.userID.rawValue), "user_id")
+    }
+}
+
+extension PKInvite {
+    /// What a caller passes to `callInvite` besides `extendedData`, checked against ZIM's limits.
+    public struct CallInviteConfig: Hashable, Sendable {
+        public enum Side: Hashable, Sendable {
+            /// The client SDK: timeout 1...600 s.
+            case client
+            /// The server API: timeout (0, 600] s, at most 9 callees.
+            case server
+        }
+
+        public var side: Side
+        /// Seconds; the server uses 90 when nil.
+        public var timeout: Int?
+        public var invitees: Int
+        /// Advanced mode (needed to invite more hosts into a running PK); users in the call after this invite.
+        public var advancedModeUsers: Int?
+        public var extendedData: [UInt8]
+
+        public init(side: Side, timeout: Int?, invitees: Int, advancedModeUsers: Int? = nil, extendedData: [UInt8] = []) {
+            self.side = side
+            self.timeout = timeout
+            self.invitees = invitees
+            self.advancedModeUsers = advancedModeUsers
+            self.extendedData = extendedData
+        }
+
+        /// Every limit this invitation breaks, with paths naming the config field.
+        public func validate() -> [Diagnostic] {
+            var sink = DiagnosticSink()
+            let range = side == .client ? PKInvite.clientTimeout : PKInvite.serverTimeout
+            if side == .client, timeout == nil {
+                sink.report(.limitCallTimeout, at: [.key("timeout")], "the client SDK needs a timeout in 1...600 s")
+            }
+            if let timeout, !range.contains(timeout) {
+                sink.report(.limitCallTimeout, at: [.key("timeout")], "timeout \(timeout) s is outside \(range.lowerBound)...\(range.upperBound) s")
+            }
+            if invitees < 1 {
+                sink.report(.limitCallInvitees, at: [.key("invitees")], "an invitation needs at least one callee")
+            } else if side == .server, invitees > PKInvite.maxInvitees {
+                sink.report(
+                    .limitCallInvitees, at: [.key("invitees")],
+                    "\(invitees) callees; the server API takes at most \(PKInvite.maxInvitees)")
+            }
+            if let users = advancedModeUsers, users > PKInvite.maxAdvancedModeUsers {
+                sink.report(.limitCallUsers, at: [.key("advancedModeUsers")], "\(users) users; an advanced-mode call holds at most 10")
+            }
+            if extendedData.count > PKInvite.maxExtendedDataBytes {
+                sink.report(
+                    .limitCallExtendedData, at: [.key("extendedData")],
+                    "extendedData is \(extendedData.count) bytes; the limit is \(PKInvite.maxExtendedDataBytes)")
+            }
+            return sink.diagnostics
+        }
+    }
+}

@@ -1,0 +1,74 @@
+extension PKInvite {
+    /// A PK invitation's `extendedData` document.
+    ///
+    /// ```json
+    /// {"room_id":"r1","user_name":"Alice","type":91000,"user_id":"u1","auto_accept":false}
+    /// ```
+    public struct V1: Codable, Hashable, Sendable {
+        /// The sender's room, so the other host can play its stream.
+        public var roomID: String?
+        public var userName: String?
+        public var type: InviteType
+        /// Only on the invite; accept, reject and end omit it.
+        public var userID: String?
+        /// True when a server matched the hosts (`startPKBattle`), false for a host's own invite.
+        public var autoAccept: Bool?
+        public var unknownFields: JSONObject
+
+        public init(
+            roomID: String? = nil, userName: String? = nil, type: InviteType, userID: String? = nil,
+            autoAccept: Bool? = nil, unknownFields: JSONObject = [:]
+        ) {
+            self.roomID = roomID
+            self.userName = userName
+            self.type = type
+            self.userID = userID
+            self.autoAccept = autoAccept
+            self.unknownFields = unknownFields
+        }
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case roomID = "room_id"
+            case userName = "user_name"
+            case type
+            case userID = "user_id"
+            case autoAccept = "auto_accept"
+        }
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            type = try container.decode(InviteType.self, forKey: .type)
+            // The call-type form carries nothing else; every PK form names the sender's room.
+            let isCallType = if case .code(let code) = type { InviteType.callCodes.contains(code) } else { false }
+            if isCallType {
+                roomID = try container.decodeIfPresent(String.self, forKey: .roomID)
+                userName = try container.decodeIfPresent(String.self, forKey: .userName)
+            } else {
+                roomID = try container.decode(String.self, forKey: .roomID)
+                userName = try container.decode(String.self, forKey: .userName)
+            }
+            userID = try container.decodeIfPresent(String.self, forKey: .userID)
+            autoAccept = try container.decodeIfPresent(Bool.self, forKey: .autoAccept)
+            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+        }
+
+        /// Keys in the order the demos write them.
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(roomID, forKey: .roomID)
+            try container.encodeIfPresent(userName, forKey: .userName)
+            try container.encode(type, forKey: .type)
+            try container.encodeIfPresent(userID, forKey: .userID)
+            try container.encodeIfPresent(autoAccept, forKey: .autoAccept)
+            try encoder.encodeUnknownFields(unknownFields)
+        }
+
+        /// The dialect this value is written in: by the kind of `type`.
+        public var dialect: Dialect {
+            switch type {
+            case .name: .document
+            case .code(let code): InviteType.callCodes.contains(code) && roomID == nil ? .callType : .demo
+            }
+        }
+    }
+}

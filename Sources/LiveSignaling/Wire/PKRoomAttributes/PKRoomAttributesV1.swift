@@ -1,0 +1,57 @@
+extension PKRoomAttributes {
+    /// The 1-v-1 protocol's attributes: `host`, `pk_room`, `pk_user_id`, `pk_user_name`, `pk_seq`.
+    public struct V1: Codable, Hashable, Sendable {
+        public var host: String
+        public var pkRoom: String
+        public var pkUserID: String
+        public var pkUserName: String
+        /// A sequence number, carried as a string like every attribute value.
+        public var pkSeq: String
+        public var unknownFields: JSONObject
+
+        public init(host: String, pkRoom: String, pkUserID: String, pkUserName: String, pkSeq: String, unknownFields: JSONObject = [:]) {
+            self.host = host
+            self.pkRoom = pkRoom
+            self.pkUserID = pkUserID
+            self.pkUserName = pkUserName
+            self.pkSeq = pkSeq
+            self.unknownFields = unknownFields
+        }
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case host
+            case pkRoom = "pk_room"
+            case pkUserID = "pk_user_id"
+            case pkUserName = "pk_user_name"
+            case pkSeq = "pk_seq"
+        }
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            host = try container.decode(String.self, forKey: .host)
+            pkRoom = try container.decode(String.self, forKey: .pkRoom)
+            pkUserID = try container.decode(String.self, forKey: .pkUserID)
+            pkUserName = try container.decode(String.self, forKey: .pkUserName)
+            pkSeq = try container.decode(String.self, forKey: .pkSeq)
+            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(host, forKey: .host)
+            try container.encode(pkRoom, forKey: .pkRoom)
+            try container.encode(pkUserID, forKey: .pkUserID)
+            try container.encode(pkUserName, forKey: .pkUserName)
+            try container.encode(pkSeq, forKey: .pkSeq)
+            try encoder.encodeUnknownFields(unknownFields)
+        }
+    }
+}
+
+extension PKRoomAttributes.V1: WireValidatable {
+    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
+        sink.requireID(host, at: path.appending(key: CodingKeys.host.rawValue), "host")
+        sink.requireID(pkRoom, at: path.appending(key: CodingKeys.pkRoom.rawValue), "pk_room")
+        sink.requireID(pkUserID, at: path.appending(key: CodingKeys.pkUserID.rawValue), "pk_user_id")
+    }
+}

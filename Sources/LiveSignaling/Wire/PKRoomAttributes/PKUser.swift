@@ -1,0 +1,99 @@
+extension PKRoomAttributes {
+    /// One accepted host in `pk_users`.
+    public struct PKUser: Codable, Hashable, Sendable {
+        public var userID: String
+        public var roomID: String
+        public var userName: String
+        public var rect: Rect
+        public var unknownFields: JSONObject
+
+        public init(userID: String, roomID: String, userName: String, rect: Rect, unknownFields: JSONObject = [:]) {
+            self.userID = userID
+            self.roomID = roomID
+            self.userName = userName
+            self.rect = rect
+            self.unknownFields = unknownFields
+        }
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case userID = "uid"
+            case roomID = "rid"
+            case userName = "u_name"
+            case rect
+        }
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            userID = try container.decode(String.self, forKey: .userID)
+            roomID = try container.decode(String.self, forKey: .roomID)
+            userName = try container.decode(String.self, forKey: .userName)
+            rect = try container.decode(Rect.self, forKey: .rect)
+            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(userID, forKey: .userID)
+            try container.encode(roomID, forKey: .roomID)
+            try container.encode(userName, forKey: .userName)
+            try container.encode(rect, forKey: .rect)
+            try encoder.encodeUnknownFields(unknownFields)
+        }
+    }
+
+    /// Where a host's video sits on the mixer canvas, in absolute canvas coordinates:
+    /// top = y, left = x, right = x + width, bottom = y + height (not insets).
+    public struct Rect: Codable, Hashable, Sendable {
+        public var top: Double
+        public var left: Double
+        public var right: Double
+        public var bottom: Double
+
+        public init(top: Double, left: Double, right: Double, bottom: Double) {
+            self.top = top
+            self.left = left
+            self.right = right
+            self.bottom = bottom
+        }
+
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            self.init(top: y, left: x, right: x + width, bottom: y + height)
+        }
+
+        public var width: Double { right - left }
+        public var height: Double { bottom - top }
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case top, left, right, bottom
+        }
+    }
+}
+
+extension PKRoomAttributes.PKUser: WireValidatable {
+    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
+        sink.requireID(userID, at: path.appending(key: CodingKeys.userID.rawValue), "uid")
+        sink.requireID(roomID, at: path.appending(key: CodingKeys.roomID.rawValue), "rid")
+        rect.validate(at: path.appending(key: CodingKeys.rect.rawValue), into: &sink)
+    }
+}
+
+extension PKRoomAttributes.Rect: WireValidatable {
+    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
+        let sides: [(CodingKeys, Double)] = [(.top, top), (.left, left), (.right, right), (.bottom, bottom)]
+        for (key, value) in sides {
+            if value < 0 {
+                sink.report(.wireRange, at: path.appending(key: key.rawValue), "\(key.rawValue) is \(value); canvas coordinates are never negative")
+            } else if value != value.rounded(.towardZero) {
+                sink.report(
+                    .interopFractionalNumber, at: path.appending(key: key.rawValue),
+                    "\(key.rawValue) is \(value); receivers cast rect values to integers and a fraction crashes the iOS demo")
+            }
+        }
+        if right < left {
+            sink.report(.wireRange, at: path.appending(key: "right"), "right (\(right)) is less than left (\(left)); rect holds absolute coordinates, not insets")
+        }
+        if bottom < top {
+            sink.report(.wireRange, at: path.appending(key: "bottom"), "bottom (\(bottom)) is less than top (\(top)); rect holds absolute coordinates, not insets")
+        }
+    }
+}

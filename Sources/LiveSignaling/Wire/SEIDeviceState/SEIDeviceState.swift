@@ -1,0 +1,160 @@
+/// `sei.device-state`: the heartbeat a ZEGO host sends in SEI every 200–500 ms so viewers of a
+/// (mixed) stream see its camera and microphone state (PROTOCOLS.md §4, seed 000).
+public enum SEIDeviceState {
+    public enum Dialect: String, CaseIterable, Hashable, Sendable {
+        /// The demo apps: `sender_id`.
+        case demo
+        /// Seed 000: `senderID`.
+        case document
+        /// Stream extra info (not SEI): `{"cam":true,"mic":false}`.
+        case extraInfo = "extra-info"
+
+        public var style: JSONStyle { .compact }
+    }
+
+    /// Which key names the sender.
+    public enum SenderKey: String, Hashable, Sendable {
+        case snakeCase = "sender_id"
+        case camelCase = "senderID"
+    }
+
+    /// `type` 0 is the only message type defined: device state.
+    public static let deviceStateType = 0
+
+    /// The device-state message.
+    ///
+    /// ```json
+    /// {"type":0,"sender_id":"u1","mic":true,"cam":false}
+    /// ```
+    public struct V1: Codable, Hashable, Sendable {
+        public var type: Int
+        public var senderID: String
+        public var mic: Bool
+        public var cam: Bool
+        public var senderKey: SenderKey
+        public var unknownFields: JSONObject
+
+        public init(
+            senderID: String, mic: Bool, cam: Bool, type: Int = SEIDeviceState.deviceStateType,
+            senderKey: SenderKey = .snakeCase, unknownFields: JSONObject = [:]
+        ) {
+            self.type = type
+            self.senderID = senderID
+            self.mic = mic
+            self.cam = cam
+            self.senderKey = senderKey
+            self.unknownFields = unknownFields
+        }
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case type
+            case senderID = "sender_id"
+            case senderIDCamel = "senderID"
+            case mic, cam
+        }
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            type = try container.decode(Int.self, forKey: .type)
+            if !container.contains(.senderID), container.contains(.senderIDCamel) {
+                senderKey = .camelCase
+                senderID = try container.decode(String.self, forKey: .senderIDCamel)
+            } else {
+                senderKey = .snakeCase
+                senderID = try container.decode(String.self, forKey: .senderID)
+            }
+            mic = try container.decode(Bool.self, forKey: .mic)
+            cam = try container.decode(Bool.self, forKey: .cam)
+            var unknown = try decoder.unknownFields(besides: CodingKeys.self)
+            if senderKey == .snakeCase, container.contains(.senderIDCamel) {
+                unknown.members.insert(
+                    .init(key: "senderID", value: try container.decode(JSONValue.self, forKey: .senderIDCamel)), at: 0)
+                hasBothSenderKeys = true
+            }
+            unknownFields = unknown
+        }
+
+        /// Set when a message names its sender under both keys (reported as ambiguous).
+        var hasBothSenderKeys = false
+
+        /// The demo order (`type, sender_id, mic, cam`) or the document's (`type, senderID, cam, mic`).
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(type, forKey: .type)
+            switch senderKey {
+            case .snakeCase:
+                try container.encode(senderID, forKey: .senderID)
+                try container.encode(mic, forKey: .mic)
+                try container.encode(cam, forKey: .cam)
+            case .camelCase:
+                try container.encode(senderID, forKey: .senderIDCamel)
+                try container.encode(cam, forKey: .cam)
+                try container.encode(mic, forKey: .mic)
+            }
+            try encoder.encodeUnknownFields(unknownFields)
+        }
+
+        public static func == (lhs: V1, rhs: V1) -> Bool {
+            lhs.type == rhs.type && lhs.senderID == rhs.senderID && lhs.mic == rhs.mic && lhs.cam == rhs.cam
+                && lhs.senderKey == rhs.senderKey && lhs.unknownFields == rhs.unknownFields
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(type)
+            hasher.combine(senderID)
+            hasher.combine(mic)
+            hasher.combine(cam)
+            hasher.combine(senderKey)
+            hasher.combine(unknownFields)
+        }
+    }
+
+    /// Stream extra info, set beside the stream rather than in it: `{"cam":true,"mic":false}`.
+    public struct StreamExtraInfo: Codable, Hashable, Sendable {
+        public var cam: Bool
+        public var mic: Bool
+        public var unknownFields: JSONObject
+
+        public init(cam: Bool, mic: Bool, unknownFields: JSONObject = [:]) {
+            self.cam = cam
+            self.mic = mic
+            self.unknownFields = unknownFields
+        }
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case cam, mic
+        }
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            cam = try container.decode(Bool.self, forKey: .cam)
+            mic = try container.decode(Bool.self, forKey: .mic)
+            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(cam, forKey: .cam)
+            try container.encode(mic, forKey: .mic)
+            try encoder.encodeUnknownFields(unknownFields)
+        }
+    }
+}
+
+extension SEIDeviceState.V1: WireValidatable {
+    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
+        if type != SEIDeviceState.deviceStateType {
+            sink.report(.wireEnum, at: path.appending(key: "type"), "type \(type) is not 0 (device state), the only SEI message type defined")
+        }
+        if hasBothSenderKeys {
+            sink.report(
+                .wireOneOf, at: path,
+                "the sender is named twice, as sender_id and senderID; receivers read one or the other")
+        }
+        sink.requireID(senderID, at: path.appending(key: senderKey.rawValue), senderKey.rawValue)
+    }
+}
+
+extension SEIDeviceState.StreamExtraInfo: WireValidatable {
+    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {}
+}
