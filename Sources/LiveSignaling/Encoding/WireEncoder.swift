@@ -48,4 +48,7 @@ extension CodingUserInfoKey {
     /// The ``JSONStyle`` an encoder writes in; set by ``WireEncoder`` and read by types that
     /// embed JSON in strings, so the inner document matches the outer one.
     public static let liveSignalingStyle = CodingUserInfoKey(rawValue: "LiveSignaling.JSONStyle")!
+    /// When set, the ``JSONStyle`` of documents embedded in strings, where it differs from the
+    /// outer one: room attributes are a map the SDK carries, only `pk_users` is client JSON.
+    public static let liveSignalingEmbeddedStyle = CodingUserInfoKey(rawValue: "LiveSignaling.EmbeddedJSONStyle")!
 }

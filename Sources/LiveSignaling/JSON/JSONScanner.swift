@@ -203,9 +203,11 @@ struct JSONScanner {
         stack[index].count += 1
         if stack[index].count > options.maxContainerSize {
             let noun = stack[index].isObject ? "members" : "elements"
-            throw failure(
-                .jsonContainerSize, at: position,
-                "more than \(options.maxContainerSize) \(noun) in one container", tape)
+            // The finding is about the container, so its path is the container's own.
+            throw JSONScanError(
+                code: .jsonContainerSize, offset: position,
+                message: "more than \(options.maxContainerSize) \(noun) in one container",
+                path: path(of: Array(stack.dropLast()), tape))
         }
     }
 
@@ -254,16 +256,22 @@ struct JSONScanner {
         } else {
             while position < end, isDigit(p[position]) { position += 1 }
         }
+        var zeroFraction = false
         if position < end, p[position] == UInt8(ascii: ".") {
             flags &= ~JSONTape.isInteger
             position += 1
             guard position < end, isDigit(p[position]) else {
                 throw failure(.jsonSyntax, at: position, "a '.' in a number must be followed by digits", tape)
             }
-            while position < end, isDigit(p[position]) { position += 1 }
+            zeroFraction = true
+            while position < end, isDigit(p[position]) {
+                if p[position] != UInt8(ascii: "0") { zeroFraction = false }
+                position += 1
+            }
         }
         if position < end, p[position] | 0x20 == UInt8(ascii: "e") {
             flags &= ~JSONTape.isInteger
+            zeroFraction = false
             position += 1
             if position < end, p[position] == UInt8(ascii: "+") || p[position] == UInt8(ascii: "-") {
                 position += 1
@@ -273,7 +281,7 @@ struct JSONScanner {
             }
             while position < end, isDigit(p[position]) { position += 1 }
         }
-        if flags & JSONTape.isInteger == 0 { tape.facts.hasFractionalNumber = true }
+        if zeroFraction { tape.facts.hasZeroFraction = true }
         tape.entries.append(
             .init(
                 kind: .number, flags: flags, offset: UInt32(truncatingIfNeeded: start),

@@ -49,8 +49,9 @@ public struct JSONDocumentFacts: Hashable, Sendable {
     public var hasEscapedSlash = false
     /// A bare `/` inside a string (Flutter's writer, or a writer told not to escape it).
     public var hasBareSlash = false
-    /// A number written with a fraction or exponent (`486.0`): Dart writes doubles this way.
-    public var hasFractionalNumber = false
+    /// An integral number written with a zero fraction (`486.0`): Dart writes every double
+    /// this way, while Apple and Android write `486`. (`486.5` looks the same from all three.)
+    public var hasZeroFraction = false
 
     public init() {}
 

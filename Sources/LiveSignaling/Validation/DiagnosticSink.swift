@@ -2,11 +2,17 @@
 /// positions, so findings name a path; ``OffsetResolver`` finds the offset afterwards.
 public struct DiagnosticSink: Sendable {
     public private(set) var diagnostics: [Diagnostic] = []
+    /// For each diagnostic, other paths it reasons about (a rule comparing two fields); it is
+    /// dropped when any of them failed to decode.
+    private(set) var dependencies: [[JSONPath]] = []
 
     public init() {}
 
-    public mutating func report(_ code: DiagnosticCode, at path: JSONPath, _ message: String, severity: Severity? = nil) {
+    public mutating func report(
+        _ code: DiagnosticCode, at path: JSONPath, _ message: String, severity: Severity? = nil, dependsOn: [JSONPath] = []
+    ) {
         diagnostics.append(Diagnostic(code, severity: severity, path: path, offset: nil, message: message))
+        dependencies.append(dependsOn)
     }
 
     /// Reports `wire.empty-id` when an ID the flow needs is empty.

@@ -45,7 +45,9 @@ public enum EmbeddedJSON<Document: Codable & Hashable & Sendable>: Codable, Hash
         case .empty: try container.encode("")
         case .unparsed(let text): try container.encode(text)
         case .document(let document):
-            let style = encoder.userInfo[.liveSignalingStyle] as? JSONStyle ?? .compact
+            let style =
+                encoder.userInfo[.liveSignalingEmbeddedStyle] as? JSONStyle ?? encoder.userInfo[.liveSignalingStyle] as? JSONStyle
+                ?? .compact
             let bytes = try WireEncoder(style: style).encode(document)
             try container.encode(String(decoding: bytes, as: UTF8.self))
         }

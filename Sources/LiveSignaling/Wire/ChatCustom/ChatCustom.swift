@@ -11,7 +11,8 @@ public enum ChatCustom {
 
         public var style: JSONStyle {
             switch self {
-            case .seed: .documentation
+            // The like message of seed 002 is sent by iOS JSONSerialization without options.
+            case .seed: .appleCompact
             case .tuilivekit: .appleCompact
             case .text: .compact
             }

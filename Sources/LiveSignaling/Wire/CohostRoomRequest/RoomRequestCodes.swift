@@ -50,7 +50,8 @@ extension CohostRoomRequest {
         public var isAndroidTable: Bool { Self.androidTable.contains(self) }
         public var isKnown: Bool { Self.coHosting.contains(self) || Self.audioRoom.contains(self) || isAndroidTable }
 
-        public var description: String {
+        /// What the code asks for, in words.
+        public var meaning: String {
             switch self {
             case .applyCoHost: "apply to co-host"
             case .cancelApplication: "cancel the application"
@@ -59,11 +60,13 @@ extension CohostRoomRequest {
             case .muteSpeaker: "mute speaker"
             case .unmuteSpeaker: "unmute speaker"
             case .kickOutOfRoom: "kick out of room"
-            case .androidRequestCoHost: "request co-host (Android table)"
-            case .androidInviteCoHost: "invite co-host (Android table)"
-            case .androidRequestTakeSeat: "request take seat (Android table)"
+            case .androidRequestCoHost: "request co-host"
+            case .androidInviteCoHost: "invite co-host"
+            case .androidRequestTakeSeat: "request take seat"
             default: "unknown type \(rawValue)"
             }
         }
+
+        public var description: String { isAndroidTable ? meaning + " (Android table)" : meaning }
     }
 }

@@ -18,7 +18,8 @@ extension CohostRoomRequest.V1: WireValidatable {
         {
             sink.report(
                 .interopActionMismatch, at: dataPath.embedded.appending(key: data.typeKey.rawValue),
-                "action_type says \(action) but room_request_type says \(data.requestType); receivers act on different fields")
+                "action_type says \(action) but room_request_type says \(data.requestType); receivers act on different fields",
+                dependsOn: [actionPath])
         }
     }
 
@@ -45,7 +46,7 @@ extension CohostRoomRequest.ExtendedData: WireValidatable {
         } else if requestType.isAndroidTable {
             sink.report(
                 .interopAndroidCodeTable, at: typePath,
-                "\(requestType.rawValue) is the Android demo's code (\(requestType)); iOS and Flutter read it as an unknown request")
+                "room_request_type \(requestType.rawValue) is from the Android demo's table (\(requestType.meaning)); iOS and Flutter read it as an unknown request")
         }
         if typeKey == .actionType {
             sink.report(

@@ -22,7 +22,7 @@ extension FamilyForm {
             let value = document.decode(PKRoomAttributes.V2.self)
             let inner = document.embeddedFacts.first
             let dialect: PKRoomAttributes.Dialect =
-                inner?.hasNewlines == true ? .ios : inner?.hasFractionalNumber == true ? .flutter : .android
+                inner?.hasNewlines == true ? .ios : inner?.hasZeroFraction == true ? .flutter : .android
             return (value.map(WireMessage.pkRoomAttributesV2), dialect.rawValue)
         case .pkAttributesUIKit:
             checkAttributeLimits(document, declared: PKRoomAttributes.UIKit.CodingKeys.self)
@@ -55,7 +55,9 @@ extension FamilyForm {
     /// iOS pretty-prints; Android uses its own code table and escapes `/`; Flutter neither.
     private static func cohostDialect(_ value: CohostRoomRequest.V1?, _ document: WireDocument) -> CohostRoomRequest.Dialect {
         if document.facts.hasNewlines { return .ios }
-        if value?.extendedData.document?.requestType.isAndroidTable == true || document.facts.hasEscapedSlash {
+        let typePath = JSONPath.root.appending(key: "extended_data").embedded.appending(key: "room_request_type")
+        let androidTable = value?.extendedData.document?.requestType.isAndroidTable == true && !document.failedToDecode(typePath)
+        if androidTable || document.facts.hasEscapedSlash {
             return .android
         }
         return .flutter

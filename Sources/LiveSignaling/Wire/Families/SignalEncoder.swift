@@ -10,12 +10,15 @@ public struct SignalEncoder: Sendable {
     public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownDialect(family: WireFamily, dialect: String)
         case encoding(String)
+        /// The output would break a vendor limit the receiving service enforces.
+        case limit([Diagnostic])
 
         public var description: String {
             switch self {
             case .unknownDialect(let family, let dialect):
                 "\(family) has no dialect \"\(dialect)\"; it has \(family.dialects(version: family.versions.last ?? 1).joined(separator: ", "))"
             case .encoding(let reason): reason
+            case .limit(let diagnostics): diagnostics.map(\.message).joined(separator: "; ")
             }
         }
     }
@@ -33,15 +36,19 @@ public struct SignalEncoder: Sendable {
             return try write(value, chosen.style)
         case .pkInvite(let value):
             let chosen = try pick(PKInvite.Dialect.self, dialect, default: value.dialect, message.family)
-            return try write(value, chosen.style)
+            return try limitSize(try write(value, chosen.style), PKInvite.maxExtendedDataBytes, .limitCallExtendedData)
         case .pkInviteQuit:
             return []
+        // The attribute map itself is the SDK's; only pk_users is JSON a client wrote.
         case .pkRoomAttributesV1(let value):
-            return try write(value, try pick(PKRoomAttributes.Dialect.self, dialect, default: .oneVsOne, message.family).style)
+            let chosen = try pick(PKRoomAttributes.Dialect.self, dialect, default: .oneVsOne, message.family)
+            return try limitAttributes(try write(value, .compact, embedded: chosen.style))
         case .pkRoomAttributesV2(let value):
-            return try write(value, try pick(PKRoomAttributes.Dialect.self, dialect, default: .android, message.family).style)
+            let chosen = try pick(PKRoomAttributes.Dialect.self, dialect, default: .android, message.family)
+            return try limitAttributes(try write(value, .compact, embedded: chosen.style))
         case .pkRoomAttributesUIKit(let value):
-            return try write(value, try pick(PKRoomAttributes.Dialect.self, dialect, default: .uikit, message.family).style)
+            let chosen = try pick(PKRoomAttributes.Dialect.self, dialect, default: .uikit, message.family)
+            return try limitAttributes(try write(value, .compact, embedded: chosen.style))
         case .seiDeviceState(var value):
             let chosen = try pick(SEIDeviceState.Dialect.self, dialect, default: value.senderKey == .camelCase ? .document : .demo, message.family)
             if chosen == .document { value.senderKey = .camelCase }
@@ -54,10 +61,25 @@ public struct SignalEncoder: Sendable {
         case .chatBulletText(let text):
             return Array(text.utf8)
         case .chatRESTSendGroupMsg(let value):
-            return try write(value, try pick(ChatREST.Dialect.self, dialect, default: .rest, message.family).style)
+            let style = try pick(ChatREST.Dialect.self, dialect, default: .rest, message.family).style
+            return try limitSize(try write(value, style), ChatREST.maxMessageBytes, .limitTIMMessageSize)
         case .trtcConnectOtherRoom(let value):
             return try write(value, try pick(TRTCConnectOtherRoom.Dialect.self, dialect, default: .compact, message.family).style)
         }
+    }
+
+    private func limitSize(_ bytes: [UInt8], _ limit: Int, _ code: DiagnosticCode) throws(Failure) -> [UInt8] {
+        guard bytes.count > limit else { return bytes }
+        throw .limit([Diagnostic(code, message: "the encoded message is \(bytes.count) bytes; the limit is \(limit)")])
+    }
+
+    /// ZIM refuses attribute maps past its limits, so they are enforced here rather than found by the receiver.
+    private func limitAttributes(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {
+        guard case .object(let attributes)? = JSONReader().read(bytes).value else { return bytes }
+        var sink = DiagnosticSink()
+        PKRoomAttributes.checkLimits(attributes, at: .root, into: &sink) { _ in true }
+        if !sink.diagnostics.isEmpty { throw .limit(sink.diagnostics) }
+        return bytes
     }
 
     private func pick<D: RawRepresentable<String>>(
@@ -68,9 +90,11 @@ public struct SignalEncoder: Sendable {
         return dialect
     }
 
-    private func write<T: Encodable>(_ value: T, _ style: JSONStyle) throws(Failure) -> [UInt8] {
+    private func write<T: Encodable>(_ value: T, _ style: JSONStyle, embedded: JSONStyle? = nil) throws(Failure) -> [UInt8] {
         do {
-            return try WireEncoder(style: style).encode(value)
+            var encoder = WireEncoder(style: style)
+            if let embedded { encoder.userInfo[.liveSignalingEmbeddedStyle] = embedded }
+            return try encoder.encode(value)
         } catch {
             throw .encoding(error.description)
         }

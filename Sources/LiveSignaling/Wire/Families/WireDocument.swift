@@ -17,6 +17,12 @@ final class WireDocument {
 
     var facts: JSONDocumentFacts { tape.facts }
 
+    /// True when decoding reported an error at `path` or at one of its ancestors, so the value
+    /// there is a stand-in.
+    func failedToDecode(_ path: JSONPath) -> Bool {
+        diagnostics.contains { $0.severity == .error && path.components.starts(with: $0.path.components) }
+    }
+
     /// Decodes the root as `T`, reporting every problem, then checks `T`'s rules.
     func decode<T: Decodable & WireValidatable>(_ type: T.Type) -> T? {
         let context = WireDecodingContext(
@@ -41,8 +47,9 @@ final class WireDocument {
     func report(_ sink: DiagnosticSink, skippingBelow broken: [[JSONPath.Component]] = []) {
         guard !sink.diagnostics.isEmpty else { return }
         let resolver = OffsetResolver(bytes: bytes, tape: tape, options: options)
-        for var diagnostic in sink.diagnostics
-        where !broken.contains(where: { diagnostic.path.components.starts(with: $0) }) {
+        for (var diagnostic, dependencies) in zip(sink.diagnostics, sink.dependencies) {
+            let places = [diagnostic.path] + dependencies
+            if places.contains(where: { place in broken.contains { place.components.starts(with: $0) } }) { continue }
             diagnostic.offset = diagnostic.offset ?? resolver.offset(of: diagnostic.path)
             diagnostics.append(diagnostic)
         }

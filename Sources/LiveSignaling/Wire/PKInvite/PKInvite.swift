@@ -14,8 +14,7 @@ public enum PKInvite {
 
         public var style: JSONStyle {
             switch self {
-            case .demo, .callType, .quit: .compact
-            case .document: .documentation
+            case .demo, .callType, .quit, .document: .compact
             }
         }
     }
