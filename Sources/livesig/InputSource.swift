@@ -29,7 +29,7 @@ struct InputSource {
         }
         var info = stat()
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            _ = systemClose(fd)
+            _ = closeDescriptor(fd)
             throw OpenError(description: "\(path) is a directory")
         }
         name = path
@@ -38,7 +38,7 @@ struct InputSource {
     }
 
     func close() {
-        if ownsDescriptor { _ = systemClose(descriptor) }
+        if ownsDescriptor { _ = closeDescriptor(descriptor) }
     }
 
     /// Reads up to `limit` bytes; `truncated` is true when more followed.
@@ -58,10 +58,3 @@ struct InputSource {
     }
 }
 
-private func systemClose(_ descriptor: Int32) -> Int32 {
-    #if canImport(Glibc) || canImport(Musl)
-    return Glibc.close(descriptor)
-    #else
-    return Darwin.close(descriptor)
-    #endif
-}

@@ -42,9 +42,11 @@ struct Terminal {
     }
 }
 
-private func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc) || canImport(Musl)
+func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
     return Glibc.write(descriptor, pointer, count)
+    #elseif canImport(Musl)
+    return Musl.write(descriptor, pointer, count)
     #else
     return Darwin.write(descriptor, pointer, count)
     #endif

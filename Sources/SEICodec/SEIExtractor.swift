@@ -1,0 +1,62 @@
+/// Takes every SEI message out of an H.264 or HEVC buffer (Annex B or length-prefixed),
+/// reporting each malformed unit or message and going on with the next.
+///
+/// ```swift
+/// let result = bytes.withUnsafeBytes { SEIExtractor().extract(from: $0) }
+/// for message in result.messages where message.payloadType == SEIMessage.zegoDefined { … }
+/// ```
+public struct SEIExtractor: Sendable {
+    /// nil: detect from the bytes.
+    public var codec: VideoCodec?
+    /// nil: detect from the bytes.
+    public var framing: NALFraming?
+    /// Report `sei.payload-limit` above this many data bytes (ZEGO 4096, TRTC 1000).
+    public var dataLimit: Int?
+
+    public init(codec: VideoCodec? = nil, framing: NALFraming? = nil, dataLimit: Int? = nil) {
+        self.codec = codec
+        self.framing = framing
+        self.dataLimit = dataLimit
+    }
+
+    public struct Result: Sendable {
+        public var codec: VideoCodec
+        public var framing: NALFraming
+        public var messages: [SEIMessage]
+        /// In byte order.
+        public var diagnostics: [SEIDiagnostic]
+        /// Units of any type that were walked.
+        public var unitCount: Int
+
+        public init(codec: VideoCodec, framing: NALFraming, messages: [SEIMessage], diagnostics: [SEIDiagnostic], unitCount: Int) {
+            self.codec = codec
+            self.framing = framing
+            self.messages = messages
+            self.diagnostics = diagnostics
+            self.unitCount = unitCount
+        }
+    }
+
+    public func extract(from bytes: UnsafeRawBufferPointer) -> Result {
+        extract(from: bytes, resumingInsideUnit: false)
+    }
+
+    func extract(from bytes: UnsafeRawBufferPointer, resumingInsideUnit: Bool) -> Result {
+        var messages: [SEIMessage] = []
+        var diagnostics: [SEIDiagnostic] = []
+        var scanner = NALScanner(bytes, framing: framing, codec: codec, resumingInsideUnit: resumingInsideUnit)
+        var units = 0
+        while let unit = scanner.next() {
+            units += 1
+            guard unit.isSEI else { continue }
+            SEIMessageParser(bytes: bytes, unit: unit, dataLimit: dataLimit).parse(into: &messages, diagnostics: &diagnostics)
+        }
+        diagnostics.append(contentsOf: scanner.diagnostics)
+        diagnostics.sort { $0.offset < $1.offset }
+        return Result(codec: scanner.codec, framing: scanner.framing, messages: messages, diagnostics: diagnostics, unitCount: units)
+    }
+
+    public func extract(from bytes: [UInt8]) -> Result {
+        bytes.withUnsafeBytes { extract(from: $0) }
+    }
+}

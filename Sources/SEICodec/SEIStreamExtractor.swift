@@ -1,0 +1,216 @@
+/// Extracts SEI messages from a stream read in pieces of any size, holding in memory only
+/// the unit being read: a unit that is not SEI is skipped as it streams past, so a
+/// multi-gigabyte recording needs no more memory than its largest SEI unit.
+///
+/// ```swift
+/// var stream = SEIStreamExtractor()
+/// while let chunk = read() { handle(stream.append(chunk)) }
+/// handle(stream.finish())
+/// ```
+public struct SEIStreamExtractor {
+    /// An SEI unit larger than this is skipped and reported (no vendor sends more than 4 KiB).
+    public static let maximumSEIUnit = 16 << 20
+
+    private var extractor: SEIExtractor
+    private var buffer: [UInt8] = []
+    /// Stream offset of `buffer[0]`.
+    private var base = 0
+    /// The buffer continues a unit already skipped or reported.
+    private var insideSkippedUnit = false
+    /// Length-prefixed: bytes of a skipped unit still to discard.
+    private var toSkip = 0
+    private var seenFirstBytes = false
+    public private(set) var bytesRead = 0
+
+    /// Bytes held for the unit being read; bounded by the largest SEI unit, not the stream.
+    public var pendingBytes: Int { buffer.count }
+
+    public init(codec: VideoCodec? = nil, framing: NALFraming? = nil, dataLimit: Int? = nil) {
+        extractor = SEIExtractor(codec: codec, framing: framing, dataLimit: dataLimit)
+    }
+
+    public var codec: VideoCodec? { extractor.codec }
+    public var framing: NALFraming? { extractor.framing }
+
+    /// Adds bytes; returns the messages and diagnostics of every unit now complete.
+    public mutating func append(_ bytes: UnsafeRawBufferPointer) -> SEIExtractor.Result {
+        bytesRead += bytes.count
+        buffer.append(contentsOf: bytes)
+        return process(final: false)
+    }
+
+    public mutating func append(_ bytes: [UInt8]) -> SEIExtractor.Result {
+        bytes.withUnsafeBytes { append($0) }
+    }
+
+    /// Ends the stream; returns what the last unit held.
+    public mutating func finish() -> SEIExtractor.Result {
+        process(final: true)
+    }
+
+    private mutating func process(final: Bool) -> SEIExtractor.Result {
+        if !seenFirstBytes {
+            // Detection wants a little context; the first 64 KiB (or the whole stream) give it.
+            guard final || buffer.count >= 1 << 16 else { return empty }
+            seenFirstBytes = true
+            buffer.withUnsafeBytes { bytes in
+                if extractor.framing == nil { extractor.framing = NALFraming.detect(streamPrefix: bytes, isWhole: final) }
+                if extractor.codec == nil {
+                    extractor.codec = NALScanner(bytes, framing: extractor.framing, codec: nil).codec
+                }
+            }
+        }
+        switch extractor.framing ?? .annexB {
+        case .annexB: return processAnnexB(final: final)
+        case .lengthPrefixed(let size): return processLengthPrefixed(size: size, final: final)
+        }
+    }
+
+    private var empty: SEIExtractor.Result {
+        SEIExtractor.Result(codec: extractor.codec ?? .h264, framing: extractor.framing ?? .annexB, messages: [], diagnostics: [], unitCount: 0)
+    }
+
+    // MARK: Annex B
+
+    private mutating func processAnnexB(final: Bool) -> SEIExtractor.Result {
+        // Everything before the last start code is whole units.
+        let cut = final ? buffer.count : lastStartCode()
+        var result = empty
+        if cut > 0 {
+            result = extractSegment(0..<cut, resumingInsideUnit: insideSkippedUnit)
+            buffer.removeFirst(cut)
+            base += cut
+            insideSkippedUnit = false
+        }
+        // A unit still open that is not SEI need not be kept: drop it, keeping two bytes in
+        // case a start code straddles the next piece.
+        if !final, buffer.count > 1 << 16 {
+            let isSEI = buffer.count > 3 + (extractor.codec?.headerLength ?? 1) && openUnitIsSEI()
+            if !isSEI || buffer.count > Self.maximumSEIUnit {
+                if isSEI {
+                    result.diagnostics.append(
+                        SEIDiagnostic(.payloadLimit, at: base, "an SEI unit larger than \(Self.maximumSEIUnit) bytes was skipped"))
+                }
+                let keep = 2
+                base += buffer.count - keep
+                buffer.removeFirst(buffer.count - keep)
+                insideSkippedUnit = true
+            }
+        }
+        return result
+    }
+
+    /// The offset of the last start code at or after 1, or 0 when there is none.
+    private func lastStartCode() -> Int {
+        buffer.withUnsafeBytes { bytes in
+            var last = 0
+            var from = 1
+            while let found = StartCodeSearch.next(in: bytes, from: from) {
+                last = found
+                from = found + 3
+            }
+            return last
+        }
+    }
+
+    /// True when the buffer opens with a start code followed by an SEI header.
+    private func openUnitIsSEI() -> Bool {
+        guard !insideSkippedUnit, let codec = extractor.codec else { return false }
+        var index = 0
+        while index < buffer.count, buffer[index] == 0 { index += 1 }
+        guard index >= 2, index + codec.headerLength < buffer.count, buffer[index] == 1 else { return false }
+        let header = buffer[index + 1]
+        let type = codec == .h264 ? Int(header & 0x1F) : Int(header >> 1) & 0x3F
+        return codec.isSEI(nalType: type)
+    }
+
+    // MARK: Length-prefixed
+
+    private mutating func processLengthPrefixed(size: Int, final: Bool) -> SEIExtractor.Result {
+        var result = empty
+        var consumed = 0
+        if toSkip > 0 {
+            consumed = min(toSkip, buffer.count)
+            toSkip -= consumed
+        }
+        var end = consumed
+        while end + size <= buffer.count {
+            let length = buffer.withUnsafeBytes { NALFraming.readLength($0, at: end, size: size) }
+            if end + size + length <= buffer.count {
+                end += size + length
+                continue
+            }
+            // Incomplete: skip a large unit that is not SEI, or one too large to hold.
+            let headerIndex = end + size
+            let isSEI = headerIndex < buffer.count && unitTypeIsSEI(buffer[headerIndex])
+            if length > 1 << 16, !isSEI || length > Self.maximumSEIUnit {
+                result.merge(extractSegment(consumed..<end, resumingInsideUnit: false))
+                toSkip = size + length - (buffer.count - end)
+                consumed = buffer.count
+                end = consumed
+            }
+            break
+        }
+        if final, end < buffer.count { end = buffer.count }
+        result.merge(extractSegment(consumed..<end, resumingInsideUnit: false))
+        consumed = max(consumed, end)
+        buffer.removeFirst(consumed)
+        base += consumed
+        return result
+    }
+
+    private func unitTypeIsSEI(_ header: UInt8) -> Bool {
+        guard let codec = extractor.codec else { return false }
+        let type = codec == .h264 ? Int(header & 0x1F) : Int(header >> 1) & 0x3F
+        return codec.isSEI(nalType: type)
+    }
+
+    // MARK: Segments
+
+    private func extractSegment(_ range: Range<Int>, resumingInsideUnit: Bool) -> SEIExtractor.Result {
+        guard !range.isEmpty else { return empty }
+        var result = buffer.withUnsafeBytes { bytes in
+            extractor.extract(from: UnsafeRawBufferPointer(rebasing: bytes[range]), resumingInsideUnit: resumingInsideUnit)
+        }
+        let shift = base + range.lowerBound
+        for index in result.messages.indices {
+            result.messages[index].offset += shift
+            result.messages[index].nalOffset += shift
+        }
+        for index in result.diagnostics.indices {
+            result.diagnostics[index].offset += shift
+        }
+        return result
+    }
+}
+
+extension SEIExtractor.Result {
+    mutating func merge(_ other: SEIExtractor.Result) {
+        messages += other.messages
+        diagnostics += other.diagnostics
+        unitCount += other.unitCount
+    }
+}
+
+extension NALFraming {
+    /// Detection on the first bytes of a stream: 4-byte lengths (MP4's usual framing) when the
+    /// lengths seen so far chain from unit to unit, each landing on a plausible NAL header;
+    /// otherwise Annex B.
+    static func detect(streamPrefix bytes: UnsafeRawBufferPointer, isWhole: Bool) -> NALFraming {
+        if isWhole { return detect(in: bytes) }
+        var index = 0
+        while index < bytes.count, bytes[index] == 0 { index += 1 }
+        let startsWithStartCode = index >= 2 && index < bytes.count && bytes[index] == 1
+        var position = 0
+        var units = 0
+        while position + 5 <= bytes.count {
+            let length = readLength(bytes, at: position, size: 4)
+            guard length > 0, length <= 1 << 26, bytes[position + 4] & 0x80 == 0 else { return .annexB }
+            units += 1
+            position += 4 + length
+        }
+        // A 256–511-byte first unit under 4-byte lengths opens with 00 00 01 like a start
+        // code: then the chain must hold for longer before it is believed.
+        return units >= (startsWithStartCode ? 3 : 1) ? .length4 : .annexB
+    }
+}

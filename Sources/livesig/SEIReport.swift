@@ -1,0 +1,167 @@
+import LiveSignaling
+import SEICodec
+
+/// Prints what `sei extract` finds, as text or JSON Lines, and counts the problems.
+struct SEIReport {
+    let source: String
+    let format: ValidateCommand.OutputFormat
+    private(set) var messages = 0
+    private(set) var errors = 0
+    private(set) var heartbeats = 0
+    private var output = Terminal.standardOutput
+
+    init(source: String, format: ValidateCommand.OutputFormat) {
+        self.source = source
+        self.format = format
+    }
+
+    mutating func add(_ result: SEIExtractor.Result) {
+        for message in result.messages {
+            messages += 1
+            let heartbeat = Heartbeat(message)
+            if heartbeat.decoded?.family == .seiDeviceState { heartbeats += 1 }
+            if heartbeat.decoded.map({ !$0.isValid }) == true, heartbeat.looksLikeJSON { errors += 1 }
+            output.write(format == .json ? heartbeat.jsonLine : heartbeat.text(source: source))
+        }
+        for diagnostic in result.diagnostics {
+            if diagnostic.severity == .error { errors += 1 }
+            switch format {
+            case .json:
+                let object: JSONValue = [
+                    "diagnostic": [
+                        "code": .string(diagnostic.code.rawValue), "severity": .string(diagnostic.severity.rawValue),
+                        "offset": .number(JSONNumber(diagnostic.offset)), "message": .string(diagnostic.message),
+                    ]
+                ]
+                output.write(JSONWriter().writeString(object) + "\n")
+            case .text:
+                output.write("\(source): byte \(diagnostic.offset): \(diagnostic.severity.rawValue)[\(diagnostic.code)]: \(diagnostic.message)\n")
+            }
+        }
+    }
+
+    func finish(bytes: Int) {
+        guard format == .text else { return }
+        output.write(
+            "\(bytes) bytes: \(messages) SEI message\(messages == 1 ? "" : "s"), \(heartbeats) device-state heartbeat\(heartbeats == 1 ? "" : "s"), \(errors) problem\(errors == 1 ? "" : "s")\n")
+    }
+}
+
+/// One SEI message read as a possible ZEGO device-state heartbeat.
+struct Heartbeat {
+    let message: SEIMessage
+    let text: (text: String, droppedNUL: Bool)?
+    let decoded: DecodedMessage?
+
+    init(_ message: SEIMessage) {
+        self.message = message
+        text = message.text
+        if let text, text.text.first == "{" {
+            decoded = SignalDecoder().decode(Array(text.text.utf8), as: .seiDeviceState)
+        } else {
+            decoded = nil
+        }
+    }
+
+    var looksLikeJSON: Bool { decoded != nil }
+
+    private var notes: [JSONValue] {
+        guard text?.droppedNUL == true else { return [] }
+        return [
+            [
+                "code": .string(DiagnosticCode.seiTrailingNUL.rawValue), "severity": "note",
+                "offset": .number(JSONNumber(message.offset)),
+                "message": "the data ends with a NUL (C-string writers such as x264 and FFmpeg add one); text and decoding leave it out",
+            ]
+        ]
+    }
+
+    var jsonValue: JSONValue {
+        var decodedValue: JSONValue = .null
+        if let decoded {
+            var fields: JSONObject = [
+                "family": decoded.family.map { .string($0.rawValue) } ?? .null,
+                "version": decoded.version.map { .number(JSONNumber($0)) } ?? .null,
+                "dialect": decoded.dialect.map { .string($0) } ?? .null,
+                "valid": .bool(decoded.isValid),
+            ]
+            if let message = decoded.message, let value = try? WireEncoder().encodeValue(message.typedValue) {
+                fields["message"] = value
+            }
+            fields["diagnostics"] = .array(
+                decoded.diagnostics.map {
+                    ["code": .string($0.code.rawValue), "severity": .string($0.severity.rawValue), "path": .string($0.path.description), "message": .string($0.message)]
+                })
+            decodedValue = .object(fields)
+        }
+        return [
+            "nal_offset": .number(JSONNumber(message.nalOffset)),
+            "nal_type": .number(JSONNumber(message.nalType)),
+            "payload_type": .number(JSONNumber(message.payloadType)),
+            "payload_size": .number(JSONNumber(message.declaredSize)),
+            "uuid": message.uuid.map { .string($0.description) } ?? .null,
+            "data_hex": .string(message.dataHex),
+            "text": text.map { .string($0.text) } ?? .null,
+            "decoded": decodedValue,
+            "diagnostics": .array(notes),
+        ]
+    }
+
+    var jsonLine: String { JSONWriter().writeString(jsonValue) + "\n" }
+
+    func text(source: String) -> String {
+        var line = "\(source): NAL @\(message.nalOffset) type \(message.nalType): SEI payload type \(message.payloadType)"
+        line += " (\(Self.name(message.payloadType))), \(message.declaredSize) bytes"
+        if let uuid = message.uuid { line += ", uuid \(uuid)" }
+        line += "\n"
+        if let text {
+            let shown = text.text.count > 160 ? String(text.text.prefix(160)) + "…" : text.text
+            line += "    text: \(shown)\n"
+            if text.droppedNUL { line += "    note[sei.trailing-nul]: one trailing NUL (C-string writer) left out\n" }
+        } else {
+            let hex = message.dataHex
+            line += "    data: \(hex.count > 96 ? String(hex.prefix(96)) + "…" : hex)\n"
+        }
+        if let decoded, case .seiDeviceState(let state)? = decoded.message {
+            line += "    heartbeat: \(state.senderID) mic \(state.mic ? "on" : "off"), cam \(state.cam ? "on" : "off") (\(decoded.dialect ?? "?"), \(decoded.isValid ? "valid" : "invalid"))\n"
+        }
+        for diagnostic in decoded?.diagnostics ?? [] {
+            line += "    \(diagnostic.severity.rawValue)[\(diagnostic.code)] \(diagnostic.path): \(diagnostic.message)\n"
+        }
+        return line
+    }
+
+    static func name(_ type: Int) -> String {
+        switch type {
+        case 5: "user_data_unregistered"
+        case 4: "user_data_registered_itu_t_t35"
+        case 6: "recovery_point"
+        case 243: "ZEGO / TRTC Web"
+        case 242: "Tencent LivePusher"
+        case 244: "TRTC internal timestamps"
+        case 100...254: "vendor private"
+        default: "H.264/HEVC SEI"
+        }
+    }
+}
+
+extension WireMessage {
+    /// The typed value inside, for encoding.
+    var typedValue: any Encodable {
+        switch self {
+        case .cohostRoomRequest(let value): value
+        case .cohostExtendedData(let value): value
+        case .pkInvite(let value): value
+        case .pkInviteQuit: ""
+        case .pkRoomAttributesV1(let value): value
+        case .pkRoomAttributesV2(let value): value
+        case .pkRoomAttributesUIKit(let value): value
+        case .seiDeviceState(let value): value
+        case .seiStreamExtraInfo(let value): value
+        case .chatCustom(let value): value
+        case .chatBulletText(let text): text
+        case .chatRESTSendGroupMsg(let value): value
+        case .trtcConnectOtherRoom(let value): value
+        }
+    }
+}

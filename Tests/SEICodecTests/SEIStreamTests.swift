@@ -1,0 +1,94 @@
+import PropertyBased
+import SEICodec
+import Testing
+
+/// Extracts in pieces of the given sizes (cycled).
+private func streamed(
+    _ bytes: [UInt8], pieces: [Int], codec: VideoCodec? = nil, framing: NALFraming? = nil, dataLimit: Int? = nil
+) -> (SEIExtractor.Result, Int) {
+    var stream = SEIStreamExtractor(codec: codec, framing: framing, dataLimit: dataLimit)
+    var messages: [SEIMessage] = []
+    var diagnostics: [SEIDiagnostic] = []
+    var position = 0
+    var piece = 0
+    var peak = 0
+    while position < bytes.count {
+        let size = max(1, pieces[piece % pieces.count])
+        let end = min(bytes.count, position + size)
+        let result = stream.append(Array(bytes[position..<end]))
+        peak = max(peak, stream.pendingBytes)
+        messages += result.messages
+        diagnostics += result.diagnostics
+        position = end
+        piece += 1
+    }
+    let last = stream.finish()
+    messages += last.messages
+    diagnostics += last.diagnostics
+    return (SEIExtractor.Result(codec: last.codec, framing: last.framing, messages: messages, diagnostics: diagnostics, unitCount: 0), peak)
+}
+
+/// A 1080p-like stream: big slices full of emulation prevention, a device-state SEI before each.
+func syntheticStream(frames: Int, sliceSize: Int, framing: NALFraming = .annexB) throws -> [UInt8] {
+    var stream: [UInt8] = []
+    var state: UInt64 = 0x1234_5678
+    for frame in 0..<frames {
+        let json = Array(#"{"type":0,"sender_id":"host_\#(frame % 3)","mic":true,"cam":\#(frame % 2 == 0)}"#.utf8)
+        stream += try SEIPacker(framing: framing).pack([.zego(json)])
+        var slice: [UInt8] = [0x65]
+        var rbsp: [UInt8] = []
+        rbsp.reserveCapacity(sliceSize)
+        for _ in 0..<sliceSize {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            rbsp.append(state >> 60 == 0 ? 0 : UInt8(truncatingIfNeeded: state >> 33))
+        }
+        rbsp.append(0x80)
+        slice += EmulationPrevention.escape(rbsp)
+        switch framing {
+        case .annexB: stream += [0, 0, 0, 1] + slice
+        case .lengthPrefixed:
+            let count = slice.count
+            stream += [UInt8(count >> 24 & 0xFF), UInt8(count >> 16 & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count & 0xFF)] + slice
+        }
+    }
+    return stream
+}
+
+@Suite("SEI streaming")
+struct SEIStreamTests {
+    @Test("reading in pieces finds what reading at once finds, for every vector", arguments: SEIVector.all)
+    func vectorsInPieces(_ vector: SEIVector) {
+        let whole = vector.extractor.extract(from: vector.bytes)
+        for pieces in [[1], [7, 3], [4096], [65_537]] {
+            let (parts, _) = streamed(
+                vector.bytes, pieces: pieces, codec: whole.codec, framing: whole.framing, dataLimit: vector.extractor.dataLimit)
+            #expect(parts.messages == whole.messages, "pieces \(pieces)")
+            #expect(parts.diagnostics.map(\.code) == whole.diagnostics.map(\.code), "pieces \(pieces)")
+            #expect(parts.diagnostics.map(\.offset) == whole.diagnostics.map(\.offset), "pieces \(pieces)")
+        }
+    }
+
+    @Test("a long stream is read in bounded memory: big slices are skipped as they pass")
+    func boundedMemory() throws {
+        for framing in [NALFraming.annexB, .length4] {
+            let bytes = try syntheticStream(frames: 12, sliceSize: 400_000, framing: framing)
+            let whole = SEIExtractor().extract(from: bytes)
+            #expect(whole.messages.count == 12)
+            #expect(whole.framing == framing)
+            let (parts, peak) = streamed(bytes, pieces: [1 << 16, 100_003])
+            #expect(parts.messages == whole.messages)
+            #expect(parts.diagnostics.isEmpty)
+            #expect(peak < 400_000, "held \(peak) bytes for \(framing)")
+        }
+    }
+
+    @Test("random piece sizes never change the result")
+    func randomPieces() async throws {
+        let bytes = try syntheticStream(frames: 5, sliceSize: 70_000)
+        let whole = SEIExtractor().extract(from: bytes)
+        await propertyCheck(count: 40, input: Gen.int(in: 1...200_000).array(of: 1...6)) { pieces in
+            let (parts, _) = streamed(bytes, pieces: pieces)
+            #expect(parts.messages == whole.messages)
+        }
+    }
+}

@@ -1,0 +1,1 @@
+ffmpeg -i x264-testsrc.h264 -c copy -bsf:v 'filter_units=remove_types=6,h264_metadata=sei_user_data=6c697665-7369-676e-616c-696e67000001+{"type"\\\:0\\\,"sender_id"\\\:"u1"\\\,"mic"\\\:true\\\,"cam"\\\:false}' -f h264 ffmpeg-device-state.h264   # ffmpeg 5.1
