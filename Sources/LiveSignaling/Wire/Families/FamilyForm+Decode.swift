@@ -73,7 +73,10 @@ extension FamilyForm {
     /// ZIM's limits on the whole map. Keys the version declares get their type checked by the
     /// decoder already; here only the others are checked for being strings.
     private func checkAttributeLimits<Declared: CodingKey>(_ document: WireDocument, declared: Declared.Type) {
-        guard case .object(let attributes) = document.rootValue else { return }
+        guard case .object(let members) = document.rootValue else { return }
+        // The attributes are a map: a repeated key is one attribute, holding its last value.
+        var attributes = JSONObject()
+        for member in members.members { attributes[member.key] = member.value }
         var sink = DiagnosticSink()
         PKRoomAttributes.checkLimits(attributes, at: .root, into: &sink) { Declared(stringValue: $0) != nil }
         document.report(sink)

@@ -55,13 +55,14 @@ final class WireDocument {
         }
     }
 
-    /// Root keys in document order.
+    /// Root keys in document order, each once (a repeated key is one member to a receiver).
     var rootKeys: [String] {
         guard let root = tape.entries.first, root.kind == .object else { return [] }
         var keys: [String] = []
         var key = 1
         while key + 1 < Int(root.end) {
-            keys.append(JSONStringDecoding.decode(tape.entries[key], in: base))
+            let name = JSONStringDecoding.decode(tape.entries[key], in: base)
+            if !keys.contains(name) { keys.append(name) }
             key = Int(tape.entries[key + 1].end)
         }
         return keys

@@ -1,1 +1,0 @@
-int sc_placeholder(void) { return 0; }

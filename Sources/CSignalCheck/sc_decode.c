@@ -1,0 +1,356 @@
+/*
+ * Typed reads of json-c values with the Swift decoder's semantics: a required key that is
+ * missing, a value of the wrong kind, a number with a fraction or out of range each give
+ * one finding, and a neutral value (0, "", false) stands in so checking can go on. Below a
+ * value that could not be read nothing more is reported.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sc_internal.h"
+
+static char *sc_copy(const char *text) {
+    size_t n = strlen(text) + 1;
+    char *copy = malloc(n);
+    if (copy) memcpy(copy, text, n);
+    return copy;
+}
+
+/* ---- documents ---- */
+
+/* A copy of `bytes` in which \u0000 inside the recorded keys becomes the sentinel. */
+static unsigned char *sc_without_nul_keys(const sc_lex_result *lex, const unsigned char *bytes, size_t len, size_t *out_len) {
+    sc_buf copy = {0};
+    size_t from = 0;
+    for (size_t k = 0; k < lex->nul_key_count; k++) {
+        for (size_t i = lex->nul_key_starts[k]; i + 6 <= lex->nul_key_ends[k]; i++) {
+            if (bytes[i] != '\\') continue;
+            if (memcmp(bytes + i, "\\u0000", 6) == 0) {
+                sc_buf_append(&copy, (const char *)bytes + from, i - from);
+                sc_buf_appends(&copy, "\\udbff\\udfff");
+                from = i + 6;
+            }
+            i++; /* skip the escaped character */
+        }
+    }
+    sc_buf_append(&copy, (const char *)bytes + from, len - from);
+    if (copy.failed) {
+        sc_buf_free(&copy);
+        return NULL;
+    }
+    *out_len = copy.len;
+    return (unsigned char *)copy.data;
+}
+
+int sc_doc_parse(sc_doc *doc, const unsigned char *bytes, size_t len, const sc_options *options) {
+    unsigned char *rewritten = NULL;
+    if (doc->lex.nul_key_count > 0) {
+        rewritten = sc_without_nul_keys(&doc->lex, bytes, len, &len);
+        if (!rewritten) return -1;
+        bytes = rewritten;
+    }
+    /* json-c counts a scalar inside the deepest container as one more level; the strict pass
+     * already held the document to max_depth. */
+    struct json_tokener *tok = json_tokener_new_ex(options->max_depth + 1);
+    if (!tok) {
+        free(rewritten);
+        return -1;
+    }
+    json_tokener_set_flags(tok, JSON_TOKENER_STRICT | JSON_TOKENER_VALIDATE_UTF8);
+    doc->root = len > (size_t)INT32_MAX ? NULL : json_tokener_parse_ex(tok, (const char *)bytes, (int)len);
+    enum json_tokener_error error = json_tokener_get_error(tok);
+    if (!doc->root && error == json_tokener_continue) {
+        /* A bare number at the end is only complete once json-c sees the end: give it the NUL. */
+        doc->root = json_tokener_parse_ex(tok, "", 1);
+        error = json_tokener_get_error(tok);
+    }
+    json_tokener_free(tok);
+    free(rewritten);
+    /* A NULL root with success is the single value null. */
+    return error == json_tokener_success ? 0 : -1;
+}
+
+char *sc_key_restore(const char *key, size_t *length) {
+    size_t n = strlen(key);
+    char *out = malloc(n + 1);
+    if (!out) return NULL;
+    size_t o = 0;
+    for (size_t i = 0; i < n;) {
+        if (i + 4 <= n && memcmp(key + i, SC_NUL_SENTINEL, 4) == 0) {
+            out[o++] = '\0';
+            i += 4;
+        } else {
+            out[o++] = key[i++];
+        }
+    }
+    out[o] = '\0';
+    *length = o;
+    return out;
+}
+
+void sc_doc_free(sc_doc *doc) {
+    if (doc->root) json_object_put(doc->root);
+    sc_lex_free(&doc->lex);
+    memset(doc, 0, sizeof *doc);
+}
+
+/* ---- values ---- */
+
+sc_value sc_root(sc_ctx *ctx, sc_doc *doc) {
+    sc_value value = {.doc = doc, .object = doc->root, .present = 1, .usable = 1, .path = sc_copy(doc->prefix)};
+    if (!value.path) ctx->out_of_memory = 1;
+    return value;
+}
+
+static sc_value sc_child(sc_ctx *ctx, const sc_value *parent, json_object *object, int present, sc_buf *path) {
+    sc_value child = {.doc = parent->doc, .object = object, .present = present, .usable = present, .path = NULL};
+    if (path->failed || !path->data) {
+        ctx->out_of_memory = 1;
+        child.path = sc_copy("$");
+        sc_buf_free(path);
+    } else {
+        child.path = path->data;
+    }
+    child.reportable = parent->usable && parent->object && json_object_is_type(parent->object, json_type_object);
+    return child;
+}
+
+sc_value sc_member(sc_ctx *ctx, const sc_value *object, const char *key) {
+    sc_buf path = {0};
+    sc_buf_appends(&path, object->path ? object->path : "$");
+    sc_path_key(&path, key, strlen(key));
+    json_object *found = NULL;
+    int present = object->usable && object->object && json_object_is_type(object->object, json_type_object) &&
+                  json_object_object_get_ex(object->object, key, &found);
+    return sc_child(ctx, object, found, present, &path);
+}
+
+sc_value sc_element(sc_ctx *ctx, const sc_value *array, size_t index) {
+    sc_buf path = {0};
+    sc_buf_appends(&path, array->path ? array->path : "$");
+    sc_path_index(&path, index);
+    int present = array->usable && array->object && json_object_is_type(array->object, json_type_array) &&
+                  index < json_object_array_length(array->object);
+    json_object *element = present ? json_object_array_get_idx(array->object, index) : NULL;
+    sc_value child = sc_child(ctx, array, element, present, &path);
+    child.reportable = array->usable && array->object && json_object_is_type(array->object, json_type_array);
+    return child;
+}
+
+void sc_value_free(sc_value *value) {
+    free(value->path);
+    value->path = NULL;
+}
+
+static const char *sc_kind(json_object *object) {
+    switch (json_object_get_type(object)) {
+    case json_type_null: return "null";
+    case json_type_boolean: return json_object_get_boolean(object) ? "true" : "false";
+    case json_type_double:
+    case json_type_int: return "a number";
+    case json_type_string: return "a string";
+    case json_type_array: return "an array";
+    case json_type_object: return "an object";
+    }
+    return "a value";
+}
+
+/* The value's own path relative to its document, as the lexer recorded it ("$.a[1]"). */
+static const char *sc_relative_path(const sc_value *value, sc_buf *scratch) {
+    size_t prefix = strlen(value->doc->prefix);
+    sc_buf_appends(scratch, "$");
+    if (strlen(value->path) > prefix) sc_buf_appends(scratch, value->path + prefix);
+    return sc_buf_cstr(scratch);
+}
+
+/* Whether a value stands for the field: reports a missing required key; 0 when absent. */
+static int sc_reachable(sc_ctx *ctx, sc_value *value, int optional, int *got) {
+    if (got) *got = !optional;
+    if (!value->reportable && !(value->present && value->usable)) return 0;
+    if (!value->present) {
+        if (!optional) {
+            const char *key = strrchr(value->path, '.');
+            sc_decode_error(ctx, "wire.missing-key", value->path, "the key %s is required", key ? key + 1 : value->path);
+        }
+        return 0;
+    }
+    if (optional && json_object_get_type(value->object) == json_type_null) {
+        if (got) *got = 0;
+        return 0;
+    }
+    if (got) *got = 1;
+    return 1;
+}
+
+static void sc_mismatch(sc_ctx *ctx, sc_value *value, const char *expected) {
+    sc_decode_error(ctx, "wire.type", value->path, "expected %s, found %s", expected, sc_kind(value->object));
+    value->usable = 0;
+}
+
+int sc_expect_object(sc_ctx *ctx, sc_value *value) {
+    if (!value->usable || !value->object) {
+        value->usable = 0;
+        if (value->present) sc_mismatch(ctx, value, "an object");
+        return 0;
+    }
+    if (!json_object_is_type(value->object, json_type_object)) {
+        sc_mismatch(ctx, value, "an object");
+        return 0;
+    }
+    return 1;
+}
+
+size_t sc_expect_array(sc_ctx *ctx, sc_value *value) {
+    if (!value->usable || !value->object || !json_object_is_type(value->object, json_type_array)) {
+        if (value->present && value->usable) sc_mismatch(ctx, value, "an array");
+        value->usable = 0;
+        return 0;
+    }
+    return json_object_array_length(value->object);
+}
+
+sc_text sc_string(sc_ctx *ctx, sc_value *value, int optional, int *got) {
+    sc_text empty = {"", 0};
+    if (!sc_reachable(ctx, value, optional, got)) return empty;
+    if (!json_object_is_type(value->object, json_type_string)) {
+        sc_mismatch(ctx, value, "a string");
+        return empty;
+    }
+    return (sc_text){json_object_get_string(value->object), (size_t)json_object_get_string_len(value->object)};
+}
+
+int sc_text_is(sc_text text, const char *literal) {
+    size_t n = strlen(literal);
+    return text.len == n && memcmp(text.data, literal, n) == 0;
+}
+
+int sc_bool(sc_ctx *ctx, sc_value *value, int optional, int *got) {
+    if (!sc_reachable(ctx, value, optional, got)) return 0;
+    if (!json_object_is_type(value->object, json_type_boolean)) {
+        sc_mismatch(ctx, value, "true or false");
+        return 0;
+    }
+    return json_object_get_boolean(value->object);
+}
+
+static int sc_is_number(json_object *object) {
+    return json_object_is_type(object, json_type_int) || json_object_is_type(object, json_type_double);
+}
+
+static sc_int_status sc_read_int(sc_ctx *ctx, sc_value *value, int is_signed, int64_t min, int64_t max,
+                                 uint64_t umax, int64_t *out, uint64_t *uout, const char *range) {
+    sc_buf scratch = {0};
+    const char *lexeme = sc_numbers_find(&value->doc->lex.numbers, sc_relative_path(value, &scratch));
+    sc_int_status status = lexeme ? sc_lexeme_to_int(lexeme, is_signed, min, max, umax, out, uout) : SC_INT_RANGE;
+    if (status == SC_INT_FRACTION) sc_mismatch(ctx, value, "an integer");
+    if (status == SC_INT_RANGE) {
+        sc_decode_error(ctx, "wire.range", value->path, "%s does not fit %s", lexeme ? lexeme : "the number", range);
+        value->usable = 0;
+    }
+    sc_buf_free(&scratch);
+    return status;
+}
+
+int64_t sc_int(sc_ctx *ctx, sc_value *value, int optional, int *got) {
+    if (!sc_reachable(ctx, value, optional, got)) return 0;
+    if (!sc_is_number(value->object)) {
+        sc_mismatch(ctx, value, "an integer");
+        return 0;
+    }
+    int64_t result = 0;
+    uint64_t unused = 0;
+    if (sc_read_int(ctx, value, 1, INT64_MIN, INT64_MAX, 0, &result, &unused, "int64") != SC_INT_OK) return 0;
+    return result;
+}
+
+uint64_t sc_uint(sc_ctx *ctx, sc_value *value, int optional, int *got) {
+    if (!sc_reachable(ctx, value, optional, got)) return 0;
+    if (!sc_is_number(value->object)) {
+        sc_mismatch(ctx, value, "an integer");
+        return 0;
+    }
+    int64_t unused = 0;
+    uint64_t result = 0;
+    if (sc_read_int(ctx, value, 0, 0, 0, UINT64_MAX, &unused, &result, "uint64") != SC_INT_OK) return 0;
+    return result;
+}
+
+uint32_t sc_uint32(sc_ctx *ctx, sc_value *value, int optional, int *got) {
+    if (!sc_reachable(ctx, value, optional, got)) return 0;
+    if (!sc_is_number(value->object)) {
+        sc_mismatch(ctx, value, "an integer");
+        return 0;
+    }
+    int64_t unused = 0;
+    uint64_t result = 0;
+    if (sc_read_int(ctx, value, 0, 0, 0, UINT32_MAX, &unused, &result, "uint32") != SC_INT_OK) return 0;
+    return (uint32_t)result;
+}
+
+double sc_double(sc_ctx *ctx, sc_value *value, int *got) {
+    if (!sc_reachable(ctx, value, 0, got)) return 0;
+    if (!sc_is_number(value->object)) {
+        sc_mismatch(ctx, value, "a number");
+        return 0;
+    }
+    sc_buf scratch = {0};
+    const char *lexeme = sc_numbers_find(&value->doc->lex.numbers, sc_relative_path(value, &scratch));
+    double result = lexeme ? sc_lexeme_to_double(lexeme) : json_object_get_double(value->object);
+    sc_buf_free(&scratch);
+    if (!isfinite(result)) {
+        sc_decode_error(ctx, "wire.range", value->path, "the number is too large for a double");
+        value->usable = 0;
+        return 0;
+    }
+    return result;
+}
+
+void sc_any(sc_ctx *ctx, sc_value *value) { (void)sc_reachable(ctx, value, 0, NULL); }
+
+void sc_object_field(sc_ctx *ctx, sc_value *value, int optional) {
+    if (!sc_reachable(ctx, value, optional, NULL)) return;
+    if (!json_object_is_type(value->object, json_type_object)) sc_mismatch(ctx, value, "an object");
+}
+
+int sc_embedded(sc_ctx *ctx, sc_value *value, sc_doc *inner, char **inner_prefix) {
+    memset(inner, 0, sizeof *inner);
+    *inner_prefix = NULL;
+    if (!sc_reachable(ctx, value, 0, NULL)) return 0;
+    if (!json_object_is_type(value->object, json_type_string)) {
+        sc_mismatch(ctx, value, "a string holding a JSON document");
+        return 0;
+    }
+    const unsigned char *text = (const unsigned char *)json_object_get_string(value->object);
+    size_t len = (size_t)json_object_get_string_len(value->object);
+    if (len == 0) return 0;
+    sc_lex(text, len, &ctx->options, &inner->lex);
+    if (inner->lex.out_of_memory) ctx->out_of_memory = 1;
+    if (!inner->lex.ok) {
+        sc_decode_error(ctx, "wire.embedded-json", value->path, "the string must hold a JSON document: %s [%s]",
+                        sc_buf_cstr(&inner->lex.message), inner->lex.code);
+        sc_lex_free(&inner->lex);
+        return 0;
+    }
+    sc_buf prefix = {0};
+    sc_buf_appends(&prefix, value->path);
+    sc_path_embedded(&prefix);
+    if (prefix.failed || sc_doc_parse(inner, text, len, &ctx->options) != 0) {
+        /* The strict pass accepted what json-c refused: report it rather than guess. */
+        sc_decode_error(ctx, "wire.embedded-json", value->path, "json-c could not parse the embedded document");
+        sc_buf_free(&prefix);
+        sc_doc_free(inner);
+        return 0;
+    }
+    *inner_prefix = prefix.data;
+    inner->prefix = prefix.data;
+    for (size_t i = 0; i < inner->lex.warnings.count; i++) {
+        const sc_diagnostic *warning = &inner->lex.warnings.items[i];
+        sc_buf path = {0};
+        sc_buf_appends(&path, prefix.data);
+        sc_buf_appends(&path, warning->path + 1);
+        sc_report(ctx, warning->code, sc_buf_cstr(&path), -1, "%s", warning->message);
+        sc_buf_free(&path);
+    }
+    return 1;
+}

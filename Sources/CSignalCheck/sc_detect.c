@@ -1,0 +1,102 @@
+/* Which family a message belongs to, by its root keys (Vectors/README.md states the rule). */
+#include <string.h>
+
+#include "sc_internal.h"
+
+typedef struct form_info {
+    const char *family;
+    const char *markers[8];
+    const char *others[3]; /* keys the form uses besides its markers */
+} form_info;
+
+static const form_info forms[SC_FORM_COUNT] = {
+    [SC_FORM_COHOST_ENVELOPE] = {"cohost.room-request", {"action_type", "sender_id", "receiver_id", "extended_data"}, {"request_id"}},
+    [SC_FORM_COHOST_PAYLOAD] = {"cohost.room-request", {"room_request_type"}, {"request_id", "action_type"}},
+    [SC_FORM_PK_INVITE] = {"pk.invite", {"room_id", "user_name", "user_id", "auto_accept"}, {"type"}},
+    [SC_FORM_PK_ATTRIBUTES_V2] = {"pk.room-attributes", {"host_user_id", "pk_users"}, {"request_id"}},
+    [SC_FORM_PK_ATTRIBUTES_V1] = {"pk.room-attributes", {"host", "pk_room", "pk_user_id", "pk_user_name", "pk_seq"}, {NULL}},
+    [SC_FORM_PK_ATTRIBUTES_UIKIT] = {"pk.room-attributes", {"host", "r_id", "pk_users"}, {NULL}},
+    [SC_FORM_SEI_STATE] = {"sei.device-state", {"sender_id", "senderID", "mic", "cam"}, {"type"}},
+    [SC_FORM_CHAT_CUSTOM] = {"chat.custom", {"cmd", "msg", "businessID", "platform", "version", "data"}, {NULL}},
+    [SC_FORM_CHAT_REST] = {"chat.rest.send-group-msg",
+                           {"GroupId", "MsgBody", "MsgPriority", "Random", "From_Account", "OnlineOnlyFlag", "CloudCustomData"},
+                           {NULL}},
+    [SC_FORM_TRTC] = {"trtc.connect-other-room", {"roomId", "strRoomId", "userId"}, {NULL}},
+};
+
+const char *sc_form_family(int form) { return form >= 0 && form < SC_FORM_COUNT ? forms[form].family : NULL; }
+
+static int has_key(const sc_doc *doc, const char *key) {
+    json_object *unused;
+    return doc->root && json_object_is_type(doc->root, json_type_object) &&
+           json_object_object_get_ex(doc->root, key, &unused);
+}
+
+static int key_count(const sc_doc *doc) {
+    return doc->root && json_object_is_type(doc->root, json_type_object) ? json_object_object_length(doc->root) : 0;
+}
+
+/* The integer value of a root number, when it has one (any exact form). */
+static int root_int(const sc_doc *doc, const char *key, int64_t *value) {
+    json_object *found = NULL;
+    /* json-c keeps the last of repeated keys, as decoding does: only its kind counts. */
+    if (!has_key(doc, key) || !json_object_object_get_ex(doc->root, key, &found) ||
+        !(json_object_is_type(found, json_type_int) || json_object_is_type(found, json_type_double)))
+        return 0;
+    sc_buf path = {0};
+    sc_buf_appends(&path, "$");
+    sc_path_key(&path, key, strlen(key));
+    const char *lexeme = sc_numbers_find(&doc->lex.numbers, sc_buf_cstr(&path));
+    uint64_t unused;
+    int ok = lexeme && sc_lexeme_to_int(lexeme, 1, INT64_MIN, INT64_MAX, 0, value, &unused) == SC_INT_OK;
+    sc_buf_free(&path);
+    return ok;
+}
+
+int sc_detect(const sc_doc *doc, const char *family) {
+    int candidates[SC_FORM_COUNT];
+    int count = 0;
+    for (int form = 0; form < SC_FORM_COUNT; form++) {
+        if (!family || strcmp(forms[form].family, family) == 0) candidates[count++] = form;
+    }
+    if (count == 0) return SC_FORM_NONE;
+    int payload_allowed = !family || strcmp(family, "cohost.room-request") == 0;
+    int64_t number;
+    /* The Android document's bare {"action_type": 10000}: a payload, not a broken envelope. */
+    if (payload_allowed && key_count(doc) == 1 && has_key(doc, "action_type") && root_int(doc, "action_type", &number) &&
+        number >= 10000)
+        return SC_FORM_COHOST_PAYLOAD;
+    int best = SC_FORM_NONE, best_score = 0;
+    for (int i = 0; i < count; i++) {
+        int score = 0;
+        for (int m = 0; m < 8 && forms[candidates[i]].markers[m]; m++) score += has_key(doc, forms[candidates[i]].markers[m]);
+        if (score > best_score) {
+            best = candidates[i];
+            best_score = score;
+        }
+    }
+    if (best != SC_FORM_NONE) return best;
+    /* Only `type`: the call-type invite, or a device state missing its keys. */
+    if (has_key(doc, "type")) {
+        int allowed_sei = !family || strcmp(family, "sei.device-state") == 0;
+        int allowed_pk = !family || strcmp(family, "pk.invite") == 0;
+        if (allowed_sei && root_int(doc, "type", &number) && number == 0) return SC_FORM_SEI_STATE;
+        if (allowed_pk) return SC_FORM_PK_INVITE;
+    }
+    return family ? candidates[0] : SC_FORM_NONE;
+}
+
+const char *sc_closest_family(const sc_doc *doc) {
+    const char *best = NULL;
+    int best_score = 0;
+    for (int form = 0; form < SC_FORM_COUNT; form++) {
+        int score = 0;
+        for (int m = 0; m < 8 && forms[form].markers[m]; m++) score += has_key(doc, forms[form].markers[m]);
+        for (int o = 0; o < 3 && forms[form].others[o]; o++) score += has_key(doc, forms[form].others[o]);
+        if (score > best_score) {
+            best = forms[form].family;
+            best_score = score;
+        }
+    }
+    return best;
+}

@@ -1,0 +1,181 @@
+/* chat.custom v1: likes, gifts and barrage as Tencent Chat custom messages (PROTOCOLS.md §5). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sc_internal.h"
+
+static void require_id(sc_ctx *ctx, const sc_value *value, sc_text text, int got, const char *what) {
+    if (got && text.len == 0) sc_rule(ctx, "wire.empty-id", value->path, NULL, "%s is empty; the flow needs a real ID here", what);
+}
+
+static void require_count(sc_ctx *ctx, const sc_value *value, int64_t count, const char *what) {
+    if (count < 1) sc_rule(ctx, "wire.range", value->path, NULL, "%s is %lld; it must be at least 1", what, (long long)count);
+}
+
+static void nonnegative(sc_ctx *ctx, const sc_value *value, int64_t number, const char *what) {
+    if (number < 0) sc_rule(ctx, "wire.range", value->path, NULL, "%s %lld is negative", what, (long long)number);
+}
+
+/* A TUILiveKit user; checks userId when `needs_id`. */
+static void tui_user(sc_ctx *ctx, sc_value *user, int needs_id, const char *what) {
+    if (!user->present) sc_any(ctx, user);
+    sc_expect_object(ctx, user);
+    static const char *const keys[] = {"userId", "userName", "avatarUrl", "level"};
+    sc_value members[4];
+    sc_text id = {"", 0};
+    int got = 0;
+    for (int i = 0; i < 4; i++) {
+        members[i] = sc_member(ctx, user, keys[i]);
+        sc_text text = sc_string(ctx, &members[i], 0, i == 0 ? &got : NULL);
+        if (i == 0) id = text;
+    }
+    if (needs_id) require_id(ctx, &members[0], id, got, what);
+    for (int i = 0; i < 4; i++) sc_value_free(&members[i]);
+}
+
+static const char *seed(sc_ctx *ctx, sc_value *root) {
+    sc_value cmd = sc_member(ctx, root, "cmd"), msg = sc_member(ctx, root, "msg");
+    sc_text command = sc_string(ctx, &cmd, 0, NULL);
+    const char *kind = NULL;
+    if (sc_text_is(command, "like_msg") || sc_text_is(command, "gift_msg")) {
+        int like = sc_text_is(command, "like_msg");
+        kind = like ? "like" : "gift";
+        if (!msg.present) sc_any(ctx, &msg);
+        sc_expect_object(ctx, &msg);
+        sc_value type = sc_member(ctx, &msg, "type");
+        int64_t type_value = sc_int(ctx, &type, 0, NULL);
+        if (like) {
+            sc_value count = sc_member(ctx, &msg, "likeCount");
+            int64_t likes = sc_int(ctx, &count, 0, NULL);
+            nonnegative(ctx, &type, type_value, "type");
+            require_count(ctx, &count, likes, "likeCount");
+            sc_value_free(&count);
+        } else {
+            sc_value url = sc_member(ctx, &msg, "giftUrl"), name = sc_member(ctx, &msg, "giftName");
+            sc_value count = sc_member(ctx, &msg, "giftCount");
+            (void)sc_string(ctx, &url, 0, NULL);
+            (void)sc_string(ctx, &name, 0, NULL);
+            int64_t gifts = sc_int(ctx, &count, 0, NULL);
+            nonnegative(ctx, &type, type_value, "type");
+            require_count(ctx, &count, gifts, "giftCount");
+            sc_value_free(&url);
+            sc_value_free(&name);
+            sc_value_free(&count);
+        }
+        sc_value_free(&type);
+    } else {
+        sc_any(ctx, &msg);
+        sc_rule(ctx, "wire.enum", cmd.path, NULL, "cmd is not \"like_msg\" or \"gift_msg\"");
+    }
+    sc_value_free(&cmd);
+    sc_value_free(&msg);
+    return kind;
+}
+
+static const char *tuilivekit(sc_ctx *ctx, sc_value *root) {
+    sc_value version = sc_member(ctx, root, "version"), business = sc_member(ctx, root, "businessID");
+    sc_value platform = sc_member(ctx, root, "platform"), data = sc_member(ctx, root, "data");
+    (void)sc_string(ctx, &version, 0, NULL);
+    sc_text id = sc_string(ctx, &business, 0, NULL);
+    (void)sc_string(ctx, &platform, 0, NULL);
+    const char *kind = NULL;
+    if (sc_text_is(id, "TUIGift") || sc_text_is(id, "TUIGift_like") || sc_text_is(id, "TUIBarrage")) {
+        if (!data.present) sc_any(ctx, &data);
+        sc_expect_object(ctx, &data);
+        if (sc_text_is(id, "TUIGift")) {
+            kind = "gift";
+            sc_value gift = sc_member(ctx, &data, "gift"), count = sc_member(ctx, &data, "giftCount");
+            sc_value receiver = sc_member(ctx, &data, "receiver"), sender = sc_member(ctx, &data, "sender");
+            if (!gift.present) sc_any(ctx, &gift);
+            sc_expect_object(ctx, &gift);
+            static const char *const texts[] = {"giftId", "giftName", "imageUrl", "animationUrl"};
+            for (int i = 0; i < 4; i++) {
+                sc_value member = sc_member(ctx, &gift, texts[i]);
+                (void)sc_string(ctx, &member, 0, NULL);
+                sc_value_free(&member);
+            }
+            sc_value price = sc_member(ctx, &gift, "price"), ext = sc_member(ctx, &gift, "extInfo");
+            int64_t price_value = sc_int(ctx, &price, 0, NULL);
+            sc_object_field(ctx, &ext, 0);
+            int64_t gifts = sc_int(ctx, &count, 0, NULL);
+            tui_user(ctx, &receiver, 0, "");
+            tui_user(ctx, &sender, 1, "the sender's userId");
+            require_count(ctx, &count, gifts, "giftCount");
+            nonnegative(ctx, &price, price_value, "price");
+            sc_value_free(&price);
+            sc_value_free(&ext);
+            sc_value_free(&gift);
+            sc_value_free(&count);
+            sc_value_free(&receiver);
+            sc_value_free(&sender);
+        } else if (sc_text_is(id, "TUIGift_like")) {
+            kind = "like";
+            sc_value sender = sc_member(ctx, &data, "sender");
+            tui_user(ctx, &sender, 1, "the sender's userId");
+            sc_value_free(&sender);
+        } else {
+            kind = "bullet";
+            sc_value user = sc_member(ctx, &data, "user"), content = sc_member(ctx, &data, "content");
+            sc_value ext = sc_member(ctx, &data, "extInfo");
+            tui_user(ctx, &user, 1, "the user's userId");
+            (void)sc_string(ctx, &content, 0, NULL);
+            sc_object_field(ctx, &ext, 1);
+            sc_value_free(&user);
+            sc_value_free(&content);
+            sc_value_free(&ext);
+        }
+    } else {
+        sc_any(ctx, &data);
+        sc_rule(ctx, "wire.enum", business.path, NULL, "businessID is not TUIGift, TUIGift_like or TUIBarrage");
+    }
+    sc_value_free(&version);
+    sc_value_free(&business);
+    sc_value_free(&platform);
+    sc_value_free(&data);
+    return kind;
+}
+
+const char *sc_chat_custom_decode(sc_ctx *ctx, sc_value *root, const char **dialect) {
+    static const char *const markers[] = {"businessID", "version", "platform", "data"};
+    int is_object = root->usable && root->object && json_object_is_type(root->object, json_type_object);
+    json_object *unused;
+    int tui = 0;
+    if (is_object && !json_object_object_get_ex(root->object, "cmd", &unused)) {
+        for (int i = 0; i < 4; i++) tui |= json_object_object_get_ex(root->object, markers[i], &unused);
+    }
+    sc_expect_object(ctx, root);
+    *dialect = tui ? "tuilivekit" : "seed";
+    return tui ? tuilivekit(ctx, root) : seed(ctx, root);
+}
+
+/* Decode and check text that is not JSON: a bullet screen. */
+static int bullet_text(sc_ctx *ctx, const unsigned char *bytes, size_t length) {
+    size_t i = 0;
+    while (i < length) {
+        unsigned char lead = bytes[i];
+        size_t n = lead < 0x80 ? 1 : (lead >= 0xC2 && lead <= 0xDF) ? 2 : (lead >= 0xE0 && lead <= 0xEF) ? 3
+                 : (lead >= 0xF0 && lead <= 0xF4) ? 4 : 0;
+        int ok = n > 0 && i + n <= length;
+        for (size_t k = 1; ok && k < n; k++) ok = (bytes[i + k] & 0xC0) == 0x80;
+        if (ok && n == 3) ok = !(lead == 0xE0 && bytes[i + 1] < 0xA0) && !(lead == 0xED && bytes[i + 1] > 0x9F);
+        if (ok && n == 4) ok = !(lead == 0xF0 && bytes[i + 1] < 0x90) && !(lead == 0xF4 && bytes[i + 1] > 0x8F);
+        if (!ok) {
+            sc_report(ctx, "json.utf8", "$", (long)i, "a bullet-screen text must be UTF-8");
+            return 0;
+        }
+        i += n;
+    }
+    return 1;
+}
+
+int sc_chat_custom_text(sc_ctx *ctx, const unsigned char *bytes, size_t length) { return bullet_text(ctx, bytes, length); }
+
+void sc_family_chat_custom(sc_ctx *ctx, sc_doc *doc, sc_outcome *out) {
+    sc_value root = sc_root(ctx, doc);
+    const char *dialect = "seed";
+    (void)sc_chat_custom_decode(ctx, &root, &dialect);
+    out->family = "chat.custom";
+    out->version = 1;
+    out->dialect = dialect;
+    sc_value_free(&root);
+}

@@ -1,0 +1,206 @@
+/* pk.room-attributes: the ZIM room attributes of a PK (PROTOCOLS.md §3). v1 the 1-v-1 keys,
+ * v2 the demos' keys, and the prebuilt UIKit's form as a v2 dialect. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sc_internal.h"
+
+static void require_id(sc_ctx *ctx, const sc_value *value, sc_text text, int got, const char *what) {
+    if (got && text.len == 0) sc_rule(ctx, "wire.empty-id", value->path, NULL, "%s is empty; the flow needs a real ID here", what);
+}
+
+static int declared(const char *const *keys, const char *key) {
+    for (; *keys; keys++) {
+        if (strcmp(*keys, key) == 0) return 1;
+    }
+    return 0;
+}
+
+/* ZIM's limits on the whole map: at most 20 attributes, keys of at most 16 bytes, string
+ * values of at most 1024 bytes and 5120 together. Values of keys the version does not
+ * declare must be strings (the declared ones are checked when decoded). */
+static void check_limits(sc_ctx *ctx, sc_doc *doc, const char *const *keys) {
+    if (!doc->root || !json_object_is_type(doc->root, json_type_object)) return;
+    int count = json_object_object_length(doc->root);
+    if (count > 20) sc_report(ctx, "limit.zim-attribute-count", "$", 0, "%d attributes; a room holds at most 20", count);
+    size_t total = 0;
+    json_object_object_foreach(doc->root, stored_key, value) {
+        size_t key_length = 0;
+        char *key = sc_key_restore(stored_key, &key_length);
+        if (!key) {
+            ctx->out_of_memory = 1;
+            return;
+        }
+        sc_buf path = {0};
+        sc_buf_appends(&path, "$");
+        sc_path_key(&path, key, key_length);
+        if (key_length > 16)
+            sc_report(ctx, "limit.zim-attribute-key", sc_buf_cstr(&path), -1, "the key is %zu bytes; ZIM allows 16", key_length);
+        if (!json_object_is_type(value, json_type_string)) {
+            if (strlen(key) != key_length || !declared(keys, key))
+                sc_report(ctx, "wire.type", sc_buf_cstr(&path), -1, "room attribute values are strings");
+        } else {
+            size_t length = (size_t)json_object_get_string_len(value);
+            total += length;
+            if (length > 1024)
+                sc_report(ctx, "limit.zim-attribute-value", sc_buf_cstr(&path), -1, "the value is %zu bytes; ZIM allows 1024", length);
+        }
+        sc_buf_free(&path);
+        free(key);
+    }
+    if (total > 5120) sc_report(ctx, "limit.zim-attributes-total", "$", 0, "the values total %zu bytes; ZIM allows 5120", total);
+}
+
+static void version1(sc_ctx *ctx, sc_value *root) {
+    static const char *const keys[] = {"host", "pk_room", "pk_user_id", "pk_user_name", "pk_seq"};
+    sc_text values[5];
+    int got[5];
+    sc_value members[5];
+    for (int i = 0; i < 5; i++) {
+        members[i] = sc_member(ctx, root, keys[i]);
+        values[i] = sc_string(ctx, &members[i], 0, &got[i]);
+    }
+    for (int i = 0; i < 3; i++) require_id(ctx, &members[i], values[i], got[i], keys[i]);
+    for (int i = 0; i < 5; i++) sc_value_free(&members[i]);
+}
+
+static void rect_rules(sc_ctx *ctx, sc_value *rect) {
+    static const char *const sides[] = {"top", "left", "right", "bottom"};
+    double value[4];
+    sc_value members[4];
+    int usable = sc_expect_object(ctx, rect);
+    for (int i = 0; i < 4; i++) {
+        members[i] = sc_member(ctx, rect, sides[i]);
+        value[i] = sc_double(ctx, &members[i], NULL);
+    }
+    (void)usable;
+    for (int i = 0; i < 4; i++) {
+        if (value[i] < 0)
+            sc_rule(ctx, "wire.range", members[i].path, NULL, "%s is %g; canvas coordinates are never negative", sides[i], value[i]);
+        else if (value[i] != trunc(value[i]))
+            sc_rule(ctx, "interop.fractional-number", members[i].path, NULL,
+                    "%s is %g; receivers cast rect values to integers and a fraction crashes the iOS demo", sides[i], value[i]);
+    }
+    if (value[2] < value[1])
+        sc_rule(ctx, "wire.range", members[2].path, NULL, "right is less than left; rect holds absolute coordinates, not insets");
+    if (value[3] < value[0])
+        sc_rule(ctx, "wire.range", members[3].path, NULL, "bottom is less than top; rect holds absolute coordinates, not insets");
+    for (int i = 0; i < 4; i++) sc_value_free(&members[i]);
+}
+
+static void pk_users(sc_ctx *ctx, sc_value *users_value) {
+    sc_doc inner;
+    char *prefix = NULL;
+    if (!sc_embedded(ctx, users_value, &inner, &prefix)) return;
+    sc_value array = sc_root(ctx, &inner);
+    size_t count = sc_expect_array(ctx, &array);
+    for (size_t i = 0; i < count; i++) {
+        sc_value user = sc_element(ctx, &array, i);
+        sc_expect_object(ctx, &user);
+        sc_value uid = sc_member(ctx, &user, "uid"), rid = sc_member(ctx, &user, "rid");
+        sc_value name = sc_member(ctx, &user, "u_name"), rect = sc_member(ctx, &user, "rect");
+        int got_uid = 0, got_rid = 0;
+        sc_text uid_text = sc_string(ctx, &uid, 0, &got_uid);
+        sc_text rid_text = sc_string(ctx, &rid, 0, &got_rid);
+        (void)sc_string(ctx, &name, 0, NULL);
+        if (!rect.present) {
+            sc_any(ctx, &rect);
+        }
+        rect_rules(ctx, &rect);
+        require_id(ctx, &uid, uid_text, got_uid, "uid");
+        require_id(ctx, &rid, rid_text, got_rid, "rid");
+        sc_value_free(&uid);
+        sc_value_free(&rid);
+        sc_value_free(&name);
+        sc_value_free(&rect);
+        sc_value_free(&user);
+    }
+    if (array.usable && count > 9)
+        sc_rule(ctx, "wire.count", array.path, NULL, "%zu hosts in pk_users; a PK mixes at most 9", count);
+    if (!ctx->has_first_embedded) {
+        ctx->first_embedded = inner.lex.facts;
+        ctx->has_first_embedded = 1;
+    }
+    sc_value_free(&array);
+    sc_doc_free(&inner);
+    free(prefix);
+}
+
+static void uikit_users(sc_ctx *ctx, sc_value *users_value) {
+    sc_doc inner;
+    char *prefix = NULL;
+    if (!sc_embedded(ctx, users_value, &inner, &prefix)) return;
+    sc_value array = sc_root(ctx, &inner);
+    size_t count = sc_expect_array(ctx, &array);
+    for (size_t i = 0; i < count; i++) {
+        sc_value entry = sc_element(ctx, &array, i);
+        sc_expect_object(ctx, &entry);
+        sc_value info = sc_member(ctx, &entry, "user_info"), live = sc_member(ctx, &entry, "live_id");
+        sc_object_field(ctx, &info, 0);
+        (void)sc_string(ctx, &live, 0, NULL);
+        sc_value_free(&info);
+        sc_value_free(&live);
+        sc_value_free(&entry);
+    }
+    if (!ctx->has_first_embedded) {
+        ctx->first_embedded = inner.lex.facts;
+        ctx->has_first_embedded = 1;
+    }
+    sc_value_free(&array);
+    sc_doc_free(&inner);
+    free(prefix);
+}
+
+void sc_family_pk_attributes(sc_ctx *ctx, sc_doc *doc, int form, sc_outcome *out) {
+    static const char *const v1_keys[] = {"host", "pk_room", "pk_user_id", "pk_user_name", "pk_seq", NULL};
+    static const char *const v2_keys[] = {"host_user_id", "request_id", "pk_users", NULL};
+    static const char *const uikit_keys[] = {"host", "r_id", "pk_users", NULL};
+    out->family = "pk.room-attributes";
+    sc_value root = sc_root(ctx, doc);
+    if (form == SC_FORM_PK_ATTRIBUTES_V1) {
+        check_limits(ctx, doc, v1_keys);
+        sc_expect_object(ctx, &root);
+        version1(ctx, &root);
+        out->version = 1;
+        out->dialect = "one-v-one";
+    } else if (form == SC_FORM_PK_ATTRIBUTES_V2) {
+        check_limits(ctx, doc, v2_keys);
+        sc_expect_object(ctx, &root);
+        sc_value host = sc_member(ctx, &root, "host_user_id"), request = sc_member(ctx, &root, "request_id");
+        sc_value users = sc_member(ctx, &root, "pk_users");
+        int got_host = 0, got_request = 0;
+        sc_text host_text = sc_string(ctx, &host, 0, &got_host);
+        sc_text request_text = sc_string(ctx, &request, 0, &got_request);
+        pk_users(ctx, &users);
+        require_id(ctx, &host, host_text, got_host, "host_user_id");
+        require_id(ctx, &request, request_text, got_request, "request_id");
+        out->version = 2;
+        out->dialect = !ctx->has_first_embedded ? "android"
+                       : ctx->first_embedded.newlines ? "ios"
+                       : ctx->first_embedded.zero_fraction ? "flutter"
+                                                            : "android";
+        sc_value_free(&host);
+        sc_value_free(&request);
+        sc_value_free(&users);
+    } else {
+        check_limits(ctx, doc, uikit_keys);
+        sc_expect_object(ctx, &root);
+        sc_value host = sc_member(ctx, &root, "host"), room = sc_member(ctx, &root, "r_id");
+        sc_value users = sc_member(ctx, &root, "pk_users");
+        int got_host = 0, got_room = 0;
+        sc_text host_text = sc_string(ctx, &host, 0, &got_host);
+        sc_text room_text = sc_string(ctx, &room, 0, &got_room);
+        uikit_users(ctx, &users);
+        sc_rule(ctx, "interop.uikit-attributes", room.path, NULL,
+                "these are the prebuilt UIKit's PK attributes (host, r_id); the demo apps look for host_user_id");
+        require_id(ctx, &host, host_text, got_host, "host");
+        require_id(ctx, &room, room_text, got_room, "r_id");
+        out->version = 2;
+        out->dialect = "uikit";
+        sc_value_free(&host);
+        sc_value_free(&room);
+        sc_value_free(&users);
+    }
+    sc_value_free(&root);
+}

@@ -1,0 +1,228 @@
+/* Internal declarations shared by the C validator's files. */
+#ifndef SC_INTERNAL_H
+#define SC_INTERNAL_H
+
+#include <json-c/json.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "signal_check.h"
+
+/* ---- growable text ---------------------------------------------------------------------- */
+
+typedef struct sc_buf {
+    char *data;
+    size_t len;
+    size_t cap;
+    int failed; /* an allocation failed; the contents are incomplete */
+} sc_buf;
+
+void sc_buf_append(sc_buf *buf, const char *bytes, size_t count);
+void sc_buf_appends(sc_buf *buf, const char *text);
+void sc_buf_appendf(sc_buf *buf, const char *format, ...) __attribute__((format(printf, 2, 3)));
+void sc_buf_truncate(sc_buf *buf, size_t len);
+const char *sc_buf_cstr(sc_buf *buf);
+void sc_buf_free(sc_buf *buf);
+
+/* JSON paths, rendered exactly as the Swift library renders them. */
+void sc_path_key(sc_buf *path, const char *key, size_t key_len);
+void sc_path_index(sc_buf *path, size_t index);
+void sc_path_embedded(sc_buf *path);
+/* Appends `text` as a compact JSON string (quotes included). */
+void sc_json_quote(sc_buf *out, const char *text, size_t len);
+/* True when `ancestor` is `path` or one of its ancestors. */
+int sc_path_within(const char *path, const char *ancestor);
+
+/* ---- findings --------------------------------------------------------------------------- */
+
+typedef struct sc_list {
+    sc_diagnostic *items;
+    size_t count;
+    size_t cap;
+} sc_list;
+
+/* What the bytes say about their writer (as the Swift reader's facts). */
+typedef struct sc_facts {
+    int newlines;        /* a line break between tokens inside a container */
+    int escaped_slash;   /* a \/ escape */
+    int zero_fraction;   /* a number like 486.0 (fraction of zeros, no exponent) */
+} sc_facts;
+
+/* The number lexemes of a document, by the path of the value (last occurrence wins). */
+typedef struct sc_numbers {
+    char **paths;
+    char **lexemes;
+    size_t count;
+    size_t cap;
+} sc_numbers;
+
+/* The validation of one message. */
+typedef struct sc_ctx {
+    sc_options options;
+    sc_list diagnostics;
+    /* Paths where decoding failed; rules below them stay silent (one problem per place). */
+    char **broken;
+    size_t broken_count;
+    size_t broken_cap;
+    /* Facts of the first embedded document decoded (pk_users decides the PK dialect). */
+    sc_facts first_embedded;
+    int has_first_embedded;
+    int out_of_memory;
+} sc_ctx;
+
+/* Adds a finding. `offset` -1 when unknown. Decode errors should use sc_decode_error. */
+void sc_report(sc_ctx *ctx, const char *code, const char *path, long offset, const char *format, ...)
+    __attribute__((format(printf, 5, 6)));
+/* A decoding failure: reported, and remembered so rules below `path` stay silent. */
+void sc_decode_error(sc_ctx *ctx, const char *code, const char *path, const char *format, ...)
+    __attribute__((format(printf, 4, 5)));
+/* A rule's finding, dropped when `path` or `depends_on` (may be NULL) lies at or below a broken path. */
+void sc_rule(sc_ctx *ctx, const char *code, const char *path, const char *depends_on, const char *format, ...)
+    __attribute__((format(printf, 5, 6)));
+/* True when an error was reported at `path` or at one of its ancestors. */
+int sc_failed_at(const sc_ctx *ctx, const char *path);
+
+const char *sc_intern_code(const char *code); /* the catalogue's static string */
+
+/* ---- the strict lexical pass ------------------------------------------------------------ */
+
+typedef struct sc_lex_result {
+    int ok;
+    const char *code; /* on failure */
+    sc_buf path;      /* on failure: where */
+    long offset;
+    sc_buf message;
+    sc_facts facts;
+    sc_numbers numbers;
+    /* Repeated keys: warnings, paths relative to this document. */
+    sc_list warnings;
+    /* Byte ranges of keys that hold a \u0000 escape (json-c would cut such a key short). */
+    size_t *nul_key_starts;
+    size_t *nul_key_ends;
+    size_t nul_key_count;
+    int out_of_memory;
+} sc_lex_result;
+
+/* Checks `bytes` against RFC 8259 and the reader limits, as the Swift reader does. */
+void sc_lex(const unsigned char *bytes, size_t len, const sc_options *options, sc_lex_result *out);
+void sc_lex_free(sc_lex_result *result);
+const char *sc_numbers_find(const sc_numbers *numbers, const char *path);
+
+/* ---- numbers from their lexemes --------------------------------------------------------- */
+
+typedef enum sc_int_status { SC_INT_OK, SC_INT_FRACTION, SC_INT_RANGE } sc_int_status;
+
+/* Reads an integer lexeme (any exact form: 486, 486.0, 4.86e2) into [min, max] (as signed
+ * for `is_signed`, else unsigned). */
+sc_int_status sc_lexeme_to_int(const char *lexeme, int is_signed, int64_t min_signed, int64_t max_signed,
+                               uint64_t max_unsigned, int64_t *out_signed, uint64_t *out_unsigned);
+double sc_lexeme_to_double(const char *lexeme);
+
+/* ---- documents and typed decoding ------------------------------------------------------- */
+
+/* One JSON document being decoded: the outer message, or one held by a string. */
+typedef struct sc_doc {
+    json_object *root;
+    sc_lex_result lex;
+    const char *prefix; /* the path of this document's root: "$" or "$.pk_users<json>" */
+} sc_doc;
+
+/* json-c cuts object keys at U+0000, so such keys reach it with U+0000 written as this
+ * noncharacter instead (UTF-8 of U+10FFFF), and are mapped back wherever keys are shown. */
+#define SC_NUL_SENTINEL "\xF4\x8F\xBF\xBF"
+/* `key` as written: the sentinel turned back into U+0000. Free the result. */
+char *sc_key_restore(const char *key, size_t *length);
+
+/* Parses `bytes` (already lexed clean) with json-c; 0 on success. */
+int sc_doc_parse(sc_doc *doc, const unsigned char *bytes, size_t len, const sc_options *options);
+void sc_doc_free(sc_doc *doc);
+
+/* A value being decoded: where it is and what it is (NULL object when absent). */
+typedef struct sc_value {
+    sc_doc *doc;
+    json_object *object;
+    int present;   /* the key exists (or the element) */
+    int usable;    /* present and decoding may look inside (parents decoded) */
+    int reportable; /* the parent was read, so a missing key here is reported */
+    char *path;    /* owned */
+} sc_value;
+
+sc_value sc_root(sc_ctx *ctx, sc_doc *doc);
+/* The member `key` of an object value; reports the object's own type problem once. */
+sc_value sc_member(sc_ctx *ctx, const sc_value *object, const char *key);
+sc_value sc_element(sc_ctx *ctx, const sc_value *array, size_t index);
+void sc_value_free(sc_value *value);
+
+/* Object/array checks: report wire.type when the value is there but of the wrong kind. */
+int sc_expect_object(sc_ctx *ctx, sc_value *value);
+size_t sc_expect_array(sc_ctx *ctx, sc_value *value); /* element count, 0 when not an array */
+
+/* Required fields report wire.missing-key; optional ones (`optional`) are absent when missing
+ * or null. Each returns the neutral value (0, "", false) after reporting a problem; `got`
+ * (may be NULL) is 1 when a value (possibly neutral) stands for the field. */
+/* A decoded string: JSON strings may hold U+0000, so the length is part of the value. */
+typedef struct sc_text {
+    const char *data;
+    size_t len;
+} sc_text;
+
+int sc_text_is(sc_text text, const char *literal);
+
+sc_text sc_string(sc_ctx *ctx, sc_value *value, int optional, int *got);
+int sc_bool(sc_ctx *ctx, sc_value *value, int optional, int *got);
+int64_t sc_int(sc_ctx *ctx, sc_value *value, int optional, int *got);        /* Int64 */
+uint64_t sc_uint(sc_ctx *ctx, sc_value *value, int optional, int *got);      /* UInt64 */
+uint32_t sc_uint32(sc_ctx *ctx, sc_value *value, int optional, int *got);
+double sc_double(sc_ctx *ctx, sc_value *value, int *got);
+/* A required value of any JSON kind. */
+void sc_any(sc_ctx *ctx, sc_value *value);
+/* A JSON object kept whole (user_info, extInfo). */
+void sc_object_field(sc_ctx *ctx, sc_value *value, int optional);
+
+/* A string holding a JSON document: 1 and `inner` filled (prefix "<path><json>") when it
+ * holds one; 0 when empty, unusable or not JSON (reported). Free `inner` with sc_doc_free. */
+int sc_embedded(sc_ctx *ctx, sc_value *value, sc_doc *inner, char **inner_prefix);
+
+/* ---- families --------------------------------------------------------------------------- */
+
+typedef struct sc_outcome {
+    const char *family;
+    int version;
+    const char *dialect;
+} sc_outcome;
+
+void sc_family_cohost_envelope(sc_ctx *ctx, sc_doc *doc, sc_outcome *out);
+void sc_family_cohost_payload(sc_ctx *ctx, sc_doc *doc, sc_outcome *out);
+void sc_family_pk_invite(sc_ctx *ctx, sc_doc *doc, size_t length, sc_outcome *out);
+void sc_family_pk_attributes(sc_ctx *ctx, sc_doc *doc, int form, sc_outcome *out);
+void sc_family_sei_state(sc_ctx *ctx, sc_doc *doc, sc_outcome *out);
+void sc_family_chat_custom(sc_ctx *ctx, sc_doc *doc, sc_outcome *out);
+void sc_family_chat_rest(sc_ctx *ctx, sc_doc *doc, size_t length, sc_outcome *out);
+void sc_family_trtc(sc_ctx *ctx, sc_doc *doc, sc_outcome *out);
+
+/* chat.custom rules on an already-parsed document (shared with MsgContent.Data); returns the
+ * message kind: "like", "gift", "bullet" or NULL. */
+const char *sc_chat_custom_decode(sc_ctx *ctx, sc_value *root, const char **dialect);
+
+/* Forms, in detection order (Vectors/README.md). */
+enum sc_form {
+    SC_FORM_COHOST_ENVELOPE,
+    SC_FORM_COHOST_PAYLOAD,
+    SC_FORM_PK_INVITE,
+    SC_FORM_PK_ATTRIBUTES_V2,
+    SC_FORM_PK_ATTRIBUTES_V1,
+    SC_FORM_PK_ATTRIBUTES_UIKIT,
+    SC_FORM_SEI_STATE,
+    SC_FORM_CHAT_CUSTOM,
+    SC_FORM_CHAT_REST,
+    SC_FORM_TRTC,
+    SC_FORM_COUNT,
+    SC_FORM_NONE = -1
+};
+
+int sc_detect(const sc_doc *doc, const char *family);
+const char *sc_form_family(int form);
+/* The family sharing most keys with the root, for the unknown-family message (or NULL). */
+const char *sc_closest_family(const sc_doc *doc);
+
+#endif

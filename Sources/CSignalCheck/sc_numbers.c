@@ -1,0 +1,57 @@
+/* Numbers read from their exact lexemes (json-c saturates large integers), with the Swift
+ * library's rules: any exact form of an integer is accepted (486, 486.0, 4.86e2); a fraction
+ * is a type problem; a value that does not fit is a range problem. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sc_internal.h"
+
+double sc_lexeme_to_double(const char *lexeme) { return strtod(lexeme, NULL); }
+
+static int sc_integer_lexeme(const char *lexeme) { return strpbrk(lexeme, ".eE") == NULL; }
+
+sc_int_status sc_lexeme_to_int(const char *lexeme, int is_signed, int64_t min_signed, int64_t max_signed,
+                               uint64_t max_unsigned, int64_t *out_signed, uint64_t *out_unsigned) {
+    *out_signed = 0;
+    *out_unsigned = 0;
+    if (sc_integer_lexeme(lexeme)) {
+        int negative = lexeme[0] == '-';
+        const char *digits = lexeme + negative;
+        uint64_t magnitude = 0;
+        for (const char *c = digits; *c; c++) {
+            uint64_t digit = (uint64_t)(*c - '0');
+            if (magnitude > (UINT64_MAX - digit) / 10) return SC_INT_RANGE;
+            magnitude = magnitude * 10 + digit;
+        }
+        if (is_signed) {
+            if (negative) {
+                if (magnitude > (uint64_t)INT64_MAX + 1) return SC_INT_RANGE;
+                int64_t value = magnitude == (uint64_t)INT64_MAX + 1 ? INT64_MIN : -(int64_t)magnitude;
+                if (value < min_signed) return SC_INT_RANGE;
+                *out_signed = value;
+            } else {
+                if (magnitude > (uint64_t)max_signed) return SC_INT_RANGE;
+                *out_signed = (int64_t)magnitude;
+            }
+        } else {
+            if (negative && magnitude != 0) return SC_INT_RANGE; /* "-0" is 0 */
+            if (magnitude > max_unsigned) return SC_INT_RANGE;
+            *out_unsigned = magnitude;
+        }
+        return SC_INT_OK;
+    }
+    double value = strtod(lexeme, NULL);
+    if (isfinite(value) && value != trunc(value)) return SC_INT_FRACTION;
+    /* Past 2^53 a double no longer says which integer was written. */
+    if (!isfinite(value) || fabs(value) > 9007199254740992.0) return SC_INT_RANGE;
+    if (is_signed) {
+        if (value < (double)min_signed || value > (double)max_signed) return SC_INT_RANGE;
+        *out_signed = (int64_t)value;
+    } else {
+        if (value < 0 && value != 0) return SC_INT_RANGE;
+        if (value > (double)max_unsigned) return SC_INT_RANGE;
+        *out_unsigned = (uint64_t)(value < 0 ? 0 : value);
+    }
+    return SC_INT_OK;
+}

@@ -1,0 +1,105 @@
+/* Collecting findings, and keeping rules silent where decoding already failed. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sc_internal.h"
+
+static char *sc_strdup(const char *text) {
+    size_t n = strlen(text) + 1;
+    char *copy = malloc(n);
+    if (copy) memcpy(copy, text, n);
+    return copy;
+}
+
+static void sc_vreport(sc_ctx *ctx, const char *code, const char *path, long offset, const char *format,
+                       va_list args) {
+    sc_list *list = &ctx->diagnostics;
+    if (list->count == list->cap) {
+        size_t cap = list->cap ? list->cap * 2 : 8;
+        sc_diagnostic *items = realloc(list->items, cap * sizeof *items);
+        if (!items) {
+            ctx->out_of_memory = 1;
+            return;
+        }
+        list->items = items;
+        list->cap = cap;
+    }
+    sc_buf message = {0};
+    va_list copy;
+    va_copy(copy, args);
+    int needed = vsnprintf(NULL, 0, format, copy);
+    va_end(copy);
+    if (needed >= 0) {
+        char *text = malloc((size_t)needed + 1);
+        if (text) {
+            vsnprintf(text, (size_t)needed + 1, format, args);
+            sc_buf_appends(&message, text);
+            free(text);
+        }
+    }
+    char *path_copy = sc_strdup(path);
+    if (!path_copy || message.failed || !message.data) {
+        free(path_copy);
+        sc_buf_free(&message);
+        ctx->out_of_memory = 1;
+        return;
+    }
+    const char *interned = sc_intern_code(code);
+    list->items[list->count++] = (sc_diagnostic){
+        .code = interned, .severity = sc_code_severity(interned), .path = path_copy, .message = message.data, .offset = offset};
+}
+
+void sc_report(sc_ctx *ctx, const char *code, const char *path, long offset, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    sc_vreport(ctx, code, path, offset, format, args);
+    va_end(args);
+}
+
+void sc_decode_error(sc_ctx *ctx, const char *code, const char *path, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    sc_vreport(ctx, code, path, -1, format, args);
+    va_end(args);
+    if (ctx->broken_count == ctx->broken_cap) {
+        size_t cap = ctx->broken_cap ? ctx->broken_cap * 2 : 8;
+        char **broken = realloc(ctx->broken, cap * sizeof *broken);
+        if (!broken) {
+            ctx->out_of_memory = 1;
+            return;
+        }
+        ctx->broken = broken;
+        ctx->broken_cap = cap;
+    }
+    char *copy = sc_strdup(path);
+    if (!copy) {
+        ctx->out_of_memory = 1;
+        return;
+    }
+    ctx->broken[ctx->broken_count++] = copy;
+}
+
+static int sc_below_broken(const sc_ctx *ctx, const char *path) {
+    for (size_t i = 0; i < ctx->broken_count; i++) {
+        if (sc_path_within(path, ctx->broken[i])) return 1;
+    }
+    return 0;
+}
+
+void sc_rule(sc_ctx *ctx, const char *code, const char *path, const char *depends_on, const char *format, ...) {
+    if (sc_below_broken(ctx, path) || (depends_on && sc_below_broken(ctx, depends_on))) return;
+    va_list args;
+    va_start(args, format);
+    sc_vreport(ctx, code, path, -1, format, args);
+    va_end(args);
+}
+
+int sc_failed_at(const sc_ctx *ctx, const char *path) {
+    for (size_t i = 0; i < ctx->diagnostics.count; i++) {
+        const sc_diagnostic *d = &ctx->diagnostics.items[i];
+        if (d->severity == SC_SEVERITY_ERROR && sc_path_within(path, d->path)) return 1;
+    }
+    return 0;
+}

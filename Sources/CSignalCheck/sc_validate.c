@@ -1,0 +1,152 @@
+/* The entry point: read, detect, decode and check one message. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sc_internal.h"
+
+int sc_chat_custom_text(sc_ctx *ctx, const unsigned char *bytes, size_t length);
+
+void sc_options_default(sc_options *options) {
+    options->max_depth = 64;
+    options->max_document_size = 1u << 20;
+    options->max_string_length = 65536;
+    options->max_container_size = 4096;
+}
+
+static void sc_ctx_free(sc_ctx *ctx) {
+    for (size_t i = 0; i < ctx->broken_count; i++) free(ctx->broken[i]);
+    free(ctx->broken);
+    for (size_t i = 0; i < ctx->diagnostics.count; i++) {
+        free(ctx->diagnostics.items[i].path);
+        free(ctx->diagnostics.items[i].message);
+    }
+    free(ctx->diagnostics.items);
+}
+
+void sc_result_free(sc_result *result) {
+    for (size_t i = 0; i < result->diagnostic_count; i++) {
+        free(result->diagnostics[i].path);
+        free(result->diagnostics[i].message);
+    }
+    free(result->diagnostics);
+    memset(result, 0, sizeof *result);
+}
+
+static const char *known_family(const char *family) {
+    size_t count = 0;
+    const char *const *names = sc_family_names(&count);
+    for (size_t i = 0; i < count; i++) {
+        if (strcmp(names[i], family) == 0) return names[i];
+    }
+    return NULL;
+}
+
+/* Moves the context's findings (and `warnings` first) into `result`. */
+static int sc_finish(sc_ctx *ctx, sc_list *warnings, const sc_outcome *outcome, sc_result *result) {
+    size_t total = ctx->diagnostics.count + (warnings ? warnings->count : 0);
+    result->diagnostics = total ? calloc(total, sizeof *result->diagnostics) : NULL;
+    if (total && !result->diagnostics) return -1;
+    size_t n = 0;
+    if (warnings) {
+        for (size_t i = 0; i < warnings->count; i++) result->diagnostics[n++] = warnings->items[i];
+        warnings->count = 0;
+    }
+    for (size_t i = 0; i < ctx->diagnostics.count; i++) result->diagnostics[n++] = ctx->diagnostics.items[i];
+    ctx->diagnostics.count = 0;
+    result->diagnostic_count = n;
+    result->family = outcome->family;
+    result->version = outcome->family ? outcome->version : 0;
+    result->dialect = outcome->dialect;
+    int errors = 0;
+    for (size_t i = 0; i < n; i++) errors += result->diagnostics[i].severity == SC_SEVERITY_ERROR;
+    result->valid = outcome->family != NULL && errors == 0;
+    return 0;
+}
+
+static int is_blank(unsigned char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+int sc_validate(const unsigned char *bytes, size_t length, const char *family, const sc_options *options,
+                sc_result *result) {
+    memset(result, 0, sizeof *result);
+    sc_ctx ctx = {0};
+    if (options) ctx.options = *options;
+    else sc_options_default(&ctx.options);
+    if (ctx.options.max_depth < 1) ctx.options.max_depth = 1;
+    if (ctx.options.max_depth > 512) ctx.options.max_depth = 512;
+    if (ctx.options.max_document_size > (size_t)UINT32_MAX - 1) ctx.options.max_document_size = (size_t)UINT32_MAX - 1;
+    const char *forced = family ? known_family(family) : NULL;
+    if (family && !forced) {
+        sc_report(&ctx, "wire.unknown-family", "$", 0, "there is no family named \"%s\"", family);
+        sc_outcome none = {0};
+        int status = ctx.out_of_memory ? -1 : sc_finish(&ctx, NULL, &none, result);
+        sc_ctx_free(&ctx);
+        return status;
+    }
+    sc_outcome outcome = {.family = forced, .version = 0, .dialect = NULL};
+
+    /* The forms that are not JSON, only when the family is named. */
+    if (forced && strcmp(forced, "pk.invite") == 0 && length == 0) {
+        outcome = (sc_outcome){"pk.invite", 1, "quit"};
+        int status = sc_finish(&ctx, NULL, &outcome, result);
+        sc_ctx_free(&ctx);
+        return status;
+    }
+    if (forced && strcmp(forced, "chat.custom") == 0) {
+        size_t i = 0;
+        while (i < length && is_blank(bytes[i])) i++;
+        if (i < length && bytes[i] != '{') {
+            (void)sc_chat_custom_text(&ctx, bytes, length);
+            outcome = (sc_outcome){"chat.custom", 1, "text"};
+            int status = ctx.out_of_memory ? -1 : sc_finish(&ctx, NULL, &outcome, result);
+            sc_ctx_free(&ctx);
+            return status;
+        }
+    }
+
+    sc_doc doc = {.prefix = "$"};
+    sc_lex(bytes, length, &ctx.options, &doc.lex);
+    int status = 0;
+    if (doc.lex.out_of_memory) {
+        status = -1;
+    } else if (!doc.lex.ok) {
+        sc_report(&ctx, doc.lex.code, sc_buf_cstr(&doc.lex.path), doc.lex.offset, "%s", sc_buf_cstr(&doc.lex.message));
+        outcome.version = 0;
+        status = sc_finish(&ctx, NULL, &outcome, result);
+        result->version = 0;
+    } else if (sc_doc_parse(&doc, bytes, length, &ctx.options) != 0) {
+        /* The strict pass accepted what json-c refused; say so rather than guess. */
+        sc_report(&ctx, "json.syntax", "$", -1, "json-c could not parse a text the strict pass accepted");
+        outcome.version = 0;
+        status = sc_finish(&ctx, NULL, &outcome, result);
+        result->version = 0;
+    } else {
+        int form = sc_detect(&doc, forced);
+        outcome.family = NULL;
+        switch (form) {
+        case SC_FORM_COHOST_ENVELOPE: sc_family_cohost_envelope(&ctx, &doc, &outcome); break;
+        case SC_FORM_COHOST_PAYLOAD: sc_family_cohost_payload(&ctx, &doc, &outcome); break;
+        case SC_FORM_PK_INVITE: sc_family_pk_invite(&ctx, &doc, length, &outcome); break;
+        case SC_FORM_PK_ATTRIBUTES_V1:
+        case SC_FORM_PK_ATTRIBUTES_V2:
+        case SC_FORM_PK_ATTRIBUTES_UIKIT: sc_family_pk_attributes(&ctx, &doc, form, &outcome); break;
+        case SC_FORM_SEI_STATE: sc_family_sei_state(&ctx, &doc, &outcome); break;
+        case SC_FORM_CHAT_CUSTOM: sc_family_chat_custom(&ctx, &doc, &outcome); break;
+        case SC_FORM_CHAT_REST: sc_family_chat_rest(&ctx, &doc, length, &outcome); break;
+        case SC_FORM_TRTC: sc_family_trtc(&ctx, &doc, &outcome); break;
+        default: {
+            const char *closest = sc_closest_family(&doc);
+            if (doc.root && json_object_is_type(doc.root, json_type_object))
+                sc_report(&ctx, "wire.unknown-family", "$", 0, "the message fits no family; closest: %s",
+                          closest ? closest : "none");
+            else
+                sc_report(&ctx, "wire.unknown-family", "$", 0, "every family is a JSON object");
+        }
+        }
+        status = ctx.out_of_memory ? -1 : sc_finish(&ctx, &doc.lex.warnings, &outcome, result);
+    }
+    if (ctx.out_of_memory) status = -1;
+    if (status != 0) sc_result_free(result);
+    sc_doc_free(&doc);
+    sc_ctx_free(&ctx);
+    return status;
+}
