@@ -73,14 +73,24 @@ public struct NALScanner {
         guard position < bytes.count else { return nil }
         guard position + size <= bytes.count else {
             diagnostics.append(
-                SEIDiagnostic(.lengthPrefix, at: position, "\(bytes.count - position) bytes remain, too few for a \(size)-byte length"))
+                SEIDiagnostic(
+                    .lengthPrefix,
+                    at: position,
+                    "\(bytes.count - position) bytes remain, too few for a \(size)-byte length"
+                )
+            )
             return nil
         }
         let length = NALFraming.readLength(bytes, at: position, size: size)
         let start = position + size
         guard length <= bytes.count - start else {
             diagnostics.append(
-                SEIDiagnostic(.lengthPrefix, at: position, "the unit claims \(length) bytes but \(bytes.count - start) remain"))
+                SEIDiagnostic(
+                    .lengthPrefix,
+                    at: position,
+                    "the unit claims \(length) bytes but \(bytes.count - start) remain"
+                )
+            )
             return nil
         }
         position = start + length
@@ -96,15 +106,24 @@ public struct NALScanner {
         }
         guard let unit = NALUnit(codec: codec, offset: start, length: length, in: bytes) else {
             diagnostics.append(
-                SEIDiagnostic(.truncatedHeader, at: start, "a \(length)-byte unit cannot hold a \(codec.headerLength)-byte \(codec) NAL header"))
+                SEIDiagnostic(
+                    .truncatedHeader,
+                    at: start,
+                    "a \(length)-byte unit cannot hold a \(codec.headerLength)-byte \(codec) NAL header"
+                )
+            )
             return nil
         }
         if unit.forbiddenBit {
-            diagnostics.append(SEIDiagnostic(.forbiddenBit, at: start, "forbidden_zero_bit is set; the unit is corrupt and is skipped"))
+            diagnostics.append(
+                SEIDiagnostic(.forbiddenBit, at: start, "forbidden_zero_bit is set; the unit is corrupt and is skipped")
+            )
             return nil
         }
         if unit.temporalIDPlus1 == 0 {
-            diagnostics.append(SEIDiagnostic(.temporalID, at: start, "nuh_temporal_id_plus1 is 0; the unit is corrupt and is skipped"))
+            diagnostics.append(
+                SEIDiagnostic(.temporalID, at: start, "nuh_temporal_id_plus1 is 0; the unit is corrupt and is skipped")
+            )
             return nil
         }
         return unit
@@ -114,11 +133,19 @@ public struct NALScanner {
     private static func firstUnit(_ bytes: UnsafeRawBufferPointer, _ diagnostics: inout [SEIDiagnostic]) -> Int? {
         guard !bytes.isEmpty else { return nil }
         guard let first = StartCodeSearch.next(in: bytes, from: 0) else {
-            diagnostics.append(SEIDiagnostic(.noStartCode, at: 0, "no Annex B start code (00 00 01) in \(bytes.count) bytes"))
+            diagnostics.append(
+                SEIDiagnostic(.startCodeMissing, at: 0, "no Annex B start code (00 00 01) in \(bytes.count) bytes")
+            )
             return nil
         }
         if bytes[0..<first].contains(where: { $0 != 0 }) {
-            diagnostics.append(SEIDiagnostic(.noStartCode, at: 0, "\(first) bytes before the first start code are not part of any unit"))
+            diagnostics.append(
+                SEIDiagnostic(
+                    .startCodeMissing,
+                    at: 0,
+                    "\(first) bytes before the first start code are not part of any unit"
+                )
+            )
         }
         return first + 3
     }
@@ -126,6 +153,8 @@ public struct NALScanner {
     private static func guessCodec(_ bytes: UnsafeRawBufferPointer, _ framing: NALFraming) -> VideoCodec {
         var scanner = NALScanner(bytes, framing: framing, codec: .h264)
         guard let first = scanner.next() else { return .h264 }
-        return VideoCodec.guess(firstHeader: UnsafeRawBufferPointer(rebasing: bytes[first.offset..<(first.offset + first.length)]))
+        return VideoCodec.guess(
+            firstHeader: UnsafeRawBufferPointer(rebasing: bytes[first.offset..<(first.offset + first.length)])
+        )
     }
 }

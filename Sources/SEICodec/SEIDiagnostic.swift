@@ -6,7 +6,7 @@ public struct SEIDiagnostic: Hashable, Sendable, CustomStringConvertible {
         public init(rawValue: String) { self.rawValue = rawValue }
         public var description: String { rawValue }
 
-        public static let noStartCode = Code(rawValue: "sei.no-start-code")
+        public static let startCodeMissing = Code(rawValue: "sei.no-start-code")
         public static let lengthPrefix = Code(rawValue: "sei.length-prefix")
         public static let emptyNAL = Code(rawValue: "sei.empty-nal")
         public static let forbiddenBit = Code(rawValue: "sei.forbidden-bit")
@@ -19,7 +19,7 @@ public struct SEIDiagnostic: Hashable, Sendable, CustomStringConvertible {
         public static let trailingNUL = Code(rawValue: "sei.trailing-nul")
 
         public static let all: [Code] = [
-            .noStartCode, .lengthPrefix, .emptyNAL, .forbiddenBit, .truncatedHeader, .temporalID, .sizeOverflow,
+            .startCodeMissing, .lengthPrefix, .emptyNAL, .forbiddenBit, .truncatedHeader, .temporalID, .sizeOverflow,
             .trailingBits, .uuidTooShort, .payloadLimit, .trailingNUL,
         ]
     }

@@ -28,7 +28,13 @@ public struct SEIExtractor: Sendable {
         /// Units of any type that were walked.
         public var unitCount: Int
 
-        public init(codec: VideoCodec, framing: NALFraming, messages: [SEIMessage], diagnostics: [SEIDiagnostic], unitCount: Int) {
+        public init(
+            codec: VideoCodec,
+            framing: NALFraming,
+            messages: [SEIMessage],
+            diagnostics: [SEIDiagnostic],
+            unitCount: Int
+        ) {
             self.codec = codec
             self.framing = framing
             self.messages = messages
@@ -49,11 +55,20 @@ public struct SEIExtractor: Sendable {
         while let unit = scanner.next() {
             units += 1
             guard unit.isSEI else { continue }
-            SEIMessageParser(bytes: bytes, unit: unit, dataLimit: dataLimit).parse(into: &messages, diagnostics: &diagnostics)
+            SEIMessageParser(bytes: bytes, unit: unit, dataLimit: dataLimit).parse(
+                into: &messages,
+                diagnostics: &diagnostics
+            )
         }
         diagnostics.append(contentsOf: scanner.diagnostics)
         diagnostics.sort { $0.offset < $1.offset }
-        return Result(codec: scanner.codec, framing: scanner.framing, messages: messages, diagnostics: diagnostics, unitCount: units)
+        return Result(
+            codec: scanner.codec,
+            framing: scanner.framing,
+            messages: messages,
+            diagnostics: diagnostics,
+            unitCount: units
+        )
     }
 
     public func extract(from bytes: [UInt8]) -> Result {

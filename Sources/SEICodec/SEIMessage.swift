@@ -24,7 +24,9 @@ public struct SEIUUID: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         let hex = bytes.map { SEIHex.byte($0) }
-        return [hex[0..<4], hex[4..<6], hex[6..<8], hex[8..<10], hex[10..<16]].map { $0.joined() }.joined(separator: "-")
+        return [hex[0..<4], hex[4..<6], hex[6..<8], hex[8..<10], hex[10..<16]].map { $0.joined() }.joined(
+            separator: "-"
+        )
     }
 
     private static func nibble(_ byte: UInt8) -> UInt8? {

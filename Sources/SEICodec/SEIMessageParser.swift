@@ -20,43 +20,70 @@ struct SEIMessageParser {
         var removed: [Int] = []
         let rbsp = EmulationPrevention.unescape(payload, removed: &removed)
         rbsp.withUnsafeBytes { buffer in
-            parseRBSP(buffer, offset: { payloadStart + EmulationPrevention.escapedOffset(of: $0, removed: removed) }, into: &messages, &diagnostics)
+            parseRBSP(
+                buffer,
+                offset: { payloadStart + EmulationPrevention.escapedOffset(of: $0, removed: removed) },
+                into: &messages,
+                &diagnostics
+            )
         }
     }
 
     private func parseRBSP(
-        _ rbsp: UnsafeRawBufferPointer, offset: (Int) -> Int, into messages: inout [SEIMessage],
+        _ rbsp: UnsafeRawBufferPointer,
+        offset: (Int) -> Int,
+        into messages: inout [SEIMessage],
         _ diagnostics: inout [SEIDiagnostic]
     ) {
         var index = 0
         while true {
             let remaining = rbsp.count - index
             if remaining == 0 {
-                diagnostics.append(SEIDiagnostic(.trailingBits, at: offset(index), "the unit ends without rbsp_trailing_bits (0x80)"))
+                diagnostics.append(
+                    SEIDiagnostic(.trailingBits, at: offset(index), "the unit ends without rbsp_trailing_bits (0x80)")
+                )
                 return
             }
             if remaining == 1 {
                 if rbsp[index] != 0x80 {
                     diagnostics.append(
-                        SEIDiagnostic(.trailingBits, at: offset(index), "the last byte is 0x\(SEIHex.byte(rbsp[index])), not rbsp_trailing_bits (0x80)"))
+                        SEIDiagnostic(
+                            .trailingBits,
+                            at: offset(index),
+                            "the last byte is 0x\(SEIHex.byte(rbsp[index])), not rbsp_trailing_bits (0x80)"
+                        )
+                    )
                 }
                 return
             }
             let start = index
             guard let payloadType = readVarying(rbsp, &index), let size = readVarying(rbsp, &index) else {
-                diagnostics.append(SEIDiagnostic(.truncatedHeader, at: offset(start), "the unit ends inside an SEI message header"))
+                diagnostics.append(
+                    SEIDiagnostic(.truncatedHeader, at: offset(start), "the unit ends inside an SEI message header")
+                )
                 return
             }
             let available = rbsp.count - index
             var taken = size
             if size > available {
                 diagnostics.append(
-                    SEIDiagnostic(.sizeOverflow, at: offset(start), "payloadSize \(size) is larger than the \(available) bytes that remain"))
+                    SEIDiagnostic(
+                        .sizeOverflow,
+                        at: offset(start),
+                        "payloadSize \(size) is larger than the \(available) bytes that remain"
+                    )
+                )
                 taken = available
             }
             let message = SEIMessage(
-                codec: unit.codec, nalOffset: unit.offset, nalType: unit.type, offset: offset(start),
-                payloadType: payloadType, declaredSize: size, payload: Array(rbsp[index..<(index + taken)]))
+                codec: unit.codec,
+                nalOffset: unit.offset,
+                nalType: unit.type,
+                offset: offset(start),
+                payloadType: payloadType,
+                declaredSize: size,
+                payload: Array(rbsp[index..<(index + taken)])
+            )
             check(message, &diagnostics)
             messages.append(message)
             index += taken
@@ -79,11 +106,21 @@ struct SEIMessageParser {
     private func check(_ message: SEIMessage, _ diagnostics: inout [SEIDiagnostic]) {
         if message.payloadType == SEIMessage.userDataUnregistered, message.payload.count < 16 {
             diagnostics.append(
-                SEIDiagnostic(.uuidTooShort, at: message.offset, "user_data_unregistered needs a 16-byte UUID; the payload has \(message.payload.count) bytes"))
+                SEIDiagnostic(
+                    .uuidTooShort,
+                    at: message.offset,
+                    "user_data_unregistered needs a 16-byte UUID; the payload has \(message.payload.count) bytes"
+                )
+            )
         }
         if let dataLimit, message.data.count > dataLimit {
             diagnostics.append(
-                SEIDiagnostic(.payloadLimit, at: message.offset, "\(message.data.count) bytes of data; the limit is \(dataLimit)"))
+                SEIDiagnostic(
+                    .payloadLimit,
+                    at: message.offset,
+                    "\(message.data.count) bytes of data; the limit is \(dataLimit)"
+                )
+            )
         }
     }
 }

@@ -63,14 +63,23 @@ public struct SEIPacker: Sendable {
         var rbsp: [UInt8] = []
         for message in messages {
             guard message.payloadType >= 0 else {
-                throw SEIPackError(diagnostic: SEIDiagnostic(.truncatedHeader, at: 0, "payloadType \(message.payloadType) is negative"))
+                throw SEIPackError(
+                    diagnostic: SEIDiagnostic(.truncatedHeader, at: 0, "payloadType \(message.payloadType) is negative")
+                )
             }
             if message.payloadType == SEIMessage.userDataUnregistered, message.bytes.count < 16 {
-                throw SEIPackError(diagnostic: SEIDiagnostic(.uuidTooShort, at: 0, "user_data_unregistered needs a 16-byte UUID first"))
+                throw SEIPackError(
+                    diagnostic: SEIDiagnostic(.uuidTooShort, at: 0, "user_data_unregistered needs a 16-byte UUID first")
+                )
             }
             if let dataLimit, message.data.count > dataLimit {
                 throw SEIPackError(
-                    diagnostic: SEIDiagnostic(.payloadLimit, at: 0, "\(message.data.count) bytes of data; the limit is \(dataLimit)"))
+                    diagnostic: SEIDiagnostic(
+                        .payloadLimit,
+                        at: 0,
+                        "\(message.data.count) bytes of data; the limit is \(dataLimit)"
+                    )
+                )
             }
             Self.appendVarying(message.payloadType, to: &rbsp)
             Self.appendVarying(message.bytes.count, to: &rbsp)
@@ -95,7 +104,12 @@ public struct SEIPacker: Sendable {
         case .lengthPrefixed(let size):
             guard [1, 2, 4].contains(size), unit.count < 1 << (8 * size) else {
                 throw SEIPackError(
-                    diagnostic: SEIDiagnostic(.lengthPrefix, at: 0, "a \(unit.count)-byte unit does not fit a \(size)-byte length"))
+                    diagnostic: SEIDiagnostic(
+                        .lengthPrefix,
+                        at: 0,
+                        "a \(unit.count)-byte unit does not fit a \(size)-byte length"
+                    )
+                )
             }
             var framed: [UInt8] = []
             for shift in stride(from: 8 * (size - 1), through: 0, by: -8) {

@@ -54,7 +54,9 @@ public struct SEIStreamExtractor {
             guard final || buffer.count >= 1 << 16 else { return empty }
             seenFirstBytes = true
             buffer.withUnsafeBytes { bytes in
-                if extractor.framing == nil { extractor.framing = NALFraming.detect(streamPrefix: bytes, isWhole: final) }
+                if extractor.framing == nil {
+                    extractor.framing = NALFraming.detect(streamPrefix: bytes, isWhole: final)
+                }
                 if extractor.codec == nil {
                     extractor.codec = NALScanner(bytes, framing: extractor.framing, codec: nil).codec
                 }
@@ -67,7 +69,13 @@ public struct SEIStreamExtractor {
     }
 
     private var empty: SEIExtractor.Result {
-        SEIExtractor.Result(codec: extractor.codec ?? .h264, framing: extractor.framing ?? .annexB, messages: [], diagnostics: [], unitCount: 0)
+        SEIExtractor.Result(
+            codec: extractor.codec ?? .h264,
+            framing: extractor.framing ?? .annexB,
+            messages: [],
+            diagnostics: [],
+            unitCount: 0
+        )
     }
 
     // MARK: Annex B
@@ -89,7 +97,12 @@ public struct SEIStreamExtractor {
             if !isSEI || buffer.count > Self.maximumSEIUnit {
                 if isSEI {
                     result.diagnostics.append(
-                        SEIDiagnostic(.payloadLimit, at: base, "an SEI unit larger than \(Self.maximumSEIUnit) bytes was skipped"))
+                        SEIDiagnostic(
+                            .payloadLimit,
+                            at: base,
+                            "an SEI unit larger than \(Self.maximumSEIUnit) bytes was skipped"
+                        )
+                    )
                 }
                 let keep = 2
                 base += buffer.count - keep
@@ -170,7 +183,10 @@ public struct SEIStreamExtractor {
     private func extractSegment(_ range: Range<Int>, resumingInsideUnit: Bool) -> SEIExtractor.Result {
         guard !range.isEmpty else { return empty }
         var result = buffer.withUnsafeBytes { bytes in
-            extractor.extract(from: UnsafeRawBufferPointer(rebasing: bytes[range]), resumingInsideUnit: resumingInsideUnit)
+            extractor.extract(
+                from: UnsafeRawBufferPointer(rebasing: bytes[range]),
+                resumingInsideUnit: resumingInsideUnit
+            )
         }
         let shift = base + range.lowerBound
         for index in result.messages.indices {

@@ -57,4 +57,3 @@ struct InputSource {
         return (Array(bytes[0..<limit]), true)
     }
 }
-

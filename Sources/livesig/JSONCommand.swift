@@ -46,8 +46,10 @@ struct JSONCommand: ParsableCommand {
             let name = path == "-" ? "<stdin>" : path
             if truncated {
                 let diagnostic = Diagnostic(
-                    .jsonSize, offset: options.maxDocumentSize,
-                    message: "the document is larger than the limit of \(options.maxDocumentSize) bytes")
+                    .jsonSize,
+                    offset: options.maxDocumentSize,
+                    message: "the document is larger than the limit of \(options.maxDocumentSize) bytes"
+                )
                 DiagnosticPrinter(source: name, bytes: input).print(diagnostic)
                 throw ExitCode(1)
             }

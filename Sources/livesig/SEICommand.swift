@@ -148,11 +148,15 @@ extension SEICommand {
         var output: String
 
         func validate() throws {
-            guard (data == nil) != (dataFile == nil) else { throw ValidationError("give exactly one of --data and --data-file") }
+            guard (data == nil) != (dataFile == nil) else {
+                throw ValidationError("give exactly one of --data and --data-file")
+            }
             guard payloadType >= 0 else { throw ValidationError("--payload-type must be 0 or more") }
             if payloadType == 5, uuid == nil { throw ValidationError("payload type 5 needs --uuid") }
             if payloadType != 5, uuid != nil { throw ValidationError("--uuid belongs to payload type 5 only") }
-            if let uuid, SEIUUID(uuid) == nil { throw ValidationError("--uuid must be 32 hexadecimal digits, dashes allowed") }
+            if let uuid, SEIUUID(uuid) == nil {
+                throw ValidationError("--uuid must be 32 hexadecimal digits, dashes allowed")
+            }
             if framing == .auto { throw ValidationError("--framing must be annexb, length4, length2 or length1") }
         }
 
@@ -180,7 +184,12 @@ extension SEICommand {
                 } else {
                     SEIPayload(payloadType: payloadType, bytes: bytes)
                 }
-            let packer = SEIPacker(codec: codec, framing: framing.framing ?? .annexB, suffix: suffix, dataLimit: limit?.bytes)
+            let packer = SEIPacker(
+                codec: codec,
+                framing: framing.framing ?? .annexB,
+                suffix: suffix,
+                dataLimit: limit?.bytes
+            )
             let packed: [UInt8]
             do {
                 packed = try packer.pack([payload])

@@ -35,7 +35,9 @@ struct SEIReport {
                 ]
                 output.write(JSONWriter().writeString(object) + "\n")
             case .text:
-                output.write("\(source): byte \(diagnostic.offset): \(diagnostic.severity.rawValue)[\(diagnostic.code)]: \(diagnostic.message)\n")
+                output.write(
+                    "\(source): byte \(diagnostic.offset): \(diagnostic.severity.rawValue)[\(diagnostic.code)]: \(diagnostic.message)\n"
+                )
             }
         }
     }
@@ -43,7 +45,8 @@ struct SEIReport {
     func finish(bytes: Int) {
         guard format == .text else { return }
         output.write(
-            "\(bytes) bytes: \(messages) SEI message\(messages == 1 ? "" : "s"), \(heartbeats) device-state heartbeat\(heartbeats == 1 ? "" : "s"), \(errors) problem\(errors == 1 ? "" : "s")\n")
+            "\(bytes) bytes: \(messages) SEI message\(messages == 1 ? "" : "s"), \(heartbeats) device-state heartbeat\(heartbeats == 1 ? "" : "s"), \(errors) problem\(errors == 1 ? "" : "s")\n"
+        )
     }
 }
 
@@ -71,7 +74,8 @@ struct Heartbeat {
             [
                 "code": .string(DiagnosticCode.seiTrailingNUL.rawValue), "severity": "note",
                 "offset": .number(JSONNumber(message.offset)),
-                "message": "the data ends with a NUL (C-string writers such as x264 and FFmpeg add one); text and decoding leave it out",
+                "message":
+                    "the data ends with a NUL (C-string writers such as x264 and FFmpeg add one); text and decoding leave it out",
             ]
         ]
     }
@@ -90,8 +94,12 @@ struct Heartbeat {
             }
             fields["diagnostics"] = .array(
                 decoded.diagnostics.map {
-                    ["code": .string($0.code.rawValue), "severity": .string($0.severity.rawValue), "path": .string($0.path.description), "message": .string($0.message)]
-                })
+                    [
+                        "code": .string($0.code.rawValue), "severity": .string($0.severity.rawValue),
+                        "path": .string($0.path.description), "message": .string($0.message),
+                    ]
+                }
+            )
             decodedValue = .object(fields)
         }
         return [
@@ -110,7 +118,8 @@ struct Heartbeat {
     var jsonLine: String { JSONWriter().writeString(jsonValue) + "\n" }
 
     func text(source: String) -> String {
-        var line = "\(source): NAL @\(message.nalOffset) type \(message.nalType): SEI payload type \(message.payloadType)"
+        var line =
+            "\(source): NAL @\(message.nalOffset) type \(message.nalType): SEI payload type \(message.payloadType)"
         line += " (\(Self.name(message.payloadType))), \(message.declaredSize) bytes"
         if let uuid = message.uuid { line += ", uuid \(uuid)" }
         line += "\n"
@@ -123,10 +132,12 @@ struct Heartbeat {
             line += "    data: \(hex.count > 96 ? String(hex.prefix(96)) + "…" : hex)\n"
         }
         if let decoded, case .seiDeviceState(let state)? = decoded.message {
-            line += "    heartbeat: \(state.senderID) mic \(state.mic ? "on" : "off"), cam \(state.cam ? "on" : "off") (\(decoded.dialect ?? "?"), \(decoded.isValid ? "valid" : "invalid"))\n"
+            line +=
+                "    heartbeat: \(state.senderID) mic \(state.mic ? "on" : "off"), cam \(state.cam ? "on" : "off") (\(decoded.dialect ?? "?"), \(decoded.isValid ? "valid" : "invalid"))\n"
         }
         for diagnostic in decoded?.diagnostics ?? [] {
-            line += "    \(diagnostic.severity.rawValue)[\(diagnostic.code)] \(diagnostic.path): \(diagnostic.message)\n"
+            line +=
+                "    \(diagnostic.severity.rawValue)[\(diagnostic.code)] \(diagnostic.path): \(diagnostic.message)\n"
         }
         return line
     }

@@ -16,7 +16,10 @@ struct ValidateCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "Decode every message as this family instead of detecting it (\(WireFamily.allCases.map(\.rawValue).joined(separator: ", "))).")
+    @Option(
+        help:
+            "Decode every message as this family instead of detecting it (\(WireFamily.allCases.map(\.rawValue).joined(separator: ", ")))."
+    )
     var family: String?
 
     @Option(help: "Output format: text or json (one object per message).")
@@ -34,18 +37,26 @@ struct ValidateCommand: ParsableCommand {
 
     func validate() throws {
         if let family, WireFamily(rawValue: family) == nil {
-            throw ValidationError("unknown family \"\(family)\"; families: \(WireFamily.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw ValidationError(
+                "unknown family \"\(family)\"; families: \(WireFamily.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
         }
     }
 
     func run() throws {
         Terminal.ignoreBrokenPipes()
         var run = ValidationRun(
-            family: family.flatMap(WireFamily.init(rawValue:)), format: format, output: .standardOutput)
+            family: family.flatMap(WireFamily.init(rawValue:)),
+            format: format,
+            output: .standardOutput
+        )
         var ioFailed = false
         for path in paths {
             do {
-                try run.validate(path: path, asLines: path.hasSuffix(".jsonl") || path.hasSuffix(".ndjson") || (path == "-" && jsonl))
+                try run.validate(
+                    path: path,
+                    asLines: path.hasSuffix(".jsonl") || path.hasSuffix(".ndjson") || (path == "-" && jsonl)
+                )
             } catch {
                 Terminal.standardError.write("livesig: \(error)\n")
                 ioFailed = true
@@ -103,8 +114,14 @@ struct ValidationRun {
 
     private func tooLong(_ limit: Int) -> DecodedMessage {
         DecodedMessage(
-            family: family, version: nil, dialect: nil, message: nil,
-            diagnostics: [Diagnostic(.jsonSize, offset: limit, message: "the message is larger than the limit of \(limit) bytes")])
+            family: family,
+            version: nil,
+            dialect: nil,
+            message: nil,
+            diagnostics: [
+                Diagnostic(.jsonSize, offset: limit, message: "the message is larger than the limit of \(limit) bytes")
+            ]
+        )
     }
 
     private mutating func report(_ source: String, _ line: Int, _ bytes: [UInt8], _ result: DecodedMessage) {

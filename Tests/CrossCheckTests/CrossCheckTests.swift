@@ -20,8 +20,12 @@ enum Validators {
     static func swift(_ bytes: [UInt8], family: String?, options: JSONReaderOptions) -> Verdict {
         let result = SignalDecoder(options: options).decode(bytes, as: family.flatMap(WireFamily.init(rawValue:)))
         return Verdict(
-            family: result.family?.rawValue, version: result.version, dialect: result.dialect, valid: result.isValid,
-            findings: Set(result.diagnostics.map { "\($0.code) \($0.path)" }))
+            family: result.family?.rawValue,
+            version: result.version,
+            dialect: result.dialect,
+            valid: result.isValid,
+            findings: Set(result.diagnostics.map { "\($0.code) \($0.path)" })
+        )
     }
 
     static func c(_ bytes: [UInt8], family: String?, options: JSONReaderOptions) -> Verdict? {
@@ -46,8 +50,12 @@ enum Validators {
             findings.insert("\(String(cString: diagnostic.code)) \(String(cString: diagnostic.path))")
         }
         return Verdict(
-            family: result.family.map { String(cString: $0) }, version: result.version == 0 ? nil : Int(result.version),
-            dialect: result.dialect.map { String(cString: $0) }, valid: result.valid != 0, findings: findings)
+            family: result.family.map { String(cString: $0) },
+            version: result.version == 0 ? nil : Int(result.version),
+            dialect: result.dialect.map { String(cString: $0) },
+            valid: result.valid != 0,
+            findings: findings
+        )
     }
 }
 
@@ -59,18 +67,24 @@ struct CrossVector: CustomStringConvertible, Sendable {
     let options: JSONReaderOptions
     var description: String { name }
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static let all: [CrossVector] = {
         let vectors = root.appendingPathComponent("Vectors")
-        guard let walker = FileManager.default.enumerator(at: vectors, includingPropertiesForKeys: nil) else { return [] }
+        guard let walker = FileManager.default.enumerator(at: vectors, includingPropertiesForKeys: nil) else {
+            return []
+        }
         var found: [CrossVector] = []
         for case let url as URL in walker where url.lastPathComponent.hasSuffix(".expected.json") {
             if url.path.contains("/sei/") || url.path.contains("/api/") { continue }
             let stem = String(url.lastPathComponent.dropLast(".expected.json".count))
             let folder = url.deletingLastPathComponent()
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
-                let file = names.first(where: { $0.hasPrefix(stem + ".") && !$0.hasSuffix(".expected.json") && !$0.dropFirst(stem.count + 1).contains(".") }),
+                let file = names.first(where: {
+                    $0.hasPrefix(stem + ".") && !$0.hasSuffix(".expected.json")
+                        && !$0.dropFirst(stem.count + 1).contains(".")
+                }),
                 let bytes = try? Data(contentsOf: folder.appendingPathComponent(file)),
                 let json = try? JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
             else { continue }
@@ -81,7 +95,14 @@ struct CrossVector: CustomStringConvertible, Sendable {
                 if let value = limits["maxStringLength"] { options.maxStringLength = value }
                 if let value = limits["maxContainerSize"] { options.maxContainerSize = value }
             }
-            found.append(CrossVector(name: folder.lastPathComponent + "/" + stem, bytes: [UInt8](bytes), family: json["as"] as? String, options: options))
+            found.append(
+                CrossVector(
+                    name: folder.lastPathComponent + "/" + stem,
+                    bytes: [UInt8](bytes),
+                    family: json["as"] as? String,
+                    options: options
+                )
+            )
         }
         return found.sorted { $0.name < $1.name }
     }()
@@ -93,7 +114,9 @@ struct CrossVector: CustomStringConvertible, Sendable {
             let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let entries = json["divergences"] as? [[String: String]]
         else { return [:] }
-        return Dictionary(uniqueKeysWithValues: entries.compactMap { entry in entry["vector"].map { ($0, entry["reason"] ?? "") } })
+        return Dictionary(
+            uniqueKeysWithValues: entries.compactMap { entry in entry["vector"].map { ($0, entry["reason"] ?? "") } }
+        )
     }()
 }
 
@@ -166,11 +189,15 @@ struct CrossCheckTests {
             config.extended_data_bytes = item["extendedDataBytes"] as? Int ?? 0
             var result = sc_result()
             #expect(sc_check_call_invite_config(&config, &result) == 0)
-            let found = Set((0..<result.diagnostic_count).map {
-                "\(String(cString: result.diagnostics[$0].code)) \(String(cString: result.diagnostics[$0].path))"
-            })
+            let found = Set(
+                (0..<result.diagnostic_count).map {
+                    "\(String(cString: result.diagnostics[$0].code)) \(String(cString: result.diagnostics[$0].path))"
+                }
+            )
             sc_result_free(&result)
-            let expected = Set((item["expect"] as? [[String: String]] ?? []).map { "\($0["code"] ?? "") \($0["path"] ?? "")" })
+            let expected = Set(
+                (item["expect"] as? [[String: String]] ?? []).map { "\($0["code"] ?? "") \($0["path"] ?? "")" }
+            )
             #expect(found == expected, "\(item["name"] ?? "")")
         }
     }

@@ -49,7 +49,9 @@ struct MutationTests {
                 let swift = Validators.swift(bytes, family: vector.family, options: vector.options)
                 guard let c = Validators.c(bytes, family: vector.family, options: vector.options) else { continue }
                 if swift != c, disagreements.count < 5 {
-                    disagreements.append("\(vector.name): \(String(decoding: bytes, as: UTF8.self).debugDescription)\n  Swift: \(swift)\n  C:     \(c)")
+                    disagreements.append(
+                        "\(vector.name): \(String(decoding: bytes, as: UTF8.self).debugDescription)\n  Swift: \(swift)\n  C:     \(c)"
+                    )
                 }
             }
         }

@@ -8,8 +8,11 @@ struct CatalogueTests {
     private static func codesInVectors() throws -> Set<String> {
         var codes = Set(Vector.all.flatMap { $0.diagnostics.map(\.code) })
         let root = Vector.packageRoot.appendingPathComponent("Vectors")
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return codes }
-        for case let url as URL in walker where url.pathExtension == "json" && (url.path.contains("/api/") || url.path.contains("/sei/")) {
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
+            return codes
+        }
+        for case let url as URL in walker
+        where url.pathExtension == "json" && (url.path.contains("/api/") || url.path.contains("/sei/")) {
             let text = try String(contentsOf: url, encoding: .utf8)
             for entry in DiagnosticCode.catalogue where text.contains("\"\(entry.code.rawValue)\"") {
                 codes.insert(entry.code.rawValue)
@@ -52,10 +55,14 @@ struct CatalogueTests {
         for item in cases {
             let config = PKInvite.CallInviteConfig(
                 side: item["side"] as? String == "server" ? .server : .client,
-                timeout: item["timeout"] as? Int, invitees: item["invitees"] as? Int ?? 0,
+                timeout: item["timeout"] as? Int,
+                invitees: item["invitees"] as? Int ?? 0,
                 advancedModeUsers: item["advancedModeUsers"] as? Int,
-                extendedData: Array(repeating: 0x61, count: item["extendedDataBytes"] as? Int ?? 0))
-            let expected = Set((item["expect"] as? [[String: String]] ?? []).map { "\($0["code"] ?? "") \($0["path"] ?? "")" })
+                extendedData: Array(repeating: 0x61, count: item["extendedDataBytes"] as? Int ?? 0)
+            )
+            let expected = Set(
+                (item["expect"] as? [[String: String]] ?? []).map { "\($0["code"] ?? "") \($0["path"] ?? "")" }
+            )
             let actual = Set(config.validate().map { "\($0.code) \($0.path)" })
             #expect(actual == expected, "\(item["name"] ?? "")")
         }

@@ -12,25 +12,28 @@ private func failure(_ text: String, _ options: JSONReaderOptions = .default) ->
 
 @Suite("JSON reader")
 struct JSONReaderTests {
-    @Test("every JSON failure code comes with its offset and path", arguments: [
-        (#"{"a":[1,2,}"#, "json.syntax", 10, "$.a[2]"),
-        (#"[1,2,]"#, "json.syntax", 5, "$[1]"),
-        (#"{"a":tru}"#, "json.syntax", 5, "$.a"),
-        (#"{"a":"x\qy"}"#, "json.syntax", 7, "$.a"),
-        (#"{'a':1}"#, "json.syntax", 1, "$"),
-        (#"{"a":1 // c"#, "json.syntax", 7, "$.a"),
-        (#"{"a":01}"#, "json.syntax", 5, "$.a"),
-        (#"{"a":-}"#, "json.syntax", 6, "$.a"),
-        (#"{"a":1.}"#, "json.syntax", 7, "$.a"),
-        (#"{"a":1e}"#, "json.syntax", 7, "$.a"),
-        (#"{"a" 1}"#, "json.syntax", 5, "$.a"),
-        (#"{"a":1"#, "json.syntax", 6, "$.a"),
-        (#"[NaN]"#, "json.syntax", 1, "$[0]"),
-        (#"{"a":"\ud800"}"#, "json.utf8", 6, "$.a"),
-        (#"{"a":"\udc00"}"#, "json.utf8", 6, "$.a"),
-        (#"{"a":1} {}"#, "json.trailing-data", 8, "$"),
-        ("", "json.syntax", 0, "$"),
-    ])
+    @Test(
+        "every JSON failure code comes with its offset and path",
+        arguments: [
+            (#"{"a":[1,2,}"#, "json.syntax", 10, "$.a[2]"),
+            (#"[1,2,]"#, "json.syntax", 5, "$[1]"),
+            (#"{"a":tru}"#, "json.syntax", 5, "$.a"),
+            (#"{"a":"x\qy"}"#, "json.syntax", 7, "$.a"),
+            (#"{'a':1}"#, "json.syntax", 1, "$"),
+            (#"{"a":1 // c"#, "json.syntax", 7, "$.a"),
+            (#"{"a":01}"#, "json.syntax", 5, "$.a"),
+            (#"{"a":-}"#, "json.syntax", 6, "$.a"),
+            (#"{"a":1.}"#, "json.syntax", 7, "$.a"),
+            (#"{"a":1e}"#, "json.syntax", 7, "$.a"),
+            (#"{"a" 1}"#, "json.syntax", 5, "$.a"),
+            (#"{"a":1"#, "json.syntax", 6, "$.a"),
+            (#"[NaN]"#, "json.syntax", 1, "$[0]"),
+            (#"{"a":"\ud800"}"#, "json.utf8", 6, "$.a"),
+            (#"{"a":"\udc00"}"#, "json.utf8", 6, "$.a"),
+            (#"{"a":1} {}"#, "json.trailing-data", 8, "$"),
+            ("", "json.syntax", 0, "$"),
+        ]
+    )
     func failures(text: String, code: String, offset: Int, path: String) throws {
         let diagnostic = try #require(failure(text))
         #expect(diagnostic.code.rawValue == code)
@@ -40,7 +43,10 @@ struct JSONReaderTests {
 
     @Test("bytes that are not UTF-8 are json.utf8 at the bad byte")
     func invalidUTF8() throws {
-        for bytes: [UInt8] in [[0x22, 0xC0, 0xAF, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], [0x22, 0xE2, 0x82, 0x22]] {
+        for bytes: [UInt8] in [
+            [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22],
+            [0x22, 0xE2, 0x82, 0x22],
+        ] {
             let diagnostic = try #require(JSONReader().read(bytes).diagnostics.first)
             #expect(diagnostic.code == .jsonUTF8)
             #expect(diagnostic.offset == 1)

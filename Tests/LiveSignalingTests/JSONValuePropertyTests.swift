@@ -32,7 +32,9 @@ struct RandomJSON {
     }
 
     private mutating func number() -> JSONNumber {
-        let forms = ["0", "-0", "486", "486.0", "-12.5e-3", "1E+400", "4294967296", "0.000001", "123456789012345678901234567890"]
+        let forms = [
+            "0", "-0", "486", "486.0", "-12.5e-3", "1E+400", "4294967296", "0.000001", "123456789012345678901234567890",
+        ]
         return JSONNumber(lexeme: forms[below(forms.count)])!
     }
 

@@ -8,16 +8,31 @@ struct JSONWriterTests {
         "none": [], "ctl": "a\u{1}\u{8}\t\n\"\\é",
     ]
 
-    @Test("each client style, byte for byte", arguments: [
-        (JSONStyle.compact, #"{"url":"https://x/y","n":486.0,"list":[1,true,null],"empty":{},"none":[],"ctl":"a\u0001\b\t\n\"\\é"}"#),
-        (JSONStyle.android, #"{"url":"https:\/\/x\/y","n":486.0,"list":[1,true,null],"empty":{},"none":[],"ctl":"a\u0001\b\t\n\"\\é"}"#),
-        (JSONStyle.flutter, #"{"url":"https://x/y","n":486.0,"list":[1,true,null],"empty":{},"none":[],"ctl":"a\u0001\b\t\n\"\\é"}"#),
-        (JSONStyle.documentation, #"{"url": "https://x/y", "n": 486.0, "list": [1, true, null], "empty": {}, "none": [], "ctl": "a\u0001\b\t\n\"\\é"}"#),
-        (
-            JSONStyle.applePretty,
-            "{\n  \"url\" : \"https:\\/\\/x\\/y\",\n  \"n\" : 486.0,\n  \"list\" : [\n    1,\n    true,\n    null\n  ],\n  \"empty\" : {\n\n  },\n  \"none\" : [\n\n  ],\n  \"ctl\" : \"a\\u0001\\b\\t\\n\\\"\\\\é\"\n}"
-        ),
-    ])
+    @Test(
+        "each client style, byte for byte",
+        arguments: [
+            (
+                JSONStyle.compact,
+                #"{"url":"https://x/y","n":486.0,"list":[1,true,null],"empty":{},"none":[],"ctl":"a\u0001\b\t\n\"\\é"}"#
+            ),
+            (
+                JSONStyle.android,
+                #"{"url":"https:\/\/x\/y","n":486.0,"list":[1,true,null],"empty":{},"none":[],"ctl":"a\u0001\b\t\n\"\\é"}"#
+            ),
+            (
+                JSONStyle.flutter,
+                #"{"url":"https://x/y","n":486.0,"list":[1,true,null],"empty":{},"none":[],"ctl":"a\u0001\b\t\n\"\\é"}"#
+            ),
+            (
+                JSONStyle.documentation,
+                #"{"url": "https://x/y", "n": 486.0, "list": [1, true, null], "empty": {}, "none": [], "ctl": "a\u0001\b\t\n\"\\é"}"#
+            ),
+            (
+                JSONStyle.applePretty,
+                "{\n  \"url\" : \"https:\\/\\/x\\/y\",\n  \"n\" : 486.0,\n  \"list\" : [\n    1,\n    true,\n    null\n  ],\n  \"empty\" : {\n\n  },\n  \"none\" : [\n\n  ],\n  \"ctl\" : \"a\\u0001\\b\\t\\n\\\"\\\\é\"\n}"
+            ),
+        ]
+    )
     func styles(style: JSONStyle, expected: String) {
         #expect(JSONWriter(style: style).writeString(sample) == expected)
     }
@@ -32,7 +47,9 @@ struct JSONWriterTests {
 
     @Test("paths quote keys that are not plain names")
     func paths() {
-        let path: JSONPath = [.key("pk_users"), .embedded, .index(1), .key("rect"), .key("a b"), .key("9x"), .key("q\"")]
+        let path: JSONPath = [
+            .key("pk_users"), .embedded, .index(1), .key("rect"), .key("a b"), .key("9x"), .key("q\""),
+        ]
         #expect(path.description == #"$.pk_users<json>[1].rect["a b"]["9x"]["q\""]"#)
     }
 }

@@ -33,7 +33,8 @@ struct Vector: CustomStringConvertible, Sendable {
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
         var vectors: [Vector] = []
         for case let url as URL in walker where url.lastPathComponent.hasSuffix(".expected.json") {
-            guard !url.path.contains("/sei/"), !url.path.contains("/api/"), let vector = try? Vector(expectation: url) else { continue }
+            guard !url.path.contains("/sei/"), !url.path.contains("/api/"), let vector = try? Vector(expectation: url)
+            else { continue }
             vectors.append(vector)
         }
         return vectors.sorted { $0.name < $1.name }
@@ -43,7 +44,10 @@ struct Vector: CustomStringConvertible, Sendable {
         let stem = String(url.lastPathComponent.dropLast(".expected.json".count))
         let directory = url.deletingLastPathComponent()
         let candidates = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { $0.hasPrefix(stem + ".") && !$0.hasSuffix(".expected.json") && $0.dropFirst(stem.count + 1).contains(".") == false }
+            .filter {
+                $0.hasPrefix(stem + ".") && !$0.hasSuffix(".expected.json")
+                    && $0.dropFirst(stem.count + 1).contains(".") == false
+            }
         guard let file = candidates.first else { throw CocoaError(.fileNoSuchFile) }
         name = directory.lastPathComponent + "/" + stem
         bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent(file)))
@@ -54,7 +58,11 @@ struct Vector: CustomStringConvertible, Sendable {
         dialect = json["dialect"] as? String
         valid = json["valid"] as? Bool ?? false
         diagnostics = (json["diagnostics"] as? [[String: Any]] ?? []).map {
-            ExpectedDiagnostic(code: $0["code"] as? String ?? "", path: $0["path"] as? String ?? "", offset: $0["offset"] as? Int)
+            ExpectedDiagnostic(
+                code: $0["code"] as? String ?? "",
+                path: $0["path"] as? String ?? "",
+                offset: $0["offset"] as? Int
+            )
         }
         var options = JSONReaderOptions()
         if let limits = json["options"] as? [String: Int] {

@@ -10,15 +10,24 @@ struct VectorTests {
         #expect(Vector.all.count > 150)
     }
 
-    @Test("each vector decodes to its expected family, version, dialect, validity and diagnostics", arguments: Vector.all)
+    @Test(
+        "each vector decodes to its expected family, version, dialect, validity and diagnostics",
+        arguments: Vector.all
+    )
     func vector(_ vector: Vector) {
         let result = vector.decode()
         #expect(result.family?.rawValue == vector.family)
         #expect(result.version == vector.version)
         #expect(result.dialect == vector.dialect)
         #expect(result.isValid == vector.valid)
-        let actual = Set(result.diagnostics.map { Vector.ExpectedDiagnostic(code: $0.code.rawValue, path: $0.path.description, offset: nil) })
-        let expected = Set(vector.diagnostics.map { Vector.ExpectedDiagnostic(code: $0.code, path: $0.path, offset: nil) })
+        let actual = Set(
+            result.diagnostics.map {
+                Vector.ExpectedDiagnostic(code: $0.code.rawValue, path: $0.path.description, offset: nil)
+            }
+        )
+        let expected = Set(
+            vector.diagnostics.map { Vector.ExpectedDiagnostic(code: $0.code, path: $0.path, offset: nil) }
+        )
         #expect(actual == expected, "diagnostics: \(result.diagnostics)")
         for want in vector.diagnostics {
             guard let offset = want.offset else { continue }

@@ -8,7 +8,11 @@ func canonical<T: Encodable>(_ value: T) throws -> JSONValue {
     func sorted(_ value: JSONValue) -> JSONValue {
         switch value {
         case .object(let object):
-            return .object(JSONObject(object.members.map { .init(key: $0.key, value: sorted($0.value)) }.sorted { $0.key < $1.key }))
+            return .object(
+                JSONObject(
+                    object.members.map { .init(key: $0.key, value: sorted($0.value)) }.sorted { $0.key < $1.key }
+                )
+            )
         case .array(let elements):
             return .array(elements.map(sorted))
         case .string(let text):
@@ -71,7 +75,8 @@ struct WireRoundTripTests {
 
     @Test(
         "Foundation's JSONDecoder reads the vector bytes to the same value as WireDecoder",
-        arguments: decodable.filter { $0.decodeAs == nil && !$0.hasRepeatedKeys })
+        arguments: decodable.filter { $0.decodeAs == nil && !$0.hasRepeatedKeys }
+    )
     func foundationDecodesBytes(_ vector: Vector) throws {
         let message = try #require(vector.decode().message)
         let data = Data(vector.bytes)
@@ -96,7 +101,8 @@ struct WireRoundTripTests {
 
     @Test(
         "decode then encode in the detected dialect gives back the exact bytes",
-        arguments: decodable.filter { !layoutsNotReproduced.contains($0.name) && !$0.hasRepeatedKeys })
+        arguments: decodable.filter { !layoutsNotReproduced.contains($0.name) && !$0.hasRepeatedKeys }
+    )
     func byteExact(_ vector: Vector) throws {
         let decoded = vector.decode()
         let message = try #require(decoded.message)
@@ -107,7 +113,9 @@ struct WireRoundTripTests {
     @Test("every dialect's output validates as that family, or is refused for a vendor limit", arguments: decodable)
     func everyDialect(_ vector: Vector) throws {
         let decoded = vector.decode()
-        guard let message = decoded.message, let family = decoded.family, decoded.dialect != "quit", decoded.dialect != "text" else { return }
+        guard let message = decoded.message, let family = decoded.family, decoded.dialect != "quit",
+            decoded.dialect != "text"
+        else { return }
         for dialect in family.dialects(version: decoded.version ?? 1) {
             let bytes: [UInt8]
             do {
@@ -131,7 +139,8 @@ struct WireRoundTripTests {
 
     @Test("unknown keys survive decode and encode, at every level")
     func unknownKeys() throws {
-        let text = #"{"action_type":0,"sender_id":"a","receiver_id":"b","request_id":"","extended_data":"{\"room_request_type\":10000,\"seat\":{\"n\":2.50}}","ts":1.0,"z":[true,null]}"#
+        let text =
+            #"{"action_type":0,"sender_id":"a","receiver_id":"b","request_id":"","extended_data":"{\"room_request_type\":10000,\"seat\":{\"n\":2.50}}","ts":1.0,"z":[true,null]}"#
         let request = try WireDecoder().decode(CohostRoomRequest.V1.self, from: Array(text.utf8))
         #expect(request.unknownFields.keys == ["ts", "z"])
         #expect(request.extendedData.document?.unknownFields["seat"] == ["n": .number(JSONNumber(lexeme: "2.50")!)])
@@ -156,7 +165,9 @@ struct WireRoundTripTests {
 
     @Test("Foundation decoding of a string that does not hold JSON throws instead of trapping")
     func foundationEmbeddedFailure() {
-        let data = Data(#"{"action_type":0,"sender_id":"a","receiver_id":"b","request_id":"","extended_data":"{nope"}"#.utf8)
+        let data = Data(
+            #"{"action_type":0,"sender_id":"a","receiver_id":"b","request_id":"","extended_data":"{nope"}"#.utf8
+        )
         #expect(throws: DecodingError.self) {
             _ = try JSONDecoder().decode(CohostRoomRequest.V1.self, from: data)
         }
@@ -176,10 +187,21 @@ struct WireRoundTripTests {
 
     @Test("a Flutter PK layout writes doubles, an Android one integers")
     func numberForms() throws {
-        let user = PKRoomAttributes.PKUser(userID: "A", roomID: "r1", userName: "Alice", rect: .init(x: 0, y: 0, width: 405, height: 720))
+        let user = PKRoomAttributes.PKUser(
+            userID: "A",
+            roomID: "r1",
+            userName: "Alice",
+            rect: .init(x: 0, y: 0, width: 405, height: 720)
+        )
         let value = PKRoomAttributes.V2(hostUserID: "A", requestID: "q", pkUsers: .document([user]))
-        let flutter = String(decoding: try SignalEncoder().encode(.pkRoomAttributesV2(value), dialect: "flutter"), as: UTF8.self)
-        let android = String(decoding: try SignalEncoder().encode(.pkRoomAttributesV2(value), dialect: "android"), as: UTF8.self)
+        let flutter = String(
+            decoding: try SignalEncoder().encode(.pkRoomAttributesV2(value), dialect: "flutter"),
+            as: UTF8.self
+        )
+        let android = String(
+            decoding: try SignalEncoder().encode(.pkRoomAttributesV2(value), dialect: "android"),
+            as: UTF8.self
+        )
         #expect(flutter.contains(#"\"right\":405.0"#))
         #expect(android.contains(#"\"right\":405,"#))
         #expect(SignalDecoder().decode(Array(flutter.utf8)).dialect == "flutter")

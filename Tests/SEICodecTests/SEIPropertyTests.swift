@@ -17,14 +17,21 @@ private func payload(size: Int, seed: UInt64) -> [UInt8] {
     }
 }
 
-private let framings: [NALFraming] = [.annexB, .lengthPrefixed(size: 4), .lengthPrefixed(size: 2), .lengthPrefixed(size: 1)]
+private let framings: [NALFraming] = [
+    .annexB, .lengthPrefixed(size: 4), .lengthPrefixed(size: 2), .lengthPrefixed(size: 1),
+]
 
 @Suite("SEI properties")
 struct SEIPropertyTests {
     @Test("pack then parse gives back every message bit for bit (sizes 0–70,000, every payload type)")
     func packParseIdentity() async {
         let input = zip(
-            Gen.int(in: 0...70_000), Gen.int(in: 0...600), Gen.int(in: 0...3), Gen<UInt64>.value(), Gen.int(in: 1...3))
+            Gen.int(in: 0...70_000),
+            Gen.int(in: 0...600),
+            Gen.int(in: 0...3),
+            Gen<UInt64>.value(),
+            Gen.int(in: 1...3)
+        )
         await propertyCheck(count: 150, input: input) { size, type, framingIndex, seed, count in
             let codec: VideoCodec = seed % 2 == 0 ? .h264 : .hevc
             var framing = framings[framingIndex]
@@ -33,7 +40,10 @@ struct SEIPropertyTests {
             if case .lengthPrefixed(let width) = framing, width < 4 { size = min(size, width == 1 ? 60 : 20_000) }
             if type == 5 { size = max(size, 16) }
             let messages = (0..<count).map { index in
-                SEIPayload(payloadType: type + index, bytes: payload(size: size / count + (type + index == 5 ? 16 : 0), seed: seed &+ UInt64(index)))
+                SEIPayload(
+                    payloadType: type + index,
+                    bytes: payload(size: size / count + (type + index == 5 ? 16 : 0), seed: seed &+ UInt64(index))
+                )
             }
             let packer = SEIPacker(codec: codec, framing: framing, suffix: seed % 3 == 0)
             let packed: [UInt8]
@@ -52,7 +62,9 @@ struct SEIPropertyTests {
         }
     }
 
-    @Test("emulation prevention: escape then unescape is the identity, within the worst-case size, with no start code inside")
+    @Test(
+        "emulation prevention: escape then unescape is the identity, within the worst-case size, with no start code inside"
+    )
     func escaping() async {
         await propertyCheck(count: 300, input: zip(Gen.int(in: 0...2000), Gen<UInt64>.value())) { size, seed in
             let rbsp = payload(size: size, seed: seed)
@@ -76,7 +88,9 @@ struct SEIPropertyTests {
 
     @Test("arbitrary bytes never trap, in any codec or framing")
     func arbitraryBytes() async {
-        await propertyCheck(count: 800, input: zip(Gen<UInt8>.value().array(of: 0...200), Gen.int(in: 0...8))) { bytes, mode in
+        await propertyCheck(count: 800, input: zip(Gen<UInt8>.value().array(of: 0...200), Gen.int(in: 0...8))) {
+            bytes,
+            mode in
             let codec: VideoCodec? = [nil, .h264, .hevc][mode % 3]
             let framing: NALFraming? = mode < 3 ? nil : framings[mode % 4]
             let result = SEIExtractor(codec: codec, framing: framing, dataLimit: 8).extract(from: bytes)
@@ -99,8 +113,12 @@ struct SEIPropertyTests {
         } catch {
             #expect(error.diagnostic.code == .payloadLimit)
         }
-        #expect(throws: SEIPackError.self) { try SEIPacker().pack([SEIPayload(payloadType: 5, bytes: Array(repeating: 1, count: 15))]) }
-        #expect(throws: SEIPackError.self) { try SEIPacker(framing: .lengthPrefixed(size: 1)).pack([.zego(Array(repeating: 1, count: 300))]) }
+        #expect(throws: SEIPackError.self) {
+            try SEIPacker().pack([SEIPayload(payloadType: 5, bytes: Array(repeating: 1, count: 15))])
+        }
+        #expect(throws: SEIPackError.self) {
+            try SEIPacker(framing: .lengthPrefixed(size: 1)).pack([.zego(Array(repeating: 1, count: 300))])
+        }
     }
 
     @Test("UUIDs parse with or without dashes and print canonically")

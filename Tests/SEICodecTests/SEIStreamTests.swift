@@ -4,7 +4,11 @@ import Testing
 
 /// Extracts in pieces of the given sizes (cycled).
 private func streamed(
-    _ bytes: [UInt8], pieces: [Int], codec: VideoCodec? = nil, framing: NALFraming? = nil, dataLimit: Int? = nil
+    _ bytes: [UInt8],
+    pieces: [Int],
+    codec: VideoCodec? = nil,
+    framing: NALFraming? = nil,
+    dataLimit: Int? = nil
 ) -> (SEIExtractor.Result, Int) {
     var stream = SEIStreamExtractor(codec: codec, framing: framing, dataLimit: dataLimit)
     var messages: [SEIMessage] = []
@@ -25,7 +29,15 @@ private func streamed(
     let last = stream.finish()
     messages += last.messages
     diagnostics += last.diagnostics
-    return (SEIExtractor.Result(codec: last.codec, framing: last.framing, messages: messages, diagnostics: diagnostics, unitCount: 0), peak)
+    return (
+        SEIExtractor.Result(
+            codec: last.codec,
+            framing: last.framing,
+            messages: messages,
+            diagnostics: diagnostics,
+            unitCount: 0
+        ), peak
+    )
 }
 
 /// A 1080p-like stream: big slices full of emulation prevention, a device-state SEI before each.
@@ -48,7 +60,9 @@ func syntheticStream(frames: Int, sliceSize: Int, framing: NALFraming = .annexB)
         case .annexB: stream += [0, 0, 0, 1] + slice
         case .lengthPrefixed:
             let count = slice.count
-            stream += [UInt8(count >> 24 & 0xFF), UInt8(count >> 16 & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count & 0xFF)] + slice
+            stream +=
+                [UInt8(count >> 24 & 0xFF), UInt8(count >> 16 & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count & 0xFF)]
+                + slice
         }
     }
     return stream
@@ -61,7 +75,12 @@ struct SEIStreamTests {
         let whole = vector.extractor.extract(from: vector.bytes)
         for pieces in [[1], [7, 3], [4096], [65_537]] {
             let (parts, _) = streamed(
-                vector.bytes, pieces: pieces, codec: whole.codec, framing: whole.framing, dataLimit: vector.extractor.dataLimit)
+                vector.bytes,
+                pieces: pieces,
+                codec: whole.codec,
+                framing: whole.framing,
+                dataLimit: vector.extractor.dataLimit
+            )
             #expect(parts.messages == whole.messages, "pieces \(pieces)")
             #expect(parts.diagnostics.map(\.code) == whole.diagnostics.map(\.code), "pieces \(pieces)")
             #expect(parts.diagnostics.map(\.offset) == whole.diagnostics.map(\.offset), "pieces \(pieces)")

@@ -16,9 +16,14 @@ struct SEIVector: CustomStringConvertible, Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasSuffix(".expected.json") }.sorted().compactMap { file in
             let stem = String(file.dropLast(".expected.json".count))
-            guard let data = names.first(where: { $0.hasPrefix(stem + ".") && !$0.hasSuffix(".json") && !$0.hasSuffix(".cmd") }),
+            guard
+                let data = names.first(where: {
+                    $0.hasPrefix(stem + ".") && !$0.hasSuffix(".json") && !$0.hasSuffix(".cmd")
+                }),
                 let bytes = try? Data(contentsOf: directory.appendingPathComponent(data)),
-                let json = try? JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent(file))) as? [String: Any]
+                let json = try? JSONSerialization.jsonObject(
+                    with: Data(contentsOf: directory.appendingPathComponent(file))
+                ) as? [String: Any]
             else { return nil }
             return SEIVector(name: stem, bytes: [UInt8](bytes), expectation: json.mapValues { SendableBox(value: $0) })
         }

@@ -15,7 +15,9 @@ struct SEIVectorTests {
         #expect(result.codec.rawValue == vector["codec"] as? String)
         #expect(result.framing.description == vector["framing"] as? String)
         let diagnostics = result.diagnostics.map { "\($0.code)@\($0.offset)" }
-        let expected = (vector["diagnostics"] as? [[String: Any]] ?? []).map { "\($0["code"] ?? "")@\($0["offset"] ?? "")" }
+        let expected = (vector["diagnostics"] as? [[String: Any]] ?? []).map {
+            "\($0["code"] ?? "")@\($0["offset"] ?? "")"
+        }
         #expect(diagnostics == expected)
         if let messages = vector["messages"] as? [[String: Any]] {
             #expect(result.messages.map(\.expectationFields) == messages.map(expectationFields))
@@ -23,12 +25,18 @@ struct SEIVectorTests {
                 if let text = json["text"] as? String {
                     #expect(message.text?.text == text)
                 }
-                #expect((message.text?.droppedNUL ?? false) == ((json["notes"] as? [String])?.contains("sei.trailing-nul") ?? false))
+                #expect(
+                    (message.text?.droppedNUL ?? false)
+                        == ((json["notes"] as? [String])?.contains("sei.trailing-nul") ?? false)
+                )
             }
         }
     }
 
-    @Test("real encoders' streams yield exactly the UUIDs and texts they wrote", arguments: SEIVector.all.filter { $0["peer"] != nil })
+    @Test(
+        "real encoders' streams yield exactly the UUIDs and texts they wrote",
+        arguments: SEIVector.all.filter { $0["peer"] != nil }
+    )
     func peers(_ vector: SEIVector) throws {
         let result = vector.extractor.extract(from: vector.bytes)
         #expect(result.diagnostics.isEmpty)

@@ -23,22 +23,32 @@ public struct WireDecoder: Sendable {
         return try result.get()
     }
 
-    public func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) throws(WireDecodingError) -> T {
+    public func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) throws(WireDecodingError) -> T
+    {
         let outcome = run(type, bytes, mode: .strict)
         if let value = outcome.value { return value }
         let failure = outcome.diagnostics.first { $0.severity == .error }
-        throw WireDecodingError(diagnostic: failure ?? Diagnostic(.jsonSyntax, message: "the document could not be decoded"))
+        throw WireDecodingError(
+            diagnostic: failure ?? Diagnostic(.jsonSyntax, message: "the document could not be decoded")
+        )
     }
 
     /// Decodes a value and reports every problem found instead of stopping at the first.
     /// The value is nil only when the bytes are not JSON; otherwise missing or unusable fields
     /// hold neutral values (`""`, `0`, `false`) and each has a diagnostic.
-    public func decodeReportingAll<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) -> (value: T?, diagnostics: [Diagnostic]) {
+    public func decodeReportingAll<T: Decodable>(
+        _ type: T.Type,
+        from bytes: UnsafeRawBufferPointer
+    ) -> (value: T?, diagnostics: [Diagnostic]) {
         let outcome = run(type, bytes, mode: .collecting)
         return (outcome.value, outcome.diagnostics)
     }
 
-    func run<T: Decodable>(_ type: T.Type, _ bytes: UnsafeRawBufferPointer, mode: WireDecodingMode) -> (value: T?, diagnostics: [Diagnostic], tape: JSONTape) {
+    func run<T: Decodable>(
+        _ type: T.Type,
+        _ bytes: UnsafeRawBufferPointer,
+        mode: WireDecodingMode
+    ) -> (value: T?, diagnostics: [Diagnostic], tape: JSONTape) {
         var tape = JSONTape()
         if let error = JSONScanner.scan(bytes, into: &tape, options: options) {
             return (nil, [Diagnostic(error)], tape)
@@ -47,7 +57,13 @@ public struct WireDecoder: Sendable {
             return (nil, [], tape)
         }
         let context = WireDecodingContext(
-            base: base, count: bytes.count, tape: tape, mode: mode, options: options, userInfo: userInfo)
+            base: base,
+            count: bytes.count,
+            tape: tape,
+            mode: mode,
+            options: options,
+            userInfo: userInfo
+        )
         context.absorb(tape.warnings)
         let value = context.decodeRoot(type)
         return (value, context.diagnostics, tape)

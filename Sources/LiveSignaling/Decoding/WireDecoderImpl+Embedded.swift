@@ -6,37 +6,57 @@ extension WireDecoderImpl {
         let entry = context.tape.entries[entry]
         guard entry.kind == .string else {
             try context.report(
-                .wireType, at: codingPath, localOffset: Int(entry.offset),
-                message: "expected a string holding a JSON document, found \(describe(self.entry))")
+                .wireType,
+                at: codingPath,
+                localOffset: Int(entry.offset),
+                message: "expected a string holding a JSON document, found \(describe(self.entry))"
+            )
             return .unparsed("")
         }
         let raw = JSONStringDecoding.rawBytes(entry, in: context.base)
         let inner: [UInt8] = entry.flags & JSONTape.hasEscapes == 0 ? Array(raw) : JSONStringDecoding.unescape(raw)
         if inner.isEmpty { return .empty }
         let map = EmbeddedOffsetMap(
-            rawStart: Int(entry.offset) + 1, raw: Array(raw), parent: context.offsetMap.map(EmbeddedOffsetMap.Box.init))
+            rawStart: Int(entry.offset) + 1,
+            raw: Array(raw),
+            parent: context.offsetMap.map(EmbeddedOffsetMap.Box.init)
+        )
         let prefix = context.path(codingPath).embedded
         return try inner.withUnsafeBytes { buffer throws -> EmbeddedDecodeResult<Document> in
             var tape = JSONTape()
             if let error = JSONScanner.scan(buffer, into: &tape, options: context.options) {
-                let where_ = error.path.components.isEmpty ? "" : " at \(JSONPath(components: prefix.components + error.path.components))"
+                let where_ =
+                    error.path.components.isEmpty
+                    ? "" : " at \(JSONPath(components: prefix.components + error.path.components))"
                 try context.record(
                     Diagnostic(
-                        .wireEmbeddedJSON, path: context.path(codingPath), offset: map.outerOffset(of: error.offset),
-                        message: "the string must hold a JSON document: \(error.message)\(where_) [\(error.code)]"))
+                        .wireEmbeddedJSON,
+                        path: context.path(codingPath),
+                        offset: map.outerOffset(of: error.offset),
+                        message: "the string must hold a JSON document: \(error.message)\(where_) [\(error.code)]"
+                    )
+                )
                 return .unparsed(String(decoding: inner, as: UTF8.self))
             }
             guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return .empty }
             let nested = WireDecodingContext(
-                base: base, count: buffer.count, tape: tape, mode: context.mode, options: context.options,
-                userInfo: context.userInfo, pathPrefix: prefix, offsetMap: map)
+                base: base,
+                count: buffer.count,
+                tape: tape,
+                mode: context.mode,
+                options: context.options,
+                userInfo: context.userInfo,
+                pathPrefix: prefix,
+                offsetMap: map
+            )
             nested.absorb(
                 tape.warnings.map { warning in
                     var moved = warning
                     moved.path = JSONPath(components: prefix.components + warning.path.components)
                     moved.offset = warning.offset.map { map.outerOffset(of: $0) }
                     return moved
-                })
+                }
+            )
             let document: Document
             do {
                 document = try Document(from: WireDecoderImpl(context: nested, entry: 0, codingPath: []))

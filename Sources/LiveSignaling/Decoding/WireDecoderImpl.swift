@@ -25,8 +25,11 @@ final class WireDecoderImpl: Decoder {
         let value = context.tape.entries[entry]
         guard value.kind == .object else {
             try context.report(
-                .wireType, at: codingPath, localOffset: Int(value.offset),
-                message: "expected an object, found \(describe(entry))")
+                .wireType,
+                at: codingPath,
+                localOffset: Int(value.offset),
+                message: "expected an object, found \(describe(entry))"
+            )
             return KeyedDecodingContainer(WireKeyedContainer<Key>(decoder: self, object: Self.absent))
         }
         return KeyedDecodingContainer(WireKeyedContainer<Key>(decoder: self, object: entry))
@@ -39,8 +42,11 @@ final class WireDecoderImpl: Decoder {
         let value = context.tape.entries[entry]
         guard value.kind == .array else {
             try context.report(
-                .wireType, at: codingPath, localOffset: Int(value.offset),
-                message: "expected an array, found \(describe(entry))")
+                .wireType,
+                at: codingPath,
+                localOffset: Int(value.offset),
+                message: "expected an array, found \(describe(entry))"
+            )
             return WireUnkeyedContainer(decoder: self, array: Self.absent)
         }
         return WireUnkeyedContainer(decoder: self, array: entry)

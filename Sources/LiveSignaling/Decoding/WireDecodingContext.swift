@@ -27,8 +27,14 @@ final class WireDecodingContext {
     var embeddedFacts: [JSONDocumentFacts] = []
 
     init(
-        base: UnsafePointer<UInt8>, count: Int, tape: JSONTape, mode: WireDecodingMode, options: JSONReaderOptions,
-        userInfo: [CodingUserInfoKey: Any], pathPrefix: JSONPath = .root, offsetMap: EmbeddedOffsetMap? = nil
+        base: UnsafePointer<UInt8>,
+        count: Int,
+        tape: JSONTape,
+        mode: WireDecodingMode,
+        options: JSONReaderOptions,
+        userInfo: [CodingUserInfoKey: Any],
+        pathPrefix: JSONPath = .root,
+        offsetMap: EmbeddedOffsetMap? = nil
     ) {
         self.base = base
         self.count = count
@@ -59,11 +65,19 @@ final class WireDecodingContext {
 
     /// Records a problem (collecting mode) or throws it (strict mode).
     func report(
-        _ code: DiagnosticCode, at codingPath: [CodingKey], localOffset: Int, message: String,
+        _ code: DiagnosticCode,
+        at codingPath: [CodingKey],
+        localOffset: Int,
+        message: String,
         severity: Severity? = nil
     ) throws(WireDecodingError) {
         let diagnostic = Diagnostic(
-            code, severity: severity, path: path(codingPath), offset: outerOffset(localOffset), message: message)
+            code,
+            severity: severity,
+            path: path(codingPath),
+            offset: outerOffset(localOffset),
+            message: message
+        )
         try record(diagnostic)
     }
 

@@ -52,8 +52,11 @@ struct WireKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if let index = valueIndex(for: key) { return index }
         if object != WireDecoderImpl.absent {
             try context.report(
-                .wireMissingKey, at: codingPath + [key], localOffset: Int(context.tape.entries[object].offset),
-                message: "the key \(JSONWriter.quoted(key.stringValue, style: .compact)) is required")
+                .wireMissingKey,
+                at: codingPath + [key],
+                localOffset: Int(context.tape.entries[object].offset),
+                message: "the key \(JSONWriter.quoted(key.stringValue, style: .compact)) is required"
+            )
         }
         return nil
     }
@@ -121,7 +124,8 @@ struct WireKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func nestedContainer<NestedKey: CodingKey>(
-        keyedBy type: NestedKey.Type, forKey key: Key
+        keyedBy type: NestedKey.Type,
+        forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
         let index = try require(key) ?? WireDecoderImpl.absent
         return try decoder.child(index, key: key).container(keyedBy: type)
@@ -144,7 +148,11 @@ struct WireKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 /// Compares a tape key with a wanted key's UTF-8 without allocating in the common case.
 enum WireKeyMatching {
     @inline(__always)
-    static func matches(_ entry: JSONTape.Entry, _ wanted: UnsafeBufferPointer<UInt8>, _ base: UnsafePointer<UInt8>) -> Bool {
+    static func matches(
+        _ entry: JSONTape.Entry,
+        _ wanted: UnsafeBufferPointer<UInt8>,
+        _ base: UnsafePointer<UInt8>
+    ) -> Bool {
         if entry.flags & JSONTape.hasEscapes == 0 {
             guard Int(entry.length) == wanted.count else { return false }
             let raw = JSONStringDecoding.rawBytes(entry, in: base)

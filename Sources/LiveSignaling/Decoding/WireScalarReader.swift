@@ -34,8 +34,11 @@ struct WireScalarReader {
         let value = JSONTapeValues.number(entry, context.base).doubleValue
         guard value.isFinite else {
             try context.report(
-                .wireRange, at: path, localOffset: Int(entry.offset),
-                message: "\(decoder.describe(index)) is too large for a double")
+                .wireRange,
+                at: path,
+                localOffset: Int(entry.offset),
+                message: "\(decoder.describe(index)) is too large for a double"
+            )
             return nil
         }
         return value
@@ -43,7 +46,11 @@ struct WireScalarReader {
 
     /// Integers may be written in any exact form (`486`, `486.0`, `4.86e2`), as JSON Schema and
     /// Foundation both accept; a fraction is a type error, a value that does not fit a range error.
-    func integer<Integer: FixedWidthInteger>(_ index: Int, path: [CodingKey], as: Integer.Type) throws(WireDecodingError) -> Integer? {
+    func integer<Integer: FixedWidthInteger>(
+        _ index: Int,
+        path: [CodingKey],
+        as: Integer.Type
+    ) throws(WireDecodingError) -> Integer? {
         let entry = context.tape.entries[index]
         guard entry.kind == .number else {
             try mismatch("an integer", index, path)
@@ -57,8 +64,11 @@ struct WireScalarReader {
             try mismatch("an integer", index, path)
         } else {
             try context.report(
-                .wireRange, at: path, localOffset: Int(entry.offset),
-                message: "\(number.lexeme) does not fit \(Self.rangeName(Integer.self))")
+                .wireRange,
+                at: path,
+                localOffset: Int(entry.offset),
+                message: "\(number.lexeme) does not fit \(Self.rangeName(Integer.self))"
+            )
         }
         return nil
     }
@@ -67,8 +77,11 @@ struct WireScalarReader {
 
     private func mismatch(_ expected: String, _ index: Int, _ path: [CodingKey]) throws(WireDecodingError) {
         try context.report(
-            .wireType, at: path, localOffset: Int(context.tape.entries[index].offset),
-            message: "expected \(expected), found \(decoder.describe(index))")
+            .wireType,
+            at: path,
+            localOffset: Int(context.tape.entries[index].offset),
+            message: "expected \(expected), found \(decoder.describe(index))"
+        )
     }
 
     static func rangeName<Integer: FixedWidthInteger>(_: Integer.Type) -> String {

@@ -29,8 +29,11 @@ struct WireUnkeyedContainer: UnkeyedDecodingContainer {
         guard !isAtEnd else {
             if array != WireDecoderImpl.absent {
                 try context.report(
-                    .wireCount, at: codingPath, localOffset: Int(context.tape.entries[array].offset),
-                    message: "the array has \(count ?? 0) elements; more were expected")
+                    .wireCount,
+                    at: codingPath,
+                    localOffset: Int(context.tape.entries[array].offset),
+                    message: "the array has \(count ?? 0) elements; more were expected"
+                )
             }
             return nil
         }

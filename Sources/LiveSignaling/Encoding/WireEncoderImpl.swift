@@ -85,7 +85,8 @@ struct WireKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
-        keyedBy keyType: NestedKey.Type, forKey key: Key
+        keyedBy keyType: NestedKey.Type,
+        forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
         encoder.child(encoder.node.member(key.stringValue), key: key).container(keyedBy: keyType)
     }
@@ -138,7 +139,9 @@ struct WireUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         try value.encode(to: child)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type
+    ) -> KeyedEncodingContainer<NestedKey> {
         nextNode().1.container(keyedBy: keyType)
     }
 

@@ -38,9 +38,13 @@ enum JSONDuplicateKeys {
             let name = JSONStringDecoding.decode(tape.entries[again], in: base)
             tape.warnings.append(
                 Diagnostic(
-                    .jsonDuplicateKey, path: path.appending(key: name), offset: Int(tape.entries[again].offset),
+                    .jsonDuplicateKey,
+                    path: path.appending(key: name),
+                    offset: Int(tape.entries[again].offset),
                     message: "key \(JSONWriter.quoted(name, style: .compact)) appears again (first at byte "
-                        + "\(tape.entries[first].offset)); receivers disagree on which value wins"))
+                        + "\(tape.entries[first].offset)); receivers disagree on which value wins"
+                )
+            )
         }
     }
 

@@ -34,7 +34,11 @@ struct JSONScanner {
     }
 
     /// Reads `bytes` into `tape` with a fresh scanner; returns the failure, if any.
-    static func scan(_ bytes: UnsafeRawBufferPointer, into tape: inout JSONTape, options: JSONReaderOptions) -> JSONScanError? {
+    static func scan(
+        _ bytes: UnsafeRawBufferPointer,
+        into tape: inout JSONTape,
+        options: JSONReaderOptions
+    ) -> JSONScanError? {
         var scanner = JSONScanner(options: options)
         do {
             try scanner.scan(bytes, into: &tape)
@@ -50,9 +54,11 @@ struct JSONScanner {
         stack.removeAll(keepingCapacity: true)
         guard bytes.count <= options.maxDocumentSize else {
             throw JSONScanError(
-                code: .jsonSize, offset: options.maxDocumentSize,
+                code: .jsonSize,
+                offset: options.maxDocumentSize,
                 message: "the document is \(bytes.count) bytes; the limit is \(options.maxDocumentSize)",
-                path: .root)
+                path: .root
+            )
         }
         base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
         end = bytes.count
@@ -83,13 +89,21 @@ struct JSONScanner {
                 let isObject = byte == UInt8(ascii: "{")
                 guard stack.count < options.maxDepth else {
                     throw failure(
-                        .jsonDepth, at: position,
-                        "nesting deeper than \(options.maxDepth) levels", tape)
+                        .jsonDepth,
+                        at: position,
+                        "nesting deeper than \(options.maxDepth) levels",
+                        tape
+                    )
                 }
                 tape.entries.append(
                     .init(
-                        kind: isObject ? .object : .array, flags: 0, offset: UInt32(truncatingIfNeeded: position),
-                        length: 0, end: 0))
+                        kind: isObject ? .object : .array,
+                        flags: 0,
+                        offset: UInt32(truncatingIfNeeded: position),
+                        length: 0,
+                        end: 0
+                    )
+                )
                 stack.append(Frame(entry: tape.entries.count - 1, isObject: isObject, count: 0, key: -1))
                 position += 1
                 skipWhitespace(p, &tape)
@@ -129,14 +143,20 @@ struct JSONScanner {
 
     /// Consumes separators and closers after a value. Returns false when the document is
     /// complete, true when another value is expected at `position`.
-    private mutating func advanceAfterValue(_ p: UnsafePointer<UInt8>, _ tape: inout JSONTape) throws(JSONScanError) -> Bool {
+    private mutating func advanceAfterValue(
+        _ p: UnsafePointer<UInt8>,
+        _ tape: inout JSONTape
+    ) throws(JSONScanError) -> Bool {
         while true {
             skipWhitespace(p, &tape)
             guard let frame = stack.last else {
                 if position < end {
                     throw failure(
-                        .jsonTrailingData, at: position,
-                        "only whitespace may follow the JSON value; found \(describeByte(p[position]))", tape)
+                        .jsonTrailingData,
+                        at: position,
+                        "only whitespace may follow the JSON value; found \(describeByte(p[position]))",
+                        tape
+                    )
                 }
                 return false
             }
@@ -149,7 +169,12 @@ struct JSONScanner {
                 position += 1
                 skipWhitespace(p, &tape)
                 if position < end, p[position] == closer {
-                    throw failure(.jsonSyntax, at: position, "a trailing comma before '\(Character(Unicode.Scalar(closer)))' is not allowed in JSON", tape)
+                    throw failure(
+                        .jsonSyntax,
+                        at: position,
+                        "a trailing comma before '\(Character(Unicode.Scalar(closer)))' is not allowed in JSON",
+                        tape
+                    )
                 }
                 if frame.isObject {
                     try beginMember(p, &tape, afterComma: true)
@@ -169,7 +194,11 @@ struct JSONScanner {
     }
 
     /// Reads `"key" :` and leaves `position` at the member's value.
-    private mutating func beginMember(_ p: UnsafePointer<UInt8>, _ tape: inout JSONTape, afterComma: Bool) throws(JSONScanError) {
+    private mutating func beginMember(
+        _ p: UnsafePointer<UInt8>,
+        _ tape: inout JSONTape,
+        afterComma: Bool
+    ) throws(JSONScanError) {
         guard position < end else {
             throw failure(.jsonSyntax, at: position, expectationAtEnd(), tape)
         }
@@ -205,9 +234,11 @@ struct JSONScanner {
             let noun = stack[index].isObject ? "members" : "elements"
             // The finding is about the container, so its path is the container's own.
             throw JSONScanError(
-                code: .jsonContainerSize, offset: position,
+                code: .jsonContainerSize,
+                offset: position,
                 message: "more than \(options.maxContainerSize) \(noun) in one container",
-                path: path(of: Array(stack.dropLast()), tape))
+                path: path(of: Array(stack.dropLast()), tape)
+            )
         }
     }
 
@@ -223,7 +254,10 @@ struct JSONScanner {
     // MARK: Scalars
 
     private mutating func scanLiteral(
-        _ p: UnsafePointer<UInt8>, _ tape: inout JSONTape, _ word: StaticString, _ kind: JSONTape.Kind
+        _ p: UnsafePointer<UInt8>,
+        _ tape: inout JSONTape,
+        _ word: StaticString,
+        _ kind: JSONTape.Kind
     ) throws(JSONScanError) {
         let start = position
         let count = word.utf8CodeUnitCount
@@ -235,7 +269,14 @@ struct JSONScanner {
         }
         position = start + count
         tape.entries.append(
-            .init(kind: kind, flags: 0, offset: UInt32(truncatingIfNeeded: start), length: UInt32(count), end: UInt32(tape.entries.count + 1)))
+            .init(
+                kind: kind,
+                flags: 0,
+                offset: UInt32(truncatingIfNeeded: start),
+                length: UInt32(count),
+                end: UInt32(tape.entries.count + 1)
+            )
+        )
     }
 
     private mutating func scanNumber(_ p: UnsafePointer<UInt8>, _ tape: inout JSONTape) throws(JSONScanError) {
@@ -284,8 +325,13 @@ struct JSONScanner {
         if zeroFraction { tape.facts.hasZeroFraction = true }
         tape.entries.append(
             .init(
-                kind: .number, flags: flags, offset: UInt32(truncatingIfNeeded: start),
-                length: UInt32(truncatingIfNeeded: position - start), end: UInt32(tape.entries.count + 1)))
+                kind: .number,
+                flags: flags,
+                offset: UInt32(truncatingIfNeeded: start),
+                length: UInt32(truncatingIfNeeded: position - start),
+                end: UInt32(tape.entries.count + 1)
+            )
+        )
     }
 
     @inline(__always)
@@ -293,7 +339,11 @@ struct JSONScanner {
 
     // MARK: Strings
 
-    private mutating func scanString(_ p: UnsafePointer<UInt8>, _ tape: inout JSONTape, isKey: Bool) throws(JSONScanError) {
+    private mutating func scanString(
+        _ p: UnsafePointer<UInt8>,
+        _ tape: inout JSONTape,
+        isKey: Bool
+    ) throws(JSONScanError) {
         let quote = position
         position += 1
         var flags: UInt8 = 0
@@ -315,8 +365,11 @@ struct JSONScanner {
                 chunkStart = position
             } else if byte < 0x20 {
                 throw failure(
-                    .jsonSyntax, at: position,
-                    "control character U+\(hex4(UInt16(byte))) must be written as an escape inside a string", tape)
+                    .jsonSyntax,
+                    at: position,
+                    "control character U+\(hex4(UInt16(byte))) must be written as an escape inside a string",
+                    tape
+                )
             } else if byte == UInt8(ascii: "/") {
                 tape.facts.hasBareSlash = true
                 position += 1
@@ -333,13 +386,21 @@ struct JSONScanner {
         position += 1
         if decodedLength > options.maxStringLength {
             throw failure(
-                .jsonStringLength, at: quote,
-                "a \(isKey ? "key" : "string") of \(decodedLength) bytes; the limit is \(options.maxStringLength)", tape)
+                .jsonStringLength,
+                at: quote,
+                "a \(isKey ? "key" : "string") of \(decodedLength) bytes; the limit is \(options.maxStringLength)",
+                tape
+            )
         }
         tape.entries.append(
             .init(
-                kind: .string, flags: flags, offset: UInt32(truncatingIfNeeded: quote),
-                length: UInt32(truncatingIfNeeded: rawLength), end: UInt32(tape.entries.count + 1)))
+                kind: .string,
+                flags: flags,
+                offset: UInt32(truncatingIfNeeded: quote),
+                length: UInt32(truncatingIfNeeded: rawLength),
+                end: UInt32(tape.entries.count + 1)
+            )
+        )
     }
 
     /// Validates one escape at `position` (the backslash), advances past it and returns how
@@ -370,13 +431,21 @@ struct JSONScanner {
                     let low = JSONStringScan.hexQuad(p, at: position + 2, end: end), (0xDC00...0xDFFF).contains(low)
                 else {
                     throw failure(
-                        .jsonUTF8, at: start,
-                        "\\u\(hex4(unit)) is a lone high surrogate; it has no UTF-8 form", tape)
+                        .jsonUTF8,
+                        at: start,
+                        "\\u\(hex4(unit)) is a lone high surrogate; it has no UTF-8 form",
+                        tape
+                    )
                 }
                 position += 6
                 return 4
             case 0xDC00...0xDFFF:
-                throw failure(.jsonUTF8, at: start, "\\u\(hex4(unit)) is a lone low surrogate; it has no UTF-8 form", tape)
+                throw failure(
+                    .jsonUTF8,
+                    at: start,
+                    "\\u\(hex4(unit)) is a lone low surrogate; it has no UTF-8 form",
+                    tape
+                )
             case 0..<0x80: return 1
             case 0x80..<0x800: return 2
             default: return 3

@@ -39,18 +39,34 @@ public struct JSONStyle: Hashable, Sendable, CustomStringConvertible {
     public static let compact = JSONStyle(name: "compact", layout: .compact, escapesSlash: false, doubleForm: .integral)
     /// The documents' one-line examples: `{"cmd": "gift_msg", "msg": {"type": 1}}`.
     public static let documentation = JSONStyle(
-        name: "documentation", layout: .spaced, escapesSlash: false, doubleForm: .integral)
+        name: "documentation",
+        layout: .spaced,
+        escapesSlash: false,
+        doubleForm: .integral
+    )
     /// iOS `JSONSerialization` / `JSONEncoder` without options: compact, `\/`.
     public static let appleCompact = JSONStyle(
-        name: "apple-compact", layout: .compact, escapesSlash: true, doubleForm: .integral)
+        name: "apple-compact",
+        layout: .compact,
+        escapesSlash: true,
+        doubleForm: .integral
+    )
     /// iOS `JSONSerialization` with `.prettyPrinted`, as the ZEGO iOS demos send.
     public static let applePretty = JSONStyle(
-        name: "apple-pretty", layout: .applePretty, escapesSlash: true, doubleForm: .integral)
+        name: "apple-pretty",
+        layout: .applePretty,
+        escapesSlash: true,
+        doubleForm: .integral
+    )
     /// Android `org.json` `JSONObject.toString()`: compact, `\/`, integral doubles as integers.
     public static let android = JSONStyle(name: "android", layout: .compact, escapesSlash: true, doubleForm: .integral)
     /// Flutter `dart:convert` `jsonEncode`: compact, bare `/`, doubles keep `.0`.
     public static let flutter = JSONStyle(
-        name: "flutter", layout: .compact, escapesSlash: false, doubleForm: .withFraction)
+        name: "flutter",
+        layout: .compact,
+        escapesSlash: false,
+        doubleForm: .withFraction
+    )
 
     public static let all: [JSONStyle] = [.compact, .documentation, .appleCompact, .applePretty, .android, .flutter]
 }

@@ -58,49 +58,191 @@ extension DiagnosticCode {
 
     /// Every code, in the order README lists them.
     public static let catalogue: [DiagnosticCatalogueEntry] = [
-        .init(code: .jsonSyntax, severity: .error, summary: "The text is not JSON (RFC 8259): the message says what was expected at the offset."),
-        .init(code: .jsonUTF8, severity: .error, summary: "Bytes that are not UTF-8, or a \\u escape naming a lone surrogate."),
-        .init(code: .jsonTrailingData, severity: .error, summary: "Something other than whitespace follows the JSON value."),
-        .init(code: .jsonDepth, severity: .error, summary: "Arrays and objects nest deeper than the depth limit (default 64)."),
-        .init(code: .jsonSize, severity: .error, summary: "The document is larger than the size limit (default 1 MiB)."),
-        .init(code: .jsonStringLength, severity: .error, summary: "A string or key decodes to more UTF-8 bytes than the string limit (default 65,536)."),
-        .init(code: .jsonContainerSize, severity: .error, summary: "An object or array has more members than the container limit (default 4,096)."),
-        .init(code: .jsonDuplicateKey, severity: .warning, summary: "An object repeats a key; receivers disagree on which value wins (Android's org.json throws)."),
-        .init(code: .wireUnknownFamily, severity: .error, summary: "The message fits no known family; the message names the closest one."),
+        .init(
+            code: .jsonSyntax,
+            severity: .error,
+            summary: "The text is not JSON (RFC 8259): the message says what was expected at the offset."
+        ),
+        .init(
+            code: .jsonUTF8,
+            severity: .error,
+            summary: "Bytes that are not UTF-8, or a \\u escape naming a lone surrogate."
+        ),
+        .init(
+            code: .jsonTrailingData,
+            severity: .error,
+            summary: "Something other than whitespace follows the JSON value."
+        ),
+        .init(
+            code: .jsonDepth,
+            severity: .error,
+            summary: "Arrays and objects nest deeper than the depth limit (default 64)."
+        ),
+        .init(
+            code: .jsonSize,
+            severity: .error,
+            summary: "The document is larger than the size limit (default 1 MiB)."
+        ),
+        .init(
+            code: .jsonStringLength,
+            severity: .error,
+            summary: "A string or key decodes to more UTF-8 bytes than the string limit (default 65,536)."
+        ),
+        .init(
+            code: .jsonContainerSize,
+            severity: .error,
+            summary: "An object or array has more members than the container limit (default 4,096)."
+        ),
+        .init(
+            code: .jsonDuplicateKey,
+            severity: .warning,
+            summary: "An object repeats a key; receivers disagree on which value wins (Android's org.json throws)."
+        ),
+        .init(
+            code: .wireUnknownFamily,
+            severity: .error,
+            summary: "The message fits no known family; the message names the closest one."
+        ),
         .init(code: .wireMissingKey, severity: .error, summary: "A key the family requires is absent."),
-        .init(code: .wireType, severity: .error, summary: "A value has the wrong JSON type (a string where a number belongs, a fraction where an integer belongs)."),
-        .init(code: .wireRange, severity: .error, summary: "A number is outside the range of its field (uint32, timeout, unsigned codes)."),
+        .init(
+            code: .wireType,
+            severity: .error,
+            summary:
+                "A value has the wrong JSON type (a string where a number belongs, a fraction where an integer belongs)."
+        ),
+        .init(
+            code: .wireRange,
+            severity: .error,
+            summary: "A number is outside the range of its field (uint32, timeout, unsigned codes)."
+        ),
         .init(code: .wireEnum, severity: .error, summary: "A code or name is not one the family defines."),
         .init(code: .wireEmptyID, severity: .error, summary: "An ID that the flow needs is the empty string."),
-        .init(code: .wireEmbeddedJSON, severity: .error, summary: "A string that must hold a JSON document does not parse; the message carries the inner error."),
-        .init(code: .wireOneOf, severity: .error, summary: "Exactly one of a set of keys must be present (TRTC roomId or strRoomId)."),
-        .init(code: .wireCount, severity: .error, summary: "An array has more or fewer entries of a kind than the family allows."),
+        .init(
+            code: .wireEmbeddedJSON,
+            severity: .error,
+            summary: "A string that must hold a JSON document does not parse; the message carries the inner error."
+        ),
+        .init(
+            code: .wireOneOf,
+            severity: .error,
+            summary: "Exactly one of a set of keys must be present (TRTC roomId or strRoomId)."
+        ),
+        .init(
+            code: .wireCount,
+            severity: .error,
+            summary: "An array has more or fewer entries of a kind than the family allows."
+        ),
         .init(code: .limitAttributeCount, severity: .error, summary: "More than 20 ZIM room attributes."),
         .init(code: .limitAttributeKey, severity: .error, summary: "A ZIM room attribute key longer than 16 bytes."),
-        .init(code: .limitAttributeValue, severity: .error, summary: "A ZIM room attribute value longer than 1024 bytes."),
-        .init(code: .limitAttributesTotal, severity: .error, summary: "ZIM room attribute values together longer than 5120 bytes."),
-        .init(code: .limitCallExtendedData, severity: .error, summary: "ZIM call-invite extendedData longer than 2048 bytes."),
-        .init(code: .limitCallTimeout, severity: .error, summary: "A call-invite timeout outside 1...600 s (client) or (0, 600] s (server)."),
+        .init(
+            code: .limitAttributeValue,
+            severity: .error,
+            summary: "A ZIM room attribute value longer than 1024 bytes."
+        ),
+        .init(
+            code: .limitAttributesTotal,
+            severity: .error,
+            summary: "ZIM room attribute values together longer than 5120 bytes."
+        ),
+        .init(
+            code: .limitCallExtendedData,
+            severity: .error,
+            summary: "ZIM call-invite extendedData longer than 2048 bytes."
+        ),
+        .init(
+            code: .limitCallTimeout,
+            severity: .error,
+            summary: "A call-invite timeout outside 1...600 s (client) or (0, 600] s (server)."
+        ),
         .init(code: .limitCallInvitees, severity: .error, summary: "More than 9 callees in one server call invite."),
         .init(code: .limitCallUsers, severity: .error, summary: "More than 10 users in one advanced-mode call."),
-        .init(code: .limitTIMMessageSize, severity: .error, summary: "A Tencent Chat message body longer than 8000 bytes (server error 80002)."),
-        .init(code: .interopAndroidCodeTable, severity: .warning, summary: "extended_data uses the Android demo's 0/1/2 code table, which iOS and Flutter do not understand."),
-        .init(code: .interopAndroidDocForm, severity: .warning, summary: "extended_data uses the Android document's {\"action_type\": 10000} form, which no demo reads."),
-        .init(code: .interopActionMismatch, severity: .warning, summary: "action_type and room_request_type say different things (e.g. accept with a reject code)."),
-        .init(code: .interopPKLegacyType, severity: .warning, summary: "PK type 91001/91002 of the older 1-v-1 protocol; current demos act only on 91000."),
-        .init(code: .interopPriority, severity: .warning, summary: "MsgPriority differs from the recommended one for the message kind (gift High, bullet Normal, like Low)."),
-        .init(code: .interopFractionalNumber, severity: .warning, summary: "A pk_users rect value with a fraction; iOS receivers cast it to an integer and crash."),
-        .init(code: .interopUIKitAttributes, severity: .warning, summary: "PK room attributes in the prebuilt UIKit's form, which the demo apps do not read."),
-        .init(code: .seiNoStartCode, severity: .error, summary: "Bytes before the first Annex B start code, or no start code at all."),
-        .init(code: .seiLengthPrefix, severity: .error, summary: "A length-prefixed NAL unit claims more bytes than remain."),
+        .init(
+            code: .limitTIMMessageSize,
+            severity: .error,
+            summary: "A Tencent Chat message body longer than 8000 bytes (server error 80002)."
+        ),
+        .init(
+            code: .interopAndroidCodeTable,
+            severity: .warning,
+            summary: "extended_data uses the Android demo's 0/1/2 code table, which iOS and Flutter do not understand."
+        ),
+        .init(
+            code: .interopAndroidDocForm,
+            severity: .warning,
+            summary: "extended_data uses the Android document's {\"action_type\": 10000} form, which no demo reads."
+        ),
+        .init(
+            code: .interopActionMismatch,
+            severity: .warning,
+            summary: "action_type and room_request_type say different things (e.g. accept with a reject code)."
+        ),
+        .init(
+            code: .interopPKLegacyType,
+            severity: .warning,
+            summary: "PK type 91001/91002 of the older 1-v-1 protocol; current demos act only on 91000."
+        ),
+        .init(
+            code: .interopPriority,
+            severity: .warning,
+            summary:
+                "MsgPriority differs from the recommended one for the message kind (gift High, bullet Normal, like Low)."
+        ),
+        .init(
+            code: .interopFractionalNumber,
+            severity: .warning,
+            summary: "A pk_users rect value with a fraction; iOS receivers cast it to an integer and crash."
+        ),
+        .init(
+            code: .interopUIKitAttributes,
+            severity: .warning,
+            summary: "PK room attributes in the prebuilt UIKit's form, which the demo apps do not read."
+        ),
+        .init(
+            code: .seiNoStartCode,
+            severity: .error,
+            summary: "Bytes before the first Annex B start code, or no start code at all."
+        ),
+        .init(
+            code: .seiLengthPrefix,
+            severity: .error,
+            summary: "A length-prefixed NAL unit claims more bytes than remain."
+        ),
         .init(code: .seiEmptyNAL, severity: .error, summary: "A NAL unit with no bytes (two start codes in a row)."),
         .init(code: .seiForbiddenBit, severity: .error, summary: "A NAL header with forbidden_zero_bit set."),
-        .init(code: .seiTruncatedHeader, severity: .error, summary: "A NAL unit or SEI message header ends before it is complete."),
-        .init(code: .seiTemporalID, severity: .error, summary: "An HEVC NAL header with nuh_temporal_id_plus1 equal to 0."),
-        .init(code: .seiSizeOverflow, severity: .error, summary: "An SEI payloadSize larger than the bytes that remain in the NAL unit."),
-        .init(code: .seiTrailingBits, severity: .error, summary: "The SEI NAL unit does not end with rbsp_trailing_bits (a 1 bit, then zeros)."),
-        .init(code: .seiUUIDTooShort, severity: .error, summary: "A user_data_unregistered payload shorter than its 16-byte UUID."),
-        .init(code: .seiPayloadLimit, severity: .error, summary: "SEI data larger than the vendor's limit (ZEGO 4096 bytes, TRTC 1000 bytes)."),
-        .init(code: .seiTrailingNUL, severity: .note, summary: "The payload ends with one NUL, as C-string writers (x264, FFmpeg) leave it; it was ignored."),
+        .init(
+            code: .seiTruncatedHeader,
+            severity: .error,
+            summary: "A NAL unit or SEI message header ends before it is complete."
+        ),
+        .init(
+            code: .seiTemporalID,
+            severity: .error,
+            summary: "An HEVC NAL header with nuh_temporal_id_plus1 equal to 0."
+        ),
+        .init(
+            code: .seiSizeOverflow,
+            severity: .error,
+            summary: "An SEI payloadSize larger than the bytes that remain in the NAL unit."
+        ),
+        .init(
+            code: .seiTrailingBits,
+            severity: .error,
+            summary: "The SEI NAL unit does not end with rbsp_trailing_bits (a 1 bit, then zeros)."
+        ),
+        .init(
+            code: .seiUUIDTooShort,
+            severity: .error,
+            summary: "A user_data_unregistered payload shorter than its 16-byte UUID."
+        ),
+        .init(
+            code: .seiPayloadLimit,
+            severity: .error,
+            summary: "SEI data larger than the vendor's limit (ZEGO 4096 bytes, TRTC 1000 bytes)."
+        ),
+        .init(
+            code: .seiTrailingNUL,
+            severity: .note,
+            summary: "The payload ends with one NUL, as C-string writers (x264, FFmpeg) leave it; it was ignored."
+        ),
     ]
 }

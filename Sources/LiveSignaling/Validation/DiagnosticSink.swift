@@ -9,7 +9,11 @@ public struct DiagnosticSink: Sendable {
     public init() {}
 
     public mutating func report(
-        _ code: DiagnosticCode, at path: JSONPath, _ message: String, severity: Severity? = nil, dependsOn: [JSONPath] = []
+        _ code: DiagnosticCode,
+        at path: JSONPath,
+        _ message: String,
+        severity: Severity? = nil,
+        dependsOn: [JSONPath] = []
     ) {
         diagnostics.append(Diagnostic(code, severity: severity, path: path, offset: nil, message: message))
         dependencies.append(dependsOn)

@@ -14,7 +14,9 @@ struct OffsetResolver {
     }
 
     private static func resolve(
-        _ components: ArraySlice<JSONPath.Component>, tape: JSONTape, base: UnsafePointer<UInt8>,
+        _ components: ArraySlice<JSONPath.Component>,
+        tape: JSONTape,
+        base: UnsafePointer<UInt8>,
         options: JSONReaderOptions
     ) -> Int {
         var index = 0

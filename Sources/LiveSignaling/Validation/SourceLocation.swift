@@ -22,7 +22,10 @@ public struct SourceLocation: Hashable, Sendable {
         if lineEnd > lineStart, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
         self.line = line
         self.column = clamped - lineStart + 1
-        self.lineText = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[lineStart..<max(lineStart, lineEnd)]), as: UTF8.self)
+        self.lineText = String(
+            decoding: UnsafeRawBufferPointer(rebasing: bytes[lineStart..<max(lineStart, lineEnd)]),
+            as: UTF8.self
+        )
     }
 
     public init(offset: Int, in bytes: [UInt8]) {

@@ -35,7 +35,11 @@ public enum EmbeddedJSON<Document: Codable & Hashable & Sendable>: Codable, Hash
             self = .document(try WireDecoder().decode(Document.self, from: Array(text.utf8)))
         } catch {
             throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "the string must hold a JSON document: \(error)"))
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "the string must hold a JSON document: \(error)"
+                )
+            )
         }
     }
 
@@ -46,7 +50,8 @@ public enum EmbeddedJSON<Document: Codable & Hashable & Sendable>: Codable, Hash
         case .unparsed(let text): try container.encode(text)
         case .document(let document):
             let style =
-                encoder.userInfo[.liveSignalingEmbeddedStyle] as? JSONStyle ?? encoder.userInfo[.liveSignalingStyle] as? JSONStyle
+                encoder.userInfo[.liveSignalingEmbeddedStyle] as? JSONStyle ?? encoder.userInfo[.liveSignalingStyle]
+                as? JSONStyle
                 ?? .compact
             let bytes = try WireEncoder(style: style).encode(document)
             try container.encode(String(decoding: bytes, as: UTF8.self))

@@ -4,7 +4,9 @@
 extension JSONValue: Codable {
     public init(from decoder: Decoder) throws {
         if let wire = decoder as? WireDecoderImpl {
-            self = wire.isAbsent ? .null : JSONTapeValues.value(at: wire.entry, in: wire.context.tape, bytes: wire.context.base)
+            self =
+                wire.isAbsent
+                ? .null : JSONTapeValues.value(at: wire.entry, in: wire.context.tape, bytes: wire.context.base)
             return
         }
         if let keyed = try? decoder.container(keyedBy: AnyCodingKey.self) {
@@ -79,7 +81,9 @@ extension JSONObject: Codable {
     public init(from decoder: Decoder) throws {
         guard case .object(let object) = try JSONValue(from: decoder) else {
             throw DecodingError.typeMismatch(
-                JSONObject.self, .init(codingPath: decoder.codingPath, debugDescription: "expected an object"))
+                JSONObject.self,
+                .init(codingPath: decoder.codingPath, debugDescription: "expected an object")
+            )
         }
         self = object
     }

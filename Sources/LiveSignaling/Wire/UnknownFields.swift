@@ -28,7 +28,11 @@ extension WireDecoderImpl {
             let name = JSONStringDecoding.decode(entries[keyIndex], in: context.base)
             if Known(stringValue: name) == nil {
                 object.members.append(
-                    .init(key: name, value: JSONTapeValues.value(at: keyIndex + 1, in: context.tape, bytes: context.base)))
+                    .init(
+                        key: name,
+                        value: JSONTapeValues.value(at: keyIndex + 1, in: context.tape, bytes: context.base)
+                    )
+                )
             }
             keyIndex = Int(entries[keyIndex + 1].end)
         }

@@ -144,15 +144,21 @@ extension ChatCustom.SeedMessage: WireValidatable {
         let msgPath = path.appending(key: "msg")
         switch msg {
         case .like(let like):
-            if like.type < 0 { sink.report(.wireRange, at: msgPath.appending(key: "type"), "type \(like.type) is negative") }
+            if like.type < 0 {
+                sink.report(.wireRange, at: msgPath.appending(key: "type"), "type \(like.type) is negative")
+            }
             sink.requireCount(like.likeCount, at: msgPath.appending(key: "likeCount"), "likeCount")
         case .gift(let gift):
-            if gift.type < 0 { sink.report(.wireRange, at: msgPath.appending(key: "type"), "type \(gift.type) is negative") }
+            if gift.type < 0 {
+                sink.report(.wireRange, at: msgPath.appending(key: "type"), "type \(gift.type) is negative")
+            }
             sink.requireCount(gift.giftCount, at: msgPath.appending(key: "giftCount"), "giftCount")
         case .other:
             sink.report(
-                .wireEnum, at: path.appending(key: "cmd"),
-                "cmd \(JSONWriter.quoted(cmd, style: .compact)) is not \"like_msg\" or \"gift_msg\"")
+                .wireEnum,
+                at: path.appending(key: "cmd"),
+                "cmd \(JSONWriter.quoted(cmd, style: .compact)) is not \"like_msg\" or \"gift_msg\""
+            )
         }
     }
 }

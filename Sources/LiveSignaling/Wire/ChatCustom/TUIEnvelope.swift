@@ -20,7 +20,13 @@ extension ChatCustom {
         public var data: Payload
         public var unknownFields: JSONObject
 
-        public init(version: String = "1.0", businessID: String, platform: String = "iOS", data: Payload, unknownFields: JSONObject = [:]) {
+        public init(
+            version: String = "1.0",
+            businessID: String,
+            platform: String = "iOS",
+            data: Payload,
+            unknownFields: JSONObject = [:]
+        ) {
             self.version = version
             self.businessID = businessID
             self.platform = platform
@@ -78,7 +84,13 @@ extension ChatCustom {
         public var level: String
         public var unknownFields: JSONObject
 
-        public init(userId: String, userName: String = "", avatarUrl: String = "", level: String = "0", unknownFields: JSONObject = [:]) {
+        public init(
+            userId: String,
+            userName: String = "",
+            avatarUrl: String = "",
+            level: String = "0",
+            unknownFields: JSONObject = [:]
+        ) {
             self.userId = userId
             self.userName = userName
             self.avatarUrl = avatarUrl
@@ -119,8 +131,13 @@ extension ChatCustom {
         public var unknownFields: JSONObject
 
         public init(
-            giftId: String, giftName: String, imageUrl: String = "", animationUrl: String = "", price: Int = 0,
-            extInfo: JSONObject = [:], unknownFields: JSONObject = [:]
+            giftId: String,
+            giftName: String,
+            imageUrl: String = "",
+            animationUrl: String = "",
+            price: Int = 0,
+            extInfo: JSONObject = [:],
+            unknownFields: JSONObject = [:]
         ) {
             self.giftId = giftId
             self.giftName = giftName
@@ -165,7 +182,8 @@ extension ChatCustom {
         public var sender: TUIUser
         public var unknownFields: JSONObject
 
-        public init(gift: TUIGift, giftCount: Int, receiver: TUIUser, sender: TUIUser, unknownFields: JSONObject = [:]) {
+        public init(gift: TUIGift, giftCount: Int, receiver: TUIUser, sender: TUIUser, unknownFields: JSONObject = [:])
+        {
             self.gift = gift
             self.giftCount = giftCount
             self.receiver = receiver
@@ -264,17 +282,35 @@ extension ChatCustom.TUIEnvelope: WireValidatable {
         case .gift(let gift):
             sink.requireCount(gift.giftCount, at: dataPath.appending(key: "giftCount"), "giftCount")
             if gift.gift.price < 0 {
-                sink.report(.wireRange, at: dataPath.appending(key: "gift").appending(key: "price"), "price \(gift.gift.price) is negative")
+                sink.report(
+                    .wireRange,
+                    at: dataPath.appending(key: "gift").appending(key: "price"),
+                    "price \(gift.gift.price) is negative"
+                )
             }
-            sink.requireID(gift.sender.userId, at: dataPath.appending(key: "sender").appending(key: "userId"), "the sender's userId")
+            sink.requireID(
+                gift.sender.userId,
+                at: dataPath.appending(key: "sender").appending(key: "userId"),
+                "the sender's userId"
+            )
         case .like(let like):
-            sink.requireID(like.sender.userId, at: dataPath.appending(key: "sender").appending(key: "userId"), "the sender's userId")
+            sink.requireID(
+                like.sender.userId,
+                at: dataPath.appending(key: "sender").appending(key: "userId"),
+                "the sender's userId"
+            )
         case .barrage(let barrage):
-            sink.requireID(barrage.user.userId, at: dataPath.appending(key: "user").appending(key: "userId"), "the user's userId")
+            sink.requireID(
+                barrage.user.userId,
+                at: dataPath.appending(key: "user").appending(key: "userId"),
+                "the user's userId"
+            )
         case .other:
             sink.report(
-                .wireEnum, at: path.appending(key: "businessID"),
-                "businessID \(JSONWriter.quoted(businessID, style: .compact)) is not TUIGift, TUIGift_like or TUIBarrage")
+                .wireEnum,
+                at: path.appending(key: "businessID"),
+                "businessID \(JSONWriter.quoted(businessID, style: .compact)) is not TUIGift, TUIGift_like or TUIBarrage"
+            )
         }
     }
 }

@@ -14,8 +14,13 @@ extension ChatREST {
         public var unknownFields: JSONObject
 
         public init(
-            groupID: String, random: UInt32? = nil, priority: Priority? = nil, body: [Element],
-            fromAccount: String? = nil, onlineOnlyFlag: Int? = nil, cloudCustomData: String? = nil,
+            groupID: String,
+            random: UInt32? = nil,
+            priority: Priority? = nil,
+            body: [Element],
+            fromAccount: String? = nil,
+            onlineOnlyFlag: Int? = nil,
+            cloudCustomData: String? = nil,
             unknownFields: JSONObject = [:]
         ) {
             self.groupID = groupID
@@ -111,7 +116,8 @@ extension ChatREST {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             msgType = try container.decode(String.self, forKey: .msgType)
             switch msgType {
-            case ChatREST.customElementType: content = .custom(try container.decode(CustomContent.self, forKey: .content))
+            case ChatREST.customElementType:
+                content = .custom(try container.decode(CustomContent.self, forKey: .content))
             case ChatREST.textElementType: content = .text(try container.decode(TextContent.self, forKey: .content))
             default: content = .other(try container.decode(JSONValue.self, forKey: .content))
             }
@@ -139,7 +145,10 @@ extension ChatREST {
         public var unknownFields: JSONObject
 
         public init(
-            data: EmbeddedJSON<ChatCustom.V1>, desc: String? = nil, ext: String? = nil, sound: String? = nil,
+            data: EmbeddedJSON<ChatCustom.V1>,
+            desc: String? = nil,
+            ext: String? = nil,
+            sound: String? = nil,
             unknownFields: JSONObject = [:]
         ) {
             self.data = data

@@ -5,11 +5,17 @@ extension ChatREST.SendGroupMsg: WireValidatable {
         let priorityPath = path.appending(key: CodingKeys.priority.rawValue)
         if let priority, !priority.isKnown {
             sink.report(
-                .wireEnum, at: priorityPath,
-                "MsgPriority \(JSONWriter.quoted(priority.rawValue, style: .compact)) is not \"High\", \"Normal\" or \"Low\" (case-sensitive)")
+                .wireEnum,
+                at: priorityPath,
+                "MsgPriority \(JSONWriter.quoted(priority.rawValue, style: .compact)) is not \"High\", \"Normal\" or \"Low\" (case-sensitive)"
+            )
         }
         if let flag = onlineOnlyFlag, flag != 0, flag != 1 {
-            sink.report(.wireEnum, at: path.appending(key: CodingKeys.onlineOnlyFlag.rawValue), "OnlineOnlyFlag is \(flag); it is 0 or 1")
+            sink.report(
+                .wireEnum,
+                at: path.appending(key: CodingKeys.onlineOnlyFlag.rawValue),
+                "OnlineOnlyFlag is \(flag); it is 0 or 1"
+            )
         }
         let bodyPath = path.appending(key: CodingKeys.body.rawValue)
         if body.isEmpty {
@@ -22,23 +28,31 @@ extension ChatREST.SendGroupMsg: WireValidatable {
             case .custom(let custom):
                 customCount += 1
                 if customCount == 2 {
-                    sink.report(.wireCount, at: elementPath, "a second TIMCustomElem; a message carries at most one custom element")
+                    sink.report(
+                        .wireCount,
+                        at: elementPath,
+                        "a second TIMCustomElem; a message carries at most one custom element"
+                    )
                 }
                 custom.data.validate(at: elementPath.appending(key: "MsgContent").appending(key: "Data"), into: &sink)
             case .text:
                 break
             case .other:
                 sink.report(
-                    .wireEnum, at: elementPath.appending(key: "MsgType"),
-                    "MsgType \(JSONWriter.quoted(element.msgType, style: .compact)) is not TIMCustomElem or TIMTextElem")
+                    .wireEnum,
+                    at: elementPath.appending(key: "MsgType"),
+                    "MsgType \(JSONWriter.quoted(element.msgType, style: .compact)) is not TIMCustomElem or TIMTextElem"
+                )
             }
         }
         if let kind, priority?.isKnown ?? true {
             let actual = priority ?? .normal
             if actual != kind.recommendedPriority {
                 sink.report(
-                    .interopPriority, at: priorityPath,
-                    "a \(kind.rawValue) message is sent with priority \(actual.rawValue); \(kind.recommendedPriority.rawValue) is recommended so it is \(kind == .like ? "dropped first under load" : "not dropped under load")")
+                    .interopPriority,
+                    at: priorityPath,
+                    "a \(kind.rawValue) message is sent with priority \(actual.rawValue); \(kind.recommendedPriority.rawValue) is recommended so it is \(kind == .like ? "dropped first under load" : "not dropped under load")"
+                )
             }
         }
     }

@@ -43,9 +43,13 @@ extension CohostRoomRequest {
         public static let androidInviteCoHost = RequestType(rawValue: 1)
         public static let androidRequestTakeSeat = RequestType(rawValue: 2)
 
-        public static let coHosting: [RequestType] = [.applyCoHost, .cancelApplication, .rejectApplication, .acceptApplication]
+        public static let coHosting: [RequestType] = [
+            .applyCoHost, .cancelApplication, .rejectApplication, .acceptApplication,
+        ]
         public static let audioRoom: [RequestType] = [.muteSpeaker, .unmuteSpeaker, .kickOutOfRoom]
-        public static let androidTable: [RequestType] = [.androidRequestCoHost, .androidInviteCoHost, .androidRequestTakeSeat]
+        public static let androidTable: [RequestType] = [
+            .androidRequestCoHost, .androidInviteCoHost, .androidRequestTakeSeat,
+        ]
 
         public var isAndroidTable: Bool { Self.androidTable.contains(self) }
         public var isKnown: Bool { Self.coHosting.contains(self) || Self.audioRoom.contains(self) || isAndroidTable }

@@ -14,7 +14,9 @@ extension CohostRoomRequest {
         public var unknownFields: JSONObject
 
         public init(
-            requestType: RequestType, requestID: String? = nil, typeKey: TypeKey = .roomRequestType,
+            requestType: RequestType,
+            requestID: String? = nil,
+            typeKey: TypeKey = .roomRequestType,
             unknownFields: JSONObject = [:]
         ) {
             self.requestType = requestType
@@ -43,7 +45,9 @@ extension CohostRoomRequest {
             // With both keys present, action_type is not the type: keep it as an unknown field.
             if typeKey == .roomRequestType, container.contains(.actionType) {
                 unknown.members.insert(
-                    .init(key: "action_type", value: try container.decode(JSONValue.self, forKey: .actionType)), at: 0)
+                    .init(key: "action_type", value: try container.decode(JSONValue.self, forKey: .actionType)),
+                    at: 0
+                )
             }
             unknownFields = unknown
         }

@@ -14,8 +14,12 @@ extension CohostRoomRequest {
         public var unknownFields: JSONObject
 
         public init(
-            action: Action, senderID: String, receiverID: String, requestID: String = "",
-            extendedData: EmbeddedJSON<ExtendedData>, unknownFields: JSONObject = [:]
+            action: Action,
+            senderID: String,
+            receiverID: String,
+            requestID: String = "",
+            extendedData: EmbeddedJSON<ExtendedData>,
+            unknownFields: JSONObject = [:]
         ) {
             self.action = action
             self.senderID = senderID

@@ -10,7 +10,12 @@ extension FamilyForm {
             let dialect: CohostRoomRequest.Dialect = value?.typeKey == .actionType ? .androidDocument : .payload
             return (value.map(WireMessage.cohostExtendedData), dialect.rawValue)
         case .pkInvite:
-            checkSize(document, limit: PKInvite.maxExtendedDataBytes, code: .limitCallExtendedData, what: "extendedData")
+            checkSize(
+                document,
+                limit: PKInvite.maxExtendedDataBytes,
+                code: .limitCallExtendedData,
+                what: "extendedData"
+            )
             let value = document.decode(PKInvite.V1.self)
             return (value.map(WireMessage.pkInvite), (value?.dialect ?? .demo).rawValue)
         case .pkAttributesV1:
@@ -31,7 +36,9 @@ extension FamilyForm {
         case .seiDeviceState:
             let keys = document.rootKeys
             // Stream extra info has the device flags but names no type and no sender.
-            if keys.contains(where: ["cam", "mic"].contains), !keys.contains(where: ["type", "sender_id", "senderID"].contains) {
+            if keys.contains(where: ["cam", "mic"].contains),
+                !keys.contains(where: ["type", "sender_id", "senderID"].contains)
+            {
                 let value = document.decode(SEIDeviceState.StreamExtraInfo.self)
                 return (value.map(WireMessage.seiStreamExtraInfo), SEIDeviceState.Dialect.extraInfo.rawValue)
             }
@@ -53,10 +60,14 @@ extension FamilyForm {
     }
 
     /// iOS pretty-prints; Android uses its own code table and escapes `/`; Flutter neither.
-    private static func cohostDialect(_ value: CohostRoomRequest.V1?, _ document: WireDocument) -> CohostRoomRequest.Dialect {
+    private static func cohostDialect(
+        _ value: CohostRoomRequest.V1?,
+        _ document: WireDocument
+    ) -> CohostRoomRequest.Dialect {
         if document.facts.hasNewlines { return .ios }
         let typePath = JSONPath.root.appending(key: "extended_data").embedded.appending(key: "room_request_type")
-        let androidTable = value?.extendedData.document?.requestType.isAndroidTable == true && !document.failedToDecode(typePath)
+        let androidTable =
+            value?.extendedData.document?.requestType.isAndroidTable == true && !document.failedToDecode(typePath)
         if androidTable || document.facts.hasEscapedSlash {
             return .android
         }

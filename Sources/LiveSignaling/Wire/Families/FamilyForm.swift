@@ -44,7 +44,8 @@ enum FamilyForm: CaseIterable {
         case .pkAttributesUIKit: ["host", "r_id", "pk_users"]
         case .seiDeviceState: ["sender_id", "senderID", "mic", "cam"]
         case .chatCustom: ["cmd", "msg", "businessID", "platform", "version", "data"]
-        case .chatREST: ["GroupId", "MsgBody", "MsgPriority", "Random", "From_Account", "OnlineOnlyFlag", "CloudCustomData"]
+        case .chatREST:
+            ["GroupId", "MsgBody", "MsgPriority", "Random", "From_Account", "OnlineOnlyFlag", "CloudCustomData"]
         case .trtcConnect: ["roomId", "strRoomId", "userId"]
         }
     }
@@ -83,7 +84,8 @@ enum FamilyForm: CaseIterable {
         if let best { return best }
         // Only `type`: the call-type invite ({"type":10000}), or a device state missing its keys.
         if keys.contains("type") {
-            if number("type")?.exactly(Int.self) == SEIDeviceState.deviceStateType, candidates.contains(.seiDeviceState) {
+            if number("type")?.exactly(Int.self) == SEIDeviceState.deviceStateType, candidates.contains(.seiDeviceState)
+            {
                 return .seiDeviceState
             }
             if candidates.contains(.pkInvite) { return .pkInvite }

@@ -21,7 +21,13 @@ public struct SignalDecoder: Sendable {
         if let special = decodeNonJSONForm(bytes, as: family) { return special }
         var tape = JSONTape()
         if let error = JSONScanner.scan(bytes, into: &tape, options: options) {
-            return DecodedMessage(family: family, version: nil, dialect: nil, message: nil, diagnostics: [Diagnostic(error)])
+            return DecodedMessage(
+                family: family,
+                version: nil,
+                dialect: nil,
+                message: nil,
+                diagnostics: [Diagnostic(error)]
+            )
         }
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
             return DecodedMessage(family: family, version: nil, dialect: nil, message: nil, diagnostics: [])
@@ -37,7 +43,12 @@ public struct SignalDecoder: Sendable {
         var diagnostics = tape.warnings + document.diagnostics
         diagnostics.sortByOffset()
         return DecodedMessage(
-            family: form.family, version: form.version, dialect: dialect, message: message, diagnostics: diagnostics)
+            family: form.family,
+            version: form.version,
+            dialect: dialect,
+            message: message,
+            diagnostics: diagnostics
+        )
     }
 
     /// Forms that are not JSON: `callQuit`'s empty `extendedData`, and a bullet screen's plain
@@ -46,7 +57,12 @@ public struct SignalDecoder: Sendable {
         switch family {
         case .pkInvite where bytes.isEmpty:
             return DecodedMessage(
-                family: .pkInvite, version: 1, dialect: PKInvite.Dialect.quit.rawValue, message: .pkInviteQuit, diagnostics: [])
+                family: .pkInvite,
+                version: 1,
+                dialect: PKInvite.Dialect.quit.rawValue,
+                message: .pkInviteQuit,
+                diagnostics: []
+            )
         case .chatCustom:
             guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first != UInt8(ascii: "{")
             else { return nil }
@@ -56,8 +72,12 @@ public struct SignalDecoder: Sendable {
             }
             let text = String(decoding: bytes, as: UTF8.self)
             return DecodedMessage(
-                family: .chatCustom, version: 1, dialect: ChatCustom.Dialect.text.rawValue,
-                message: diagnostics.isEmpty ? .chatBulletText(text) : nil, diagnostics: diagnostics)
+                family: .chatCustom,
+                version: 1,
+                dialect: ChatCustom.Dialect.text.rawValue,
+                message: diagnostics.isEmpty ? .chatBulletText(text) : nil,
+                diagnostics: diagnostics
+            )
         default:
             return nil
         }
@@ -66,13 +86,14 @@ public struct SignalDecoder: Sendable {
     private func unknownFamily(keys: [String], tape: JSONTape) -> Diagnostic {
         let kind = tape.entries.first?.kind ?? .null
         guard kind == .object else {
-            let found = switch kind {
-            case .array: "an array"
-            case .string: "a string"
-            case .number: "a number"
-            case .true, .false: "a boolean"
-            case .null, .object: "null"
-            }
+            let found =
+                switch kind {
+                case .array: "an array"
+                case .string: "a string"
+                case .number: "a number"
+                case .true, .false: "a boolean"
+                case .null, .object: "null"
+                }
             return Diagnostic(.wireUnknownFamily, offset: 0, message: "every family is a JSON object; found \(found)")
         }
         guard let closest = FamilyForm.closest(to: keys) else {
@@ -80,8 +101,11 @@ public struct SignalDecoder: Sendable {
         }
         let shared = closest.shared.map { JSONWriter.quoted($0, style: .compact) }.joined(separator: ", ")
         return Diagnostic(
-            .wireUnknownFamily, offset: 0,
-            message: "the message fits no family; closest: \(closest.family) (shares \(shared)), but it lacks that family's distinguishing keys")
+            .wireUnknownFamily,
+            offset: 0,
+            message:
+                "the message fits no family; closest: \(closest.family) (shares \(shared)), but it lacks that family's distinguishing keys"
+        )
     }
 }
 

@@ -50,21 +50,35 @@ public struct SignalEncoder: Sendable {
             let chosen = try pick(PKRoomAttributes.Dialect.self, dialect, default: .uikit, message.family)
             return try limitAttributes(try write(value, .compact, embedded: chosen.style))
         case .seiDeviceState(var value):
-            let chosen = try pick(SEIDeviceState.Dialect.self, dialect, default: value.senderKey == .camelCase ? .document : .demo, message.family)
+            let chosen = try pick(
+                SEIDeviceState.Dialect.self,
+                dialect,
+                default: value.senderKey == .camelCase ? .document : .demo,
+                message.family
+            )
             if chosen == .document { value.senderKey = .camelCase }
             if chosen == .demo { value.senderKey = .snakeCase }
             return try write(value, chosen.style)
         case .seiStreamExtraInfo(let value):
-            return try write(value, try pick(SEIDeviceState.Dialect.self, dialect, default: .extraInfo, message.family).style)
+            return try write(
+                value,
+                try pick(SEIDeviceState.Dialect.self, dialect, default: .extraInfo, message.family).style
+            )
         case .chatCustom(let value):
-            return try write(value, try pick(ChatCustom.Dialect.self, dialect, default: value.dialect, message.family).style)
+            return try write(
+                value,
+                try pick(ChatCustom.Dialect.self, dialect, default: value.dialect, message.family).style
+            )
         case .chatBulletText(let text):
             return Array(text.utf8)
         case .chatRESTSendGroupMsg(let value):
             let style = try pick(ChatREST.Dialect.self, dialect, default: .rest, message.family).style
             return try limitSize(try write(value, style), ChatREST.maxMessageBytes, .limitTIMMessageSize)
         case .trtcConnectOtherRoom(let value):
-            return try write(value, try pick(TRTCConnectOtherRoom.Dialect.self, dialect, default: .compact, message.family).style)
+            return try write(
+                value,
+                try pick(TRTCConnectOtherRoom.Dialect.self, dialect, default: .compact, message.family).style
+            )
         }
     }
 
@@ -83,14 +97,21 @@ public struct SignalEncoder: Sendable {
     }
 
     private func pick<D: RawRepresentable<String>>(
-        _: D.Type, _ name: String?, default fallback: D, _ family: WireFamily
+        _: D.Type,
+        _ name: String?,
+        default fallback: D,
+        _ family: WireFamily
     ) throws(Failure) -> D {
         guard let name else { return fallback }
         guard let dialect = D(rawValue: name) else { throw .unknownDialect(family: family, dialect: name) }
         return dialect
     }
 
-    private func write<T: Encodable>(_ value: T, _ style: JSONStyle, embedded: JSONStyle? = nil) throws(Failure) -> [UInt8] {
+    private func write<T: Encodable>(
+        _ value: T,
+        _ style: JSONStyle,
+        embedded: JSONStyle? = nil
+    ) throws(Failure) -> [UInt8] {
         do {
             var encoder = WireEncoder(style: style)
             if let embedded { encoder.userInfo[.liveSignalingEmbeddedStyle] = embedded }

@@ -26,7 +26,13 @@ final class WireDocument {
     /// Decodes the root as `T`, reporting every problem, then checks `T`'s rules.
     func decode<T: Decodable & WireValidatable>(_ type: T.Type) -> T? {
         let context = WireDecodingContext(
-            base: base, count: bytes.count, tape: tape, mode: .collecting, options: options, userInfo: [:])
+            base: base,
+            count: bytes.count,
+            tape: tape,
+            mode: .collecting,
+            options: options,
+            userInfo: [:]
+        )
         let value = context.decodeRoot(type)
         diagnostics.append(contentsOf: context.diagnostics)
         embeddedFacts.append(contentsOf: context.embeddedFacts)

@@ -49,7 +49,8 @@ public struct DecodedMessage: Hashable, Sendable {
     /// In byte order; errors, warnings and notes together.
     public var diagnostics: [Diagnostic]
 
-    public init(family: WireFamily?, version: Int?, dialect: String?, message: WireMessage?, diagnostics: [Diagnostic]) {
+    public init(family: WireFamily?, version: Int?, dialect: String?, message: WireMessage?, diagnostics: [Diagnostic])
+    {
         self.family = family
         self.version = version
         self.dialect = dialect

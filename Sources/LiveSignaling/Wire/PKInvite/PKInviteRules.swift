@@ -7,14 +7,18 @@ extension PKInvite.V1: WireValidatable {
                 sink.report(.wireEnum, at: typePath, "type \(code) is not 91000–91002 (PK) or 10000/10001 (call)")
             case .name(let name):
                 sink.report(
-                    .wireEnum, at: typePath,
-                    "type \(JSONWriter.quoted(name, style: .compact)) is not \"start_pkbattles\", \"video_call\" or \"voice_call\"")
+                    .wireEnum,
+                    at: typePath,
+                    "type \(JSONWriter.quoted(name, style: .compact)) is not \"start_pkbattles\", \"video_call\" or \"voice_call\""
+                )
             }
         }
         if case .code(let code) = type, code == 91001 || code == 91002 {
             sink.report(
-                .interopPKLegacyType, at: typePath,
-                "type \(code) belongs to the older 1-v-1 protocol; current demos act only on 91000")
+                .interopPKLegacyType,
+                at: typePath,
+                "type \(code) belongs to the older 1-v-1 protocol; current demos act only on 91000"
+            )
         }
         sink.requireID(roomID, at: path.appending(key: CodingKeys.roomID.rawValue), "room_id")
         sink.requireID(userID, at: path.appending(key: CodingKeys.userID.rawValue), "user_id")
@@ -39,7 +43,8 @@ extension PKInvite {
         public var advancedModeUsers: Int?
         public var extendedData: [UInt8]
 
-        public init(side: Side, timeout: Int?, invitees: Int, advancedModeUsers: Int? = nil, extendedData: [UInt8] = []) {
+        public init(side: Side, timeout: Int?, invitees: Int, advancedModeUsers: Int? = nil, extendedData: [UInt8] = [])
+        {
             self.side = side
             self.timeout = timeout
             self.invitees = invitees
@@ -55,22 +60,34 @@ extension PKInvite {
                 sink.report(.limitCallTimeout, at: [.key("timeout")], "the client SDK needs a timeout in 1...600 s")
             }
             if let timeout, !range.contains(timeout) {
-                sink.report(.limitCallTimeout, at: [.key("timeout")], "timeout \(timeout) s is outside \(range.lowerBound)...\(range.upperBound) s")
+                sink.report(
+                    .limitCallTimeout,
+                    at: [.key("timeout")],
+                    "timeout \(timeout) s is outside \(range.lowerBound)...\(range.upperBound) s"
+                )
             }
             if invitees < 1 {
                 sink.report(.limitCallInvitees, at: [.key("invitees")], "an invitation needs at least one callee")
             } else if side == .server, invitees > PKInvite.maxInvitees {
                 sink.report(
-                    .limitCallInvitees, at: [.key("invitees")],
-                    "\(invitees) callees; the server API takes at most \(PKInvite.maxInvitees)")
+                    .limitCallInvitees,
+                    at: [.key("invitees")],
+                    "\(invitees) callees; the server API takes at most \(PKInvite.maxInvitees)"
+                )
             }
             if let users = advancedModeUsers, users > PKInvite.maxAdvancedModeUsers {
-                sink.report(.limitCallUsers, at: [.key("advancedModeUsers")], "\(users) users; an advanced-mode call holds at most 10")
+                sink.report(
+                    .limitCallUsers,
+                    at: [.key("advancedModeUsers")],
+                    "\(users) users; an advanced-mode call holds at most 10"
+                )
             }
             if extendedData.count > PKInvite.maxExtendedDataBytes {
                 sink.report(
-                    .limitCallExtendedData, at: [.key("extendedData")],
-                    "extendedData is \(extendedData.count) bytes; the limit is \(PKInvite.maxExtendedDataBytes)")
+                    .limitCallExtendedData,
+                    at: [.key("extendedData")],
+                    "extendedData is \(extendedData.count) bytes; the limit is \(PKInvite.maxExtendedDataBytes)"
+                )
             }
             return sink.diagnostics
         }

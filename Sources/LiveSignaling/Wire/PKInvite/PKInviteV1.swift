@@ -16,8 +16,12 @@ extension PKInvite {
         public var unknownFields: JSONObject
 
         public init(
-            roomID: String? = nil, userName: String? = nil, type: InviteType, userID: String? = nil,
-            autoAccept: Bool? = nil, unknownFields: JSONObject = [:]
+            roomID: String? = nil,
+            userName: String? = nil,
+            type: InviteType,
+            userID: String? = nil,
+            autoAccept: Bool? = nil,
+            unknownFields: JSONObject = [:]
         ) {
             self.roomID = roomID
             self.userName = userName

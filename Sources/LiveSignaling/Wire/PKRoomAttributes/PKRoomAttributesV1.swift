@@ -9,7 +9,14 @@ extension PKRoomAttributes {
         public var pkSeq: String
         public var unknownFields: JSONObject
 
-        public init(host: String, pkRoom: String, pkUserID: String, pkUserName: String, pkSeq: String, unknownFields: JSONObject = [:]) {
+        public init(
+            host: String,
+            pkRoom: String,
+            pkUserID: String,
+            pkUserName: String,
+            pkSeq: String,
+            unknownFields: JSONObject = [:]
+        ) {
             self.host = host
             self.pkRoom = pkRoom
             self.pkUserID = pkUserID

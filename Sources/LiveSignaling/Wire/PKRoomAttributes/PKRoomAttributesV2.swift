@@ -7,7 +7,12 @@ extension PKRoomAttributes {
         public var pkUsers: EmbeddedJSON<[PKUser]>
         public var unknownFields: JSONObject
 
-        public init(hostUserID: String, requestID: String, pkUsers: EmbeddedJSON<[PKUser]>, unknownFields: JSONObject = [:]) {
+        public init(
+            hostUserID: String,
+            requestID: String,
+            pkUsers: EmbeddedJSON<[PKUser]>,
+            unknownFields: JSONObject = [:]
+        ) {
             self.hostUserID = hostUserID
             self.requestID = requestID
             self.pkUsers = pkUsers
@@ -128,7 +133,11 @@ extension PKRoomAttributes.V2: WireValidatable {
         let usersPath = path.appending(key: CodingKeys.pkUsers.rawValue).embedded
         guard let users = pkUsers.document else { return }
         if users.count > PKRoomAttributes.Limits.maxPKUsers {
-            sink.report(.wireCount, at: usersPath, "\(users.count) hosts in pk_users; a PK mixes at most \(PKRoomAttributes.Limits.maxPKUsers)")
+            sink.report(
+                .wireCount,
+                at: usersPath,
+                "\(users.count) hosts in pk_users; a PK mixes at most \(PKRoomAttributes.Limits.maxPKUsers)"
+            )
         }
         for (index, user) in users.enumerated() {
             user.validate(at: usersPath.appending(index: index), into: &sink)
@@ -139,8 +148,10 @@ extension PKRoomAttributes.V2: WireValidatable {
 extension PKRoomAttributes.UIKit: WireValidatable {
     func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
         sink.report(
-            .interopUIKitAttributes, at: path.appending(key: CodingKeys.roomID.rawValue),
-            "these are the prebuilt UIKit's PK attributes (host, r_id); the demo apps look for host_user_id and do not show this PK")
+            .interopUIKitAttributes,
+            at: path.appending(key: CodingKeys.roomID.rawValue),
+            "these are the prebuilt UIKit's PK attributes (host, r_id); the demo apps look for host_user_id and do not show this PK"
+        )
         sink.requireID(host, at: path.appending(key: CodingKeys.host.rawValue), "host")
         sink.requireID(roomID, at: path.appending(key: CodingKeys.roomID.rawValue), "r_id")
     }

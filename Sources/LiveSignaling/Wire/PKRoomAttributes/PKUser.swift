@@ -82,18 +82,32 @@ extension PKRoomAttributes.Rect: WireValidatable {
         let sides: [(CodingKeys, Double)] = [(.top, top), (.left, left), (.right, right), (.bottom, bottom)]
         for (key, value) in sides {
             if value < 0 {
-                sink.report(.wireRange, at: path.appending(key: key.rawValue), "\(key.rawValue) is \(value); canvas coordinates are never negative")
+                sink.report(
+                    .wireRange,
+                    at: path.appending(key: key.rawValue),
+                    "\(key.rawValue) is \(value); canvas coordinates are never negative"
+                )
             } else if value != value.rounded(.towardZero) {
                 sink.report(
-                    .interopFractionalNumber, at: path.appending(key: key.rawValue),
-                    "\(key.rawValue) is \(value); receivers cast rect values to integers and a fraction crashes the iOS demo")
+                    .interopFractionalNumber,
+                    at: path.appending(key: key.rawValue),
+                    "\(key.rawValue) is \(value); receivers cast rect values to integers and a fraction crashes the iOS demo"
+                )
             }
         }
         if right < left {
-            sink.report(.wireRange, at: path.appending(key: "right"), "right (\(right)) is less than left (\(left)); rect holds absolute coordinates, not insets")
+            sink.report(
+                .wireRange,
+                at: path.appending(key: "right"),
+                "right (\(right)) is less than left (\(left)); rect holds absolute coordinates, not insets"
+            )
         }
         if bottom < top {
-            sink.report(.wireRange, at: path.appending(key: "bottom"), "bottom (\(bottom)) is less than top (\(top)); rect holds absolute coordinates, not insets")
+            sink.report(
+                .wireRange,
+                at: path.appending(key: "bottom"),
+                "bottom (\(bottom)) is less than top (\(top)); rect holds absolute coordinates, not insets"
+            )
         }
     }
 }

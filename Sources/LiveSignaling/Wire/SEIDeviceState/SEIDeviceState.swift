@@ -35,8 +35,12 @@ public enum SEIDeviceState {
         public var unknownFields: JSONObject
 
         public init(
-            senderID: String, mic: Bool, cam: Bool, type: Int = SEIDeviceState.deviceStateType,
-            senderKey: SenderKey = .snakeCase, unknownFields: JSONObject = [:]
+            senderID: String,
+            mic: Bool,
+            cam: Bool,
+            type: Int = SEIDeviceState.deviceStateType,
+            senderKey: SenderKey = .snakeCase,
+            unknownFields: JSONObject = [:]
         ) {
             self.type = type
             self.senderID = senderID
@@ -68,7 +72,9 @@ public enum SEIDeviceState {
             var unknown = try decoder.unknownFields(besides: CodingKeys.self)
             if senderKey == .snakeCase, container.contains(.senderIDCamel) {
                 unknown.members.insert(
-                    .init(key: "senderID", value: try container.decode(JSONValue.self, forKey: .senderIDCamel)), at: 0)
+                    .init(key: "senderID", value: try container.decode(JSONValue.self, forKey: .senderIDCamel)),
+                    at: 0
+                )
                 hasBothSenderKeys = true
             }
             unknownFields = unknown
@@ -144,12 +150,18 @@ public enum SEIDeviceState {
 extension SEIDeviceState.V1: WireValidatable {
     func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
         if type != SEIDeviceState.deviceStateType {
-            sink.report(.wireEnum, at: path.appending(key: "type"), "type \(type) is not 0 (device state), the only SEI message type defined")
+            sink.report(
+                .wireEnum,
+                at: path.appending(key: "type"),
+                "type \(type) is not 0 (device state), the only SEI message type defined"
+            )
         }
         if hasBothSenderKeys {
             sink.report(
-                .wireOneOf, at: path,
-                "the sender is named twice, as sender_id and senderID; receivers read one or the other")
+                .wireOneOf,
+                at: path,
+                "the sender is named twice, as sender_id and senderID; receivers read one or the other"
+            )
         }
         sink.requireID(senderID, at: path.appending(key: senderKey.rawValue), senderKey.rawValue)
     }

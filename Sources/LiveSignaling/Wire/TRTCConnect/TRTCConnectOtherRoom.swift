@@ -85,10 +85,18 @@ extension TRTCConnectOtherRoom.V1: WireValidatable {
         case (nil, nil):
             sink.report(.wireOneOf, at: path, "name the room with roomId (number) or strRoomId (string)")
         case (.some, .some):
-            sink.report(.wireOneOf, at: path, "roomId and strRoomId are both given; use one (numeric and string rooms never interconnect)")
+            sink.report(
+                .wireOneOf,
+                at: path,
+                "roomId and strRoomId are both given; use one (numeric and string rooms never interconnect)"
+            )
         case (let id?, nil):
             if !TRTCConnectOtherRoom.numericRoomRange.contains(id) {
-                sink.report(.wireRange, at: path.appending(key: CodingKeys.roomID.rawValue), "roomId \(id) is outside 1...4294967294")
+                sink.report(
+                    .wireRange,
+                    at: path.appending(key: CodingKeys.roomID.rawValue),
+                    "roomId \(id) is outside 1...4294967294"
+                )
             }
         case (nil, let id?):
             sink.requireID(id, at: path.appending(key: CodingKeys.stringRoomID.rawValue), "strRoomId")
