@@ -14,13 +14,14 @@ int sc_check_call_invite_config(const sc_call_invite_config *config, sc_result *
     if (config->invitees < 1)
         sc_report(&ctx, "limit.call-invitees", "$.invitees", -1, "an invitation needs at least one callee");
     else if (config->server_side && config->invitees > 9)
-        sc_report(&ctx, "limit.call-invitees", "$.invitees", -1, "%ld callees; the server API takes at most 9", config->invitees);
+        sc_report(&ctx, "limit.call-invitees", "$.invitees", -1, "%ld callees; the server API takes at most 9",
+                  config->invitees);
     if (config->has_advanced_mode_users && config->advanced_mode_users > 10)
-        sc_report(&ctx, "limit.call-users", "$.advancedModeUsers", -1, "%ld users; an advanced-mode call holds at most 10",
-                  config->advanced_mode_users);
+        sc_report(&ctx, "limit.call-users", "$.advancedModeUsers", -1,
+                  "%ld users; an advanced-mode call holds at most 10", config->advanced_mode_users);
     if (config->extended_data_bytes > 2048)
-        sc_report(&ctx, "limit.call-extended-data", "$.extendedData", -1, "extendedData is %zu bytes; the limit is 2048",
-                  config->extended_data_bytes);
+        sc_report(&ctx, "limit.call-extended-data", "$.extendedData", -1,
+                  "extendedData is %zu bytes; the limit is 2048", config->extended_data_bytes);
     if (ctx.out_of_memory) {
         for (size_t i = 0; i < ctx.diagnostics.count; i++) {
             free(ctx.diagnostics.items[i].path);

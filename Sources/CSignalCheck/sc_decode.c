@@ -20,7 +20,8 @@ static char *sc_copy(const char *text) {
 /* ---- documents ---- */
 
 /* A copy of `bytes` in which \u0000 inside the recorded keys becomes the sentinel. */
-static unsigned char *sc_without_nul_keys(const sc_lex_result *lex, const unsigned char *bytes, size_t len, size_t *out_len) {
+static unsigned char *sc_without_nul_keys(const sc_lex_result *lex, const unsigned char *bytes, size_t len,
+                                          size_t *out_len) {
     sc_buf copy = {0};
     size_t from = 0;
     for (size_t k = 0; k < lex->nul_key_count; k++) {
@@ -171,7 +172,8 @@ static int sc_reachable(sc_ctx *ctx, sc_value *value, int optional, int *got) {
     if (!value->present) {
         if (!optional) {
             const char *key = strrchr(value->path, '.');
-            sc_decode_error(ctx, "wire.missing-key", value->path, "the key %s is required", key ? key + 1 : value->path);
+            sc_decode_error(ctx, "wire.missing-key", value->path, "the key %s is required",
+                            key ? key + 1 : value->path);
         }
         return 0;
     }
@@ -238,8 +240,8 @@ static int sc_is_number(json_object *object) {
     return json_object_is_type(object, json_type_int) || json_object_is_type(object, json_type_double);
 }
 
-static sc_int_status sc_read_int(sc_ctx *ctx, sc_value *value, int is_signed, int64_t min, int64_t max,
-                                 uint64_t umax, int64_t *out, uint64_t *uout, const char *range) {
+static sc_int_status sc_read_int(sc_ctx *ctx, sc_value *value, int is_signed, int64_t min, int64_t max, uint64_t umax,
+                                 int64_t *out, uint64_t *uout, const char *range) {
     sc_buf scratch = {0};
     const char *lexeme = sc_numbers_find(&value->doc->lex.numbers, sc_relative_path(value, &scratch));
     sc_int_status status = lexeme ? sc_lexeme_to_int(lexeme, is_signed, min, max, umax, out, uout) : SC_INT_RANGE;

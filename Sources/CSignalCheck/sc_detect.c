@@ -10,16 +10,21 @@ typedef struct form_info {
 } form_info;
 
 static const form_info forms[SC_FORM_COUNT] = {
-    [SC_FORM_COHOST_ENVELOPE] = {"cohost.room-request", {"action_type", "sender_id", "receiver_id", "extended_data"}, {"request_id"}},
+    [SC_FORM_COHOST_ENVELOPE] = {"cohost.room-request",
+                                 {"action_type", "sender_id", "receiver_id", "extended_data"},
+                                 {"request_id"}},
     [SC_FORM_COHOST_PAYLOAD] = {"cohost.room-request", {"room_request_type"}, {"request_id", "action_type"}},
     [SC_FORM_PK_INVITE] = {"pk.invite", {"room_id", "user_name", "user_id", "auto_accept"}, {"type"}},
     [SC_FORM_PK_ATTRIBUTES_V2] = {"pk.room-attributes", {"host_user_id", "pk_users"}, {"request_id"}},
-    [SC_FORM_PK_ATTRIBUTES_V1] = {"pk.room-attributes", {"host", "pk_room", "pk_user_id", "pk_user_name", "pk_seq"}, {NULL}},
+    [SC_FORM_PK_ATTRIBUTES_V1] = {"pk.room-attributes",
+                                  {"host", "pk_room", "pk_user_id", "pk_user_name", "pk_seq"},
+                                  {NULL}},
     [SC_FORM_PK_ATTRIBUTES_UIKIT] = {"pk.room-attributes", {"host", "r_id", "pk_users"}, {NULL}},
     [SC_FORM_SEI_STATE] = {"sei.device-state", {"sender_id", "senderID", "mic", "cam"}, {"type"}},
     [SC_FORM_CHAT_CUSTOM] = {"chat.custom", {"cmd", "msg", "businessID", "platform", "version", "data"}, {NULL}},
     [SC_FORM_CHAT_REST] = {"chat.rest.send-group-msg",
-                           {"GroupId", "MsgBody", "MsgPriority", "Random", "From_Account", "OnlineOnlyFlag", "CloudCustomData"},
+                           {"GroupId", "MsgBody", "MsgPriority", "Random", "From_Account", "OnlineOnlyFlag",
+                            "CloudCustomData"},
                            {NULL}},
     [SC_FORM_TRTC] = {"trtc.connect-other-room", {"roomId", "strRoomId", "userId"}, {NULL}},
 };
@@ -63,13 +68,14 @@ int sc_detect(const sc_doc *doc, const char *family) {
     int payload_allowed = !family || strcmp(family, "cohost.room-request") == 0;
     int64_t number;
     /* The Android document's bare {"action_type": 10000}: a payload, not a broken envelope. */
-    if (payload_allowed && key_count(doc) == 1 && has_key(doc, "action_type") && root_int(doc, "action_type", &number) &&
-        number >= 10000)
+    if (payload_allowed && key_count(doc) == 1 && has_key(doc, "action_type") &&
+        root_int(doc, "action_type", &number) && number >= 10000)
         return SC_FORM_COHOST_PAYLOAD;
     int best = SC_FORM_NONE, best_score = 0;
     for (int i = 0; i < count; i++) {
         int score = 0;
-        for (int m = 0; m < 8 && forms[candidates[i]].markers[m]; m++) score += has_key(doc, forms[candidates[i]].markers[m]);
+        for (int m = 0; m < 8 && forms[candidates[i]].markers[m]; m++)
+            score += has_key(doc, forms[candidates[i]].markers[m]);
         if (score > best_score) {
             best = candidates[i];
             best_score = score;

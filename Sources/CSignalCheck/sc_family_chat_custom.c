@@ -5,11 +5,13 @@
 #include "sc_internal.h"
 
 static void require_id(sc_ctx *ctx, const sc_value *value, sc_text text, int got, const char *what) {
-    if (got && text.len == 0) sc_rule(ctx, "wire.empty-id", value->path, NULL, "%s is empty; the flow needs a real ID here", what);
+    if (got && text.len == 0)
+        sc_rule(ctx, "wire.empty-id", value->path, NULL, "%s is empty; the flow needs a real ID here", what);
 }
 
 static void require_count(sc_ctx *ctx, const sc_value *value, int64_t count, const char *what) {
-    if (count < 1) sc_rule(ctx, "wire.range", value->path, NULL, "%s is %lld; it must be at least 1", what, (long long)count);
+    if (count < 1)
+        sc_rule(ctx, "wire.range", value->path, NULL, "%s is %lld; it must be at least 1", what, (long long)count);
 }
 
 static void nonnegative(sc_ctx *ctx, const sc_value *value, int64_t number, const char *what) {
@@ -153,8 +155,11 @@ static int bullet_text(sc_ctx *ctx, const unsigned char *bytes, size_t length) {
     size_t i = 0;
     while (i < length) {
         unsigned char lead = bytes[i];
-        size_t n = lead < 0x80 ? 1 : (lead >= 0xC2 && lead <= 0xDF) ? 2 : (lead >= 0xE0 && lead <= 0xEF) ? 3
-                 : (lead >= 0xF0 && lead <= 0xF4) ? 4 : 0;
+        size_t n = lead < 0x80                      ? 1
+                   : (lead >= 0xC2 && lead <= 0xDF) ? 2
+                   : (lead >= 0xE0 && lead <= 0xEF) ? 3
+                   : (lead >= 0xF0 && lead <= 0xF4) ? 4
+                                                    : 0;
         int ok = n > 0 && i + n <= length;
         for (size_t k = 1; ok && k < n; k++) ok = (bytes[i + k] & 0xC0) == 0x80;
         if (ok && n == 3) ok = !(lead == 0xE0 && bytes[i + 1] < 0xA0) && !(lead == 0xED && bytes[i + 1] > 0x9F);
@@ -168,7 +173,9 @@ static int bullet_text(sc_ctx *ctx, const unsigned char *bytes, size_t length) {
     return 1;
 }
 
-int sc_chat_custom_text(sc_ctx *ctx, const unsigned char *bytes, size_t length) { return bullet_text(ctx, bytes, length); }
+int sc_chat_custom_text(sc_ctx *ctx, const unsigned char *bytes, size_t length) {
+    return bullet_text(ctx, bytes, length);
+}
 
 void sc_family_chat_custom(sc_ctx *ctx, sc_doc *doc, sc_outcome *out) {
     sc_value root = sc_root(ctx, doc);

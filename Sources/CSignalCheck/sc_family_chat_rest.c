@@ -9,7 +9,8 @@ static const char *recommended(const char *kind) {
 }
 
 void sc_family_chat_rest(sc_ctx *ctx, sc_doc *doc, size_t length, sc_outcome *out) {
-    if (length > 8000) sc_report(ctx, "limit.tim-message-size", "$", 0, "the message body is %zu bytes; the limit is 8000", length);
+    if (length > 8000)
+        sc_report(ctx, "limit.tim-message-size", "$", 0, "the message body is %zu bytes; the limit is 8000", length);
     sc_value root = sc_root(ctx, doc);
     sc_expect_object(ctx, &root);
     sc_value group = sc_member(ctx, &root, "GroupId"), random = sc_member(ctx, &root, "Random");
@@ -57,7 +58,8 @@ void sc_family_chat_rest(sc_ctx *ctx, sc_doc *doc, size_t length, sc_outcome *ou
             }
             sc_value_free(&data);
             if (++customs == 2)
-                sc_rule(ctx, "wire.count", element.path, NULL, "a second TIMCustomElem; a message carries at most one custom element");
+                sc_rule(ctx, "wire.count", element.path, NULL,
+                        "a second TIMCustomElem; a message carries at most one custom element");
         } else if (sc_text_is(type_name, "TIMTextElem")) {
             has_text = 1;
             if (!content.present) sc_any(ctx, &content);
@@ -79,15 +81,16 @@ void sc_family_chat_rest(sc_ctx *ctx, sc_doc *doc, size_t length, sc_outcome *ou
     if (got_from && from_account.len == 0) sc_rule(ctx, "wire.empty-id", from.path, NULL, "From_Account is empty");
     int known_priority = !got_priority || sc_text_is(priority_name, "High") || sc_text_is(priority_name, "Normal") ||
                          sc_text_is(priority_name, "Low");
-    if (!known_priority) sc_rule(ctx, "wire.enum", priority.path, NULL, "MsgPriority is not \"High\", \"Normal\" or \"Low\"");
+    if (!known_priority)
+        sc_rule(ctx, "wire.enum", priority.path, NULL, "MsgPriority is not \"High\", \"Normal\" or \"Low\"");
     if (got_online && online_flag != 0 && online_flag != 1)
         sc_rule(ctx, "wire.enum", online.path, NULL, "OnlineOnlyFlag is %lld; it is 0 or 1", (long long)online_flag);
     if (body.usable && count == 0) sc_rule(ctx, "wire.count", body.path, NULL, "MsgBody is empty");
     if (kind && known_priority) {
         const char *actual = got_priority ? priority_name.data : "Normal";
         if (strcmp(actual, recommended(kind)) != 0)
-            sc_rule(ctx, "interop.priority", priority.path, NULL, "a %s message is sent with priority %s; %s is recommended",
-                    kind, actual, recommended(kind));
+            sc_rule(ctx, "interop.priority", priority.path, NULL,
+                    "a %s message is sent with priority %s; %s is recommended", kind, actual, recommended(kind));
     }
     out->family = "chat.rest.send-group-msg";
     out->version = 1;

@@ -12,7 +12,8 @@ static int is_android_type(int64_t type) { return type >= 0 && type <= 2; }
 
 /* Rules that need a non-empty ID. */
 static void require_id(sc_ctx *ctx, const sc_value *value, sc_text text, int got, const char *what) {
-    if (got && text.len == 0) sc_rule(ctx, "wire.empty-id", value->path, NULL, "%s is empty; the flow needs a real ID here", what);
+    if (got && text.len == 0)
+        sc_rule(ctx, "wire.empty-id", value->path, NULL, "%s is empty; the flow needs a real ID here", what);
 }
 
 /* The extended_data document; returns its type (0 when it could not be read). */
@@ -36,15 +37,18 @@ static int64_t extended_data(sc_ctx *ctx, sc_value *root, int *used_action_key) 
     sc_text request_id = sc_string(ctx, &request, 1, &got);
     if (!is_known_type(type)) {
         sc_rule(ctx, "wire.enum", type_value.path, NULL,
-                "room_request_type %lld is not a known code (10000-10003 co-hosting, 20000-20002 audio room)", (long long)type);
-    } else if (is_android_type(type)) {
-        sc_rule(ctx, "interop.android-code-table", type_value.path, NULL,
-                "room_request_type %lld is from the Android demo's table; iOS and Flutter read it as an unknown request",
+                "room_request_type %lld is not a known code (10000-10003 co-hosting, 20000-20002 audio room)",
                 (long long)type);
+    } else if (is_android_type(type)) {
+        sc_rule(
+            ctx, "interop.android-code-table", type_value.path, NULL,
+            "room_request_type %lld is from the Android demo's table; iOS and Flutter read it as an unknown request",
+            (long long)type);
     }
     if (*used_action_key)
-        sc_rule(ctx, "interop.android-doc-form", type_value.path, NULL,
-                "the type is under \"action_type\" as the Android document shows; the demos read \"room_request_type\"");
+        sc_rule(
+            ctx, "interop.android-doc-form", type_value.path, NULL,
+            "the type is under \"action_type\" as the Android document shows; the demos read \"room_request_type\"");
     require_id(ctx, &request, request_id, got, "request_id");
     sc_value_free(&type_value);
     sc_value_free(&request);
@@ -91,11 +95,13 @@ void sc_family_cohost_envelope(sc_ctx *ctx, sc_doc *doc, sc_outcome *out) {
     int known_action = action <= 3;
     if (!known_action)
         sc_rule(ctx, "wire.enum", action_value.path, NULL,
-                "action_type %llu is not 0 (request), 1 (accept), 2 (reject) or 3 (cancel)", (unsigned long long)action);
+                "action_type %llu is not 0 (request), 1 (accept), 2 (reject) or 3 (cancel)",
+                (unsigned long long)action);
     require_id(ctx, &sender, sender_id, got_sender, "sender_id");
     require_id(ctx, &receiver, receiver_id, got_receiver, "receiver_id");
     if (action != 0 && known_action)
-        require_id(ctx, &request, request_id, got_request, "request_id (an answer or a cancel must name the request's message ID)");
+        require_id(ctx, &request, request_id, got_request,
+                   "request_id (an answer or a cancel must name the request's message ID)");
     if (has_document && known_action && is_known_type(type) && !is_android_type(type) && !consistent(action, type)) {
         sc_buf path = {0};
         sc_buf_appends(&path, prefix);
@@ -105,11 +111,13 @@ void sc_family_cohost_envelope(sc_ctx *ctx, sc_doc *doc, sc_outcome *out) {
         sc_buf_free(&path);
     }
     /* Dialect: iOS pretty-prints; Android uses its own code table and escapes '/'. */
-    int android_table = has_document && is_android_type(type) &&
-                        !sc_failed_at(ctx, "$.extended_data<json>.room_request_type");
+    int android_table =
+        has_document && is_android_type(type) && !sc_failed_at(ctx, "$.extended_data<json>.room_request_type");
     out->family = "cohost.room-request";
     out->version = 1;
-    out->dialect = doc->lex.facts.newlines ? "ios" : (android_table || doc->lex.facts.escaped_slash) ? "android" : "flutter";
+    out->dialect = doc->lex.facts.newlines                           ? "ios"
+                   : (android_table || doc->lex.facts.escaped_slash) ? "android"
+                                                                     : "flutter";
     if (has_document) sc_doc_free(&inner);
     free(prefix);
     sc_value_free(&root);

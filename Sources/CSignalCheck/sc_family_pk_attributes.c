@@ -7,7 +7,8 @@
 #include "sc_internal.h"
 
 static void require_id(sc_ctx *ctx, const sc_value *value, sc_text text, int got, const char *what) {
-    if (got && text.len == 0) sc_rule(ctx, "wire.empty-id", value->path, NULL, "%s is empty; the flow needs a real ID here", what);
+    if (got && text.len == 0)
+        sc_rule(ctx, "wire.empty-id", value->path, NULL, "%s is empty; the flow needs a real ID here", what);
 }
 
 static int declared(const char *const *keys, const char *key) {
@@ -23,7 +24,8 @@ static int declared(const char *const *keys, const char *key) {
 static void check_limits(sc_ctx *ctx, sc_doc *doc, const char *const *keys) {
     if (!doc->root || !json_object_is_type(doc->root, json_type_object)) return;
     int count = json_object_object_length(doc->root);
-    if (count > 20) sc_report(ctx, "limit.zim-attribute-count", "$", 0, "%d attributes; a room holds at most 20", count);
+    if (count > 20)
+        sc_report(ctx, "limit.zim-attribute-count", "$", 0, "%d attributes; a room holds at most 20", count);
     size_t total = 0;
     json_object_object_foreach(doc->root, stored_key, value) {
         size_t key_length = 0;
@@ -36,7 +38,8 @@ static void check_limits(sc_ctx *ctx, sc_doc *doc, const char *const *keys) {
         sc_buf_appends(&path, "$");
         sc_path_key(&path, key, key_length);
         if (key_length > 16)
-            sc_report(ctx, "limit.zim-attribute-key", sc_buf_cstr(&path), -1, "the key is %zu bytes; ZIM allows 16", key_length);
+            sc_report(ctx, "limit.zim-attribute-key", sc_buf_cstr(&path), -1, "the key is %zu bytes; ZIM allows 16",
+                      key_length);
         if (!json_object_is_type(value, json_type_string)) {
             if (strlen(key) != key_length || !declared(keys, key))
                 sc_report(ctx, "wire.type", sc_buf_cstr(&path), -1, "room attribute values are strings");
@@ -44,12 +47,14 @@ static void check_limits(sc_ctx *ctx, sc_doc *doc, const char *const *keys) {
             size_t length = (size_t)json_object_get_string_len(value);
             total += length;
             if (length > 1024)
-                sc_report(ctx, "limit.zim-attribute-value", sc_buf_cstr(&path), -1, "the value is %zu bytes; ZIM allows 1024", length);
+                sc_report(ctx, "limit.zim-attribute-value", sc_buf_cstr(&path), -1,
+                          "the value is %zu bytes; ZIM allows 1024", length);
         }
         sc_buf_free(&path);
         free(key);
     }
-    if (total > 5120) sc_report(ctx, "limit.zim-attributes-total", "$", 0, "the values total %zu bytes; ZIM allows 5120", total);
+    if (total > 5120)
+        sc_report(ctx, "limit.zim-attributes-total", "$", 0, "the values total %zu bytes; ZIM allows 5120", total);
 }
 
 static void version1(sc_ctx *ctx, sc_value *root) {
@@ -77,15 +82,19 @@ static void rect_rules(sc_ctx *ctx, sc_value *rect) {
     (void)usable;
     for (int i = 0; i < 4; i++) {
         if (value[i] < 0)
-            sc_rule(ctx, "wire.range", members[i].path, NULL, "%s is %g; canvas coordinates are never negative", sides[i], value[i]);
+            sc_rule(ctx, "wire.range", members[i].path, NULL, "%s is %g; canvas coordinates are never negative",
+                    sides[i], value[i]);
         else if (value[i] != trunc(value[i]))
             sc_rule(ctx, "interop.fractional-number", members[i].path, NULL,
-                    "%s is %g; receivers cast rect values to integers and a fraction crashes the iOS demo", sides[i], value[i]);
+                    "%s is %g; receivers cast rect values to integers and a fraction crashes the iOS demo", sides[i],
+                    value[i]);
     }
     if (value[2] < value[1])
-        sc_rule(ctx, "wire.range", members[2].path, NULL, "right is less than left; rect holds absolute coordinates, not insets");
+        sc_rule(ctx, "wire.range", members[2].path, NULL,
+                "right is less than left; rect holds absolute coordinates, not insets");
     if (value[3] < value[0])
-        sc_rule(ctx, "wire.range", members[3].path, NULL, "bottom is less than top; rect holds absolute coordinates, not insets");
+        sc_rule(ctx, "wire.range", members[3].path, NULL,
+                "bottom is less than top; rect holds absolute coordinates, not insets");
     for (int i = 0; i < 4; i++) sc_value_free(&members[i]);
 }
 
@@ -176,10 +185,10 @@ void sc_family_pk_attributes(sc_ctx *ctx, sc_doc *doc, int form, sc_outcome *out
         require_id(ctx, &host, host_text, got_host, "host_user_id");
         require_id(ctx, &request, request_text, got_request, "request_id");
         out->version = 2;
-        out->dialect = !ctx->has_first_embedded ? "android"
-                       : ctx->first_embedded.newlines ? "ios"
+        out->dialect = !ctx->has_first_embedded            ? "android"
+                       : ctx->first_embedded.newlines      ? "ios"
                        : ctx->first_embedded.zero_fraction ? "flutter"
-                                                            : "android";
+                                                           : "android";
         sc_value_free(&host);
         sc_value_free(&request);
         sc_value_free(&users);

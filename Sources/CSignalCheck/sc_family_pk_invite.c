@@ -35,7 +35,8 @@ void sc_family_pk_invite(sc_ctx *ctx, sc_doc *doc, size_t length, sc_outcome *ou
     if (is_name && !is_type_name(name)) {
         sc_rule(ctx, "wire.enum", type.path, NULL, "type is not \"start_pkbattles\", \"video_call\" or \"voice_call\"");
     } else if (!is_name && !is_pk_code(code) && !is_call_code(code)) {
-        sc_rule(ctx, "wire.enum", type.path, NULL, "type %lld is not 91000-91002 (PK) or 10000/10001 (call)", (long long)code);
+        sc_rule(ctx, "wire.enum", type.path, NULL, "type %lld is not 91000-91002 (PK) or 10000/10001 (call)",
+                (long long)code);
     }
     if (!is_name && (code == 91001 || code == 91002))
         sc_rule(ctx, "interop.pk-legacy-type", type.path, NULL,

@@ -5,7 +5,8 @@
 
 static int has(const sc_doc *doc, const char *key) {
     json_object *unused;
-    return doc->root && json_object_is_type(doc->root, json_type_object) && json_object_object_get_ex(doc->root, key, &unused);
+    return doc->root && json_object_is_type(doc->root, json_type_object) &&
+           json_object_object_get_ex(doc->root, key, &unused);
 }
 
 void sc_family_sei_state(sc_ctx *ctx, sc_doc *doc, sc_outcome *out) {
@@ -36,8 +37,8 @@ void sc_family_sei_state(sc_ctx *ctx, sc_doc *doc, sc_outcome *out) {
     (void)sc_bool(ctx, &mic, 0, NULL);
     (void)sc_bool(ctx, &cam, 0, NULL);
     if (type_value != 0)
-        sc_rule(ctx, "wire.enum", type.path, NULL, "type %lld is not 0 (device state), the only SEI message type defined",
-                (long long)type_value);
+        sc_rule(ctx, "wire.enum", type.path, NULL,
+                "type %lld is not 0 (device state), the only SEI message type defined", (long long)type_value);
     if (snake.present && camel.present)
         sc_rule(ctx, "wire.one-of", root.path, NULL, "the sender is named twice, as sender_id and senderID");
     if (got && sender_id.len == 0) sc_rule(ctx, "wire.empty-id", sender->path, NULL, "the sender ID is empty");

@@ -43,9 +43,9 @@ typedef struct sc_list {
 
 /* What the bytes say about their writer (as the Swift reader's facts). */
 typedef struct sc_facts {
-    int newlines;        /* a line break between tokens inside a container */
-    int escaped_slash;   /* a \/ escape */
-    int zero_fraction;   /* a number like 486.0 (fraction of zeros, no exponent) */
+    int newlines;      /* a line break between tokens inside a container */
+    int escaped_slash; /* a \/ escape */
+    int zero_fraction; /* a number like 486.0 (fraction of zeros, no exponent) */
 } sc_facts;
 
 /* The number lexemes of a document, by the path of the value (last occurrence wins). */
@@ -141,10 +141,10 @@ void sc_doc_free(sc_doc *doc);
 typedef struct sc_value {
     sc_doc *doc;
     json_object *object;
-    int present;   /* the key exists (or the element) */
-    int usable;    /* present and decoding may look inside (parents decoded) */
+    int present;    /* the key exists (or the element) */
+    int usable;     /* present and decoding may look inside (parents decoded) */
     int reportable; /* the parent was read, so a missing key here is reported */
-    char *path;    /* owned */
+    char *path;     /* owned */
 } sc_value;
 
 sc_value sc_root(sc_ctx *ctx, sc_doc *doc);
@@ -170,8 +170,8 @@ int sc_text_is(sc_text text, const char *literal);
 
 sc_text sc_string(sc_ctx *ctx, sc_value *value, int optional, int *got);
 int sc_bool(sc_ctx *ctx, sc_value *value, int optional, int *got);
-int64_t sc_int(sc_ctx *ctx, sc_value *value, int optional, int *got);        /* Int64 */
-uint64_t sc_uint(sc_ctx *ctx, sc_value *value, int optional, int *got);      /* UInt64 */
+int64_t sc_int(sc_ctx *ctx, sc_value *value, int optional, int *got);   /* Int64 */
+uint64_t sc_uint(sc_ctx *ctx, sc_value *value, int optional, int *got); /* UInt64 */
 uint32_t sc_uint32(sc_ctx *ctx, sc_value *value, int optional, int *got);
 double sc_double(sc_ctx *ctx, sc_value *value, int *got);
 /* A required value of any JSON kind. */

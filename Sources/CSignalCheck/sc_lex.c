@@ -14,10 +14,10 @@
 
 typedef struct frame {
     int is_object;
-    size_t count;      /* members begun */
-    int key_set;       /* objects: the current member's key has been read */
-    size_t base_len;   /* path length without this frame's current member */
-    char **keys;       /* objects: decoded keys, for repeated-key detection */
+    size_t count;    /* members begun */
+    int key_set;     /* objects: the current member's key has been read */
+    size_t base_len; /* path length without this frame's current member */
+    char **keys;     /* objects: decoded keys, for repeated-key detection */
     size_t *key_lens;
     long *key_offsets;
     size_t key_count;
@@ -96,14 +96,26 @@ static size_t utf8_length(const lexer *lx, size_t at) {
     size_t n;
     unsigned char lo = 0x80, hi = 0xBF;
     if (lead < 0x80) return 1;
-    if (lead >= 0xC2 && lead <= 0xDF) n = 2;
-    else if (lead == 0xE0) { n = 3; lo = 0xA0; }
-    else if ((lead >= 0xE1 && lead <= 0xEC) || lead == 0xEE || lead == 0xEF) n = 3;
-    else if (lead == 0xED) { n = 3; hi = 0x9F; }
-    else if (lead == 0xF0) { n = 4; lo = 0x90; }
-    else if (lead >= 0xF1 && lead <= 0xF3) n = 4;
-    else if (lead == 0xF4) { n = 4; hi = 0x8F; }
-    else return 0;
+    if (lead >= 0xC2 && lead <= 0xDF)
+        n = 2;
+    else if (lead == 0xE0) {
+        n = 3;
+        lo = 0xA0;
+    } else if ((lead >= 0xE1 && lead <= 0xEC) || lead == 0xEE || lead == 0xEF)
+        n = 3;
+    else if (lead == 0xED) {
+        n = 3;
+        hi = 0x9F;
+    } else if (lead == 0xF0) {
+        n = 4;
+        lo = 0x90;
+    } else if (lead >= 0xF1 && lead <= 0xF3)
+        n = 4;
+    else if (lead == 0xF4) {
+        n = 4;
+        hi = 0x8F;
+    } else
+        return 0;
     if (at + n > lx->len) return 0;
     if (lx->p[at + 1] < lo || lx->p[at + 1] > hi) return 0;
     for (size_t i = 2; i < n; i++) {
@@ -114,8 +126,10 @@ static size_t utf8_length(const lexer *lx, size_t at) {
 
 static void describe(const lexer *lx, size_t at, char *out, size_t size) {
     unsigned char c = lx->p[at];
-    if (c > 0x20 && c < 0x7F) snprintf(out, size, "'%c'", c);
-    else snprintf(out, size, "byte 0x%02X", c);
+    if (c > 0x20 && c < 0x7F)
+        snprintf(out, size, "'%c'", c);
+    else
+        snprintf(out, size, "byte 0x%02X", c);
 }
 
 /* ---- strings ---- */
@@ -123,14 +137,24 @@ static void describe(const lexer *lx, size_t at, char *out, size_t size) {
 static void put_utf8(sc_buf *out, unsigned long scalar) {
     char bytes[4];
     size_t n;
-    if (scalar < 0x80) { bytes[0] = (char)scalar; n = 1; }
-    else if (scalar < 0x800) { bytes[0] = (char)(0xC0 | scalar >> 6); bytes[1] = (char)(0x80 | (scalar & 0x3F)); n = 2; }
-    else if (scalar < 0x10000) {
-        bytes[0] = (char)(0xE0 | scalar >> 12); bytes[1] = (char)(0x80 | (scalar >> 6 & 0x3F));
-        bytes[2] = (char)(0x80 | (scalar & 0x3F)); n = 3;
+    if (scalar < 0x80) {
+        bytes[0] = (char)scalar;
+        n = 1;
+    } else if (scalar < 0x800) {
+        bytes[0] = (char)(0xC0 | scalar >> 6);
+        bytes[1] = (char)(0x80 | (scalar & 0x3F));
+        n = 2;
+    } else if (scalar < 0x10000) {
+        bytes[0] = (char)(0xE0 | scalar >> 12);
+        bytes[1] = (char)(0x80 | (scalar >> 6 & 0x3F));
+        bytes[2] = (char)(0x80 | (scalar & 0x3F));
+        n = 3;
     } else {
-        bytes[0] = (char)(0xF0 | scalar >> 18); bytes[1] = (char)(0x80 | (scalar >> 12 & 0x3F));
-        bytes[2] = (char)(0x80 | (scalar >> 6 & 0x3F)); bytes[3] = (char)(0x80 | (scalar & 0x3F)); n = 4;
+        bytes[0] = (char)(0xF0 | scalar >> 18);
+        bytes[1] = (char)(0x80 | (scalar >> 12 & 0x3F));
+        bytes[2] = (char)(0x80 | (scalar >> 6 & 0x3F));
+        bytes[3] = (char)(0x80 | (scalar & 0x3F));
+        n = 4;
     }
     sc_buf_append(out, bytes, n);
 }
@@ -316,10 +340,14 @@ static int lex_literal(lexer *lx, const char *word) {
 
 static const char *unexpected(const lexer *lx, const char *expecting, char *out, size_t size) {
     unsigned char c = lx->p[lx->pos];
-    if (c == '/') snprintf(out, size, "comments are not allowed in JSON (expected %s)", expecting);
-    else if (c == '\'') snprintf(out, size, "strings must use double quotes, not single quotes (expected %s)", expecting);
-    else if (c == '}' || c == ']') snprintf(out, size, "unexpected '%c'; expected %s", c, expecting);
-    else if (c == 'N' || c == 'I') snprintf(out, size, "NaN and Infinity are not JSON numbers (expected %s)", expecting);
+    if (c == '/')
+        snprintf(out, size, "comments are not allowed in JSON (expected %s)", expecting);
+    else if (c == '\'')
+        snprintf(out, size, "strings must use double quotes, not single quotes (expected %s)", expecting);
+    else if (c == '}' || c == ']')
+        snprintf(out, size, "unexpected '%c'; expected %s", c, expecting);
+    else if (c == 'N' || c == 'I')
+        snprintf(out, size, "NaN and Infinity are not JSON numbers (expected %s)", expecting);
     else {
         char what[16];
         describe(lx, lx->pos, what, sizeof what);
@@ -329,9 +357,11 @@ static const char *unexpected(const lexer *lx, const char *expecting, char *out,
 }
 
 static void fail_at_end(lexer *lx) {
-    if (lx->depth == 0) lex_fail(lx, "json.syntax", lx->pos, "unexpected end of input; expected a value");
-    else lex_fail(lx, "json.syntax", lx->pos, "unexpected end of input inside an %s",
-                  lx->stack[lx->depth - 1].is_object ? "object" : "array");
+    if (lx->depth == 0)
+        lex_fail(lx, "json.syntax", lx->pos, "unexpected end of input; expected a value");
+    else
+        lex_fail(lx, "json.syntax", lx->pos, "unexpected end of input inside an %s",
+                 lx->stack[lx->depth - 1].is_object ? "object" : "array");
 }
 
 /* Begins one more member of the innermost container, enforcing the container limit. */
@@ -345,8 +375,10 @@ static int count_member(lexer *lx) {
         return 0;
     }
     sc_buf_truncate(&lx->path, f->base_len);
-    if (!f->is_object) sc_path_index(&lx->path, f->count - 1);
-    else f->key_set = 0;
+    if (!f->is_object)
+        sc_path_index(&lx->path, f->count - 1);
+    else
+        f->key_set = 0;
     return 1;
 }
 
@@ -381,8 +413,9 @@ static int begin_member(lexer *lx, int after_comma) {
         return 0;
     }
     if (lx->p[lx->pos] != '"') {
-        lex_fail(lx, "json.syntax", lx->pos, "%s",
-                 unexpected(lx, after_comma ? "a quoted key after ','" : "a quoted key or '}'", message, sizeof message));
+        lex_fail(
+            lx, "json.syntax", lx->pos, "%s",
+            unexpected(lx, after_comma ? "a quoted key after ','" : "a quoted key or '}'", message, sizeof message));
         return 0;
     }
     if (!count_member(lx)) return 0;
@@ -488,7 +521,8 @@ static int after_value(lexer *lx) {
             if (lx->pos < lx->len) {
                 char what[16];
                 describe(lx, lx->pos, what, sizeof what);
-                lex_fail(lx, "json.trailing-data", lx->pos, "only whitespace may follow the JSON value; found %s", what);
+                lex_fail(lx, "json.trailing-data", lx->pos, "only whitespace may follow the JSON value; found %s",
+                         what);
             }
             return 0;
         }
@@ -515,7 +549,8 @@ static int after_value(lexer *lx) {
             continue;
         }
         lex_fail(lx, "json.syntax", lx->pos, "%s",
-                 unexpected(lx, f->is_object ? "',' or '}' after an object member" : "',' or ']' after an array element",
+                 unexpected(lx,
+                            f->is_object ? "',' or '}' after an object member" : "',' or ']' after an array element",
                             message, sizeof message));
         return 0;
     }

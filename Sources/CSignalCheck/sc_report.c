@@ -13,8 +13,7 @@ static char *sc_strdup(const char *text) {
     return copy;
 }
 
-static void sc_vreport(sc_ctx *ctx, const char *code, const char *path, long offset, const char *format,
-                       va_list args) {
+static void sc_vreport(sc_ctx *ctx, const char *code, const char *path, long offset, const char *format, va_list args) {
     sc_list *list = &ctx->diagnostics;
     if (list->count == list->cap) {
         size_t cap = list->cap ? list->cap * 2 : 8;
@@ -47,8 +46,11 @@ static void sc_vreport(sc_ctx *ctx, const char *code, const char *path, long off
         return;
     }
     const char *interned = sc_intern_code(code);
-    list->items[list->count++] = (sc_diagnostic){
-        .code = interned, .severity = sc_code_severity(interned), .path = path_copy, .message = message.data, .offset = offset};
+    list->items[list->count++] = (sc_diagnostic){.code = interned,
+                                                 .severity = sc_code_severity(interned),
+                                                 .path = path_copy,
+                                                 .message = message.data,
+                                                 .offset = offset};
 }
 
 void sc_report(sc_ctx *ctx, const char *code, const char *path, long offset, const char *format, ...) {

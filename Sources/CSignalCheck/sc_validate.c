@@ -69,8 +69,10 @@ int sc_validate(const unsigned char *bytes, size_t length, const char *family, c
                 sc_result *result) {
     memset(result, 0, sizeof *result);
     sc_ctx ctx = {0};
-    if (options) ctx.options = *options;
-    else sc_options_default(&ctx.options);
+    if (options)
+        ctx.options = *options;
+    else
+        sc_options_default(&ctx.options);
     if (ctx.options.max_depth < 1) ctx.options.max_depth = 1;
     if (ctx.options.max_depth > 512) ctx.options.max_depth = 512;
     if (ctx.options.max_document_size > (size_t)UINT32_MAX - 1) ctx.options.max_document_size = (size_t)UINT32_MAX - 1;

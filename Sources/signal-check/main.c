@@ -37,8 +37,10 @@ static void put_quoted(FILE *out, const char *text) {
         case '\r': fputs("\\r", out); break;
         case '\t': fputs("\\t", out); break;
         default:
-            if (*c < 0x20) fprintf(out, "\\u%04x", *c);
-            else fputc(*c, out);
+            if (*c < 0x20)
+                fprintf(out, "\\u%04x", *c);
+            else
+                fputc(*c, out);
         }
     }
     fputc('"', out);
@@ -51,17 +53,24 @@ static const char *severity_name(sc_severity severity) {
 static void report(run *r, const char *source, size_t line, const sc_result *result) {
     r->messages++;
     if (!result->valid) r->invalid++;
-    for (size_t i = 0; i < result->diagnostic_count; i++) r->warnings += result->diagnostics[i].severity == SC_SEVERITY_WARNING;
+    for (size_t i = 0; i < result->diagnostic_count; i++)
+        r->warnings += result->diagnostics[i].severity == SC_SEVERITY_WARNING;
     if (r->json) {
         fputs("{\"source\":", stdout);
         put_quoted(stdout, source);
         printf(",\"line\":%zu,\"family\":", line);
-        if (result->family) put_quoted(stdout, result->family);
-        else fputs("null", stdout);
-        if (result->version) printf(",\"version\":%d,\"dialect\":", result->version);
-        else fputs(",\"version\":null,\"dialect\":", stdout);
-        if (result->dialect) put_quoted(stdout, result->dialect);
-        else fputs("null", stdout);
+        if (result->family)
+            put_quoted(stdout, result->family);
+        else
+            fputs("null", stdout);
+        if (result->version)
+            printf(",\"version\":%d,\"dialect\":", result->version);
+        else
+            fputs(",\"version\":null,\"dialect\":", stdout);
+        if (result->dialect)
+            put_quoted(stdout, result->dialect);
+        else
+            fputs("null", stdout);
         printf(",\"valid\":%s,\"diagnostics\":[", result->valid ? "true" : "false");
         for (size_t i = 0; i < result->diagnostic_count; i++) {
             const sc_diagnostic *d = &result->diagnostics[i];
@@ -69,8 +78,10 @@ static void report(run *r, const char *source, size_t line, const sc_result *res
             put_quoted(stdout, d->code);
             printf(",\"severity\":\"%s\",\"path\":", severity_name(d->severity));
             put_quoted(stdout, d->path);
-            if (d->offset >= 0) printf(",\"offset\":%ld,\"message\":", d->offset);
-            else fputs(",\"offset\":null,\"message\":", stdout);
+            if (d->offset >= 0)
+                printf(",\"offset\":%ld,\"message\":", d->offset);
+            else
+                fputs(",\"offset\":null,\"message\":", stdout);
             put_quoted(stdout, d->message);
             fputc('}', stdout);
         }
@@ -78,8 +89,10 @@ static void report(run *r, const char *source, size_t line, const sc_result *res
         return;
     }
     printf("%s:%zu: ", source, line);
-    if (result->family) printf("%s v%d", result->family, result->version ? result->version : 1);
-    else fputs("unknown family", stdout);
+    if (result->family)
+        printf("%s v%d", result->family, result->version ? result->version : 1);
+    else
+        fputs("unknown family", stdout);
     if (result->dialect) printf(" (%s)", result->dialect);
     printf(": %s\n", result->valid ? "valid" : "invalid");
     for (size_t i = 0; i < result->diagnostic_count; i++) {
@@ -108,7 +121,8 @@ static void too_large(run *r, const char *source, size_t line) {
                "\"message\":\"the message is larger than the limit of %zu bytes\"}]}\n",
                line, r->options.max_document_size, r->options.max_document_size);
     } else {
-        printf("%s:%zu: unknown family: invalid\n    error[json.size] $: the message is larger than the limit of %zu bytes\n",
+        printf("%s:%zu: unknown family: invalid\n    error[json.size] $: the message is larger than the limit of %zu "
+               "bytes\n",
                source, line, r->options.max_document_size);
     }
 }
@@ -127,8 +141,10 @@ static int check_lines(run *r, const char *source, FILE *file) {
             line++;
             int blank = 1;
             for (size_t i = 0; i < len; i++) blank &= buf[i] == ' ' || buf[i] == '\t' || buf[i] == '\r';
-            if (skipping) too_large(r, source, line);
-            else if (!blank) status = check(r, source, line, buf, len);
+            if (skipping)
+                too_large(r, source, line);
+            else if (!blank)
+                status = check(r, source, line, buf, len);
             len = 0;
             skipping = 0;
             if (c == EOF) break;
@@ -177,11 +193,13 @@ static int check_whole(run *r, const char *source, FILE *file) {
         if (n == 0) break;
     }
     int status;
-    if (ferror(file)) status = -2;
+    if (ferror(file))
+        status = -2;
     else if (len > limit) {
         too_large(r, source, 1);
         status = 0;
-    } else status = check(r, source, 1, buf, len);
+    } else
+        status = check(r, source, 1, buf, len);
     free(buf);
     return status;
 }
@@ -192,7 +210,8 @@ static int ends_with(const char *text, const char *suffix) {
 }
 
 static int usage(const char *problem) {
-    fprintf(stderr, "signal-check: %s\nusage: signal-check [--family F] [--format text|json] [--jsonl] PATH...\n", problem);
+    fprintf(stderr, "signal-check: %s\nusage: signal-check [--family F] [--format text|json] [--jsonl] PATH...\n",
+            problem);
     return 2;
 }
 
@@ -212,8 +231,10 @@ int main(int argc, char **argv) {
             if (!known) return usage("unknown family");
         } else if (strcmp(argv[i], "--format") == 0 && i + 1 < argc) {
             const char *format = argv[++i];
-            if (strcmp(format, "json") == 0) r.json = 1;
-            else if (strcmp(format, "text") != 0) return usage("--format is text or json");
+            if (strcmp(format, "json") == 0)
+                r.json = 1;
+            else if (strcmp(format, "text") != 0)
+                return usage("--format is text or json");
         } else if (strcmp(argv[i], "--jsonl") == 0) {
             lines_from_stdin = 1;
         } else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {

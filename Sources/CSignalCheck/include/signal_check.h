@@ -28,36 +28,32 @@
 extern "C" {
 #endif
 
-typedef enum sc_severity {
-    SC_SEVERITY_NOTE = 0,
-    SC_SEVERITY_WARNING = 1,
-    SC_SEVERITY_ERROR = 2
-} sc_severity;
+typedef enum sc_severity { SC_SEVERITY_NOTE = 0, SC_SEVERITY_WARNING = 1, SC_SEVERITY_ERROR = 2 } sc_severity;
 
 /* One finding. `code` points to a static string; `path` and `message` are owned by the result. */
 typedef struct sc_diagnostic {
-    const char *code;     /* "wire.missing-key" */
+    const char *code; /* "wire.missing-key" */
     sc_severity severity;
-    char *path;           /* "$.extended_data<json>.room_request_type" */
-    char *message;        /* for people; wording may change between releases */
-    long offset;          /* byte offset in the input, or -1 when not known */
+    char *path;    /* "$.extended_data<json>.room_request_type" */
+    char *message; /* for people; wording may change between releases */
+    long offset;   /* byte offset in the input, or -1 when not known */
 } sc_diagnostic;
 
 typedef struct sc_result {
-    const char *family;   /* "cohost.room-request", or NULL when no family fits */
-    int version;          /* 0 when family is NULL or the bytes are not JSON */
-    const char *dialect;  /* "ios", "flutter", ...; NULL when unknown */
-    int valid;            /* 1 when a family was found and no diagnostic is an error */
+    const char *family;  /* "cohost.room-request", or NULL when no family fits */
+    int version;         /* 0 when family is NULL or the bytes are not JSON */
+    const char *dialect; /* "ios", "flutter", ...; NULL when unknown */
+    int valid;           /* 1 when a family was found and no diagnostic is an error */
     size_t diagnostic_count;
     sc_diagnostic *diagnostics;
 } sc_result;
 
 /* Reader limits; the defaults match the Swift library's. */
 typedef struct sc_options {
-    int max_depth;              /* 64; clamped to 1...512 */
-    size_t max_document_size;   /* 1 MiB */
-    size_t max_string_length;   /* 65536 UTF-8 bytes after unescaping */
-    size_t max_container_size;  /* 4096 members or elements */
+    int max_depth;             /* 64; clamped to 1...512 */
+    size_t max_document_size;  /* 1 MiB */
+    size_t max_string_length;  /* 65536 UTF-8 bytes after unescaping */
+    size_t max_container_size; /* 4096 members or elements */
 } sc_options;
 
 void sc_options_default(sc_options *options);
@@ -81,13 +77,13 @@ sc_severity sc_code_severity(const char *code);
 
 /* ZIM call-invite parameters (not part of a message), checked against ZIM's limits. */
 typedef struct sc_call_invite_config {
-    int server_side;             /* 0: client SDK (timeout 1...600 s); 1: server API ((0, 600] s, <= 9 callees) */
-    int has_timeout;             /* 0: not given (the server then uses 90 s) */
+    int server_side; /* 0: client SDK (timeout 1...600 s); 1: server API ((0, 600] s, <= 9 callees) */
+    int has_timeout; /* 0: not given (the server then uses 90 s) */
     long timeout;
     long invitees;
     int has_advanced_mode_users;
-    long advanced_mode_users;    /* users in an advanced-mode call after this invite, <= 10 */
-    size_t extended_data_bytes;  /* <= 2048 */
+    long advanced_mode_users;   /* users in an advanced-mode call after this invite, <= 10 */
+    size_t extended_data_bytes; /* <= 2048 */
 } sc_call_invite_config;
 
 /* Fills `result` (family NULL) with the limits the config breaks; returns 0 or -1 (out of memory). */
