@@ -6,6 +6,8 @@ struct WireUnkeyedContainer: UnkeyedDecodingContainer {
     private(set) var currentIndex = 0
     /// Tape index of the next element.
     private var cursor: Int
+    /// Reading past the end is reported once per array, not once per read.
+    private var reportedEnd = false
 
     init(decoder: WireDecoderImpl, array: Int) {
         self.decoder = decoder
@@ -27,7 +29,8 @@ struct WireUnkeyedContainer: UnkeyedDecodingContainer {
     private mutating func next() throws(WireDecodingError) -> (Int, [CodingKey])? {
         let key = WireIndexKey(index: currentIndex)
         guard !isAtEnd else {
-            if array != WireDecoderImpl.absent {
+            if array != WireDecoderImpl.absent, !reportedEnd {
+                reportedEnd = true
                 try context.report(
                     .wireCount,
                     at: codingPath,
