@@ -1,42 +1,39 @@
 /// Maps offsets inside a document that was carried as a JSON string back to offsets in the
 /// outer document, where escapes make the two differ (`\"` is two bytes outside, one inside).
+/// It keeps only where the string is; the walk over its escapes happens when a diagnostic
+/// needs an offset.
 struct EmbeddedOffsetMap {
-    /// Offset in the outermost document of the first raw byte after the string's opening quote.
-    let rawStart: Int
-    /// The raw (still escaped) bytes of the string body.
-    let raw: [UInt8]
-    /// The map of the document holding the string, when that one was itself embedded.
-    let parent: Box?
-
-    final class Box {
-        let map: EmbeddedOffsetMap
-        init(_ map: EmbeddedOffsetMap) { self.map = map }
-    }
+    /// The document holding the string, and the string's tape entry there.
+    let parent: WireDecodingContext
+    let stringEntry: Int
 
     /// Walks the escapes up to `inner` decoded bytes; an offset inside an escape's output maps
     /// to the escape's backslash. Offsets past the end map just past the last raw byte.
     func outerOffset(of inner: Int) -> Int {
-        var decoded = 0
+        let entry = parent.tape.entries[stringEntry]
+        let raw = JSONStringDecoding.rawBytes(entry, in: parent.base)
+        let local = Int(entry.offset) + 1 + Self.rawIndex(ofDecoded: inner, in: raw)
+        return parent.outerOffset(local)
+    }
+
+    /// The raw index at which the `decoded`-th decoded byte starts.
+    static func rawIndex(ofDecoded decoded: Int, in raw: UnsafeBufferPointer<UInt8>) -> Int {
+        var produced = 0
         var index = 0
-        while index < raw.count, decoded < inner {
-            let width = Self.decodedWidth(raw, at: index)
-            if decoded + width.decoded > inner { break }
-            decoded += width.decoded
+        while index < raw.count, produced < decoded {
+            let width = decodedWidth(raw, at: index)
+            if produced + width.decoded > decoded { break }
+            produced += width.decoded
             index += width.raw
         }
-        let local = rawStart + index
-        return parent?.map.outerOffset(of: local) ?? local
+        return index
     }
 
     /// How many raw bytes the token at `index` spans and how many bytes it decodes to.
-    private static func decodedWidth(_ raw: [UInt8], at index: Int) -> (raw: Int, decoded: Int) {
+    private static func decodedWidth(_ raw: UnsafeBufferPointer<UInt8>, at index: Int) -> (raw: Int, decoded: Int) {
         guard raw[index] == UInt8(ascii: "\\"), index + 1 < raw.count else { return (1, 1) }
-        guard raw[index + 1] == UInt8(ascii: "u") else { return (2, 1) }
-        let unit = raw.withUnsafeBufferPointer { buffer -> UInt16? in
-            guard let p = buffer.baseAddress else { return nil }
-            return JSONStringScan.hexQuad(p, at: index + 2, end: buffer.count)
-        }
-        switch unit ?? 0 {
+        guard raw[index + 1] == UInt8(ascii: "u"), let p = raw.baseAddress else { return (2, 1) }
+        switch JSONStringScan.hexQuad(p, at: index + 2, end: raw.count) ?? 0 {
         case 0..<0x80: return (6, 1)
         case 0x80..<0x800: return (6, 2)
         case 0xD800...0xDBFF: return (12, 4)

@@ -75,7 +75,7 @@ extension WireDecodingContext {
     /// a thrown error yields nil; in collecting mode a value is always returned when possible.
     func decodeRoot<T: Decodable>(_ type: T.Type) -> T? {
         do {
-            return try T(from: WireDecoderImpl(context: self, entry: 0, codingPath: []))
+            return try T(from: WireDecoderImpl(context: self, entry: 0))
         } catch let error as WireDecodingError {
             absorb([error.diagnostic])
         } catch {

@@ -3,11 +3,11 @@ extension WireDecoderImpl {
     /// it carry paths through `<json>` and offsets in the outermost document.
     func decodeEmbedded<Document: Decodable>(_ type: Document.Type) throws -> EmbeddedDecodeResult<Document> {
         guard !isAbsent else { return .empty }
-        let entry = context.tape.entries[entry]
+        let entry = context.tape.entries[self.entry]
         guard entry.kind == .string else {
             try context.report(
                 .wireType,
-                at: codingPath,
+                entry: self.entry,
                 localOffset: Int(entry.offset),
                 message: "expected a string holding a JSON document, found \(describe(self.entry))"
             )
@@ -16,29 +16,26 @@ extension WireDecoderImpl {
         let raw = JSONStringDecoding.rawBytes(entry, in: context.base)
         let inner: [UInt8] = entry.flags & JSONTape.hasEscapes == 0 ? Array(raw) : JSONStringDecoding.unescape(raw)
         if inner.isEmpty { return .empty }
-        let map = EmbeddedOffsetMap(
-            rawStart: Int(entry.offset) + 1,
-            raw: Array(raw),
-            parent: context.offsetMap.map(EmbeddedOffsetMap.Box.init)
-        )
-        let prefix = context.path(codingPath).embedded
+        let map = EmbeddedOffsetMap(parent: context, stringEntry: self.entry)
         return try inner.withUnsafeBytes { buffer throws -> EmbeddedDecodeResult<Document> in
             var tape = JSONTape()
             if let error = JSONScanner.scan(buffer, into: &tape, options: context.options) {
-                let where_ =
+                let prefix = context.path(of: self.entry).embedded
+                let place =
                     error.path.components.isEmpty
                     ? "" : " at \(JSONPath(components: prefix.components + error.path.components))"
                 try context.record(
                     Diagnostic(
                         .wireEmbeddedJSON,
-                        path: context.path(codingPath),
+                        path: context.path(of: self.entry),
                         offset: map.outerOffset(of: error.offset),
-                        message: "the string must hold a JSON document: \(error.message)\(where_) [\(error.code)]"
+                        message: "the string must hold a JSON document: \(error.message)\(place) [\(error.code)]"
                     )
                 )
                 return .unparsed(String(decoding: inner, as: UTF8.self))
             }
             guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return .empty }
+            let prefix = context.path(of: self.entry).embedded
             let nested = WireDecodingContext(
                 base: base,
                 count: buffer.count,
@@ -49,17 +46,19 @@ extension WireDecoderImpl {
                 pathPrefix: prefix,
                 offsetMap: map
             )
-            nested.absorb(
-                tape.warnings.map { warning in
-                    var moved = warning
-                    moved.path = JSONPath(components: prefix.components + warning.path.components)
-                    moved.offset = warning.offset.map { map.outerOffset(of: $0) }
-                    return moved
-                }
-            )
+            if !tape.warnings.isEmpty {
+                nested.absorb(
+                    tape.warnings.map { warning in
+                        var moved = warning
+                        moved.path = JSONPath(components: prefix.components + warning.path.components)
+                        moved.offset = warning.offset.map { map.outerOffset(of: $0) }
+                        return moved
+                    }
+                )
+            }
             let document: Document
             do {
-                document = try Document(from: WireDecoderImpl(context: nested, entry: 0, codingPath: []))
+                document = try Document(from: WireDecoderImpl(context: nested, entry: 0))
             } catch let error as WireDecodingError {
                 context.absorb(nested.diagnostics)
                 throw error

@@ -51,34 +51,35 @@ final class WireDecodingContext {
         offsetMap?.outerOffset(of: localOffset) ?? localOffset
     }
 
-    func path(_ codingPath: [CodingKey]) -> JSONPath {
-        var path = pathPrefix
-        for key in codingPath {
-            if let index = key.intValue, key is WireIndexKey {
-                path.components.append(.index(index))
-            } else {
-                path.components.append(.key(key.stringValue))
-            }
-        }
-        return path
+    /// The full path of the value at tape index `entry`.
+    func path(of entry: Int) -> JSONPath {
+        JSONPath(components: pathPrefix.components + JSONTapePaths.components(to: entry, in: tape, bytes: base))
     }
 
-    /// Records a problem (collecting mode) or throws it (strict mode).
+    /// `codingPath` for `Decoder`: keys and indices from this document's root to `entry`.
+    func codingKeys(to entry: Int) -> [CodingKey] {
+        JSONTapePaths.components(to: entry, in: tape, bytes: base).compactMap { component -> CodingKey? in
+            switch component {
+            case .key(let name): AnyCodingKey(stringValue: name)
+            case .index(let index): AnyCodingKey(intValue: index)
+            case .embedded: nil
+            }
+        }
+    }
+
+    /// Records a problem at the value `entry` (or at its member `key`, for a missing key), or
+    /// throws it in strict mode.
     func report(
         _ code: DiagnosticCode,
-        at codingPath: [CodingKey],
+        entry: Int,
+        key: String? = nil,
         localOffset: Int,
         message: String,
         severity: Severity? = nil
     ) throws(WireDecodingError) {
-        let diagnostic = Diagnostic(
-            code,
-            severity: severity,
-            path: path(codingPath),
-            offset: outerOffset(localOffset),
-            message: message
-        )
-        try record(diagnostic)
+        var path = path(of: entry)
+        if let key { path.components.append(.key(key)) }
+        try record(Diagnostic(code, severity: severity, path: path, offset: outerOffset(localOffset), message: message))
     }
 
     func record(_ diagnostic: Diagnostic) throws(WireDecodingError) {
@@ -89,21 +90,58 @@ final class WireDecodingContext {
     }
 
     func absorb(_ more: [Diagnostic]) {
+        guard !more.isEmpty else { return }
         diagnostics.append(contentsOf: more)
     }
-}
-
-/// An index into an array, marked so paths print it as `[n]` rather than a key.
-struct WireIndexKey: CodingKey {
-    let intValue: Int?
-    var stringValue: String { String(intValue ?? 0) }
-    init(index: Int) { intValue = index }
-    init?(stringValue: String) { return nil }
-    init?(intValue: Int) { self.intValue = intValue }
 }
 
 /// The error strict decoding throws: the first problem, as a diagnostic.
 public struct WireDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
     public var diagnostic: Diagnostic
     public var description: String { diagnostic.description }
+}
+
+/// Paths of tape entries, found by walking down from the root; only diagnostics need them.
+enum JSONTapePaths {
+    static func components(to target: Int, in tape: JSONTape, bytes base: UnsafePointer<UInt8>) -> [JSONPath.Component]
+    {
+        var components: [JSONPath.Component] = []
+        var index = 0
+        let entries = tape.entries
+        while index != target, index < entries.count {
+            let container = entries[index]
+            let end = Int(container.end)
+            guard target > index, target < end else { break }
+            var child = index + 1
+            var found = false
+            if container.kind == .object {
+                while child + 1 < end {
+                    let value = child + 1
+                    let valueEnd = Int(entries[value].end)
+                    if target >= value, target < valueEnd {
+                        components.append(.key(JSONStringDecoding.decode(entries[child], in: base)))
+                        index = value
+                        found = true
+                        break
+                    }
+                    child = valueEnd
+                }
+            } else if container.kind == .array {
+                var position = 0
+                while child < end {
+                    let childEnd = Int(entries[child].end)
+                    if target < childEnd {
+                        components.append(.index(position))
+                        index = child
+                        found = true
+                        break
+                    }
+                    child = childEnd
+                    position += 1
+                }
+            }
+            if !found { break }
+        }
+        return components
+    }
 }

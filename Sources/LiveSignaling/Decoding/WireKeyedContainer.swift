@@ -2,58 +2,57 @@
 /// already warned), matching json-c, Python and JavaScript.
 struct WireKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: WireDecoderImpl
-    /// Tape index of the object, or ``WireDecoderImpl/absent``.
+    /// Tape index of the object, or an absent marker (negative).
     let object: Int
 
     var codingPath: [CodingKey] { decoder.codingPath }
     private var context: WireDecodingContext { decoder.context }
-    private var reader: WireScalarReader { WireScalarReader(decoder: decoder) }
+    private var reader: WireScalarReader { WireScalarReader(context: decoder.context) }
 
     var allKeys: [Key] {
+        guard object >= 0 else { return [] }
         var keys: [Key] = []
-        forEachMember { keyIndex, _ in
-            let name = JSONStringDecoding.decode(context.tape.entries[keyIndex], in: context.base)
+        let entries = context.tape.entries
+        var keyIndex = object + 1
+        let end = Int(entries[object].end)
+        while keyIndex + 1 < end {
+            let name = JSONStringDecoding.decode(entries[keyIndex], in: context.base)
             if let key = Key(stringValue: name) { keys.append(key) }
+            keyIndex = Int(entries[keyIndex + 1].end)
         }
         return keys
     }
 
     func contains(_ key: Key) -> Bool { valueIndex(for: key) != nil }
 
-    /// Calls `body` with the tape indices of each member's key and value, in document order.
-    func forEachMember(_ body: (Int, Int) -> Void) {
-        guard object != WireDecoderImpl.absent else { return }
-        let entries = context.tape.entries
-        var keyIndex = object + 1
-        let end = Int(entries[object].end)
-        while keyIndex + 1 < end {
-            body(keyIndex, keyIndex + 1)
-            keyIndex = Int(entries[keyIndex + 1].end)
-        }
-    }
-
     /// The tape index of the last value whose key is `key`.
+    @inline(__always)
     func valueIndex(for key: Key) -> Int? {
-        guard object != WireDecoderImpl.absent else { return nil }
+        guard object >= 0 else { return nil }
         var wanted = key.stringValue
         return wanted.withUTF8 { wantedBytes -> Int? in
+            let entries = context.tape.entries
+            let base = context.base
             var found: Int?
-            forEachMember { keyIndex, valueIndex in
-                if WireKeyMatching.matches(context.tape.entries[keyIndex], wantedBytes, context.base) {
-                    found = valueIndex
-                }
+            var keyIndex = object + 1
+            let end = Int(entries[object].end)
+            while keyIndex + 1 < end {
+                if WireKeyMatching.matches(entries[keyIndex], wantedBytes, base) { found = keyIndex + 1 }
+                keyIndex = Int(entries[keyIndex + 1].end)
             }
             return found
         }
     }
 
     /// The value's index, or reports the key missing and returns nil.
+    @inline(__always)
     private func require(_ key: Key) throws(WireDecodingError) -> Int? {
         if let index = valueIndex(for: key) { return index }
-        if object != WireDecoderImpl.absent {
+        if object >= 0 {
             try context.report(
                 .wireMissingKey,
-                at: codingPath + [key],
+                entry: object,
+                key: key.stringValue,
                 localOffset: Int(context.tape.entries[object].offset),
                 message: "the key \(JSONWriter.quoted(key.stringValue, style: .compact)) is required"
             )
@@ -61,7 +60,10 @@ struct WireKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return nil
     }
 
-    private func path(_ key: Key) -> [CodingKey] { codingPath + [key] }
+    /// A decoder for the member, or an absent one below this object.
+    private func child(_ index: Int?) -> WireDecoderImpl {
+        decoder.child(index ?? WireDecoderImpl.absent(under: max(object, -1)))
+    }
 
     func decodeNil(forKey key: Key) throws -> Bool {
         guard let index = try require(key) else { return true }
@@ -70,17 +72,17 @@ struct WireKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
         guard let index = try require(key) else { return false }
-        return try reader.bool(index, path: path(key)) ?? false
+        return try reader.bool(index) ?? false
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
         guard let index = try require(key) else { return "" }
-        return try reader.string(index, path: path(key)) ?? ""
+        return try reader.string(index) ?? ""
     }
 
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
         guard let index = try require(key) else { return 0 }
-        return try reader.double(index, path: path(key)) ?? 0
+        return try reader.double(index) ?? 0
     }
 
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
@@ -100,48 +102,45 @@ struct WireKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func integer<Integer: FixedWidthInteger>(_ key: Key) throws -> Integer {
         guard let index = try require(key) else { return 0 }
-        return try reader.integer(index, path: path(key), as: Integer.self) ?? 0
+        return try reader.integer(index, as: Integer.self) ?? 0
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        let index = try require(key) ?? WireDecoderImpl.absent
-        return try T(from: decoder.child(index, key: key))
+        try T(from: child(try require(key)))
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let index = valueIndex(for: key), !reader.isNull(index) else { return nil }
-        return try T(from: decoder.child(index, key: key))
+        return try T(from: decoder.child(index))
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
         guard let index = valueIndex(for: key), !reader.isNull(index) else { return nil }
-        return try reader.string(index, path: path(key)) ?? ""
+        return try reader.string(index) ?? ""
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
         guard let index = valueIndex(for: key), !reader.isNull(index) else { return nil }
-        return try reader.bool(index, path: path(key)) ?? false
+        return try reader.bool(index) ?? false
     }
 
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type,
         forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        let index = try require(key) ?? WireDecoderImpl.absent
-        return try decoder.child(index, key: key).container(keyedBy: type)
+        try child(try require(key)).container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer {
-        let index = try require(key) ?? WireDecoderImpl.absent
-        return try decoder.child(index, key: key).unkeyedContainer()
+        try child(try require(key)).unkeyedContainer()
     }
 
     func superDecoder() throws -> Decoder {
-        decoder.child(object, key: AnyCodingKey(stringValue: "super"))
+        decoder.child(object)
     }
 
     func superDecoder(forKey key: Key) throws -> Decoder {
-        decoder.child(try require(key) ?? WireDecoderImpl.absent, key: key)
+        child(try require(key))
     }
 }
 
@@ -154,10 +153,27 @@ enum WireKeyMatching {
         _ base: UnsafePointer<UInt8>
     ) -> Bool {
         if entry.flags & JSONTape.hasEscapes == 0 {
-            guard Int(entry.length) == wanted.count else { return false }
-            let raw = JSONStringDecoding.rawBytes(entry, in: base)
-            return raw.elementsEqual(wanted)
+            guard Int(entry.length) == wanted.count, let wantedBase = wanted.baseAddress else {
+                return Int(entry.length) == wanted.count
+            }
+            return memoryEqual(base + Int(entry.offset) + 1, wantedBase, wanted.count)
         }
         return JSONStringDecoding.unescape(JSONStringDecoding.rawBytes(entry, in: base)).elementsEqual(wanted)
+    }
+
+    @inline(__always)
+    static func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        var index = 0
+        while index + 8 <= count {
+            let left = UnsafeRawPointer(a).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let right = UnsafeRawPointer(b).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if left != right { return false }
+            index += 8
+        }
+        while index < count {
+            if a[index] != b[index] { return false }
+            index += 1
+        }
+        return true
     }
 }

@@ -2,42 +2,43 @@
 /// the same diagnostics everywhere. Each read either returns the value, or reports the problem
 /// and returns nil (collecting mode) — the caller substitutes a neutral value.
 struct WireScalarReader {
-    let decoder: WireDecoderImpl
+    let context: WireDecodingContext
 
-    private var context: WireDecodingContext { decoder.context }
-
-    func string(_ index: Int, path: [CodingKey]) throws(WireDecodingError) -> String? {
+    @inline(__always)
+    func string(_ index: Int) throws(WireDecodingError) -> String? {
         let entry = context.tape.entries[index]
         guard entry.kind == .string else {
-            try mismatch("a string", index, path)
+            try mismatch("a string", index)
             return nil
         }
         return JSONStringDecoding.decode(entry, in: context.base)
     }
 
-    func bool(_ index: Int, path: [CodingKey]) throws(WireDecodingError) -> Bool? {
+    @inline(__always)
+    func bool(_ index: Int) throws(WireDecodingError) -> Bool? {
         switch context.tape.entries[index].kind {
         case .true: return true
         case .false: return false
         default:
-            try mismatch("true or false", index, path)
+            try mismatch("true or false", index)
             return nil
         }
     }
 
-    func double(_ index: Int, path: [CodingKey]) throws(WireDecodingError) -> Double? {
+    func double(_ index: Int) throws(WireDecodingError) -> Double? {
         let entry = context.tape.entries[index]
         guard entry.kind == .number else {
-            try mismatch("a number", index, path)
+            try mismatch("a number", index)
             return nil
         }
-        let value = JSONTapeValues.number(entry, context.base).doubleValue
+        let lexeme = UnsafeBufferPointer(start: context.base + Int(entry.offset), count: Int(entry.length))
+        let value = JSONNumberParsing.double(lexeme)
         guard value.isFinite else {
             try context.report(
                 .wireRange,
-                at: path,
+                entry: index,
                 localOffset: Int(entry.offset),
-                message: "\(decoder.describe(index)) is too large for a double"
+                message: "\(WireDecoderImpl(context: context, entry: index).describe(index)) is too large for a double"
             )
             return nil
         }
@@ -46,26 +47,28 @@ struct WireScalarReader {
 
     /// Integers may be written in any exact form (`486`, `486.0`, `4.86e2`), as JSON Schema and
     /// Foundation both accept; a fraction is a type error, a value that does not fit a range error.
-    func integer<Integer: FixedWidthInteger>(
-        _ index: Int,
-        path: [CodingKey],
-        as: Integer.Type
-    ) throws(WireDecodingError) -> Integer? {
+    @inline(__always)
+    func integer<Integer: FixedWidthInteger>(_ index: Int, as: Integer.Type) throws(WireDecodingError) -> Integer? {
         let entry = context.tape.entries[index]
         guard entry.kind == .number else {
-            try mismatch("an integer", index, path)
+            try mismatch("an integer", index)
             return nil
+        }
+        let lexeme = UnsafeBufferPointer(start: context.base + Int(entry.offset), count: Int(entry.length))
+        // Most integers are written as integers: read them straight from the bytes.
+        if entry.flags & JSONTape.isInteger != 0, let value = JSONNumberParsing.integer(lexeme, as: Integer.self) {
+            return value
         }
         let number = JSONTapeValues.number(entry, context.base)
         if let value = number.exactly(Integer.self) {
             return value
         }
         if number.hasFraction {
-            try mismatch("an integer", index, path)
+            try mismatch("an integer", index)
         } else {
             try context.report(
                 .wireRange,
-                at: path,
+                entry: index,
                 localOffset: Int(entry.offset),
                 message: "\(number.lexeme) does not fit \(Self.rangeName(Integer.self))"
             )
@@ -73,18 +76,48 @@ struct WireScalarReader {
         return nil
     }
 
+    @inline(__always)
     func isNull(_ index: Int) -> Bool { context.tape.entries[index].kind == .null }
 
-    private func mismatch(_ expected: String, _ index: Int, _ path: [CodingKey]) throws(WireDecodingError) {
+    private func mismatch(_ expected: String, _ index: Int) throws(WireDecodingError) {
         try context.report(
             .wireType,
-            at: path,
+            entry: index,
             localOffset: Int(context.tape.entries[index].offset),
-            message: "expected \(expected), found \(decoder.describe(index))"
+            message: "expected \(expected), found \(WireDecoderImpl(context: context, entry: index).describe(index))"
         )
     }
 
     static func rangeName<Integer: FixedWidthInteger>(_: Integer.Type) -> String {
         "\(Integer.isSigned ? "int" : "uint")\(Integer.bitWidth) (\(Integer.min)...\(Integer.max))"
+    }
+}
+
+/// Number reading straight from lexeme bytes, without building a String first.
+enum JSONNumberParsing {
+    /// An integer lexeme (`-?[0-9]+`) as `Integer`, or nil when it does not fit.
+    @inline(__always)
+    static func integer<Integer: FixedWidthInteger>(_ bytes: UnsafeBufferPointer<UInt8>, as: Integer.Type) -> Integer? {
+        guard var index = bytes.indices.first else { return nil }
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative {
+            guard Integer.isSigned || bytes.count == 2 && bytes[1] == UInt8(ascii: "0") else { return nil }
+            index += 1
+        }
+        var value: Integer = 0
+        while index < bytes.count {
+            let digit = Integer(truncatingIfNeeded: bytes[index] &- UInt8(ascii: "0"))
+            let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflow2) =
+                negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            if overflow1 || overflow2 { return nil }
+            value = next
+            index += 1
+        }
+        return value
+    }
+
+    static func double(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
+        Double(String(decoding: bytes, as: UTF8.self)) ?? .nan
     }
 }

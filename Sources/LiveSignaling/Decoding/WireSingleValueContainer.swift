@@ -3,7 +3,7 @@ struct WireSingleValueContainer: SingleValueDecodingContainer {
     let decoder: WireDecoderImpl
 
     var codingPath: [CodingKey] { decoder.codingPath }
-    private var reader: WireScalarReader { WireScalarReader(decoder: decoder) }
+    private var reader: WireScalarReader { WireScalarReader(context: decoder.context) }
     private var index: Int? { decoder.isAbsent ? nil : decoder.entry }
 
     func decodeNil() -> Bool {
@@ -13,17 +13,17 @@ struct WireSingleValueContainer: SingleValueDecodingContainer {
 
     func decode(_ type: Bool.Type) throws -> Bool {
         guard let index else { return false }
-        return try reader.bool(index, path: codingPath) ?? false
+        return try reader.bool(index) ?? false
     }
 
     func decode(_ type: String.Type) throws -> String {
         guard let index else { return "" }
-        return try reader.string(index, path: codingPath) ?? ""
+        return try reader.string(index) ?? ""
     }
 
     func decode(_ type: Double.Type) throws -> Double {
         guard let index else { return 0 }
-        return try reader.double(index, path: codingPath) ?? 0
+        return try reader.double(index) ?? 0
     }
 
     func decode(_ type: Float.Type) throws -> Float { Float(try decode(Double.self)) }
@@ -40,7 +40,7 @@ struct WireSingleValueContainer: SingleValueDecodingContainer {
 
     private func integer<Integer: FixedWidthInteger>() throws -> Integer {
         guard let index else { return 0 }
-        return try reader.integer(index, path: codingPath, as: Integer.self) ?? 0
+        return try reader.integer(index, as: Integer.self) ?? 0
     }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {

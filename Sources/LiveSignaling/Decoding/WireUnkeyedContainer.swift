@@ -1,7 +1,7 @@
 /// Reads an array's elements in order.
 struct WireUnkeyedContainer: UnkeyedDecodingContainer {
     let decoder: WireDecoderImpl
-    /// Tape index of the array, or ``WireDecoderImpl/absent``.
+    /// Tape index of the array, or an absent marker (negative).
     let array: Int
     private(set) var currentIndex = 0
     /// Tape index of the next element.
@@ -17,23 +17,22 @@ struct WireUnkeyedContainer: UnkeyedDecodingContainer {
 
     var codingPath: [CodingKey] { decoder.codingPath }
     private var context: WireDecodingContext { decoder.context }
-    private var reader: WireScalarReader { WireScalarReader(decoder: decoder) }
+    private var reader: WireScalarReader { WireScalarReader(context: decoder.context) }
 
     var count: Int? {
-        array == WireDecoderImpl.absent ? 0 : Int(context.tape.entries[array].length)
+        array < 0 ? 0 : Int(context.tape.entries[array].length)
     }
 
     var isAtEnd: Bool { currentIndex >= (count ?? 0) }
 
-    /// The next element's tape index and path, advancing; nil (after a report) past the end.
-    private mutating func next() throws(WireDecodingError) -> (Int, [CodingKey])? {
-        let key = WireIndexKey(index: currentIndex)
+    /// The next element's tape index, advancing; nil (after a report) past the end.
+    private mutating func next() throws(WireDecodingError) -> Int? {
         guard !isAtEnd else {
-            if array != WireDecoderImpl.absent, !reportedEnd {
+            if array >= 0, !reportedEnd {
                 reportedEnd = true
                 try context.report(
                     .wireCount,
-                    at: codingPath,
+                    entry: array,
                     localOffset: Int(context.tape.entries[array].offset),
                     message: "the array has \(count ?? 0) elements; more were expected"
                 )
@@ -43,7 +42,11 @@ struct WireUnkeyedContainer: UnkeyedDecodingContainer {
         let index = cursor
         cursor = Int(context.tape.entries[index].end)
         currentIndex += 1
-        return (index, codingPath + [key])
+        return index
+    }
+
+    private func absent() -> WireDecoderImpl {
+        decoder.child(WireDecoderImpl.absent(under: max(array, -1)))
     }
 
     mutating func decodeNil() throws -> Bool {
@@ -56,18 +59,18 @@ struct WireUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decode(_ type: Bool.Type) throws -> Bool {
-        guard let (index, path) = try next() else { return false }
-        return try reader.bool(index, path: path) ?? false
+        guard let index = try next() else { return false }
+        return try reader.bool(index) ?? false
     }
 
     mutating func decode(_ type: String.Type) throws -> String {
-        guard let (index, path) = try next() else { return "" }
-        return try reader.string(index, path: path) ?? ""
+        guard let index = try next() else { return "" }
+        return try reader.string(index) ?? ""
     }
 
     mutating func decode(_ type: Double.Type) throws -> Double {
-        guard let (index, path) = try next() else { return 0 }
-        return try reader.double(index, path: path) ?? 0
+        guard let index = try next() else { return 0 }
+        return try reader.double(index) ?? 0
     }
 
     mutating func decode(_ type: Float.Type) throws -> Float { Float(try decode(Double.self)) }
@@ -83,35 +86,28 @@ struct WireUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer() }
 
     private mutating func integer<Integer: FixedWidthInteger>() throws -> Integer {
-        guard let (index, path) = try next() else { return 0 }
-        return try reader.integer(index, path: path, as: Integer.self) ?? 0
+        guard let index = try next() else { return 0 }
+        return try reader.integer(index, as: Integer.self) ?? 0
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        let key = WireIndexKey(index: currentIndex)
-        guard let (index, _) = try next() else {
-            return try T(from: decoder.child(WireDecoderImpl.absent, key: key))
-        }
-        return try T(from: decoder.child(index, key: key))
+        guard let index = try next() else { return try T(from: absent()) }
+        return try T(from: decoder.child(index))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        let key = WireIndexKey(index: currentIndex)
-        let index = try next()?.0 ?? WireDecoderImpl.absent
-        return try decoder.child(index, key: key).container(keyedBy: type)
+        let child = try next().map(decoder.child) ?? absent()
+        return try child.container(keyedBy: type)
     }
 
     mutating func nestedUnkeyedContainer() throws -> UnkeyedDecodingContainer {
-        let key = WireIndexKey(index: currentIndex)
-        let index = try next()?.0 ?? WireDecoderImpl.absent
-        return try decoder.child(index, key: key).unkeyedContainer()
+        let child = try next().map(decoder.child) ?? absent()
+        return try child.unkeyedContainer()
     }
 
     mutating func superDecoder() throws -> Decoder {
-        let key = WireIndexKey(index: currentIndex)
-        let index = try next()?.0 ?? WireDecoderImpl.absent
-        return decoder.child(index, key: key)
+        try next().map(decoder.child) ?? absent()
     }
 }

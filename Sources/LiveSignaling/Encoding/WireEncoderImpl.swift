@@ -113,7 +113,7 @@ struct WireUnkeyedEncodingContainer: UnkeyedEncodingContainer {
 
     private func nextNode() -> (EncodingNode, WireEncoderImpl) {
         let node = EncodingNode()
-        let key = WireIndexKey(index: count)
+        let key = AnyCodingKey(intValue: count)
         encoder.node.append(node)
         return (node, encoder.child(node, key: key))
     }

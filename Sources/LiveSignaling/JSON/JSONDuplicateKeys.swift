@@ -6,7 +6,9 @@ enum JSONDuplicateKeys {
     /// a hostile object of thousands of keys costs linear time.
     private static let pairwiseLimit = 16
 
-    static func check(object: Int, in tape: inout JSONTape, bytes base: UnsafePointer<UInt8>, path: JSONPath) {
+    /// Each key that repeats an earlier one of the object, as (earlier, later) tape indices.
+    static func repeats(object: Int, in tape: JSONTape, bytes base: UnsafePointer<UInt8>) -> [(first: Int, again: Int)]
+    {
         var keys: [Int] = []
         keys.reserveCapacity(Int(tape.entries[object].length))
         var index = object + 1
@@ -34,6 +36,16 @@ enum JSONDuplicateKeys {
                 }
             }
         }
+        return repeats
+    }
+
+    /// The warnings for `repeats` of the object at `path`.
+    static func report(
+        _ repeats: [(first: Int, again: Int)],
+        in tape: inout JSONTape,
+        bytes base: UnsafePointer<UInt8>,
+        path: JSONPath
+    ) {
         for (first, again) in repeats {
             let name = JSONStringDecoding.decode(tape.entries[again], in: base)
             tape.warnings.append(

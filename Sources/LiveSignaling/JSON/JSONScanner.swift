@@ -51,6 +51,9 @@ struct JSONScanner {
     /// Reads `bytes` into `tape` (which is reset first).
     mutating func scan(_ bytes: UnsafeRawBufferPointer, into tape: inout JSONTape) throws(JSONScanError) {
         tape.reset()
+        // A value takes at least two bytes in all but the tiniest documents (`1,` `""` `{}`):
+        // one allocation of this size saves the regrowth copies.
+        tape.entries.reserveCapacity(min(bytes.count / 3 + 4, 1 << 16))
         stack.removeAll(keepingCapacity: true)
         guard bytes.count <= options.maxDocumentSize else {
             throw JSONScanError(
@@ -247,7 +250,10 @@ struct JSONScanner {
         tape.entries[frame.entry].length = UInt32(truncatingIfNeeded: frame.count)
         tape.entries[frame.entry].end = UInt32(truncatingIfNeeded: tape.entries.count)
         if frame.isObject, frame.count > 1, let base {
-            JSONDuplicateKeys.check(object: frame.entry, in: &tape, bytes: base, path: path(of: stack, tape))
+            let repeats = JSONDuplicateKeys.repeats(object: frame.entry, in: tape, bytes: base)
+            if !repeats.isEmpty {
+                JSONDuplicateKeys.report(repeats, in: &tape, bytes: base, path: path(of: stack, tape))
+            }
         }
     }
 

@@ -19,26 +19,27 @@ public struct DiagnosticSink: Sendable {
         dependencies.append(dependsOn)
     }
 
-    /// Reports `wire.empty-id` when an ID the flow needs is empty.
-    mutating func requireID(_ value: String, at path: JSONPath, _ what: String) {
+    /// Reports `wire.empty-id` when an ID the flow needs is empty. The path is built only then.
+    mutating func requireID(_ value: String, at path: @autoclosure () -> JSONPath, _ what: @autoclosure () -> String) {
         if value.isEmpty {
-            report(.wireEmptyID, at: path, "\(what) is empty; the flow needs a real ID here")
+            report(.wireEmptyID, at: path(), "\(what()) is empty; the flow needs a real ID here")
         }
     }
 
     /// Reports `wire.empty-id` when an optional ID is present but empty.
-    mutating func requireID(_ value: String?, at path: JSONPath, _ what: String) {
-        if let value { requireID(value, at: path, what) }
+    mutating func requireID(_ value: String?, at path: @autoclosure () -> JSONPath, _ what: @autoclosure () -> String) {
+        if let value, value.isEmpty { requireID(value, at: path(), what()) }
     }
 }
 
 /// A value that can check its family's rules beyond shape: codes, ranges, IDs, hazards.
 protocol WireValidatable {
-    func validate(at path: JSONPath, into sink: inout DiagnosticSink)
+    /// Checks the rules; `path` is where this value sits, built only when a rule reports.
+    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink)
 }
 
 extension EmbeddedJSON: WireValidatable where Document: WireValidatable {
-    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
-        document?.validate(at: path.embedded, into: &sink)
+    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
+        document?.validate(at: path().embedded, into: &sink)
     }
 }

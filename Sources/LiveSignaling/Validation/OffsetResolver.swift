@@ -38,9 +38,8 @@ struct OffsetResolver {
                 index = child
             case .embedded:
                 guard entry.kind == .string else { return Int(entry.offset) }
-                let raw = Array(JSONStringDecoding.rawBytes(entry, in: base))
-                let inner = raw.withUnsafeBufferPointer { JSONStringDecoding.unescape($0) }
-                let map = EmbeddedOffsetMap(rawStart: Int(entry.offset) + 1, raw: raw, parent: nil)
+                let raw = JSONStringDecoding.rawBytes(entry, in: base)
+                let inner = JSONStringDecoding.unescape(raw)
                 let innerOffset = inner.withUnsafeBytes { buffer -> Int? in
                     var innerTape = JSONTape()
                     guard JSONScanner.scan(buffer, into: &innerTape, options: options) == nil,
@@ -48,7 +47,7 @@ struct OffsetResolver {
                     else { return nil }
                     return resolve(remaining.dropFirst(), tape: innerTape, base: innerBase, options: options)
                 }
-                return map.outerOffset(of: innerOffset ?? 0)
+                return Int(entry.offset) + 1 + EmbeddedOffsetMap.rawIndex(ofDecoded: innerOffset ?? 0, in: raw)
             }
             remaining = remaining.dropFirst()
         }

@@ -71,19 +71,19 @@ public enum ChatCustom {
 }
 
 extension ChatCustom.V1: WireValidatable {
-    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
+    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
         switch self {
-        case .seed(let message): message.validate(at: path, into: &sink)
-        case .tuiLiveKit(let envelope): envelope.validate(at: path, into: &sink)
+        case .seed(let message): message.validate(at: path(), into: &sink)
+        case .tuiLiveKit(let envelope): envelope.validate(at: path(), into: &sink)
         }
     }
 }
 
 extension DiagnosticSink {
     /// Counts of items (likes, gifts) must be at least one.
-    mutating func requireCount(_ value: Int, at path: JSONPath, _ what: String) {
+    mutating func requireCount(_ value: Int, at path: @autoclosure () -> JSONPath, _ what: String) {
         if value < 1 {
-            report(.wireRange, at: path, "\(what) is \(value); it must be at least 1")
+            report(.wireRange, at: path(), "\(what) is \(value); it must be at least 1")
         }
     }
 }

@@ -33,6 +33,8 @@ extension ChatCustom {
             SeedMessage(cmd: giftCommand, msg: .gift(Gift(type: type, giftUrl: url, giftName: name, giftCount: count)))
         }
 
+        static let knownKeys = KnownKeys(CodingKeys.self)
+
         enum CodingKeys: String, CodingKey, CaseIterable {
             case cmd, msg
         }
@@ -45,7 +47,7 @@ extension ChatCustom {
             case Self.giftCommand: msg = .gift(try container.decode(Gift.self, forKey: .msg))
             default: msg = .other(try container.decode(JSONValue.self, forKey: .msg))
             }
-            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+            unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -79,6 +81,8 @@ extension ChatCustom {
                 self.unknownFields = unknownFields
             }
 
+            static let knownKeys = KnownKeys(CodingKeys.self)
+
             enum CodingKeys: String, CodingKey, CaseIterable {
                 case type, likeCount
             }
@@ -87,7 +91,7 @@ extension ChatCustom {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
                 type = try container.decode(Int.self, forKey: .type)
                 likeCount = try container.decode(Int.self, forKey: .likeCount)
-                unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+                unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
             }
 
             public func encode(to encoder: Encoder) throws {
@@ -114,6 +118,8 @@ extension ChatCustom {
                 self.unknownFields = unknownFields
             }
 
+            static let knownKeys = KnownKeys(CodingKeys.self)
+
             enum CodingKeys: String, CodingKey, CaseIterable {
                 case type, giftUrl, giftName, giftCount
             }
@@ -124,7 +130,7 @@ extension ChatCustom {
                 giftUrl = try container.decode(String.self, forKey: .giftUrl)
                 giftName = try container.decode(String.self, forKey: .giftName)
                 giftCount = try container.decode(Int.self, forKey: .giftCount)
-                unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+                unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
             }
 
             public func encode(to encoder: Encoder) throws {
@@ -140,23 +146,23 @@ extension ChatCustom {
 }
 
 extension ChatCustom.SeedMessage: WireValidatable {
-    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
-        let msgPath = path.appending(key: "msg")
+    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
+        func msgPath() -> JSONPath { path().appending(key: "msg") }
         switch msg {
         case .like(let like):
             if like.type < 0 {
-                sink.report(.wireRange, at: msgPath.appending(key: "type"), "type \(like.type) is negative")
+                sink.report(.wireRange, at: msgPath().appending(key: "type"), "type \(like.type) is negative")
             }
-            sink.requireCount(like.likeCount, at: msgPath.appending(key: "likeCount"), "likeCount")
+            sink.requireCount(like.likeCount, at: msgPath().appending(key: "likeCount"), "likeCount")
         case .gift(let gift):
             if gift.type < 0 {
-                sink.report(.wireRange, at: msgPath.appending(key: "type"), "type \(gift.type) is negative")
+                sink.report(.wireRange, at: msgPath().appending(key: "type"), "type \(gift.type) is negative")
             }
-            sink.requireCount(gift.giftCount, at: msgPath.appending(key: "giftCount"), "giftCount")
+            sink.requireCount(gift.giftCount, at: msgPath().appending(key: "giftCount"), "giftCount")
         case .other:
             sink.report(
                 .wireEnum,
-                at: path.appending(key: "cmd"),
+                at: path().appending(key: "cmd"),
                 "cmd \(JSONWriter.quoted(cmd, style: .compact)) is not \"like_msg\" or \"gift_msg\""
             )
         }

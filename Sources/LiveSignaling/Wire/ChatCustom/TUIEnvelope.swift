@@ -34,6 +34,8 @@ extension ChatCustom {
             self.unknownFields = unknownFields
         }
 
+        static let knownKeys = KnownKeys(CodingKeys.self)
+
         enum CodingKeys: String, CodingKey, CaseIterable {
             case version, businessID, platform, data
         }
@@ -49,7 +51,7 @@ extension ChatCustom {
             case Self.barrageID: data = .barrage(try container.decode(TUIBarrageData.self, forKey: .data))
             default: data = .other(try container.decode(JSONValue.self, forKey: .data))
             }
-            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+            unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -98,6 +100,8 @@ extension ChatCustom {
             self.unknownFields = unknownFields
         }
 
+        static let knownKeys = KnownKeys(CodingKeys.self)
+
         enum CodingKeys: String, CodingKey, CaseIterable {
             case userId, userName, avatarUrl, level
         }
@@ -108,7 +112,7 @@ extension ChatCustom {
             userName = try container.decode(String.self, forKey: .userName)
             avatarUrl = try container.decode(String.self, forKey: .avatarUrl)
             level = try container.decode(String.self, forKey: .level)
-            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+            unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -148,6 +152,8 @@ extension ChatCustom {
             self.unknownFields = unknownFields
         }
 
+        static let knownKeys = KnownKeys(CodingKeys.self)
+
         enum CodingKeys: String, CodingKey, CaseIterable {
             case giftId, giftName, imageUrl, animationUrl, price, extInfo
         }
@@ -160,7 +166,7 @@ extension ChatCustom {
             animationUrl = try container.decode(String.self, forKey: .animationUrl)
             price = try container.decode(Int.self, forKey: .price)
             extInfo = try container.decode(JSONObjectField.self, forKey: .extInfo).object
-            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+            unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -191,6 +197,8 @@ extension ChatCustom {
             self.unknownFields = unknownFields
         }
 
+        static let knownKeys = KnownKeys(CodingKeys.self)
+
         enum CodingKeys: String, CodingKey, CaseIterable {
             case gift, giftCount, receiver, sender
         }
@@ -201,7 +209,7 @@ extension ChatCustom {
             giftCount = try container.decode(Int.self, forKey: .giftCount)
             receiver = try container.decode(TUIUser.self, forKey: .receiver)
             sender = try container.decode(TUIUser.self, forKey: .sender)
-            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+            unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -223,6 +231,8 @@ extension ChatCustom {
             self.unknownFields = unknownFields
         }
 
+        static let knownKeys = KnownKeys(CodingKeys.self)
+
         enum CodingKeys: String, CodingKey, CaseIterable {
             case sender
         }
@@ -230,7 +240,7 @@ extension ChatCustom {
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             sender = try container.decode(TUIUser.self, forKey: .sender)
-            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+            unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -253,6 +263,8 @@ extension ChatCustom {
             self.unknownFields = unknownFields
         }
 
+        static let knownKeys = KnownKeys(CodingKeys.self)
+
         enum CodingKeys: String, CodingKey, CaseIterable {
             case user, content, extInfo
         }
@@ -262,7 +274,7 @@ extension ChatCustom {
             user = try container.decode(TUIUser.self, forKey: .user)
             content = try container.decode(String.self, forKey: .content)
             extInfo = try container.decodeIfPresent(JSONObjectField.self, forKey: .extInfo)?.object
-            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+            unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -276,39 +288,39 @@ extension ChatCustom {
 }
 
 extension ChatCustom.TUIEnvelope: WireValidatable {
-    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
-        let dataPath = path.appending(key: "data")
+    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
+        func dataPath() -> JSONPath { path().appending(key: "data") }
         switch data {
         case .gift(let gift):
-            sink.requireCount(gift.giftCount, at: dataPath.appending(key: "giftCount"), "giftCount")
+            sink.requireCount(gift.giftCount, at: dataPath().appending(key: "giftCount"), "giftCount")
             if gift.gift.price < 0 {
                 sink.report(
                     .wireRange,
-                    at: dataPath.appending(key: "gift").appending(key: "price"),
+                    at: dataPath().appending(key: "gift").appending(key: "price"),
                     "price \(gift.gift.price) is negative"
                 )
             }
             sink.requireID(
                 gift.sender.userId,
-                at: dataPath.appending(key: "sender").appending(key: "userId"),
+                at: dataPath().appending(key: "sender").appending(key: "userId"),
                 "the sender's userId"
             )
         case .like(let like):
             sink.requireID(
                 like.sender.userId,
-                at: dataPath.appending(key: "sender").appending(key: "userId"),
+                at: dataPath().appending(key: "sender").appending(key: "userId"),
                 "the sender's userId"
             )
         case .barrage(let barrage):
             sink.requireID(
                 barrage.user.userId,
-                at: dataPath.appending(key: "user").appending(key: "userId"),
+                at: dataPath().appending(key: "user").appending(key: "userId"),
                 "the user's userId"
             )
         case .other:
             sink.report(
                 .wireEnum,
-                at: path.appending(key: "businessID"),
+                at: path().appending(key: "businessID"),
                 "businessID \(JSONWriter.quoted(businessID, style: .compact)) is not TUIGift, TUIGift_like or TUIBarrage"
             )
         }

@@ -33,6 +33,8 @@ extension ChatREST {
             self.unknownFields = unknownFields
         }
 
+        static let knownKeys = KnownKeys(CodingKeys.self)
+
         enum CodingKeys: String, CodingKey, CaseIterable {
             case groupID = "GroupId"
             case random = "Random"
@@ -52,7 +54,7 @@ extension ChatREST {
             fromAccount = try container.decodeIfPresent(String.self, forKey: .fromAccount)
             onlineOnlyFlag = try container.decodeIfPresent(Int.self, forKey: .onlineOnlyFlag)
             cloudCustomData = try container.decodeIfPresent(String.self, forKey: .cloudCustomData)
-            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+            unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
         /// Keys in the order of the seed's example, optional ones after.
@@ -107,6 +109,8 @@ extension ChatREST {
             Element(msgType: ChatREST.textElementType, content: .text(TextContent(text: text)))
         }
 
+        static let knownKeys = KnownKeys(CodingKeys.self)
+
         enum CodingKeys: String, CodingKey, CaseIterable {
             case msgType = "MsgType"
             case content = "MsgContent"
@@ -121,7 +125,7 @@ extension ChatREST {
             case ChatREST.textElementType: content = .text(try container.decode(TextContent.self, forKey: .content))
             default: content = .other(try container.decode(JSONValue.self, forKey: .content))
             }
-            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+            unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -158,6 +162,8 @@ extension ChatREST {
             self.unknownFields = unknownFields
         }
 
+        static let knownKeys = KnownKeys(CodingKeys.self)
+
         enum CodingKeys: String, CodingKey, CaseIterable {
             case data = "Data"
             case desc = "Desc"
@@ -171,7 +177,7 @@ extension ChatREST {
             desc = try container.decodeIfPresent(String.self, forKey: .desc)
             ext = try container.decodeIfPresent(String.self, forKey: .ext)
             sound = try container.decodeIfPresent(String.self, forKey: .sound)
-            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+            unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -194,6 +200,8 @@ extension ChatREST {
             self.unknownFields = unknownFields
         }
 
+        static let knownKeys = KnownKeys(CodingKeys.self)
+
         enum CodingKeys: String, CodingKey, CaseIterable {
             case text = "Text"
         }
@@ -201,7 +209,7 @@ extension ChatREST {
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             text = try container.decode(String.self, forKey: .text)
-            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+            unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
         public func encode(to encoder: Encoder) throws {

@@ -1,46 +1,46 @@
 extension ChatREST.SendGroupMsg: WireValidatable {
-    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
-        sink.requireID(groupID, at: path.appending(key: CodingKeys.groupID.rawValue), "GroupId")
-        sink.requireID(fromAccount, at: path.appending(key: CodingKeys.fromAccount.rawValue), "From_Account")
-        let priorityPath = path.appending(key: CodingKeys.priority.rawValue)
+    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
+        sink.requireID(groupID, at: path().appending(key: CodingKeys.groupID.rawValue), "GroupId")
+        sink.requireID(fromAccount, at: path().appending(key: CodingKeys.fromAccount.rawValue), "From_Account")
+        func priorityPath() -> JSONPath { path().appending(key: CodingKeys.priority.rawValue) }
         if let priority, !priority.isKnown {
             sink.report(
                 .wireEnum,
-                at: priorityPath,
+                at: priorityPath(),
                 "MsgPriority \(JSONWriter.quoted(priority.rawValue, style: .compact)) is not \"High\", \"Normal\" or \"Low\" (case-sensitive)"
             )
         }
         if let flag = onlineOnlyFlag, flag != 0, flag != 1 {
             sink.report(
                 .wireEnum,
-                at: path.appending(key: CodingKeys.onlineOnlyFlag.rawValue),
+                at: path().appending(key: CodingKeys.onlineOnlyFlag.rawValue),
                 "OnlineOnlyFlag is \(flag); it is 0 or 1"
             )
         }
-        let bodyPath = path.appending(key: CodingKeys.body.rawValue)
+        func bodyPath() -> JSONPath { path().appending(key: CodingKeys.body.rawValue) }
         if body.isEmpty {
-            sink.report(.wireCount, at: bodyPath, "MsgBody is empty; a message needs at least one element")
+            sink.report(.wireCount, at: bodyPath(), "MsgBody is empty; a message needs at least one element")
         }
         var customCount = 0
         for (index, element) in body.enumerated() {
-            let elementPath = bodyPath.appending(index: index)
+            func elementPath() -> JSONPath { bodyPath().appending(index: index) }
             switch element.content {
             case .custom(let custom):
                 customCount += 1
                 if customCount == 2 {
                     sink.report(
                         .wireCount,
-                        at: elementPath,
+                        at: elementPath(),
                         "a second TIMCustomElem; a message carries at most one custom element"
                     )
                 }
-                custom.data.validate(at: elementPath.appending(key: "MsgContent").appending(key: "Data"), into: &sink)
+                custom.data.validate(at: elementPath().appending(key: "MsgContent").appending(key: "Data"), into: &sink)
             case .text:
                 break
             case .other:
                 sink.report(
                     .wireEnum,
-                    at: elementPath.appending(key: "MsgType"),
+                    at: elementPath().appending(key: "MsgType"),
                     "MsgType \(JSONWriter.quoted(element.msgType, style: .compact)) is not TIMCustomElem or TIMTextElem"
                 )
             }
@@ -50,7 +50,7 @@ extension ChatREST.SendGroupMsg: WireValidatable {
             if actual != kind.recommendedPriority {
                 sink.report(
                     .interopPriority,
-                    at: priorityPath,
+                    at: priorityPath(),
                     "a \(kind.rawValue) message is sent with priority \(actual.rawValue); \(kind.recommendedPriority.rawValue) is recommended so it is \(kind == .like ? "dropped first under load" : "not dropped under load")"
                 )
             }

@@ -25,6 +25,8 @@ extension CohostRoomRequest {
             self.unknownFields = unknownFields
         }
 
+        static let knownKeys = KnownKeys(CodingKeys.self)
+
         enum CodingKeys: String, CodingKey, CaseIterable {
             case roomRequestType = "room_request_type"
             case actionType = "action_type"
@@ -41,7 +43,7 @@ extension CohostRoomRequest {
                 requestType = try container.decode(RequestType.self, forKey: .roomRequestType)
             }
             requestID = try container.decodeIfPresent(String.self, forKey: .requestID)
-            var unknown = try decoder.unknownFields(besides: CodingKeys.self)
+            var unknown = try decoder.unknownFields(besides: Self.knownKeys)
             // With both keys present, action_type is not the type: keep it as an unknown field.
             if typeKey == .roomRequestType, container.contains(.actionType) {
                 unknown.members.insert(

@@ -1,32 +1,32 @@
 extension CohostRoomRequest.V1: WireValidatable {
-    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
-        let actionPath = path.appending(key: CodingKeys.action.rawValue)
+    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
+        func actionPath() -> JSONPath { path().appending(key: CodingKeys.action.rawValue) }
         if !action.isKnown {
             sink.report(
                 .wireEnum,
-                at: actionPath,
+                at: actionPath(),
                 "action_type \(action.rawValue) is not 0 (request), 1 (accept), 2 (reject) or 3 (cancel)"
             )
         }
-        sink.requireID(senderID, at: path.appending(key: CodingKeys.senderID.rawValue), "sender_id")
-        sink.requireID(receiverID, at: path.appending(key: CodingKeys.receiverID.rawValue), "receiver_id")
+        sink.requireID(senderID, at: path().appending(key: CodingKeys.senderID.rawValue), "sender_id")
+        sink.requireID(receiverID, at: path().appending(key: CodingKeys.receiverID.rawValue), "receiver_id")
         if action != .request, action.isKnown {
             sink.requireID(
                 requestID,
-                at: path.appending(key: CodingKeys.requestID.rawValue),
+                at: path().appending(key: CodingKeys.requestID.rawValue),
                 "request_id (an answer or a cancel must name the request's message ID)"
             )
         }
-        let dataPath = path.appending(key: CodingKeys.extendedData.rawValue)
-        extendedData.validate(at: dataPath, into: &sink)
+        func dataPath() -> JSONPath { path().appending(key: CodingKeys.extendedData.rawValue) }
+        extendedData.validate(at: dataPath(), into: &sink)
         if let data = extendedData.document, action.isKnown, data.requestType.isKnown, !data.requestType.isAndroidTable,
             !Self.consistent(action, data.requestType)
         {
             sink.report(
                 .interopActionMismatch,
-                at: dataPath.embedded.appending(key: data.typeKey.rawValue),
+                at: dataPath().embedded.appending(key: data.typeKey.rawValue),
                 "action_type says \(action) but room_request_type says \(data.requestType); receivers act on different fields",
-                dependsOn: [actionPath]
+                dependsOn: [actionPath()]
             )
         }
     }
@@ -45,28 +45,28 @@ extension CohostRoomRequest.V1: WireValidatable {
 }
 
 extension CohostRoomRequest.ExtendedData: WireValidatable {
-    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
-        let typePath = path.appending(key: typeKey.rawValue)
+    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
+        func typePath() -> JSONPath { path().appending(key: typeKey.rawValue) }
         if !requestType.isKnown {
             sink.report(
                 .wireEnum,
-                at: typePath,
+                at: typePath(),
                 "room_request_type \(requestType.rawValue) is not a known code (10000–10003 co-hosting, 20000–20002 audio room)"
             )
         } else if requestType.isAndroidTable {
             sink.report(
                 .interopAndroidCodeTable,
-                at: typePath,
+                at: typePath(),
                 "room_request_type \(requestType.rawValue) is from the Android demo's table (\(requestType.meaning)); iOS and Flutter read it as an unknown request"
             )
         }
         if typeKey == .actionType {
             sink.report(
                 .interopAndroidDocForm,
-                at: typePath,
+                at: typePath(),
                 "the type is under \"action_type\" as the Android document shows; the demos read \"room_request_type\""
             )
         }
-        sink.requireID(requestID, at: path.appending(key: CodingKeys.requestID.rawValue), "request_id")
+        sink.requireID(requestID, at: path().appending(key: CodingKeys.requestID.rawValue), "request_id")
     }
 }

@@ -29,6 +29,8 @@ extension CohostRoomRequest {
             self.unknownFields = unknownFields
         }
 
+        static let knownKeys = KnownKeys(CodingKeys.self)
+
         enum CodingKeys: String, CodingKey, CaseIterable {
             case action = "action_type"
             case senderID = "sender_id"
@@ -44,7 +46,7 @@ extension CohostRoomRequest {
             receiverID = try container.decode(String.self, forKey: .receiverID)
             requestID = try container.decode(String.self, forKey: .requestID)
             extendedData = try container.decode(EmbeddedJSON<ExtendedData>.self, forKey: .extendedData)
-            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+            unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
         /// Keys in the order the demos build the dictionary.

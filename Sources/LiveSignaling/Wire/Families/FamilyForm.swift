@@ -64,18 +64,17 @@ enum FamilyForm: CaseIterable {
 
     /// The form of an object with these root keys, or nil if none fits. `number(of:)` gives the
     /// value of a root key when it is a number, for the rules that look at values.
-    static func detect(keys: [String], within family: WireFamily?, number: (String) -> JSONNumber?) -> FamilyForm? {
-        let candidates = allCases.filter { family == nil || $0.family == family }
+    static func detect(keys: RootKeys, within family: WireFamily?, number: (String) -> JSONNumber?) -> FamilyForm? {
         // The Android document's bare {"action_type": 10000}: a payload, not a broken envelope.
-        if keys == ["action_type"], let value = number("action_type")?.exactly(Int.self), value >= 10000,
-            candidates.contains(.cohostPayload)
+        if family == nil || family == .cohostRoomRequest, keys.distinctCount == 1, keys.has("action_type"),
+            let value = number("action_type")?.exactly(Int.self), value >= 10000
         {
             return .cohostPayload
         }
         var best: FamilyForm?
         var bestScore = 0
-        for form in candidates {
-            let score = form.markers.reduce(0) { $0 + (keys.contains($1) ? 1 : 0) }
+        for form in allCases where family == nil || form.family == family {
+            let score = keys.markerCount(form)
             if score > bestScore {
                 best = form
                 bestScore = score
@@ -83,15 +82,16 @@ enum FamilyForm: CaseIterable {
         }
         if let best { return best }
         // Only `type`: the call-type invite ({"type":10000}), or a device state missing its keys.
-        if keys.contains("type") {
-            if number("type")?.exactly(Int.self) == SEIDeviceState.deviceStateType, candidates.contains(.seiDeviceState)
+        if keys.has("type") {
+            if number("type")?.exactly(Int.self) == SEIDeviceState.deviceStateType,
+                family == nil || family == .seiDeviceState
             {
                 return .seiDeviceState
             }
-            if candidates.contains(.pkInvite) { return .pkInvite }
+            if family == nil || family == .pkInvite { return .pkInvite }
         }
         // A forced family with nothing recognisable: its first form, so its rules can speak.
-        return family == nil ? nil : candidates.first
+        return family.flatMap { family in allCases.first { $0.family == family } }
     }
 
     /// The family sharing most keys with `keys`, for the unknown-family message.

@@ -33,15 +33,14 @@ public struct SignalDecoder: Sendable {
             return DecodedMessage(family: family, version: nil, dialect: nil, message: nil, diagnostics: [])
         }
         let document = WireDocument(bytes: bytes, base: base, tape: tape, options: options)
-        let keys = document.rootKeys
-        guard let form = FamilyForm.detect(keys: keys, within: family, number: document.rootNumber) else {
+        guard let form = FamilyForm.detect(keys: document.keys, within: family, number: document.rootNumber) else {
             var diagnostics = tape.warnings
-            diagnostics.append(unknownFamily(keys: keys, tape: tape))
+            diagnostics.append(unknownFamily(keys: document.rootKeys, tape: tape))
             return DecodedMessage(family: nil, version: nil, dialect: nil, message: nil, diagnostics: diagnostics)
         }
         let (message, dialect) = form.decode(document)
-        var diagnostics = tape.warnings + document.diagnostics
-        diagnostics.sortByOffset()
+        var diagnostics = tape.warnings.isEmpty ? document.diagnostics : tape.warnings + document.diagnostics
+        if diagnostics.count > 1 { diagnostics.sortByOffset() }
         return DecodedMessage(
             family: form.family,
             version: form.version,

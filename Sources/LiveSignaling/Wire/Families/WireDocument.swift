@@ -61,6 +61,9 @@ final class WireDocument {
         }
     }
 
+    /// The root's keys that matter to detection.
+    private(set) lazy var keys = RootKeys(tape: tape, base: base)
+
     /// Root keys in document order, each once (a repeated key is one member to a receiver).
     var rootKeys: [String] {
         guard let root = tape.entries.first, root.kind == .object else { return [] }
@@ -76,17 +79,8 @@ final class WireDocument {
 
     /// The number under a root key (the last one, as decoding reads it).
     func rootNumber(_ name: String) -> JSONNumber? {
-        guard let root = tape.entries.first, root.kind == .object else { return nil }
-        var found: JSONNumber?
-        var key = 1
-        while key + 1 < Int(root.end) {
-            if JSONStringDecoding.decode(tape.entries[key], in: base) == name {
-                let value = tape.entries[key + 1]
-                found = value.kind == .number ? JSONTapeValues.number(value, base) : nil
-            }
-            key = Int(tape.entries[key + 1].end)
-        }
-        return found
+        guard let index = keys.valueIndex(name), tape.entries[index].kind == .number else { return nil }
+        return JSONTapeValues.number(tape.entries[index], base)
     }
 
     var rootValue: JSONValue { JSONTapeValues.value(at: 0, in: tape, bytes: base) }

@@ -59,7 +59,10 @@ public struct DecodedMessage: Hashable, Sendable {
     }
 
     /// A family was recognised and nothing is an error.
-    public var isValid: Bool { family != nil && message != nil && diagnostics.allowsMessage }
+    public var isValid: Bool {
+        guard family != nil, case .some = message else { return false }
+        return diagnostics.allowsMessage
+    }
 
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
     public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }

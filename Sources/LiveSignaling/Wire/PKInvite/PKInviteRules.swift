@@ -1,14 +1,14 @@
 extension PKInvite.V1: WireValidatable {
-    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
-        let typePath = path.appending(key: CodingKeys.type.rawValue)
+    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
+        func typePath() -> JSONPath { path().appending(key: CodingKeys.type.rawValue) }
         if !type.isKnown {
             switch type {
             case .code(let code):
-                sink.report(.wireEnum, at: typePath, "type \(code) is not 91000–91002 (PK) or 10000/10001 (call)")
+                sink.report(.wireEnum, at: typePath(), "type \(code) is not 91000–91002 (PK) or 10000/10001 (call)")
             case .name(let name):
                 sink.report(
                     .wireEnum,
-                    at: typePath,
+                    at: typePath(),
                     "type \(JSONWriter.quoted(name, style: .compact)) is not \"start_pkbattles\", \"video_call\" or \"voice_call\""
                 )
             }
@@ -16,12 +16,12 @@ extension PKInvite.V1: WireValidatable {
         if case .code(let code) = type, code == 91001 || code == 91002 {
             sink.report(
                 .interopPKLegacyType,
-                at: typePath,
+                at: typePath(),
                 "type \(code) belongs to the older 1-v-1 protocol; current demos act only on 91000"
             )
         }
-        sink.requireID(roomID, at: path.appending(key: CodingKeys.roomID.rawValue), "room_id")
-        sink.requireID(userID, at: path.appending(key: CodingKeys.userID.rawValue), "user_id")
+        sink.requireID(roomID, at: path().appending(key: CodingKeys.roomID.rawValue), "room_id")
+        sink.requireID(userID, at: path().appending(key: CodingKeys.userID.rawValue), "user_id")
     }
 }
 

@@ -31,6 +31,8 @@ extension PKInvite {
             self.unknownFields = unknownFields
         }
 
+        static let knownKeys = KnownKeys(CodingKeys.self)
+
         enum CodingKeys: String, CodingKey, CaseIterable {
             case roomID = "room_id"
             case userName = "user_name"
@@ -53,7 +55,7 @@ extension PKInvite {
             }
             userID = try container.decodeIfPresent(String.self, forKey: .userID)
             autoAccept = try container.decodeIfPresent(Bool.self, forKey: .autoAccept)
-            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+            unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
         /// Keys in the order the demos write them.

@@ -25,6 +25,8 @@ extension PKRoomAttributes {
             self.unknownFields = unknownFields
         }
 
+        static let knownKeys = KnownKeys(CodingKeys.self)
+
         enum CodingKeys: String, CodingKey, CaseIterable {
             case host
             case pkRoom = "pk_room"
@@ -40,7 +42,7 @@ extension PKRoomAttributes {
             pkUserID = try container.decode(String.self, forKey: .pkUserID)
             pkUserName = try container.decode(String.self, forKey: .pkUserName)
             pkSeq = try container.decode(String.self, forKey: .pkSeq)
-            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+            unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -56,9 +58,9 @@ extension PKRoomAttributes {
 }
 
 extension PKRoomAttributes.V1: WireValidatable {
-    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
-        sink.requireID(host, at: path.appending(key: CodingKeys.host.rawValue), "host")
-        sink.requireID(pkRoom, at: path.appending(key: CodingKeys.pkRoom.rawValue), "pk_room")
-        sink.requireID(pkUserID, at: path.appending(key: CodingKeys.pkUserID.rawValue), "pk_user_id")
+    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
+        sink.requireID(host, at: path().appending(key: CodingKeys.host.rawValue), "host")
+        sink.requireID(pkRoom, at: path().appending(key: CodingKeys.pkRoom.rawValue), "pk_room")
+        sink.requireID(pkUserID, at: path().appending(key: CodingKeys.pkUserID.rawValue), "pk_user_id")
     }
 }

@@ -19,6 +19,8 @@ extension PKRoomAttributes {
             self.unknownFields = unknownFields
         }
 
+        static let knownKeys = KnownKeys(CodingKeys.self)
+
         enum CodingKeys: String, CodingKey, CaseIterable {
             case hostUserID = "host_user_id"
             case requestID = "request_id"
@@ -30,7 +32,7 @@ extension PKRoomAttributes {
             hostUserID = try container.decode(String.self, forKey: .hostUserID)
             requestID = try container.decode(String.self, forKey: .requestID)
             pkUsers = try container.decode(EmbeddedJSON<[PKUser]>.self, forKey: .pkUsers)
-            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+            unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -56,6 +58,8 @@ extension PKRoomAttributes {
                 self.unknownFields = unknownFields
             }
 
+            static let knownKeys = KnownKeys(CodingKeys.self)
+
             enum CodingKeys: String, CodingKey, CaseIterable {
                 case userInfo = "user_info"
                 case liveID = "live_id"
@@ -65,7 +69,7 @@ extension PKRoomAttributes {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
                 userInfo = try container.decode(JSONObjectField.self, forKey: .userInfo).object
                 liveID = try container.decode(String.self, forKey: .liveID)
-                unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+                unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
             }
 
             public func encode(to encoder: Encoder) throws {
@@ -88,6 +92,8 @@ extension PKRoomAttributes {
             self.unknownFields = unknownFields
         }
 
+        static let knownKeys = KnownKeys(CodingKeys.self)
+
         enum CodingKeys: String, CodingKey, CaseIterable {
             case host
             case roomID = "r_id"
@@ -99,7 +105,7 @@ extension PKRoomAttributes {
             host = try container.decode(String.self, forKey: .host)
             roomID = try container.decode(String.self, forKey: .roomID)
             pkUsers = try container.decode(EmbeddedJSON<[Entry]>.self, forKey: .pkUsers)
-            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+            unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -127,32 +133,32 @@ struct JSONObjectField: Decodable {
 }
 
 extension PKRoomAttributes.V2: WireValidatable {
-    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
-        sink.requireID(hostUserID, at: path.appending(key: CodingKeys.hostUserID.rawValue), "host_user_id")
-        sink.requireID(requestID, at: path.appending(key: CodingKeys.requestID.rawValue), "request_id")
-        let usersPath = path.appending(key: CodingKeys.pkUsers.rawValue).embedded
+    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
+        sink.requireID(hostUserID, at: path().appending(key: CodingKeys.hostUserID.rawValue), "host_user_id")
+        sink.requireID(requestID, at: path().appending(key: CodingKeys.requestID.rawValue), "request_id")
+        func usersPath() -> JSONPath { path().appending(key: CodingKeys.pkUsers.rawValue).embedded }
         guard let users = pkUsers.document else { return }
         if users.count > PKRoomAttributes.Limits.maxPKUsers {
             sink.report(
                 .wireCount,
-                at: usersPath,
+                at: usersPath(),
                 "\(users.count) hosts in pk_users; a PK mixes at most \(PKRoomAttributes.Limits.maxPKUsers)"
             )
         }
         for (index, user) in users.enumerated() {
-            user.validate(at: usersPath.appending(index: index), into: &sink)
+            user.validate(at: usersPath().appending(index: index), into: &sink)
         }
     }
 }
 
 extension PKRoomAttributes.UIKit: WireValidatable {
-    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
+    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
         sink.report(
             .interopUIKitAttributes,
-            at: path.appending(key: CodingKeys.roomID.rawValue),
+            at: path().appending(key: CodingKeys.roomID.rawValue),
             "these are the prebuilt UIKit's PK attributes (host, r_id); the demo apps look for host_user_id and do not show this PK"
         )
-        sink.requireID(host, at: path.appending(key: CodingKeys.host.rawValue), "host")
-        sink.requireID(roomID, at: path.appending(key: CodingKeys.roomID.rawValue), "r_id")
+        sink.requireID(host, at: path().appending(key: CodingKeys.host.rawValue), "host")
+        sink.requireID(roomID, at: path().appending(key: CodingKeys.roomID.rawValue), "r_id")
     }
 }

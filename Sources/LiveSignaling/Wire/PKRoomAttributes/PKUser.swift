@@ -15,6 +15,8 @@ extension PKRoomAttributes {
             self.unknownFields = unknownFields
         }
 
+        static let knownKeys = KnownKeys(CodingKeys.self)
+
         enum CodingKeys: String, CodingKey, CaseIterable {
             case userID = "uid"
             case roomID = "rid"
@@ -28,7 +30,7 @@ extension PKRoomAttributes {
             roomID = try container.decode(String.self, forKey: .roomID)
             userName = try container.decode(String.self, forKey: .userName)
             rect = try container.decode(Rect.self, forKey: .rect)
-            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+            unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -70,27 +72,27 @@ extension PKRoomAttributes {
 }
 
 extension PKRoomAttributes.PKUser: WireValidatable {
-    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
-        sink.requireID(userID, at: path.appending(key: CodingKeys.userID.rawValue), "uid")
-        sink.requireID(roomID, at: path.appending(key: CodingKeys.roomID.rawValue), "rid")
-        rect.validate(at: path.appending(key: CodingKeys.rect.rawValue), into: &sink)
+    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
+        sink.requireID(userID, at: path().appending(key: CodingKeys.userID.rawValue), "uid")
+        sink.requireID(roomID, at: path().appending(key: CodingKeys.roomID.rawValue), "rid")
+        rect.validate(at: path().appending(key: CodingKeys.rect.rawValue), into: &sink)
     }
 }
 
 extension PKRoomAttributes.Rect: WireValidatable {
-    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
+    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
         let sides: [(CodingKeys, Double)] = [(.top, top), (.left, left), (.right, right), (.bottom, bottom)]
         for (key, value) in sides {
             if value < 0 {
                 sink.report(
                     .wireRange,
-                    at: path.appending(key: key.rawValue),
+                    at: path().appending(key: key.rawValue),
                     "\(key.rawValue) is \(value); canvas coordinates are never negative"
                 )
             } else if value != value.rounded(.towardZero) {
                 sink.report(
                     .interopFractionalNumber,
-                    at: path.appending(key: key.rawValue),
+                    at: path().appending(key: key.rawValue),
                     "\(key.rawValue) is \(value); receivers cast rect values to integers and a fraction crashes the iOS demo"
                 )
             }
@@ -98,14 +100,14 @@ extension PKRoomAttributes.Rect: WireValidatable {
         if right < left {
             sink.report(
                 .wireRange,
-                at: path.appending(key: "right"),
+                at: path().appending(key: "right"),
                 "right (\(right)) is less than left (\(left)); rect holds absolute coordinates, not insets"
             )
         }
         if bottom < top {
             sink.report(
                 .wireRange,
-                at: path.appending(key: "bottom"),
+                at: path().appending(key: "bottom"),
                 "bottom (\(bottom)) is less than top (\(top)); rect holds absolute coordinates, not insets"
             )
         }

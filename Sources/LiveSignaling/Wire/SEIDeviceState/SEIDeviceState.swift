@@ -50,6 +50,8 @@ public enum SEIDeviceState {
             self.unknownFields = unknownFields
         }
 
+        static let knownKeys = KnownKeys(CodingKeys.self)
+
         enum CodingKeys: String, CodingKey, CaseIterable {
             case type
             case senderID = "sender_id"
@@ -69,7 +71,7 @@ public enum SEIDeviceState {
             }
             mic = try container.decode(Bool.self, forKey: .mic)
             cam = try container.decode(Bool.self, forKey: .cam)
-            var unknown = try decoder.unknownFields(besides: CodingKeys.self)
+            var unknown = try decoder.unknownFields(besides: Self.knownKeys)
             if senderKey == .snakeCase, container.contains(.senderIDCamel) {
                 unknown.members.insert(
                     .init(key: "senderID", value: try container.decode(JSONValue.self, forKey: .senderIDCamel)),
@@ -127,6 +129,8 @@ public enum SEIDeviceState {
             self.unknownFields = unknownFields
         }
 
+        static let knownKeys = KnownKeys(CodingKeys.self)
+
         enum CodingKeys: String, CodingKey, CaseIterable {
             case cam, mic
         }
@@ -135,7 +139,7 @@ public enum SEIDeviceState {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             cam = try container.decode(Bool.self, forKey: .cam)
             mic = try container.decode(Bool.self, forKey: .mic)
-            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+            unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -148,25 +152,25 @@ public enum SEIDeviceState {
 }
 
 extension SEIDeviceState.V1: WireValidatable {
-    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
+    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
         if type != SEIDeviceState.deviceStateType {
             sink.report(
                 .wireEnum,
-                at: path.appending(key: "type"),
+                at: path().appending(key: "type"),
                 "type \(type) is not 0 (device state), the only SEI message type defined"
             )
         }
         if hasBothSenderKeys {
             sink.report(
                 .wireOneOf,
-                at: path,
+                at: path(),
                 "the sender is named twice, as sender_id and senderID; receivers read one or the other"
             )
         }
-        sink.requireID(senderID, at: path.appending(key: senderKey.rawValue), senderKey.rawValue)
+        sink.requireID(senderID, at: path().appending(key: senderKey.rawValue), senderKey.rawValue)
     }
 }
 
 extension SEIDeviceState.StreamExtraInfo: WireValidatable {
-    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {}
+    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {}
 }

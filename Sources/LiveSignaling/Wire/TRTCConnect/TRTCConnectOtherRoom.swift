@@ -55,6 +55,8 @@ public enum TRTCConnectOtherRoom {
             }
         }
 
+        static let knownKeys = KnownKeys(CodingKeys.self)
+
         enum CodingKeys: String, CodingKey, CaseIterable {
             case roomID = "roomId"
             case stringRoomID = "strRoomId"
@@ -66,7 +68,7 @@ public enum TRTCConnectOtherRoom {
             roomID = try container.decodeIfPresent(UInt32.self, forKey: .roomID)
             stringRoomID = try container.decodeIfPresent(String.self, forKey: .stringRoomID)
             userID = try container.decode(String.self, forKey: .userID)
-            unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+            unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -80,27 +82,27 @@ public enum TRTCConnectOtherRoom {
 }
 
 extension TRTCConnectOtherRoom.V1: WireValidatable {
-    func validate(at path: JSONPath, into sink: inout DiagnosticSink) {
+    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
         switch (roomID, stringRoomID) {
         case (nil, nil):
-            sink.report(.wireOneOf, at: path, "name the room with roomId (number) or strRoomId (string)")
+            sink.report(.wireOneOf, at: path(), "name the room with roomId (number) or strRoomId (string)")
         case (.some, .some):
             sink.report(
                 .wireOneOf,
-                at: path,
+                at: path(),
                 "roomId and strRoomId are both given; use one (numeric and string rooms never interconnect)"
             )
         case (let id?, nil):
             if !TRTCConnectOtherRoom.numericRoomRange.contains(id) {
                 sink.report(
                     .wireRange,
-                    at: path.appending(key: CodingKeys.roomID.rawValue),
+                    at: path().appending(key: CodingKeys.roomID.rawValue),
                     "roomId \(id) is outside 1...4294967294"
                 )
             }
         case (nil, let id?):
-            sink.requireID(id, at: path.appending(key: CodingKeys.stringRoomID.rawValue), "strRoomId")
+            sink.requireID(id, at: path().appending(key: CodingKeys.stringRoomID.rawValue), "strRoomId")
         }
-        sink.requireID(userID, at: path.appending(key: CodingKeys.userID.rawValue), "userId")
+        sink.requireID(userID, at: path().appending(key: CodingKeys.userID.rawValue), "userId")
     }
 }
