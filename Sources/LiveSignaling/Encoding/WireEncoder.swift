@@ -14,20 +14,8 @@ public struct WireEncoder: Sendable {
     }
 
     public func encode<T: Encodable>(_ value: T) throws(WireEncodingError) -> [UInt8] {
-        let node = try encodeNode(value)
-        var output = JSONOutput(style: style)
-        node.write(to: &output, depth: 0)
-        return output.bytes
-    }
-
-    /// The value as a ``JSONValue`` tree instead of bytes.
-    public func encodeValue<T: Encodable>(_ value: T) throws(WireEncodingError) -> JSONValue {
-        try encodeNode(value).jsonValue
-    }
-
-    private func encodeNode<T: Encodable>(_ value: T) throws(WireEncodingError) -> EncodingNode {
-        let node = EncodingNode()
-        let encoder = WireEncoderImpl(node: node, codingPath: [], style: style, userInfo: userInfo)
+        let stream = WireOutputStream(style: style)
+        let encoder = WireEncoderImpl(stream: stream, depth: 0, baseUserInfo: userInfo)
         do {
             try value.encode(to: encoder)
         } catch let error as WireEncodingError {
@@ -35,7 +23,27 @@ public struct WireEncoder: Sendable {
         } catch {
             throw WireEncodingError(description: "\(error)")
         }
-        return node
+        let bytes = stream.finish()
+        guard !bytes.isEmpty else { throw WireEncodingError(description: "\(T.self) encoded no value") }
+        return bytes
+    }
+
+    /// The value as a ``JSONValue`` tree instead of bytes.
+    public func encodeValue<T: Encodable>(_ value: T) throws(WireEncodingError) -> JSONValue {
+        let bytes = try WireEncoder(style: .compact, userInfo: userInfo).encode(value)
+        guard
+            let parsed = JSONReader(
+                options: JSONReaderOptions(
+                    maxDepth: JSONReaderOptions.maximumDepth,
+                    maxDocumentSize: JSONReaderOptions.maximumDocumentSize,
+                    maxStringLength: .max,
+                    maxContainerSize: .max
+                )
+            ).read(bytes).value
+        else {
+            throw WireEncodingError(description: "\(T.self) did not encode one JSON value")
+        }
+        return parsed
     }
 }
 

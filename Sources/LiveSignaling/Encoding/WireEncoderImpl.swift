@@ -1,178 +1,270 @@
-/// The `Encoder` that fills an ``EncodingNode``.
-final class WireEncoderImpl: Encoder {
-    let node: EncodingNode
-    let codingPath: [CodingKey]
-    let style: JSONStyle
+/// The `Encoder` that streams into a ``WireOutputStream``: two words, so handing one to a
+/// nested value costs no allocation. `depth` is the number of containers around its value.
+struct WireEncoderImpl: Encoder {
+    let stream: WireOutputStream
+    let depth: Int
     let baseUserInfo: [CodingUserInfoKey: any Sendable]
+
+    var style: JSONStyle { stream.style }
+
+    /// Coding paths are not tracked while streaming; errors name the failing value instead.
+    var codingPath: [CodingKey] { [] }
 
     var userInfo: [CodingUserInfoKey: Any] {
         var info: [CodingUserInfoKey: Any] = baseUserInfo
-        info[.liveSignalingStyle] = style
+        info[.liveSignalingStyle] = stream.style
         return info
     }
 
-    init(node: EncodingNode, codingPath: [CodingKey], style: JSONStyle, userInfo: [CodingUserInfoKey: any Sendable]) {
-        self.node = node
-        self.codingPath = codingPath
-        self.style = style
-        self.baseUserInfo = userInfo
-    }
-
-    func child(_ node: EncodingNode, key: CodingKey) -> WireEncoderImpl {
-        WireEncoderImpl(node: node, codingPath: codingPath + [key], style: style, userInfo: baseUserInfo)
-    }
-
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        node.becomeObject()
-        return KeyedEncodingContainer(WireKeyedEncodingContainer<Key>(encoder: self))
+        let serial = stream.frame(at: depth, isObject: true)
+        return KeyedEncodingContainer(WireKeyedEncodingContainer<Key>(encoder: self, serial: serial))
     }
 
     func unkeyedContainer() -> UnkeyedEncodingContainer {
-        node.becomeArray()
-        return WireUnkeyedEncodingContainer(encoder: self)
+        let serial = stream.frame(at: depth, isObject: false)
+        return WireUnkeyedEncodingContainer(encoder: self, serial: serial)
     }
 
     func singleValueContainer() -> SingleValueEncodingContainer {
         WireSingleValueEncodingContainer(encoder: self)
     }
 
-    /// The JSON form of a scalar, in this encoder's style.
-    func scalar(_ value: Double) throws -> JSONValue {
+    /// An encoder for the value of a member of the container at this depth.
+    @inline(__always)
+    func child() -> WireEncoderImpl {
+        WireEncoderImpl(stream: stream, depth: depth + 1, baseUserInfo: baseUserInfo)
+    }
+
+    /// Writes `value` (of any Encodable type) as the next value at the child depth, writing
+    /// `{}` when the type encoded nothing, as Foundation does for a nested value.
+    func encodeChild<T: Encodable>(_ value: T) throws {
+        let before = stream.output.bytes.count
+        try value.encode(to: child())
+        if stream.output.bytes.count == before {
+            stream.output.append("{}")
+        }
+    }
+
+    /// The JSON form of a double in this encoder's style.
+    func number(_ value: Double) throws -> JSONNumber {
         guard value.isFinite else {
-            throw WireEncodingError(description: "\(value) at \(pathDescription) cannot be written as JSON")
+            throw WireEncodingError(description: "\(value) cannot be written as JSON")
         }
         if value == value.rounded(.towardZero), abs(value) < 9_007_199_254_740_992 {
             // Integral: Apple and Android write 486, Dart writes 486.0.
             let integral = String(Int64(value))
             let text = style.doubleForm == .withFraction ? integral + ".0" : integral
-            return .number(JSONNumber(validatedLexeme: value.sign == .minus && value == 0 ? "-" + text : text))
+            return JSONNumber(validatedLexeme: value.sign == .minus && value == 0 ? "-" + text : text)
         }
-        return .number(JSONNumber(validatedLexeme: "\(value)"))
+        return JSONNumber(validatedLexeme: "\(value)")
     }
 
-    var pathDescription: String {
-        "$" + codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    static func interleaved() -> WireEncodingError {
+        WireEncodingError(
+            description:
+                "a container was written to after a later sibling; WireEncoder writes in one pass and cannot go back"
+        )
     }
 }
 
 struct WireKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let encoder: WireEncoderImpl
-    var codingPath: [CodingKey] { encoder.codingPath }
+    let serial: Int
+    var codingPath: [CodingKey] { [] }
+    private var stream: WireOutputStream { encoder.stream }
 
-    private func set(_ value: JSONValue, _ key: Key) {
-        encoder.node.setMember(key.stringValue, EncodingNode(value))
+    @inline(__always)
+    private func key(_ key: Key) throws {
+        guard stream.beginMember(depth: encoder.depth, serial: serial) else { throw WireEncoderImpl.interleaved() }
+        stream.output.writeKey(key.stringValue)
     }
 
-    mutating func encodeNil(forKey key: Key) throws { set(.null, key) }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { set(.bool(value), key) }
-    mutating func encode(_ value: String, forKey key: Key) throws { set(.string(value), key) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { set(try encoder.scalar(value), key) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { set(try encoder.scalar(Double(value)), key) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { set(.number(JSONNumber(value)), key) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { set(.number(JSONNumber(value)), key) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { set(.number(JSONNumber(value)), key) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { set(.number(JSONNumber(value)), key) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { set(.number(JSONNumber(value)), key) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { set(.number(JSONNumber(value)), key) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { set(.number(JSONNumber(value)), key) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { set(.number(JSONNumber(value)), key) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { set(.number(JSONNumber(value)), key) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { set(.number(JSONNumber(value)), key) }
+    private func integer(_ value: some BinaryInteger, _ key: Key) throws {
+        try self.key(key)
+        stream.output.bytes.append(contentsOf: String(value).utf8)
+    }
+
+    mutating func encodeNil(forKey key: Key) throws {
+        try self.key(key)
+        stream.output.append("null")
+    }
+
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+        try self.key(key)
+        stream.output.append(value ? "true" : "false")
+    }
+
+    mutating func encode(_ value: String, forKey key: Key) throws {
+        try self.key(key)
+        stream.output.writeQuoted(value)
+    }
+
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        let number = try encoder.number(value)
+        try self.key(key)
+        stream.output.bytes.append(contentsOf: number.lexeme.utf8)
+    }
+
+    mutating func encode(_ value: Float, forKey key: Key) throws { try encode(Double(value), forKey: key) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { try integer(value, key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        let child = encoder.node.member(key.stringValue)
-        try value.encode(to: encoder.child(child, key: key))
+        try self.key(key)
+        try encoder.encodeChild(value)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type,
         forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        encoder.child(encoder.node.member(key.stringValue), key: key).container(keyedBy: keyType)
+        // A nested container of a closed container cannot be honoured; it writes nowhere harmful.
+        _ = try? self.key(key)
+        return encoder.child().container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
-        encoder.child(encoder.node.member(key.stringValue), key: key).unkeyedContainer()
+        _ = try? self.key(key)
+        return encoder.child().unkeyedContainer()
     }
 
     mutating func superEncoder() -> Encoder {
-        encoder.child(encoder.node.member("super"), key: AnyCodingKey(stringValue: "super"))
+        _ = try? stream.beginMember(depth: encoder.depth, serial: serial)
+        stream.output.writeKey("super")
+        return encoder.child()
     }
 
     mutating func superEncoder(forKey key: Key) -> Encoder {
-        encoder.child(encoder.node.member(key.stringValue), key: key)
+        _ = try? self.key(key)
+        return encoder.child()
     }
 }
 
 struct WireUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     let encoder: WireEncoderImpl
-    var codingPath: [CodingKey] { encoder.codingPath }
-    var count: Int { encoder.node.count }
+    let serial: Int
+    var codingPath: [CodingKey] { [] }
+    private(set) var count = 0
+    private var stream: WireOutputStream { encoder.stream }
 
-    private func append(_ value: JSONValue) { encoder.node.append(EncodingNode(value)) }
-
-    private func nextNode() -> (EncodingNode, WireEncoderImpl) {
-        let node = EncodingNode()
-        let key = AnyCodingKey(intValue: count)
-        encoder.node.append(node)
-        return (node, encoder.child(node, key: key))
+    @inline(__always)
+    private mutating func next() throws {
+        guard stream.beginMember(depth: encoder.depth, serial: serial) else { throw WireEncoderImpl.interleaved() }
+        count += 1
     }
 
-    mutating func encodeNil() throws { append(.null) }
-    mutating func encode(_ value: Bool) throws { append(.bool(value)) }
-    mutating func encode(_ value: String) throws { append(.string(value)) }
-    mutating func encode(_ value: Double) throws { append(try encoder.scalar(value)) }
-    mutating func encode(_ value: Float) throws { append(try encoder.scalar(Double(value))) }
-    mutating func encode(_ value: Int) throws { append(.number(JSONNumber(value))) }
-    mutating func encode(_ value: Int8) throws { append(.number(JSONNumber(value))) }
-    mutating func encode(_ value: Int16) throws { append(.number(JSONNumber(value))) }
-    mutating func encode(_ value: Int32) throws { append(.number(JSONNumber(value))) }
-    mutating func encode(_ value: Int64) throws { append(.number(JSONNumber(value))) }
-    mutating func encode(_ value: UInt) throws { append(.number(JSONNumber(value))) }
-    mutating func encode(_ value: UInt8) throws { append(.number(JSONNumber(value))) }
-    mutating func encode(_ value: UInt16) throws { append(.number(JSONNumber(value))) }
-    mutating func encode(_ value: UInt32) throws { append(.number(JSONNumber(value))) }
-    mutating func encode(_ value: UInt64) throws { append(.number(JSONNumber(value))) }
+    private mutating func integer(_ value: some BinaryInteger) throws {
+        try next()
+        stream.output.bytes.append(contentsOf: String(value).utf8)
+    }
+
+    mutating func encodeNil() throws {
+        try next()
+        stream.output.append("null")
+    }
+
+    mutating func encode(_ value: Bool) throws {
+        try next()
+        stream.output.append(value ? "true" : "false")
+    }
+
+    mutating func encode(_ value: String) throws {
+        try next()
+        stream.output.writeQuoted(value)
+    }
+
+    mutating func encode(_ value: Double) throws {
+        let number = try encoder.number(value)
+        try next()
+        stream.output.bytes.append(contentsOf: number.lexeme.utf8)
+    }
+
+    mutating func encode(_ value: Float) throws { try encode(Double(value)) }
+    mutating func encode(_ value: Int) throws { try integer(value) }
+    mutating func encode(_ value: Int8) throws { try integer(value) }
+    mutating func encode(_ value: Int16) throws { try integer(value) }
+    mutating func encode(_ value: Int32) throws { try integer(value) }
+    mutating func encode(_ value: Int64) throws { try integer(value) }
+    mutating func encode(_ value: UInt) throws { try integer(value) }
+    mutating func encode(_ value: UInt8) throws { try integer(value) }
+    mutating func encode(_ value: UInt16) throws { try integer(value) }
+    mutating func encode(_ value: UInt32) throws { try integer(value) }
+    mutating func encode(_ value: UInt64) throws { try integer(value) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        let (_, child) = nextNode()
-        try value.encode(to: child)
+        try next()
+        try encoder.encodeChild(value)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type
     ) -> KeyedEncodingContainer<NestedKey> {
-        nextNode().1.container(keyedBy: keyType)
+        _ = try? next()
+        return encoder.child().container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer {
-        nextNode().1.unkeyedContainer()
+        _ = try? next()
+        return encoder.child().unkeyedContainer()
     }
 
-    mutating func superEncoder() -> Encoder { nextNode().1 }
+    mutating func superEncoder() -> Encoder {
+        _ = try? next()
+        return encoder.child()
+    }
 }
 
 struct WireSingleValueEncodingContainer: SingleValueEncodingContainer {
     let encoder: WireEncoderImpl
-    var codingPath: [CodingKey] { encoder.codingPath }
+    var codingPath: [CodingKey] { [] }
+    private var stream: WireOutputStream { encoder.stream }
 
-    private func set(_ value: JSONValue) { encoder.node.content = .value(value) }
+    private func integer(_ value: some BinaryInteger) {
+        stream.beginValue(depth: encoder.depth)
+        stream.output.bytes.append(contentsOf: String(value).utf8)
+    }
 
-    mutating func encodeNil() throws { set(.null) }
-    mutating func encode(_ value: Bool) throws { set(.bool(value)) }
-    mutating func encode(_ value: String) throws { set(.string(value)) }
-    mutating func encode(_ value: Double) throws { set(try encoder.scalar(value)) }
-    mutating func encode(_ value: Float) throws { set(try encoder.scalar(Double(value))) }
-    mutating func encode(_ value: Int) throws { set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: Int8) throws { set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: Int16) throws { set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: Int32) throws { set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: Int64) throws { set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: UInt) throws { set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: UInt8) throws { set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: UInt16) throws { set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: UInt32) throws { set(.number(JSONNumber(value))) }
-    mutating func encode(_ value: UInt64) throws { set(.number(JSONNumber(value))) }
+    mutating func encodeNil() throws {
+        stream.beginValue(depth: encoder.depth)
+        stream.output.append("null")
+    }
+
+    mutating func encode(_ value: Bool) throws {
+        stream.beginValue(depth: encoder.depth)
+        stream.output.append(value ? "true" : "false")
+    }
+
+    mutating func encode(_ value: String) throws {
+        stream.beginValue(depth: encoder.depth)
+        stream.output.writeQuoted(value)
+    }
+
+    mutating func encode(_ value: Double) throws {
+        let number = try encoder.number(value)
+        stream.beginValue(depth: encoder.depth)
+        stream.output.bytes.append(contentsOf: number.lexeme.utf8)
+    }
+
+    mutating func encode(_ value: Float) throws { try encode(Double(value)) }
+    mutating func encode(_ value: Int) throws { integer(value) }
+    mutating func encode(_ value: Int8) throws { integer(value) }
+    mutating func encode(_ value: Int16) throws { integer(value) }
+    mutating func encode(_ value: Int32) throws { integer(value) }
+    mutating func encode(_ value: Int64) throws { integer(value) }
+    mutating func encode(_ value: UInt) throws { integer(value) }
+    mutating func encode(_ value: UInt8) throws { integer(value) }
+    mutating func encode(_ value: UInt16) throws { integer(value) }
+    mutating func encode(_ value: UInt32) throws { integer(value) }
+    mutating func encode(_ value: UInt64) throws { integer(value) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         try value.encode(to: encoder)

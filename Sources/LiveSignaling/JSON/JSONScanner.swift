@@ -14,23 +14,30 @@ struct JSONScanError: Error, Sendable {
 struct JSONScanner {
     let options: JSONReaderOptions
 
-    /// One open array or object.
-    private struct Frame {
-        var entry: Int
+    /// One open array or object; 16 bytes, so the default 64 levels fit on the machine stack.
+    struct Frame {
+        var entry: Int32
+        var count: Int32
+        /// Index of the most recent key entry (objects only), -1 while a key is being read.
+        var key: Int32
         var isObject: Bool
-        var count: Int
-        /// Index of the most recent key entry (objects only).
-        var key: Int
+
+        init(entry: Int, isObject: Bool, count: Int, key: Int) {
+            self.entry = Int32(truncatingIfNeeded: entry)
+            self.count = Int32(truncatingIfNeeded: count)
+            self.key = Int32(truncatingIfNeeded: key)
+            self.isObject = isObject
+        }
     }
 
-    private var stack: [Frame] = []
+    /// The open containers, in memory the caller lends for one scan.
+    private var stack = FrameStack(storage: nil, capacity: 0)
     private var base: UnsafePointer<UInt8>?
     private var end = 0
     private var position = 0
 
     init(options: JSONReaderOptions = .default) {
         self.options = options
-        stack.reserveCapacity(16)
     }
 
     /// Reads `bytes` into `tape` with a fresh scanner; returns the failure, if any.
@@ -50,11 +57,24 @@ struct JSONScanner {
 
     /// Reads `bytes` into `tape` (which is reset first).
     mutating func scan(_ bytes: UnsafeRawBufferPointer, into tape: inout JSONTape) throws(JSONScanError) {
+        // The stack of open containers needs maxDepth frames at most; for the default depth
+        // that is 1 KiB, which the standard library places on the machine stack.
+        let result = withUnsafeTemporaryAllocation(of: Frame.self, capacity: options.maxDepth) { storage in
+            stack = FrameStack(storage: storage.baseAddress, capacity: storage.count)
+            defer { stack = FrameStack(storage: nil, capacity: 0) }
+            return Result { () throws(JSONScanError) in try scanWithStack(bytes, into: &tape) }
+        }
+        try result.get()
+    }
+
+    private mutating func scanWithStack(
+        _ bytes: UnsafeRawBufferPointer,
+        into tape: inout JSONTape
+    ) throws(JSONScanError) {
         tape.reset()
         // A value takes at least two bytes in all but the tiniest documents (`1,` `""` `{}`):
         // one allocation of this size saves the regrowth copies.
         tape.entries.reserveCapacity(min(bytes.count / 3 + 4, 1 << 16))
-        stack.removeAll(keepingCapacity: true)
         guard bytes.count <= options.maxDocumentSize else {
             throw JSONScanError(
                 code: .jsonSize,
@@ -213,7 +233,7 @@ struct JSONScanner {
         stack[stack.count - 1].key = -1
         let keyIndex = tape.entries.count
         try scanString(p, &tape, isKey: true)
-        stack[stack.count - 1].key = keyIndex
+        stack[stack.count - 1].key = Int32(truncatingIfNeeded: keyIndex)
         let beforeColon = position
         skipWhitespace(p, &tape)
         guard position < end, p[position] == UInt8(ascii: ":") else {
@@ -233,26 +253,27 @@ struct JSONScanner {
     private mutating func countElement(_ tape: inout JSONTape) throws(JSONScanError) {
         let index = stack.count - 1
         stack[index].count += 1
-        if stack[index].count > options.maxContainerSize {
+        if Int(stack[index].count) > options.maxContainerSize {
             let noun = stack[index].isObject ? "members" : "elements"
             // The finding is about the container, so its path is the container's own.
             throw JSONScanError(
                 code: .jsonContainerSize,
                 offset: position,
                 message: "more than \(options.maxContainerSize) \(noun) in one container",
-                path: path(of: Array(stack.dropLast()), tape)
+                path: path(of: Array(stack.frames.dropLast()), tape)
             )
         }
     }
 
     private mutating func closeContainer(_ tape: inout JSONTape) throws(JSONScanError) {
         guard let frame = stack.popLast() else { return }
-        tape.entries[frame.entry].length = UInt32(truncatingIfNeeded: frame.count)
-        tape.entries[frame.entry].end = UInt32(truncatingIfNeeded: tape.entries.count)
+        let entry = Int(frame.entry)
+        tape.entries[entry].length = UInt32(truncatingIfNeeded: frame.count)
+        tape.entries[entry].end = UInt32(truncatingIfNeeded: tape.entries.count)
         if frame.isObject, frame.count > 1, let base {
-            let repeats = JSONDuplicateKeys.repeats(object: frame.entry, in: tape, bytes: base)
+            let repeats = JSONDuplicateKeys.repeats(object: entry, in: tape, bytes: base)
             if !repeats.isEmpty {
-                JSONDuplicateKeys.report(repeats, in: &tape, bytes: base, path: path(of: stack, tape))
+                JSONDuplicateKeys.report(repeats, in: &tape, bytes: base, path: path(of: stack.frames, tape))
             }
         }
     }
@@ -485,7 +506,7 @@ struct JSONScanner {
     }
 
     /// The path of the value being read when the failure happened.
-    private func currentPath(_ tape: JSONTape) -> JSONPath { path(of: stack, tape) }
+    private func currentPath(_ tape: JSONTape) -> JSONPath { path(of: stack.frames, tape) }
 
     /// The path through the current member of every frame in `frames`, outermost first.
     private func path(of frames: [Frame], _ tape: JSONTape) -> JSONPath {
@@ -501,10 +522,10 @@ struct JSONScanner {
     private func component(of frame: Frame, _ tape: JSONTape) -> JSONPath.Component? {
         guard frame.count > 0 else { return nil }
         if frame.isObject {
-            guard frame.key >= 0, frame.key < tape.entries.count, let base else { return nil }
-            return .key(JSONStringDecoding.decode(tape.entries[frame.key], in: base))
+            guard frame.key >= 0, Int(frame.key) < tape.entries.count, let base else { return nil }
+            return .key(JSONStringDecoding.decode(tape.entries[Int(frame.key)], in: base))
         }
-        return .index(frame.count - 1)
+        return .index(Int(frame.count) - 1)
     }
 
     private func expectationAtEnd() -> String {
@@ -547,5 +568,45 @@ func hex4(_ value: UInt16) -> String {
 extension String {
     func leftPadded(to width: Int, with pad: Character = "0") -> String {
         count >= width ? self : String(repeating: pad, count: width - count) + self
+    }
+}
+
+/// A stack of frames in borrowed memory, never larger than the capacity it was lent (the
+/// depth check before every push keeps it so).
+struct FrameStack {
+    private let storage: UnsafeMutablePointer<JSONScanner.Frame>?
+    let capacity: Int
+    private(set) var count = 0
+
+    init(storage: UnsafeMutablePointer<JSONScanner.Frame>?, capacity: Int) {
+        self.storage = storage
+        self.capacity = capacity
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    var last: JSONScanner.Frame? { count > 0 ? storage?[count - 1] : nil }
+
+    subscript(index: Int) -> JSONScanner.Frame {
+        get { storage?[index] ?? JSONScanner.Frame(entry: 0, isObject: false, count: 0, key: -1) }
+        nonmutating set { storage?[index] = newValue }
+    }
+
+    mutating func append(_ frame: JSONScanner.Frame) {
+        guard count < capacity, let storage else { return }
+        (storage + count).initialize(to: frame)
+        count += 1
+    }
+
+    mutating func popLast() -> JSONScanner.Frame? {
+        guard count > 0, let storage else { return nil }
+        count -= 1
+        return storage[count]
+    }
+
+    /// A copy, for building paths on the rare failure path.
+    var frames: [JSONScanner.Frame] {
+        guard let storage else { return [] }
+        return Array(UnsafeBufferPointer(start: storage, count: count))
     }
 }

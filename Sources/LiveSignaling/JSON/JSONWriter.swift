@@ -112,34 +112,66 @@ struct JSONOutput {
 
     mutating func writeQuoted(utf8: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
+        guard let base = utf8.baseAddress else {
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         var runStart = 0
-        for (index, byte) in utf8.enumerated() {
-            let escape: StaticString?
+        var index = 0
+        let count = utf8.count
+        while true {
+            // Plain bytes are copied in runs; the scan looks at eight bytes at a time.
+            index = Self.nextEscape(base, from: index, count: count, slash: style.escapesSlash)
+            guard index < count else { break }
+            let byte = base[index]
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
             switch byte {
-            case UInt8(ascii: "\""): escape = "\\\""
-            case UInt8(ascii: "\\"): escape = "\\\\"
-            case UInt8(ascii: "/"): escape = style.escapesSlash ? "\\/" : nil
-            case 0x08: escape = "\\b"
-            case 0x0C: escape = "\\f"
-            case 0x0A: escape = "\\n"
-            case 0x0D: escape = "\\r"
-            case 0x09: escape = "\\t"
-            case 0x00..<0x20: escape = ""
-            default: escape = nil
-            }
-            guard let escape else { continue }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-            if escape.utf8CodeUnitCount == 0 {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case UInt8(ascii: "/"): append("\\/")
+            case 0x08: append("\\b")
+            case 0x0C: append("\\f")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            default:
                 append("\\u00")
                 bytes.append(Self.hexDigits[Int(byte >> 4)])
                 bytes.append(Self.hexDigits[Int(byte & 0xF)])
-            } else {
-                append(escape)
             }
-            runStart = index + 1
+            index += 1
+            runStart = index
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The index of the first byte at or after `start` that must be escaped: `"`, `\`, a
+    /// control byte, and `/` when the style escapes it.
+    @inline(__always)
+    static func nextEscape(_ p: UnsafePointer<UInt8>, from start: Int, count: Int, slash: Bool) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func zero(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
+        var index = start
+        while index + 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            var mask =
+                zero(word ^ (ones &* 0x22)) | zero(word ^ (ones &* 0x5C)) | ((word &- ones &* 0x20) & ~word & highs)
+            if slash { mask |= zero(word ^ (ones &* 0x2F)) }
+            if mask != 0 { return index + mask.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < count {
+            let byte = p[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
+                || (slash && byte == UInt8(ascii: "/"))
+            {
+                return index
+            }
+            index += 1
+        }
+        return count
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)

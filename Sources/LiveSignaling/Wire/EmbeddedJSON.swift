@@ -49,10 +49,15 @@ public enum EmbeddedJSON<Document: Codable & Hashable & Sendable>: Codable, Hash
         case .empty: try container.encode("")
         case .unparsed(let text): try container.encode(text)
         case .document(let document):
-            let style =
-                encoder.userInfo[.liveSignalingEmbeddedStyle] as? JSONStyle ?? encoder.userInfo[.liveSignalingStyle]
-                as? JSONStyle
-                ?? .compact
+            let style: JSONStyle
+            if let wire = encoder as? WireEncoderImpl {
+                style = wire.baseUserInfo[.liveSignalingEmbeddedStyle] as? JSONStyle ?? wire.style
+            } else {
+                let info = encoder.userInfo
+                style =
+                    info[.liveSignalingEmbeddedStyle] as? JSONStyle ?? info[.liveSignalingStyle] as? JSONStyle
+                    ?? .compact
+            }
             let bytes = try WireEncoder(style: style).encode(document)
             try container.encode(String(decoding: bytes, as: UTF8.self))
         }

@@ -43,7 +43,8 @@ extension JSONValue: Codable {
 
     public func encode(to encoder: Encoder) throws {
         if let wire = encoder as? WireEncoderImpl {
-            wire.node.content = .value(self)
+            wire.stream.beginValue(depth: wire.depth)
+            wire.stream.output.write(self, depth: wire.depth)
             return
         }
         switch self {

@@ -1,6 +1,6 @@
 extension FamilyForm {
     /// Decodes and checks the document as this form; returns the message and its dialect.
-    func decode(_ document: WireDocument) -> (message: WireMessage?, dialect: String) {
+    func decode(_ document: inout WireDocument) -> (message: WireMessage?, dialect: String) {
         switch self {
         case .cohostEnvelope:
             let value = document.decode(CohostRoomRequest.V1.self)
@@ -11,7 +11,7 @@ extension FamilyForm {
             return (value.map(WireMessage.cohostExtendedData), dialect.rawValue)
         case .pkInvite:
             checkSize(
-                document,
+                &document,
                 limit: PKInvite.maxExtendedDataBytes,
                 code: .limitCallExtendedData,
                 what: "extendedData"
@@ -19,18 +19,18 @@ extension FamilyForm {
             let value = document.decode(PKInvite.V1.self)
             return (value.map(WireMessage.pkInvite), (value?.dialect ?? .demo).rawValue)
         case .pkAttributesV1:
-            checkAttributeLimits(document, declared: PKRoomAttributes.V1.CodingKeys.self)
+            checkAttributeLimits(&document, declared: PKRoomAttributes.V1.CodingKeys.self)
             let value = document.decode(PKRoomAttributes.V1.self)
             return (value.map(WireMessage.pkRoomAttributesV1), PKRoomAttributes.Dialect.oneVsOne.rawValue)
         case .pkAttributesV2:
-            checkAttributeLimits(document, declared: PKRoomAttributes.V2.CodingKeys.self)
+            checkAttributeLimits(&document, declared: PKRoomAttributes.V2.CodingKeys.self)
             let value = document.decode(PKRoomAttributes.V2.self)
             let inner = document.embeddedFacts.first
             let dialect: PKRoomAttributes.Dialect =
                 inner?.hasNewlines == true ? .ios : inner?.hasZeroFraction == true ? .flutter : .android
             return (value.map(WireMessage.pkRoomAttributesV2), dialect.rawValue)
         case .pkAttributesUIKit:
-            checkAttributeLimits(document, declared: PKRoomAttributes.UIKit.CodingKeys.self)
+            checkAttributeLimits(&document, declared: PKRoomAttributes.UIKit.CodingKeys.self)
             let value = document.decode(PKRoomAttributes.UIKit.self)
             return (value.map(WireMessage.pkRoomAttributesUIKit), PKRoomAttributes.Dialect.uikit.rawValue)
         case .seiDeviceState:
@@ -49,7 +49,7 @@ extension FamilyForm {
             let value = document.decode(ChatCustom.V1.self)
             return (value.map(WireMessage.chatCustom), (value?.dialect ?? .seed).rawValue)
         case .chatREST:
-            checkSize(document, limit: ChatREST.maxMessageBytes, code: .limitTIMMessageSize, what: "the message body")
+            checkSize(&document, limit: ChatREST.maxMessageBytes, code: .limitTIMMessageSize, what: "the message body")
             let value = document.decode(ChatREST.SendGroupMsg.self)
             return (value.map(WireMessage.chatRESTSendGroupMsg), ChatREST.Dialect.rest.rawValue)
         case .trtcConnect:
@@ -74,7 +74,7 @@ extension FamilyForm {
         return .flutter
     }
 
-    private func checkSize(_ document: WireDocument, limit: Int, code: DiagnosticCode, what: String) {
+    private func checkSize(_ document: inout WireDocument, limit: Int, code: DiagnosticCode, what: String) {
         guard document.bytes.count > limit else { return }
         var sink = DiagnosticSink()
         sink.report(code, at: .root, "\(what) is \(document.bytes.count) bytes; the limit is \(limit)")
@@ -83,7 +83,7 @@ extension FamilyForm {
 
     /// ZIM's limits on the whole map. Keys the version declares get their type checked by the
     /// decoder already; here only the others are checked for being strings.
-    private func checkAttributeLimits<Declared: CodingKey>(_ document: WireDocument, declared: Declared.Type) {
+    private func checkAttributeLimits<Declared: CodingKey>(_ document: inout WireDocument, declared: Declared.Type) {
         guard case .object(let members) = document.rootValue else { return }
         // The attributes are a map: a repeated key is one attribute, holding its last value.
         var attributes = JSONObject()

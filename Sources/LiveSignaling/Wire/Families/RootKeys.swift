@@ -61,13 +61,15 @@ struct RootKeys {
     private(set) var present: UInt64 = 0
     /// Distinct keys, known or not.
     private(set) var distinctCount = 0
-    /// Tape index of the value of each known key (the last one).
-    private var values: [Int32]
+    /// Tape index of the last value under `action_type` and under `type`, the two keys whose
+    /// values detection reads (-1 when absent).
+    private var actionTypeValue: Int32 = -1
+    private var typeValue: Int32 = -1
+    private static let actionTypeIndex = known.firstIndex(of: "action_type") ?? -1
+    private static let typeIndex = known.firstIndex(of: "type") ?? -1
 
     init(tape: JSONTape, base: UnsafePointer<UInt8>) {
-        values = []
         guard let root = tape.entries.first, root.kind == .object else { return }
-        values = Array(repeating: -1, count: Self.known.count)
         var unknownSeen: [[UInt8]] = []
         var key = 1
         let end = Int(root.end)
@@ -79,7 +81,7 @@ struct RootKeys {
             if entry.flags & JSONTape.hasEscapes == 0, let index = Self.lookup(bytes) {
                 if present & (1 << UInt64(index)) == 0 { distinctCount += 1 }
                 present |= 1 << UInt64(index)
-                values[index] = Int32(key + 1)
+                remember(index, value: key + 1)
                 matched = true
             }
             if !matched {
@@ -88,7 +90,7 @@ struct RootKeys {
                 if let index = Self.knownBytes.firstIndex(of: decoded) {
                     if present & (1 << UInt64(index)) == 0 { distinctCount += 1 }
                     present |= 1 << UInt64(index)
-                    values[index] = Int32(key + 1)
+                    remember(index, value: key + 1)
                 } else if !unknownSeen.contains(decoded) {
                     unknownSeen.append(decoded)
                     distinctCount += 1
@@ -98,16 +100,19 @@ struct RootKeys {
         }
     }
 
+    private mutating func remember(_ index: Int, value: Int) {
+        if index == Self.actionTypeIndex { actionTypeValue = Int32(truncatingIfNeeded: value) }
+        if index == Self.typeIndex { typeValue = Int32(truncatingIfNeeded: value) }
+    }
+
     func has(_ key: String) -> Bool { present & Self.bit(of: key) != 0 }
 
     func hasAny(_ keys: [String]) -> Bool { keys.contains(where: has) }
 
-    /// Tape index of the value under a known key.
+    /// Tape index of the value under `action_type` or `type` (the keys detection reads).
     func valueIndex(_ key: String) -> Int? {
-        guard let index = Self.known.firstIndex(of: key), values.indices.contains(index), values[index] >= 0 else {
-            return nil
-        }
-        return Int(values[index])
+        let value = key == "action_type" ? actionTypeValue : key == "type" ? typeValue : -1
+        return value >= 0 ? Int(value) : nil
     }
 
     func markerCount(_ form: FamilyForm) -> Int {

@@ -32,13 +32,14 @@ public struct SignalDecoder: Sendable {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
             return DecodedMessage(family: family, version: nil, dialect: nil, message: nil, diagnostics: [])
         }
-        let document = WireDocument(bytes: bytes, base: base, tape: tape, options: options)
-        guard let form = FamilyForm.detect(keys: document.keys, within: family, number: document.rootNumber) else {
+        var document = WireDocument(bytes: bytes, base: base, tape: tape, options: options)
+        let keys = document.keys
+        guard let form = FamilyForm.detect(keys: keys, within: family, number: { document.rootNumber($0) }) else {
             var diagnostics = tape.warnings
             diagnostics.append(unknownFamily(keys: document.rootKeys, tape: tape))
             return DecodedMessage(family: nil, version: nil, dialect: nil, message: nil, diagnostics: diagnostics)
         }
-        let (message, dialect) = form.decode(document)
+        let (message, dialect) = form.decode(&document)
         var diagnostics = tape.warnings.isEmpty ? document.diagnostics : tape.warnings + document.diagnostics
         if diagnostics.count > 1 { diagnostics.sortByOffset() }
         return DecodedMessage(

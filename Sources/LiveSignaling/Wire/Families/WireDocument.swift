@@ -1,6 +1,6 @@
 /// One message's bytes and tape while a family decodes it: runs collecting decodes of wire
 /// types and turns the findings of their rules into diagnostics with offsets.
-final class WireDocument {
+struct WireDocument {
     let bytes: UnsafeRawBufferPointer
     let base: UnsafePointer<UInt8>
     let tape: JSONTape
@@ -24,7 +24,7 @@ final class WireDocument {
     }
 
     /// Decodes the root as `T`, reporting every problem, then checks `T`'s rules.
-    func decode<T: Decodable & WireValidatable>(_ type: T.Type) -> T? {
+    mutating func decode<T: Decodable & WireValidatable>(_ type: T.Type) -> T? {
         let context = WireDecodingContext(
             base: base,
             count: bytes.count,
@@ -50,7 +50,7 @@ final class WireDocument {
     /// One problem per place: a rule's finding at or below a path in `broken` (where decoding
     /// already failed: a missing key, a wrong type) is dropped, since it would only describe
     /// the neutral value that stands in for the broken one.
-    func report(_ sink: DiagnosticSink, skippingBelow broken: [[JSONPath.Component]] = []) {
+    mutating func report(_ sink: DiagnosticSink, skippingBelow broken: [[JSONPath.Component]] = []) {
         guard !sink.diagnostics.isEmpty else { return }
         let resolver = OffsetResolver(bytes: bytes, tape: tape, options: options)
         for (var diagnostic, dependencies) in zip(sink.diagnostics, sink.dependencies) {
@@ -78,7 +78,7 @@ final class WireDocument {
     }
 
     /// The number under a root key (the last one, as decoding reads it).
-    func rootNumber(_ name: String) -> JSONNumber? {
+    mutating func rootNumber(_ name: String) -> JSONNumber? {
         guard let index = keys.valueIndex(name), tape.entries[index].kind == .number else { return nil }
         return JSONTapeValues.number(tape.entries[index], base)
     }
