@@ -1,0 +1,129 @@
+import BenchmarkSupport
+import Foundation
+import LiveSignaling
+
+// Runs the codec and its peers in one process on the same bytes and prints rates and
+// ratios; with --json PATH also writes them. Usage: compare [--quick] [--json PATH]
+
+let arguments = CommandLine.arguments
+let quick = arguments.contains("--quick")
+let seconds = quick ? 0.3 : 1.5
+let jsonPath = arguments.firstIndex(of: "--json").flatMap {
+    arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
+}
+
+struct Row {
+    let workload: String
+    let subject: String
+    let perSecond: Double
+    let unit: String
+    let bytesPerItem: Double
+    var mbPerSecond: Double { perSecond * bytesPerItem / 1_000_000 }
+}
+
+var rows: [Row] = []
+@MainActor func record(_ workload: String, _ subject: String, items: Int, bytes: Int, unit: String, _ body: () -> Int) {
+    let (rounds, checksum) = Measure.rate(minimum: seconds, body)
+    rows.append(
+        Row(
+            workload: workload,
+            subject: subject,
+            perSecond: rounds * Double(items),
+            unit: unit,
+            bytesPerItem: Double(bytes) / Double(items)
+        )
+    )
+    FileHandle.standardError.write(
+        "  \(workload) / \(subject): \(Int(rounds * Double(items))) \(unit)/s (checksum \(checksum))\n".data(
+            using: .utf8
+        )!
+    )
+}
+
+// Workload 1 and 2: the mixed capture, decoded and validated.
+let messages = CaptureGenerator().messages(count: 20_000)
+let captureBytes = messages.reduce(0) { $0 + $1.bytes.count }
+let datas = messages.map { Data($0.bytes) }
+FileHandle.standardError.write(
+    "capture: \(messages.count) messages, \(captureBytes / messages.count) bytes on average\n".data(using: .utf8)!
+)
+record("decode+validate", "LiveSignaling SignalDecoder", items: messages.count, bytes: captureBytes, unit: "msg") {
+    Peers.signalDecoder(messages)
+}
+record("decode+validate", "json-c parse only", items: messages.count, bytes: captureBytes, unit: "msg") {
+    Peers.jsoncParse(messages)
+}
+record("decode+validate", "C validator (signal_check)", items: messages.count, bytes: captureBytes, unit: "msg") {
+    Peers.cValidator(messages)
+}
+record(
+    "decode+validate",
+    "Foundation JSONDecoder (typed, no rules)",
+    items: messages.count,
+    bytes: captureBytes,
+    unit: "msg"
+) {
+    Peers.foundationDecoder(messages, datas)
+}
+
+// Workload 3: encoding the same typed values.
+let values = messages.compactMap { SignalDecoder().decode($0.bytes).message }
+let encodedBytes = Peers.signalEncoder(values)
+record("encode", "LiveSignaling SignalEncoder", items: values.count, bytes: encodedBytes, unit: "msg") {
+    Peers.signalEncoder(values)
+}
+record("encode", "Foundation JSONEncoder", items: values.count, bytes: encodedBytes, unit: "msg") {
+    Peers.foundationEncoder(values)
+}
+
+// Workload 4: SEI out of a 1080p-like stream.
+let stream = SEIStreamGenerator().stream(frames: quick ? 60 : 300)
+record("SEI extract", "SEICodec SEIExtractor", items: stream.count, bytes: stream.count, unit: "B") {
+    Peers.seiExtract(stream)
+}
+record("SEI extract", "memchr start-code scan (C)", items: stream.count, bytes: stream.count, unit: "B") {
+    Peers.memchrScan(stream)
+}
+
+@MainActor func rate(_ workload: String, _ subject: String) -> Double {
+    rows.first { $0.workload == workload && $0.subject.hasPrefix(subject) }?.perSecond ?? .nan
+}
+let ratios: [(String, Double, String)] = [
+    (
+        "decode+validate vs json-c parse only",
+        rate("decode+validate", "LiveSignaling") / rate("decode+validate", "json-c"), "≥ 4"
+    ),
+    (
+        "decode+validate vs Foundation JSONDecoder",
+        rate("decode+validate", "LiveSignaling") / rate("decode+validate", "Foundation"), "≥ 10"
+    ),
+    ("encode vs Foundation JSONEncoder", rate("encode", "LiveSignaling") / rate("encode", "Foundation"), "≥ 10"),
+    ("SEI extract vs memchr scan", rate("SEI extract", "SEICodec") / rate("SEI extract", "memchr"), "≥ 0.8"),
+]
+
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+print(pad("workload", 17) + pad("subject", 44) + pad("rate", 18) + "MB/s")
+for row in rows {
+    let rate =
+        row.unit == "B" ? String(format: "%.2f GB/s", row.perSecond / 1e9) : String(format: "%.0f msg/s", row.perSecond)
+    print(pad(row.workload, 17) + pad(row.subject, 44) + pad(rate, 18) + String(format: "%.1f", row.mbPerSecond))
+}
+print("")
+for (name, value, target) in ratios {
+    print(pad(name, 44) + String(format: "%6.2f×   target %@", value, target))
+}
+if let jsonPath {
+    let object: [String: Any] = [
+        "rows": rows.map {
+            [
+                "workload": $0.workload, "subject": $0.subject, "per_second": $0.perSecond, "unit": $0.unit,
+                "mb_per_second": $0.mbPerSecond,
+            ]
+        },
+        "ratios": ratios.map { ["name": $0.0, "ratio": $0.1, "target": $0.2] },
+    ]
+    let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+    try data.write(to: URL(fileURLWithPath: jsonPath))
+}
