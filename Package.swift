@@ -61,7 +61,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CrossCheckTests",
-            dependencies: ["LiveSignaling", "CSignalCheck"],
+            dependencies: ["LiveSignaling", "SEICodec", "CSignalCheck"],
             exclude: ["divergences.json"]
         ),
         .testTarget(

@@ -72,24 +72,6 @@ int sc_doc_parse(sc_doc *doc, const unsigned char *bytes, size_t len, const sc_o
     return error == json_tokener_success ? 0 : -1;
 }
 
-char *sc_key_restore(const char *key, size_t *length) {
-    size_t n = strlen(key);
-    char *out = malloc(n + 1);
-    if (!out) return NULL;
-    size_t o = 0;
-    for (size_t i = 0; i < n;) {
-        if (i + 4 <= n && memcmp(key + i, SC_NUL_SENTINEL, 4) == 0) {
-            out[o++] = '\0';
-            i += 4;
-        } else {
-            out[o++] = key[i++];
-        }
-    }
-    out[o] = '\0';
-    *length = o;
-    return out;
-}
-
 void sc_doc_free(sc_doc *doc) {
     if (doc->root) json_object_put(doc->root);
     sc_lex_free(&doc->lex);

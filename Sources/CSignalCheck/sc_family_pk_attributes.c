@@ -23,36 +23,37 @@ static int declared(const char *const *keys, const char *key) {
  * declare must be strings (the declared ones are checked when decoded). */
 static void check_limits(sc_ctx *ctx, sc_doc *doc, const char *const *keys) {
     if (!doc->root || !json_object_is_type(doc->root, json_type_object)) return;
-    int count = json_object_object_length(doc->root);
-    if (count > 20)
-        sc_report(ctx, "limit.zim-attribute-count", "$", 0, "%d attributes; a room holds at most 20", count);
-    size_t total = 0;
-    json_object_object_foreach(doc->root, stored_key, value) {
-        size_t key_length = 0;
-        char *key = sc_key_restore(stored_key, &key_length);
-        if (!key) {
-            ctx->out_of_memory = 1;
-            return;
-        }
+    const struct sc_root_member *members = doc->lex.root_members;
+    size_t member_count = doc->lex.root_member_count;
+    size_t distinct = 0, total = 0;
+    for (size_t i = 0; i < member_count; i++) {
+        /* A repeated key is one attribute, holding its last value. */
+        int repeated_later = 0;
+        for (size_t j = i + 1; j < member_count && !repeated_later; j++)
+            repeated_later = members[j].key_len == members[i].key_len &&
+                             memcmp(members[j].key, members[i].key, members[i].key_len) == 0;
+        if (repeated_later) continue;
+        distinct++;
+        const struct sc_root_member *member = &members[i];
         sc_buf path = {0};
         sc_buf_appends(&path, "$");
-        sc_path_key(&path, key, key_length);
-        if (key_length > 16)
+        sc_path_key(&path, member->key, member->key_len);
+        if (member->key_len > 16)
             sc_report(ctx, "limit.zim-attribute-key", sc_buf_cstr(&path), -1, "the key is %zu bytes; ZIM allows 16",
-                      key_length);
-        if (!json_object_is_type(value, json_type_string)) {
-            if (strlen(key) != key_length || !declared(keys, key))
+                      member->key_len);
+        if (!member->is_string) {
+            if (strlen(member->key) != member->key_len || !declared(keys, member->key))
                 sc_report(ctx, "wire.type", sc_buf_cstr(&path), -1, "room attribute values are strings");
         } else {
-            size_t length = (size_t)json_object_get_string_len(value);
-            total += length;
-            if (length > 1024)
+            total += member->value_len;
+            if (member->value_len > 1024)
                 sc_report(ctx, "limit.zim-attribute-value", sc_buf_cstr(&path), -1,
-                          "the value is %zu bytes; ZIM allows 1024", length);
+                          "the value is %zu bytes; ZIM allows 1024", member->value_len);
         }
         sc_buf_free(&path);
-        free(key);
     }
+    if (distinct > 20)
+        sc_report(ctx, "limit.zim-attribute-count", "$", 0, "%zu attributes; a room holds at most 20", distinct);
     if (total > 5120)
         sc_report(ctx, "limit.zim-attributes-total", "$", 0, "the values total %zu bytes; ZIM allows 5120", total);
 }

@@ -96,6 +96,15 @@ typedef struct sc_lex_result {
     sc_numbers numbers;
     /* Repeated keys: warnings, paths relative to this document. */
     sc_list warnings;
+    /* The root object's members as written (json-c keeps only the last of repeated keys and
+     * cuts keys at U+0000): decoded key, and the decoded length of string values. */
+    struct sc_root_member {
+        char *key;
+        size_t key_len;
+        int is_string;
+        size_t value_len;
+    } * root_members;
+    size_t root_member_count;
     /* Byte ranges of keys that hold a \u0000 escape (json-c would cut such a key short). */
     size_t *nul_key_starts;
     size_t *nul_key_ends;
@@ -127,11 +136,9 @@ typedef struct sc_doc {
     const char *prefix; /* the path of this document's root: "$" or "$.pk_users<json>" */
 } sc_doc;
 
-/* json-c cuts object keys at U+0000, so such keys reach it with U+0000 written as this
- * noncharacter instead (UTF-8 of U+10FFFF), and are mapped back wherever keys are shown. */
-#define SC_NUL_SENTINEL "\xF4\x8F\xBF\xBF"
-/* `key` as written: the sentinel turned back into U+0000. Free the result. */
-char *sc_key_restore(const char *key, size_t *length);
+/* json-c cuts object keys at U+0000, so such keys reach it with U+0000 written as U+10FFFF
+ * instead: then a key with U+0000 never stands in for a known (ASCII) key. Code that needs
+ * keys as written reads them from the strict pass (sc_lex_result.root_members). */
 
 /* Parses `bytes` (already lexed clean) with json-c; 0 on success. */
 int sc_doc_parse(sc_doc *doc, const unsigned char *bytes, size_t len, const sc_options *options);

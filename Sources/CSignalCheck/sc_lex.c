@@ -34,6 +34,7 @@ typedef struct lexer {
     sc_buf path;
     sc_lex_result *out;
     int failed;
+    size_t last_string_length; /* decoded bytes of the string just read */
 } lexer;
 
 static void lex_fail(lexer *lx, const char *code, size_t offset, const char *format, ...)
@@ -239,6 +240,7 @@ static int lex_string(lexer *lx, int is_key, sc_buf *decoded) {
         lx->pos += width;
     }
     lx->pos++;
+    lx->last_string_length = length;
     if (length > lx->options->max_string_length) {
         lex_fail(lx, "json.string-length", quote, "a %s of %zu bytes; the limit is %zu", is_key ? "key" : "string",
                  length, lx->options->max_string_length);
@@ -405,6 +407,21 @@ static int remember_key(frame *f, sc_buf *key, long offset) {
     return 1;
 }
 
+/* Records a member of the root object; its value's kind is filled in when it is read. */
+static int record_root_member(lexer *lx, sc_buf *key) {
+    sc_lex_result *out = lx->out;
+    struct sc_root_member *members = realloc(out->root_members, (out->root_member_count + 1) * sizeof *members);
+    if (!members) return 0;
+    out->root_members = members;
+    char *copy = malloc(key->len + 1);
+    if (!copy) return 0;
+    if (key->len) memcpy(copy, key->data, key->len);
+    copy[key->len] = '\0';
+    members[out->root_member_count++] =
+        (struct sc_root_member){.key = copy, .key_len = key->len, .is_string = 0, .value_len = 0};
+    return 1;
+}
+
 /* Reads `"key" :` and leaves `pos` at the member's value. */
 static int begin_member(lexer *lx, int after_comma) {
     char message[160];
@@ -442,6 +459,11 @@ static int begin_member(lexer *lx, int after_comma) {
         out->nul_key_starts[out->nul_key_count] = (size_t)key_offset;
         out->nul_key_ends[out->nul_key_count] = lx->pos;
         out->nul_key_count++;
+    }
+    if (lx->depth == 1 && !record_root_member(lx, &key)) {
+        sc_buf_free(&key);
+        lx->out->out_of_memory = 1;
+        return 0;
     }
     int kept = remember_key(f, &key, key_offset);
     sc_buf_free(&key);
@@ -587,6 +609,11 @@ static void lex_document(lexer *lx) {
             }
         } else if (c == '"') {
             ok = lex_string(lx, 0, NULL);
+            if (ok && lx->depth == 1 && lx->stack[0].is_object && lx->out->root_member_count > 0) {
+                struct sc_root_member *member = &lx->out->root_members[lx->out->root_member_count - 1];
+                member->is_string = 1;
+                member->value_len = lx->last_string_length;
+            }
         } else if (c == '-' || is_digit(c)) {
             ok = lex_number(lx);
         } else if (c == 't') {
@@ -652,6 +679,8 @@ void sc_lex_free(sc_lex_result *result) {
         free(result->warnings.items[i].message);
     }
     free(result->warnings.items);
+    for (size_t i = 0; i < result->root_member_count; i++) free(result->root_members[i].key);
+    free(result->root_members);
     free(result->nul_key_starts);
     free(result->nul_key_ends);
     memset(result, 0, sizeof *result);

@@ -138,7 +138,7 @@ struct WireKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     }
 
     mutating func superEncoder() -> Encoder {
-        _ = try? stream.beginMember(depth: encoder.depth, serial: serial)
+        _ = stream.beginMember(depth: encoder.depth, serial: serial)
         stream.output.writeKey("super")
         return encoder.child()
     }

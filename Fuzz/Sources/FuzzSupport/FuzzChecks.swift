@@ -1,0 +1,178 @@
+import CSignalCheck
+import LiveSignaling
+import SEICodec
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What each fuzzer checks, as functions that trap on a broken property (that is how a
+/// fuzzer learns of a finding). The same inputs run as unit tests in the main package
+/// (Tests/LiveSignalingTests/FailCasesTests.swift) through the library's public API.
+public enum FuzzChecks {
+    /// Keeps a value alive so the optimiser cannot remove the work that made it.
+    @inline(never)
+    public static func use<T>(_ value: T) {
+        withUnsafePointer(to: value) { _ = $0 }
+    }
+
+    public static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition {
+            print("FUZZ PROPERTY BROKEN: \(message())")
+            abort()
+        }
+    }
+
+    /// The reader: no trap; offsets inside the input; valid text writes back to itself.
+    public static func jsonReader(_ bytes: UnsafeRawBufferPointer) {
+        let result = JSONReader().read(bytes)
+        for diagnostic in result.diagnostics {
+            require((diagnostic.offset ?? 0) <= bytes.count, "offset \(diagnostic.offset ?? -1) past \(bytes.count)")
+        }
+        if let value = result.value {
+            for style in JSONStyle.all {
+                let again = JSONReader(
+                    options: .init(
+                        maxDepth: 512,
+                        maxDocumentSize: 1 << 30,
+                        maxStringLength: .max,
+                        maxContainerSize: .max
+                    )
+                )
+                .read(JSONWriter(style: style).write(value)).value
+                require(again == value, "\(style) output does not read back to the same value")
+            }
+        }
+        use(result.diagnostics.count)
+    }
+
+    /// Detection and decoding of any family: no trap; the verdict is consistent.
+    public static func decode(_ bytes: UnsafeRawBufferPointer, as family: WireFamily? = nil) -> DecodedMessage {
+        let result = SignalDecoder().decode(bytes, as: family)
+        for diagnostic in result.diagnostics {
+            require((diagnostic.offset ?? 0) <= bytes.count, "offset past the end: \(diagnostic)")
+        }
+        if result.isValid { require(result.message != nil && result.family != nil, "valid without a message") }
+        use(result.isValid)
+        return result
+    }
+
+    /// Whatever decodes valid encodes in its dialect and decodes again to the same message.
+    public static func roundTrip(_ bytes: UnsafeRawBufferPointer, as family: WireFamily?) {
+        let first = decode(bytes, as: family)
+        guard first.isValid, let message = first.message else { return }
+        let encoded: [UInt8]
+        do {
+            encoded = try SignalEncoder().encode(message, dialect: first.dialect)
+        } catch SignalEncoder.Failure.limit {
+            return  // a re-encoding may be longer than a vendor allows; refusing it is correct
+        } catch {
+            require(false, "a valid message did not encode: \(error)")
+            return
+        }
+        let second = encoded.withUnsafeBytes { SignalDecoder().decode($0, as: family) }
+        require(second.message == message, "decode -> encode -> decode changed the message")
+        require(second.family == first.family, "the family changed on re-encoding")
+    }
+
+    /// NAL framing in every mode: no trap; units lie inside the buffer.
+    public static func nalFraming(_ bytes: UnsafeRawBufferPointer) {
+        for framing in [nil, NALFraming.annexB, .lengthPrefixed(size: 1), .lengthPrefixed(size: 2), .length4] {
+            for codec in [nil, VideoCodec.h264, .hevc] {
+                var scanner = NALScanner(bytes, framing: framing, codec: codec)
+                var units = 0
+                while let unit = scanner.next() {
+                    require(unit.offset >= 0 && unit.offset + unit.length <= bytes.count, "unit outside the buffer")
+                    units += 1
+                }
+                use(units)
+            }
+        }
+    }
+
+    /// SEI extraction: no trap; reading in pieces finds what reading at once finds.
+    public static func seiMessages(_ bytes: UnsafeRawBufferPointer) {
+        let whole = SEIExtractor(dataLimit: 64).extract(from: bytes)
+        for message in whole.messages {
+            require(message.nalOffset < bytes.count && message.offset < bytes.count, "message outside the buffer")
+        }
+        var stream = SEIStreamExtractor(codec: whole.codec, framing: whole.framing, dataLimit: 64)
+        var pieces: [SEIMessage] = []
+        var position = 0
+        let step = max(1, bytes.count / 3)
+        while position < bytes.count {
+            let end = min(bytes.count, position + step)
+            pieces += stream.append(Array(bytes[position..<end])).messages
+            position = end
+        }
+        pieces += stream.finish().messages
+        require(pieces == whole.messages, "streamed extraction differs from whole extraction")
+        use(whole.messages.count)
+    }
+
+    /// Structure-aware: bytes describe messages; packing then parsing gives them back.
+    public static func seiRoundTrip(_ bytes: UnsafeRawBufferPointer) {
+        guard bytes.count >= 2 else { return }
+        let codec: VideoCodec = bytes[0] & 1 == 0 ? .h264 : .hevc
+        let framing: NALFraming = bytes[0] & 2 == 0 ? .annexB : .length4
+        var messages: [SEIPayload] = []
+        var index = 1
+        while index + 2 <= bytes.count, messages.count < 8 {
+            let type = Int(bytes[index]) * (bytes[index] > 250 ? 3 : 1)
+            let size = min(Int(bytes[index + 1]) * 7, bytes.count - index - 2)
+            var payload = Array(bytes[(index + 2)..<(index + 2 + size)])
+            if type == 5, payload.count < 16 { payload += [UInt8](repeating: 0, count: 16 - payload.count) }
+            messages.append(SEIPayload(payloadType: type, bytes: payload))
+            index += 2 + size
+        }
+        guard !messages.isEmpty, let packed = try? SEIPacker(codec: codec, framing: framing).pack(messages) else {
+            return
+        }
+        let parsed = SEIExtractor(codec: codec, framing: framing).extract(from: packed)
+        require(parsed.diagnostics.isEmpty, "packed SEI reads with problems: \(parsed.diagnostics)")
+        require(parsed.messages.map(\.payloadType) == messages.map(\.payloadType), "payload types changed")
+        require(parsed.messages.map(\.payload) == messages.map(\.bytes), "payloads changed")
+    }
+
+    /// The C validator alone: it returns, and its result is well formed.
+    public static func cValidator(_ bytes: UnsafeRawBufferPointer, family: String?) -> sc_result? {
+        var result = sc_result()
+        let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+        let status: CInt =
+            if let family {
+                family.withCString { sc_validate(base, bytes.count, $0, nil, &result) }
+            } else {
+                sc_validate(base, bytes.count, nil, nil, &result)
+            }
+        guard status == 0 else { return nil }
+        return result
+    }
+
+    /// Swift and C agree on family, version, dialect, validity and every (code, path).
+    public static func differential(_ bytes: UnsafeRawBufferPointer, family: WireFamily?) {
+        let swift = decode(bytes, as: family)
+        guard var c = cValidator(bytes, family: family?.rawValue) else { return }
+        defer { sc_result_free(&c) }
+        var cFindings = Set<String>()
+        for index in 0..<c.diagnostic_count {
+            cFindings.insert(
+                "\(String(cString: c.diagnostics[index].code)) \(String(cString: c.diagnostics[index].path))"
+            )
+        }
+        let swiftFindings = Set(swift.diagnostics.map { "\($0.code) \($0.path)" })
+        require(swift.family?.rawValue == c.family.map { String(cString: $0) }, "family differs")
+        require(swift.version == (c.version == 0 ? nil : Int(c.version)), "version differs")
+        require(swift.dialect == c.dialect.map { String(cString: $0) }, "dialect differs")
+        require(swift.isValid == (c.valid != 0), "validity differs")
+        require(swiftFindings == cFindings, "findings differ: Swift \(swiftFindings.sorted()) C \(cFindings.sorted())")
+    }
+
+    /// The family a fuzzer's first byte selects (nil: detect).
+    public static func family(selector: UInt8) -> WireFamily? {
+        let families = WireFamily.allCases
+        let index = Int(selector) % (families.count + 1)
+        return index < families.count ? families[index] : nil
+    }
+}
