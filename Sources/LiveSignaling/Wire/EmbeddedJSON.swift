@@ -49,6 +49,11 @@ public enum EmbeddedJSON<Document: Codable & Hashable & Sendable>: Codable, Hash
         case .empty: try container.encode("")
         case .unparsed(let text): try container.encode(text)
         case .document(let document):
+            if encoder.isInspecting {
+                var marker = encoder.container(keyedBy: AnyCodingKey.self)
+                try marker.encode(document, forKey: AnyCodingKey(stringValue: InspectionMarker.embedded))
+                return
+            }
             let style: JSONStyle
             if let wire = encoder as? WireEncoderImpl {
                 style = wire.baseUserInfo[.liveSignalingEmbeddedStyle] as? JSONStyle ?? wire.style

@@ -69,10 +69,21 @@ extension WireDecoderImpl {
 }
 
 extension Encoder {
+    /// True inside ``MessageInspection``; read from the wire encoder's own table, because
+    /// `userInfo` builds a dictionary on every call.
+    var isInspecting: Bool {
+        if let wire = self as? WireEncoderImpl { return wire.baseUserInfo[.liveSignalingInspection] != nil }
+        return userInfo[.liveSignalingInspection] != nil
+    }
+
     /// Writes `fields` after the type's own keys, in their original order.
     func encodeUnknownFields(_ fields: JSONObject) throws {
         guard !fields.isEmpty else { return }
         var container = container(keyedBy: AnyCodingKey.self)
+        if isInspecting {
+            try container.encode(JSONValue.object(fields), forKey: AnyCodingKey(stringValue: InspectionMarker.unknown))
+            return
+        }
         for member in fields.members {
             try container.encode(member.value, forKey: AnyCodingKey(stringValue: member.key))
         }

@@ -1,7 +1,7 @@
 /// The shapes a message can have, each tied to one family and version. Detection picks the
 /// form whose marker keys the message has most of (ties go to the earlier form); Vectors/README.md
 /// states the same rule for other implementations.
-enum FamilyForm: CaseIterable {
+enum FamilyForm: Int, CaseIterable {
     case cohostEnvelope
     case cohostPayload
     case pkInvite

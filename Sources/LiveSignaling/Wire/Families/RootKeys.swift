@@ -116,6 +116,7 @@ struct RootKeys {
     }
 
     func markerCount(_ form: FamilyForm) -> Int {
-        (present & Self.markerMasks[FamilyForm.allCases.firstIndex(of: form) ?? 0]).nonzeroBitCount
+        // The raw value is the case's position in allCases, so no array is built per call.
+        (present & Self.markerMasks[form.rawValue]).nonzeroBitCount
     }
 }

@@ -29,6 +29,26 @@ public enum WireMessage: Hashable, Sendable {
         }
     }
 
+    /// The typed value inside, for encoders that take any `Encodable` (the bullet text is its
+    /// string, `callQuit`'s empty form the empty string).
+    public var typedValue: any Encodable & Sendable {
+        switch self {
+        case .cohostRoomRequest(let value): value
+        case .cohostExtendedData(let value): value
+        case .pkInvite(let value): value
+        case .pkInviteQuit: ""
+        case .pkRoomAttributesV1(let value): value
+        case .pkRoomAttributesV2(let value): value
+        case .pkRoomAttributesUIKit(let value): value
+        case .seiDeviceState(let value): value
+        case .seiStreamExtraInfo(let value): value
+        case .chatCustom(let value): value
+        case .chatBulletText(let text): text
+        case .chatRESTSendGroupMsg(let value): value
+        case .trtcConnectOtherRoom(let value): value
+        }
+    }
+
     public var version: Int {
         switch self {
         case .pkRoomAttributesV1: 1
