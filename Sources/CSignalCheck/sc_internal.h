@@ -103,6 +103,7 @@ typedef struct sc_lex_result {
         size_t key_len;
         int is_string;
         size_t value_len;
+        size_t value_start; /* byte offset of the value's first byte */
     } * root_members;
     size_t root_member_count;
     /* Byte ranges of keys that hold a \u0000 escape (json-c would cut such a key short). */

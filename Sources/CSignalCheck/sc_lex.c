@@ -482,6 +482,7 @@ static int begin_member(lexer *lx, int after_comma) {
     }
     lx->pos++;
     skip_ws(lx);
+    if (lx->depth == 1) lx->out->root_members[lx->out->root_member_count - 1].value_start = lx->pos;
     return 1;
 }
 

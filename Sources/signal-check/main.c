@@ -5,7 +5,8 @@
  *   signal-check [--family F] [--format text|json] [--jsonl] PATH...
  *
  * A .jsonl or .ndjson file holds one message a line (blank lines skipped); any other file is
- * one message; - is standard input (one message, or lines with --jsonl).
+ * one message; - is standard input (one message, or lines with --jsonl). A line may be a
+ * capture envelope (README "Capture format"); its payload is validated as its channel says.
  * Exit status: 0 every message valid, 1 any invalid, 2 usage or I/O error.
  */
 #include <errno.h>
@@ -50,7 +51,7 @@ static const char *severity_name(sc_severity severity) {
     return severity == SC_SEVERITY_ERROR ? "error" : severity == SC_SEVERITY_WARNING ? "warning" : "note";
 }
 
-static void report(run *r, const char *source, size_t line, const sc_result *result) {
+static void report(run *r, const char *source, size_t line, const sc_result *result, const char *channel) {
     r->messages++;
     if (!result->valid) r->invalid++;
     for (size_t i = 0; i < result->diagnostic_count; i++)
@@ -58,7 +59,12 @@ static void report(run *r, const char *source, size_t line, const sc_result *res
     if (r->json) {
         fputs("{\"source\":", stdout);
         put_quoted(stdout, source);
-        printf(",\"line\":%zu,\"family\":", line);
+        printf(",\"line\":%zu,\"channel\":", line);
+        if (channel)
+            put_quoted(stdout, channel);
+        else
+            fputs("null", stdout);
+        fputs(",\"family\":", stdout);
         if (result->family)
             put_quoted(stdout, result->family);
         else
@@ -94,6 +100,7 @@ static void report(run *r, const char *source, size_t line, const sc_result *res
     else
         fputs("unknown family", stdout);
     if (result->dialect) printf(" (%s)", result->dialect);
+    if (channel) printf(" from %s", channel);
     printf(": %s\n", result->valid ? "valid" : "invalid");
     for (size_t i = 0; i < result->diagnostic_count; i++) {
         const sc_diagnostic *d = &result->diagnostics[i];
@@ -104,8 +111,9 @@ static void report(run *r, const char *source, size_t line, const sc_result *res
 /* Validates one message; returns 0, or -1 when memory ran out. */
 static int check(run *r, const char *source, size_t line, const unsigned char *bytes, size_t length) {
     sc_result result;
-    if (sc_validate(bytes, length, r->family, &r->options, &result) != 0) return -1;
-    report(r, source, line, &result);
+    const char *channel = NULL;
+    if (sc_validate_capture_line(bytes, length, r->family, &r->options, &result, &channel) != 0) return -1;
+    report(r, source, line, &result, channel);
     sc_result_free(&result);
     return 0;
 }
@@ -116,7 +124,8 @@ static void too_large(run *r, const char *source, size_t line) {
     if (r->json) {
         fputs("{\"source\":", stdout);
         put_quoted(stdout, source);
-        printf(",\"line\":%zu,\"family\":null,\"version\":null,\"dialect\":null,\"valid\":false,\"diagnostics\":"
+        printf(",\"line\":%zu,\"channel\":null,\"family\":null,\"version\":null,\"dialect\":null,\"valid\":false,"
+               "\"diagnostics\":"
                "[{\"code\":\"json.size\",\"severity\":\"error\",\"path\":\"$\",\"offset\":%zu,"
                "\"message\":\"the message is larger than the limit of %zu bytes\"}]}\n",
                line, r->options.max_document_size, r->options.max_document_size);

@@ -68,6 +68,16 @@ int sc_validate(const unsigned char *bytes, size_t length, const char *family, c
 
 void sc_result_free(sc_result *result);
 
+/*
+ * Validates one line of a capture (README "Capture format", v1). An envelope
+ * {"ts","channel","room","from","to","payload"} is checked itself and its payload validated as
+ * the family of its channel (paths under $.payload<json>, or $.payload for room attributes);
+ * `*channel` is then the channel's name. Any other line is validated as sc_validate does
+ * (`family` forced likewise) and `*channel` is NULL. Returns 0, or -1 when memory ran out.
+ */
+int sc_validate_capture_line(const unsigned char *bytes, size_t length, const char *family, const sc_options *options,
+                             sc_result *result, const char **channel);
+
 /* The family names, in catalogue order. */
 const char *const *sc_family_names(size_t *count);
 

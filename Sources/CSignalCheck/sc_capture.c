@@ -1,0 +1,263 @@
+/* Capture lines (README "Capture format", v1): an envelope
+ * {"ts","channel","room","from","to","payload"} is checked itself, and its payload validated as
+ * the family its channel carries; any other line is a message. Mirrors CaptureDecoder.swift. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sc_internal.h"
+
+static const struct {
+    const char *channel;
+    const char *family;
+} channels[] = {
+    {"zim.command", "cohost.room-request"},
+    {"zim.call-invite", "pk.invite"},
+    {"zim.room-attributes", "pk.room-attributes"},
+    {"sei", "sei.device-state"},
+    {"tim.group", "chat.custom"},
+    {"tim.rest", "chat.rest.send-group-msg"},
+    {"trtc.connect", "trtc.connect-other-room"},
+};
+enum { channel_count = sizeof channels / sizeof channels[0] };
+
+static int is_key(const struct sc_root_member *member, const char *name) {
+    return member->key_len == strlen(name) && memcmp(member->key, name, member->key_len) == 0;
+}
+
+/* The last root member named `name` (the one a reader keeps), or NULL. */
+static const struct sc_root_member *last_member(const sc_lex_result *lex, const char *name) {
+    for (size_t i = lex->root_member_count; i > 0; i--)
+        if (is_key(&lex->root_members[i - 1], name)) return &lex->root_members[i - 1];
+    return NULL;
+}
+
+/* One past the last byte of the (lexed, valid) value starting at `start`. */
+static size_t value_end(const unsigned char *bytes, size_t length, size_t start) {
+    size_t depth = 0;
+    int in_string = 0;
+    for (size_t i = start; i < length; i++) {
+        unsigned char c = bytes[i];
+        if (in_string) {
+            if (c == '\\')
+                i++;
+            else if (c == '"') {
+                in_string = 0;
+                if (depth == 0) return i + 1;
+            }
+        } else if (c == '"') {
+            in_string = 1;
+        } else if (c == '{' || c == '[') {
+            depth++;
+        } else if (c == '}' || c == ']') {
+            if (depth == 0 || --depth == 0) return i + 1;
+        } else if (depth == 0 && (c == ',' || c == ' ' || c == '\t' || c == '\r' || c == '\n')) {
+            return i;
+        }
+    }
+    return length;
+}
+
+/* The raw offset, inside the string literal whose content starts at `content`, of the byte
+ * that decodes to index `decoded` (the start of its escape sequence when escaped). */
+static size_t raw_index(const unsigned char *bytes, size_t content, size_t decoded) {
+    size_t raw = content, seen = 0;
+    while (seen < decoded && bytes[raw] != '"') {
+        if (bytes[raw] != '\\') {
+            raw++;
+            seen++;
+            continue;
+        }
+        if (bytes[raw + 1] != 'u') {
+            raw += 2;
+            seen++;
+            continue;
+        }
+        /* \uXXXX, or a surrogate pair \uD8xx\uDCxx: the UTF-8 length of what it decodes to. */
+        unsigned code = 0;
+        for (size_t k = 2; k < 6; k++) {
+            unsigned char h = bytes[raw + k];
+            code = code * 16 + (unsigned)(h <= '9' ? h - '0' : (h | 0x20) - 'a' + 10);
+        }
+        if (code >= 0xD800 && code <= 0xDBFF && bytes[raw + 6] == '\\' && bytes[raw + 7] == 'u') {
+            raw += 12;
+            seen += 4;
+        } else {
+            raw += 6;
+            seen += code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
+        }
+    }
+    return raw;
+}
+
+typedef struct merged {
+    sc_list items;
+    int errors;
+    int out_of_memory;
+} merged;
+
+static void add(merged *m, const char *code, sc_severity severity, const char *prefix, const char *path, long offset,
+                const char *message) {
+    if (m->items.count == m->items.cap) {
+        size_t cap = m->items.cap ? m->items.cap * 2 : 8;
+        sc_diagnostic *items = realloc(m->items.items, cap * sizeof *items);
+        if (!items) {
+            m->out_of_memory = 1;
+            return;
+        }
+        m->items.items = items;
+        m->items.cap = cap;
+    }
+    sc_buf full = {0};
+    sc_buf_appends(&full, prefix);
+    sc_buf_appends(&full, path + (prefix[0] ? 1 : 0));
+    size_t message_len = strlen(message);
+    char *text = malloc(message_len + 1);
+    if (text) memcpy(text, message, message_len + 1);
+    if (full.failed || !text) {
+        sc_buf_free(&full);
+        free(text);
+        m->out_of_memory = 1;
+        return;
+    }
+    m->items.items[m->items.count++] = (sc_diagnostic){
+        .code = sc_intern_code(code), .severity = severity, .path = full.data, .message = text, .offset = offset};
+    if (severity == SC_SEVERITY_ERROR) m->errors++;
+}
+
+/* The decoded string under the root key `name` (the last occurrence, as json-c keeps), or NULL. */
+static json_object *root_string(const sc_doc *doc, const char *name) {
+    json_object *value = NULL;
+    if (!doc->root || !json_object_object_get_ex(doc->root, name, &value)) return NULL;
+    return json_object_is_type(value, json_type_string) ? value : NULL;
+}
+
+/* The envelope's own rules: channel a known name; ts a non-negative integer (by its lexeme);
+ * room, from and to strings. Every occurrence of a repeated key is checked, as in Swift. */
+static const char *check_envelope(const unsigned char *bytes, const sc_doc *doc, merged *m) {
+    const sc_lex_result *lex = &doc->lex;
+    const struct sc_root_member *channel = last_member(lex, "channel");
+    const char *family = NULL;
+    json_object *name = root_string(doc, "channel");
+    if (!channel->is_string || !name) {
+        add(m, "wire.type", SC_SEVERITY_ERROR, "", "$.channel", (long)channel->value_start, "channel is a string");
+    } else {
+        size_t len = (size_t)json_object_get_string_len(name);
+        for (size_t i = 0; i < channel_count && !family; i++) {
+            if (len == strlen(channels[i].channel) &&
+                memcmp(json_object_get_string(name), channels[i].channel, len) == 0)
+                family = channels[i].family;
+        }
+        if (!family)
+            add(m, "wire.enum", SC_SEVERITY_ERROR, "", "$.channel", (long)channel->value_start,
+                "channel is not one of the capture channels");
+    }
+    for (size_t i = 0; i < lex->root_member_count; i++) {
+        const struct sc_root_member *member = &lex->root_members[i];
+        unsigned char first = bytes[member->value_start];
+        if (is_key(member, "ts")) {
+            int integer = first >= '0' && first <= '9';
+            for (size_t k = member->value_start; integer && bytes[k] >= '0' && bytes[k] <= '9'; k++)
+                if (bytes[k + 1] == '.' || bytes[k + 1] == 'e' || bytes[k + 1] == 'E') integer = 0;
+            if (!integer)
+                add(m, "wire.type", SC_SEVERITY_ERROR, "", "$.ts", (long)member->value_start,
+                    "ts is milliseconds: a non-negative integer");
+        } else if (is_key(member, "room") || is_key(member, "from") || is_key(member, "to")) {
+            if (!member->is_string) {
+                char path[8];
+                memcpy(path, "$.", 2);
+                memcpy(path + 2, member->key, member->key_len + 1);
+                add(m, "wire.type", SC_SEVERITY_ERROR, "", path, (long)member->value_start, "must be a string");
+            }
+        }
+    }
+    return family;
+}
+
+static int finish(merged *m, const char *family, int version, const char *dialect, int inner_valid, sc_result *result) {
+    if (m->out_of_memory) {
+        for (size_t i = 0; i < m->items.count; i++) {
+            free(m->items.items[i].path);
+            free(m->items.items[i].message);
+        }
+        free(m->items.items);
+        return -1;
+    }
+    result->family = family;
+    result->version = family ? version : 0;
+    result->dialect = dialect;
+    result->valid = family != NULL && inner_valid && m->errors == 0;
+    result->diagnostics = m->items.items;
+    result->diagnostic_count = m->items.count;
+    return 0;
+}
+
+int sc_validate_capture_line(const unsigned char *bytes, size_t length, const char *family, const sc_options *options,
+                             sc_result *result, const char **channel_out) {
+    memset(result, 0, sizeof *result);
+    *channel_out = NULL;
+    sc_options defaults;
+    if (!options) {
+        sc_options_default(&defaults);
+        options = &defaults;
+    }
+    sc_doc doc = {.prefix = "$"};
+    sc_lex(bytes, length, options, &doc.lex);
+    const struct sc_root_member *channel = doc.lex.ok ? last_member(&doc.lex, "channel") : NULL;
+    const struct sc_root_member *payload = doc.lex.ok ? last_member(&doc.lex, "payload") : NULL;
+    int parsed = channel && payload && sc_doc_parse(&doc, bytes, length, options) == 0;
+    if (doc.lex.out_of_memory || !parsed) {
+        int out_of_memory = doc.lex.out_of_memory;
+        sc_doc_free(&doc);
+        return out_of_memory ? -1 : sc_validate(bytes, length, family, options, result);
+    }
+    merged m = {0};
+    size_t payload_start = payload->value_start;
+    size_t payload_end = value_end(bytes, length, payload_start);
+    int object_payload = bytes[payload_start] == '{';
+    for (size_t i = 0; i < doc.lex.warnings.count; i++) {
+        const sc_diagnostic *w = &doc.lex.warnings.items[i];
+        /* An object payload's repeated keys are reported by its own read. */
+        if (object_payload && w->offset >= (long)payload_start && w->offset < (long)payload_end) continue;
+        add(&m, w->code, w->severity, "", w->path, w->offset, w->message);
+    }
+    const char *payload_family = check_envelope(bytes, &doc, &m);
+    for (size_t i = 0; payload_family && i < channel_count; i++)
+        if (strcmp(channels[i].family, payload_family) == 0) *channel_out = channels[i].channel;
+    int room_attributes = payload_family && strcmp(payload_family, "pk.room-attributes") == 0;
+    json_object *text = root_string(&doc, "payload");
+    if (!payload_family || (room_attributes ? !object_payload : !payload->is_string || !text)) {
+        if (payload_family)
+            add(&m, "wire.type", SC_SEVERITY_ERROR, "", "$.payload", (long)payload_start,
+                room_attributes ? "the payload is the attribute map: an object of strings"
+                                : "the payload is the message's bytes as sent, in a string");
+        sc_doc_free(&doc);
+        return finish(&m, payload_family, 0, NULL, 0, result);
+    }
+    sc_result inner;
+    int status;
+    if (room_attributes)
+        status = sc_validate(bytes + payload_start, payload_end - payload_start, payload_family, options, &inner);
+    else
+        status = sc_validate((const unsigned char *)json_object_get_string(text),
+                             (size_t)json_object_get_string_len(text), payload_family, options, &inner);
+    sc_doc_free(&doc);
+    if (status != 0) {
+        m.out_of_memory = 1;
+        return finish(&m, NULL, 0, NULL, 0, result);
+    }
+    const char *prefix = room_attributes ? "$.payload" : "$.payload<json>";
+    for (size_t i = 0; i < inner.diagnostic_count; i++) {
+        const sc_diagnostic *d = &inner.diagnostics[i];
+        long offset = d->offset;
+        if (offset >= 0)
+            offset = room_attributes ? offset + (long)payload_start
+                                     : (long)raw_index(bytes, payload_start + 1, (size_t)offset);
+        add(&m, d->code, d->severity, prefix, d->path, offset, d->message);
+    }
+    int valid = inner.valid;
+    const char *inner_family = inner.family;
+    int version = inner.version;
+    const char *dialect = inner.dialect;
+    sc_result_free(&inner);
+    return finish(&m, inner_family, version, dialect, valid, result);
+}
