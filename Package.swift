@@ -64,9 +64,10 @@ let package = Package(
             dependencies: ["LiveSignaling", "SEICodec", "CSignalCheck"],
             exclude: ["divergences.json"]
         ),
+        // The end-to-end tests run the built livesig; depending on it makes `swift test` build it.
         .testTarget(
             name: "LivesigTests",
-            dependencies: ["LiveSignaling"]
+            dependencies: ["LiveSignaling", "SEICodec", "livesig"]
         ),
     ]
 )

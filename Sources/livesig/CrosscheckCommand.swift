@@ -65,7 +65,7 @@ struct CrosscheckCommand: ParsableCommand {
         for path in paths {
             do {
                 try forEachMessage(in: path) { source, line, bytes in
-                    let ours = SignalDecoder().decode(bytes, as: family.flatMap(WireFamily.init(rawValue:)))
+                    let ours = CaptureDecoder().decode(bytes, as: family.flatMap(WireFamily.init(rawValue:)))
                     let theirs = try? peerLines.next()
                     comparison.compare(source: source, line: line, ours: ours, theirs: theirs)
                 }
@@ -99,24 +99,17 @@ struct CrosscheckCommand: ParsableCommand {
         return candidates.first(where: isExecutable)
     }
 
-    /// Each message of a file, split as `validate` and `signal-check` split it.
+    /// Each message of a file, split as `signal-check` splits it: by the file's extension.
+    /// An over-long message comes as no bytes, which both sides report as `json.size`.
     private func forEachMessage(in path: String, _ body: (String, Int, [UInt8]) throws -> Void) throws {
         let source = try InputSource(path: path)
         defer { source.close() }
         let limit = JSONReaderOptions.default.maxDocumentSize
-        guard path.hasSuffix(".jsonl") || path.hasSuffix(".ndjson") else {
-            let (bytes, truncated) = try source.readAll(limit: limit)
-            try body(source.name, 1, truncated ? [] : bytes)
-            return
-        }
-        var lines = LineReader(descriptor: source.descriptor, maxLineLength: limit)
-        while let line = try lines.next() {
-            switch line {
-            case .text(let slice, let number):
-                if slice.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-                try body(source.name, number, Array(slice))
-            case .tooLong(_, let number):
-                try body(source.name, number, [])
+        var messages = try MessageSource(source, layout: InputWalker.isLines(path) ? .lines : .document, limit: limit)
+        while let item = try messages.next() {
+            switch item {
+            case .message(let bytes, let line): try body(source.name, line, Array(bytes))
+            case .tooLarge(let line): try body(source.name, line, [])
             }
         }
     }
@@ -128,6 +121,7 @@ struct Comparison {
     private(set) var disagreements = 0
 
     private struct Verdict: Equatable {
+        var channel: String?
         var family: String?
         var version: Int?
         var dialect: String?
@@ -135,13 +129,15 @@ struct Comparison {
         var findings: [String]
 
         var text: String {
-            "\(family ?? "unknown family") v\(version.map(String.init) ?? "-") (\(dialect ?? "-")) \(valid ? "valid" : "invalid") \(findings)"
+            "\(channel.map { "[\($0)] " } ?? "")\(family ?? "unknown family") v\(version.map(String.init) ?? "-") (\(dialect ?? "-")) \(valid ? "valid" : "invalid") \(findings)"
         }
     }
 
-    mutating func compare(source: String, line: Int, ours: DecodedMessage, theirs: LineReader.Line?) {
+    mutating func compare(source: String, line: Int, ours capture: CaptureDecoder.Line, theirs: LineReader.Line?) {
         messages += 1
+        let ours = capture.result
         let mine = Verdict(
+            channel: capture.channel?.rawValue,
             family: ours.family?.rawValue,
             version: ours.version,
             dialect: ours.dialect,
@@ -158,6 +154,7 @@ struct Comparison {
             return "\(code) \(path)"
         }
         let peer = Verdict(
+            channel: object["channel"]?.stringValue,
             family: object["family"]?.stringValue,
             version: object["version"]?.numberValue?.exactly(Int.self),
             dialect: object["dialect"]?.stringValue,

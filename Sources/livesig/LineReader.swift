@@ -8,7 +8,8 @@ import Darwin
 
 /// Reads a file descriptor line by line in fixed-size chunks, so a capture of any size is read
 /// in bounded memory. A line longer than `maxLineLength` is not buffered: it is reported as
-/// over-long and skipped to its end.
+/// over-long and skipped to its end. The buffer is managed with memchr and memmove rather than
+/// collection methods, which keeps unoptimised (debug) builds usable on million-line captures.
 struct LineReader {
     enum Line {
         case text(ArraySlice<UInt8>, number: Int)
@@ -16,24 +17,30 @@ struct LineReader {
     }
 
     private let descriptor: Int32
+    private let name: String
     private let maxLineLength: Int
-    private var buffer: [UInt8] = []
+    private let chunk = 1 << 16
+    /// Bytes `start..<end` are read and not yet consumed; the rest is room for the next read.
+    private var buffer: [UInt8]
     private var start = 0
+    private var end = 0
     private var atEnd = false
     private var lineNumber = 0
     private(set) var bytesRead = 0
 
-    init(descriptor: Int32, maxLineLength: Int) {
+    init(descriptor: Int32, name: String = "input", maxLineLength: Int) {
         self.descriptor = descriptor
+        self.name = name
         self.maxLineLength = maxLineLength
-        buffer.reserveCapacity(1 << 16)
+        buffer = [UInt8](repeating: 0, count: 1 << 17)
     }
 
     /// The next line without its line break, or nil at the end of input.
     mutating func next() throws(InputSource.OpenError) -> Line? {
         var skipped = 0
+        var searched = start
         while true {
-            if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = newline(from: searched) {
                 lineNumber += 1
                 let line = buffer[start..<newline]
                 start = newline + 1
@@ -41,42 +48,76 @@ struct LineReader {
                 return .text(line, number: lineNumber)
             }
             if atEnd {
-                guard start < buffer.count || skipped > 0 else { return nil }
+                guard start < end || skipped > 0 else { return nil }
                 lineNumber += 1
-                let line = buffer[start...]
-                start = buffer.count
+                let line = buffer[start..<end]
+                start = end
                 if skipped > 0 { return .tooLong(length: skipped + line.count, number: lineNumber) }
                 return .text(line, number: lineNumber)
             }
-            if buffer.count - start > maxLineLength {
-                skipped += buffer.count - start
-                buffer.removeAll(keepingCapacity: true)
+            if end - start > maxLineLength {
+                skipped += end - start
                 start = 0
+                end = 0
             }
+            searched = end - start
+            try fill()
+            searched += start
+        }
+    }
+
+    /// The first line, without consuming it; nil when the input has no line break within
+    /// `maxLineLength` bytes (one document, or one over-long line).
+    mutating func peekFirstLine() throws(InputSource.OpenError) -> ArraySlice<UInt8>? {
+        while true {
+            if let newline = newline(from: start) { return buffer[start..<newline] }
+            if atEnd || end - start > maxLineLength { return nil }
             try fill()
         }
     }
 
-    private mutating func fill() throws(InputSource.OpenError) {
-        if start > 0 {
-            buffer.removeSubrange(0..<start)
-            start = 0
+    /// Everything not yet consumed, up to `limit` bytes; `truncated` when more followed.
+    mutating func readRest(limit: Int) throws(InputSource.OpenError) -> (bytes: [UInt8], truncated: Bool) {
+        while !atEnd, end - start <= limit { try fill() }
+        let available = end - start
+        let bytes = Array(buffer[start..<(start + min(available, limit))])
+        start = end
+        return (bytes, available > limit)
+    }
+
+    private func newline(from index: Int) -> Int? {
+        guard index < end else { return nil }
+        return buffer.withUnsafeBytes { raw -> Int? in
+            guard let base = raw.baseAddress, let found = memchr(base + index, 0x0A, end - index) else { return nil }
+            return base.distance(to: UnsafeRawPointer(found))
         }
-        let chunk = 1 << 16
-        let old = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: chunk))
+    }
+
+    /// Moves the unconsumed bytes to the front, grows the buffer if a chunk does not fit, and reads.
+    private mutating func fill() throws(InputSource.OpenError) {
+        let pending = end - start
+        if start > 0 {
+            buffer.withUnsafeMutableBytes { raw in
+                guard let base = raw.baseAddress else { return }
+                memmove(base, base + start, pending)
+            }
+            start = 0
+            end = pending
+        }
+        if buffer.count - end < chunk {
+            buffer.append(contentsOf: [UInt8](repeating: 0, count: max(buffer.count, chunk)))
+        }
         var count = -1
         while count < 0 {
-            count = buffer.withUnsafeMutableBytes { space in
-                guard let base = space.baseAddress else { return 0 }
-                return read(descriptor, base + old, chunk)
+            count = buffer.withUnsafeMutableBytes { raw in
+                guard let base = raw.baseAddress else { return 0 }
+                return read(descriptor, base + end, raw.count - end)
             }
             if count < 0, errno != EINTR {
-                buffer.removeSubrange(old...)
-                throw InputSource.OpenError(description: "read failed: \(String(cString: strerror(errno)))")
+                throw InputSource.OpenError(description: "cannot read \(name): \(String(cString: strerror(errno)))")
             }
         }
-        buffer.removeSubrange((old + count)...)
+        end += count
         bytesRead += count
         if count == 0 { atEnd = true }
     }

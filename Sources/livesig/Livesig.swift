@@ -10,7 +10,10 @@ struct Livesig: ParsableCommand {
               livesig validate Vectors/captures/showcase.jsonl
               livesig json check message.json
             """,
-        subcommands: [ValidateCommand.self, CrosscheckCommand.self, SEICommand.self, JSONCommand.self]
+        subcommands: [
+            ValidateCommand.self, InspectCommand.self, EncodeCommand.self, FamiliesCommand.self, SEICommand.self,
+            CrosscheckCommand.self, JSONCommand.self,
+        ]
     )
 
     /// Exit codes everywhere: 0 fine, 1 findings, 2 usage or I/O error.

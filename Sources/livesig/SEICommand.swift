@@ -74,6 +74,12 @@ extension SEICommand {
         @Option(help: "Output format: text or json.")
         var format: ValidateCommand.OutputFormat = .text
 
+        @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")
+        var color: Style.Choice = .auto
+
+        @Flag(name: .shortAndLong, help: "Print only problems (and no summary).")
+        var quiet = false
+
         @Argument(help: "An H.264 or HEVC file, or - for standard input.")
         var path: String
 
@@ -89,9 +95,17 @@ extension SEICommand {
             defer { source.close() }
             var stream = SEIStreamExtractor(codec: codec.codec, framing: framing.framing, dataLimit: limit?.bytes)
             var report = SEIReport(source: source.name, format: format)
+            report.style = Style(color, terminal: .standardOutput)
+            report.quiet = quiet
             var reader = ChunkReader(descriptor: source.descriptor)
+            var progress = Progress()
+            let total = InputWalker.size(of: source.descriptor)
+            defer { progress.finish() }
             do {
-                try reader.forEachChunk { chunk in report.add(stream.append(chunk)) }
+                try reader.forEachChunk { chunk in
+                    report.add(stream.append(chunk))
+                    progress.update(done: stream.bytesRead, total: total)
+                }
             } catch {
                 Terminal.standardError.write("livesig: \(error)\n")
                 throw ExitCode(2)

@@ -5,10 +5,13 @@ import SEICodec
 struct SEIReport {
     let source: String
     let format: ValidateCommand.OutputFormat
+    var style = Style(enabled: false)
+    /// Print only problems (and no summary).
+    var quiet = false
     private(set) var messages = 0
     private(set) var errors = 0
     private(set) var heartbeats = 0
-    private var output = Terminal.standardOutput
+    private let output = BufferedOutput(.standardOutput)
 
     init(source: String, format: ValidateCommand.OutputFormat) {
         self.source = source
@@ -20,8 +23,10 @@ struct SEIReport {
             messages += 1
             let heartbeat = Heartbeat(message)
             if heartbeat.decoded?.family == .seiDeviceState { heartbeats += 1 }
-            if heartbeat.decoded.map({ !$0.isValid }) == true, heartbeat.looksLikeJSON { errors += 1 }
-            output.write(format == .json ? heartbeat.jsonLine : heartbeat.text(source: source))
+            let failed = heartbeat.decoded.map({ !$0.isValid }) == true && heartbeat.looksLikeJSON
+            if failed { errors += 1 }
+            if quiet && !failed { continue }
+            output.write(format == .json ? heartbeat.jsonLine : heartbeat.text(source: source, style: style))
         }
         for diagnostic in result.diagnostics {
             if diagnostic.severity == .error { errors += 1 }
@@ -35,15 +40,18 @@ struct SEIReport {
                 ]
                 output.write(JSONWriter().writeString(object) + "\n")
             case .text:
+                let severity = "\(diagnostic.severity.rawValue)[\(diagnostic.code)]"
+                let painted = diagnostic.severity == .error ? style.error(severity) : style.warning(severity)
                 output.write(
-                    "\(source): byte \(diagnostic.offset): \(diagnostic.severity.rawValue)[\(diagnostic.code)]: \(diagnostic.message)\n"
+                    style.bold("\(source): byte \(diagnostic.offset):") + " \(painted): \(diagnostic.message)\n"
                 )
             }
         }
     }
 
     func finish(bytes: Int) {
-        guard format == .text else { return }
+        defer { output.flush() }
+        guard format == .text, !quiet else { return }
         output.write(
             "\(bytes) bytes: \(messages) SEI message\(messages == 1 ? "" : "s"), \(heartbeats) device-state heartbeat\(heartbeats == 1 ? "" : "s"), \(errors) problem\(errors == 1 ? "" : "s")\n"
         )
@@ -117,9 +125,10 @@ struct Heartbeat {
 
     var jsonLine: String { JSONWriter().writeString(jsonValue) + "\n" }
 
-    func text(source: String) -> String {
+    func text(source: String, style: Style) -> String {
         var line =
-            "\(source): NAL @\(message.nalOffset) type \(message.nalType): SEI payload type \(message.payloadType)"
+            style.bold("\(source): byte \(message.nalOffset):")
+            + " NAL type \(message.nalType): SEI payload type \(message.payloadType)"
         line += " (\(Self.name(message.payloadType))), \(message.declaredSize) bytes"
         if let uuid = message.uuid { line += ", uuid \(uuid)" }
         line += "\n"
@@ -136,8 +145,9 @@ struct Heartbeat {
                 "    heartbeat: \(state.senderID) mic \(state.mic ? "on" : "off"), cam \(state.cam ? "on" : "off") (\(decoded.dialect ?? "?"), \(decoded.isValid ? "valid" : "invalid"))\n"
         }
         for diagnostic in decoded?.diagnostics ?? [] {
-            line +=
-                "    \(diagnostic.severity.rawValue)[\(diagnostic.code)] \(diagnostic.path): \(diagnostic.message)\n"
+            let severity = "\(diagnostic.severity.rawValue)[\(diagnostic.code)]"
+            let painted = diagnostic.severity == .error ? style.error(severity) : style.warning(severity)
+            line += "    \(painted): \(diagnostic.message)\n      = at \(diagnostic.path) of the SEI text\n"
         }
         return line
     }
@@ -152,27 +162,6 @@ struct Heartbeat {
         case 244: "TRTC internal timestamps"
         case 100...254: "vendor private"
         default: "H.264/HEVC SEI"
-        }
-    }
-}
-
-extension WireMessage {
-    /// The typed value inside, for encoding.
-    var typedValue: any Encodable {
-        switch self {
-        case .cohostRoomRequest(let value): value
-        case .cohostExtendedData(let value): value
-        case .pkInvite(let value): value
-        case .pkInviteQuit: ""
-        case .pkRoomAttributesV1(let value): value
-        case .pkRoomAttributesV2(let value): value
-        case .pkRoomAttributesUIKit(let value): value
-        case .seiDeviceState(let value): value
-        case .seiStreamExtraInfo(let value): value
-        case .chatCustom(let value): value
-        case .chatBulletText(let text): text
-        case .chatRESTSendGroupMsg(let value): value
-        case .trtcConnectOtherRoom(let value): value
         }
     }
 }

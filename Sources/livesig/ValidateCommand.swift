@@ -4,31 +4,55 @@ import LiveSignaling
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Validate signaling messages: family, version, dialect and every rule.",
+        abstract: "Validate captured signaling: every message's family, version, dialect and rules.",
         discussion: """
-            A .jsonl or .ndjson file holds one message a line; any other file is one message;
-            - reads standard input as one message (or as lines with --jsonl).
+            Inputs are files, directories (searched for .json, .jsonl and .ndjson files) and - for
+            standard input (the default). A .jsonl/.ndjson file holds one message a line, and so does
+            any input whose first line is a complete JSON value; other inputs are one message.
+            A line is a raw message of any family or a capture envelope (README "Capture format"):
+              {"ts":…,"channel":"zim.command","room":"…","from":"…","to":"…","payload":"…"}
+            whose payload is validated as its channel's family.
+
+            Each finding prints as file:line:column: severity[code]: message, the source line with a
+            caret under the byte, and the JSON path. --format json prints one object per message
+            and a last {"summary":…} line.
             Exit status: 0 when every message is valid, 1 when any is not, 2 on a usage or I/O error.
 
             Examples:
               livesig validate Vectors/captures/showcase.jsonl
-              livesig validate --family pk.invite --format json invite.json
+              livesig validate --quiet --max-errors 20 captures/
+              adb logcat -d | grep -o '{.*}' | livesig validate --format json -
             """
     )
 
     @Option(
-        help:
-            "Decode every message as this family instead of detecting it (\(WireFamily.allCases.map(\.rawValue).joined(separator: ", ")))."
+        help: ArgumentHelp(
+            "Decode raw messages as this family instead of detecting it.",
+            discussion:
+                "One of \(WireFamily.allCases.map(\.rawValue).joined(separator: ", ")). Envelopes keep their channel's family."
+        )
     )
     var family: String?
 
-    @Option(help: "Output format: text or json (one object per message).")
+    @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
-    @Flag(help: "Read standard input as JSON Lines.")
+    @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")
+    var color: Style.Choice = .auto
+
+    @Flag(help: "Count messages with warnings as failures.")
+    var strict = false
+
+    @Flag(name: .shortAndLong, help: "Print only failing messages (and no summary).")
+    var quiet = false
+
+    @Option(help: "Stop after this many failing messages.")
+    var maxErrors: Int?
+
+    @Flag(help: "Treat every input as JSON Lines, whatever its name or first line.")
     var jsonl = false
 
-    @Argument(help: "Files to validate, or - for standard input.")
+    @Argument(help: "Files, directories, or - for standard input.")
     var paths: [String] = ["-"]
 
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -41,104 +65,65 @@ struct ValidateCommand: ParsableCommand {
                 "unknown family \"\(family)\"; families: \(WireFamily.allCases.map(\.rawValue).joined(separator: ", "))"
             )
         }
+        if let maxErrors, maxErrors < 1 { throw ValidationError("--max-errors must be 1 or more") }
     }
 
     func run() throws {
         Terminal.ignoreBrokenPipes()
-        var run = ValidationRun(
+        let output = BufferedOutput(.standardOutput)
+        let settings = ValidationRun.Settings(
             family: family.flatMap(WireFamily.init(rawValue:)),
             format: format,
-            output: .standardOutput
+            style: Style(color, terminal: .standardOutput),
+            strict: strict,
+            quiet: quiet,
+            maxFailures: maxErrors
         )
+        var run = ValidationRun(settings: settings, output: output)
         var ioFailed = false
-        for path in paths {
+        let files: [String]
+        do {
+            files = try InputWalker.expand(paths)
+        } catch {
+            Terminal.standardError.write("livesig: \(error)\n")
+            throw ExitCode(2)
+        }
+        for path in files where !run.isStopped {
             do {
-                try run.validate(
-                    path: path,
-                    asLines: path.hasSuffix(".jsonl") || path.hasSuffix(".ndjson") || (path == "-" && jsonl)
-                )
+                try validate(path: path, into: &run)
             } catch {
+                output.flush()
                 Terminal.standardError.write("livesig: \(error)\n")
                 ioFailed = true
             }
         }
-        if format == .text {
-            Terminal.standardOutput.write(run.summary)
+        if run.isStopped, let maxErrors {
+            output.flush()
+            Terminal.standardError.write(
+                "livesig: stopped after \(maxErrors) failing message\(maxErrors == 1 ? "" : "s") (--max-errors)\n"
+            )
         }
+        if !quiet { output.write(run.summary()) }
+        output.flush()
         if ioFailed { throw ExitCode(2) }
-        if run.invalid > 0 { throw ExitCode(1) }
-    }
-}
-
-/// Validates inputs one message at a time and keeps the counts for the summary.
-struct ValidationRun {
-    let family: WireFamily?
-    let format: ValidateCommand.OutputFormat
-    let output: Terminal
-    var decoder = SignalDecoder()
-    private(set) var messages = 0
-    private(set) var invalid = 0
-    private(set) var warnings = 0
-
-    init(family: WireFamily?, format: ValidateCommand.OutputFormat, output: Terminal) {
-        self.family = family
-        self.format = format
-        self.output = output
+        if run.tally.failed > 0 { throw ExitCode(1) }
     }
 
-    mutating func validate(path: String, asLines: Bool) throws(InputSource.OpenError) {
+    private func validate(path: String, into run: inout ValidationRun) throws(InputSource.OpenError) {
         let source = try InputSource(path: path)
         defer { source.close() }
-        let limit = decoder.options.maxDocumentSize
-        if !asLines {
-            let (bytes, truncated) = try source.readAll(limit: limit)
-            if truncated {
-                report(source.name, 1, bytes, tooLong(limit))
-            } else {
-                report(source.name, 1, bytes, decoder.decode(bytes, as: family))
+        let layout: MessageSource.Layout = jsonl || InputWalker.isLines(path) ? .lines : .detect
+        let limit = JSONReaderOptions.default.maxDocumentSize
+        var messages = try MessageSource(source, layout: layout, limit: limit)
+        var progress = Progress()
+        let total = InputWalker.size(of: source.descriptor)
+        defer { progress.finish() }
+        while !run.isStopped, let item = try messages.next() {
+            switch item {
+            case .message(let bytes, let line): run.validate(bytes, source: source.name, line: line)
+            case .tooLarge(let line): run.tooLarge(source: source.name, line: line, limit: limit)
             }
-            return
+            progress.update(done: messages.bytesRead, total: total)
         }
-        var lines = LineReader(descriptor: source.descriptor, maxLineLength: limit)
-        while let line = try lines.next() {
-            switch line {
-            case .text(let slice, let number):
-                if slice.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-                let bytes = Array(slice)
-                report(source.name, number, bytes, decoder.decode(bytes, as: family))
-            case .tooLong(_, let number):
-                report(source.name, number, [], tooLong(limit))
-            }
-        }
-    }
-
-    private func tooLong(_ limit: Int) -> DecodedMessage {
-        DecodedMessage(
-            family: family,
-            version: nil,
-            dialect: nil,
-            message: nil,
-            diagnostics: [
-                Diagnostic(.jsonSize, offset: limit, message: "the message is larger than the limit of \(limit) bytes")
-            ]
-        )
-    }
-
-    private mutating func report(_ source: String, _ line: Int, _ bytes: [UInt8], _ result: DecodedMessage) {
-        messages += 1
-        if !result.isValid { invalid += 1 }
-        warnings += result.warnings.count
-        let report = ValidationReport(source: source, line: line, bytes: bytes, result: result)
-        switch format {
-        case .json:
-            output.write(report.jsonLine)
-        case .text:
-            let printer = DiagnosticPrinter(source: source, bytes: bytes, lineOffset: line - 1, terminal: output)
-            output.write(report.text(printer: printer))
-        }
-    }
-
-    var summary: String {
-        "\(messages) message\(messages == 1 ? "" : "s"): \(messages - invalid) valid, \(invalid) invalid, \(warnings) warning\(warnings == 1 ? "" : "s")\n"
     }
 }

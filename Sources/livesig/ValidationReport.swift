@@ -1,30 +1,37 @@
 import LiveSignaling
 
-/// One validated message and where it came from, rendered as text or as the JSON object
-/// `{"source","line","family","version","dialect","valid","diagnostics":[…]}`.
+/// One validated message and where it came from, rendered as a heading line or as the JSON
+/// object `{"source","line","channel","family","version","dialect","valid","diagnostics":[…]}`.
 struct ValidationReport {
     let source: String
     let line: Int
     let bytes: [UInt8]
+    let channel: CaptureChannel?
     let result: DecodedMessage
+    /// Invalid, or (under `--strict`) carrying warnings.
+    let failed: Bool
 
     var jsonValue: JSONValue {
         let diagnostics: [JSONValue] = result.diagnostics.map { diagnostic in
-            .object([
+            let location = diagnostic.offset.map { SourceLocation(offset: $0, in: bytes) }
+            return .object([
                 "code": .string(diagnostic.code.rawValue),
                 "severity": .string(diagnostic.severity.rawValue),
                 "path": .string(diagnostic.path.description),
                 "offset": diagnostic.offset.map { .number(JSONNumber($0)) } ?? .null,
+                "line": location.map { .number(JSONNumber($0.line + line - 1)) } ?? .null,
+                "column": location.map { .number(JSONNumber($0.column)) } ?? .null,
                 "message": .string(diagnostic.message),
             ])
         }
         return .object([
             "source": .string(source),
             "line": .number(JSONNumber(line)),
+            "channel": channel.map { .string($0.rawValue) } ?? .null,
             "family": result.family.map { .string($0.rawValue) } ?? .null,
             "version": result.version.map { .number(JSONNumber($0)) } ?? .null,
             "dialect": result.dialect.map { .string($0) } ?? .null,
-            "valid": .bool(result.isValid),
+            "valid": .bool(!failed),
             "diagnostics": .array(diagnostics),
         ])
     }
@@ -33,14 +40,12 @@ struct ValidationReport {
         JSONWriter(style: .compact).writeString(jsonValue) + "\n"
     }
 
-    /// The heading line and, per diagnostic, a compiler-style block.
-    func text(printer: DiagnosticPrinter) -> String {
-        var what = result.family.map { "\($0) v\(result.version ?? 1)" } ?? "unknown family"
+    /// `capture.jsonl:3: valid: pk.invite v1 (zego-doc) from zim.call-invite`
+    func heading(style: Style) -> String {
+        var what = result.family.map { "\($0)\(result.version.map { " v\($0)" } ?? "")" } ?? "no known family"
         if let dialect = result.dialect { what += " (\(dialect))" }
-        var text = "\(source):\(line): \(what): \(result.isValid ? "valid" : "invalid")\n"
-        for diagnostic in result.diagnostics {
-            text += printer.render(diagnostic)
-        }
-        return text
+        if let channel { what += " from \(channel.rawValue)" }
+        let verdict = failed ? style.error("invalid") : style.valid("valid")
+        return "\(source):\(line): \(verdict): \(what)\n"
     }
 }

@@ -1,0 +1,122 @@
+import LiveSignaling
+
+/// `livesig inspect`'s rendering of one message: a heading, the envelope (for capture lines),
+/// the fields as an indented tree with embedded documents marked `<json>` and unknown keys
+/// marked `(unknown)`, then the findings.
+struct InspectionView {
+    let source: String
+    let line: Int
+    let bytes: [UInt8]
+    let decoded: CaptureDecoder.Line
+
+    private var inspection: MessageInspection? { MessageInspection(decoded.result) }
+    private var report: ValidationReport {
+        ValidationReport(
+            source: source,
+            line: line,
+            bytes: bytes,
+            channel: decoded.channel,
+            result: decoded.result,
+            failed: !decoded.result.isValid
+        )
+    }
+
+    /// The capture envelope's own members (everything but the payload).
+    private var envelope: JSONObject? {
+        guard decoded.isEnvelope, case .object(let root)? = JSONReader().read(bytes).value else { return nil }
+        return JSONObject(root.members.filter { $0.key != "payload" })
+    }
+
+    func text(style: Style) -> String {
+        var text = report.heading(style: style)
+        if let envelope {
+            text += "  envelope\n"
+            for member in envelope.members {
+                text += "    \(member.key): \(JSONWriter(style: .compact).writeString(member.value))\n"
+            }
+        }
+        if let inspection {
+            let root: JSONPath = decoded.isEnvelope ? [.key("payload"), .embedded] : .root
+            var tree = Tree(inspection: inspection, style: style)
+            text += "  fields\(decoded.isEnvelope ? " (payload <json>)" : "")\n"
+            tree.render(inspection.fields, at: .root, indent: 2)
+            text += tree.output
+            let unknown = inspection.unknownKeys.map {
+                JSONPath(components: root.components + $0.components).description
+            }
+            text += "  unknown keys: \(unknown.isEmpty ? "none" : unknown.joined(separator: ", "))\n"
+        } else {
+            text += "  not decoded: the findings below say why\n"
+        }
+        let printer = DiagnosticPrinter(source: source, bytes: bytes, lineOffset: line - 1, style: style)
+        for diagnostic in decoded.result.diagnostics {
+            text += printer.render(diagnostic)
+        }
+        return text
+    }
+
+    var jsonLine: String {
+        guard case .object(var object) = report.jsonValue else { return "" }
+        let prefix: [JSONPath.Component] = decoded.isEnvelope ? [.key("payload"), .embedded] : []
+        let paths = { (paths: [JSONPath]) -> JSONValue in
+            .array(paths.map { .string(JSONPath(components: prefix + $0.components).description) })
+        }
+        object["envelope"] = envelope.map(JSONValue.object) ?? .null
+        object["fields"] = inspection?.fields ?? .null
+        object["embedded"] = paths(inspection?.embeddedDocuments ?? [])
+        object["unknown_keys"] = paths(inspection?.unknownKeys ?? [])
+        return JSONWriter(style: .compact).writeString(.object(object)) + "\n"
+    }
+
+    /// The indented rendering of a fields value.
+    private struct Tree {
+        let embedded: Set<JSONPath>
+        let unknown: Set<JSONPath>
+        let style: Style
+        var output = ""
+
+        init(inspection: MessageInspection, style: Style) {
+            embedded = Set(inspection.embeddedDocuments)
+            unknown = Set(inspection.unknownKeys)
+            self.style = style
+        }
+
+        /// `path` is the value's place in the fields (embedded steps included), for the markers.
+        mutating func render(_ value: JSONValue, at path: JSONPath, indent: Int) {
+            switch value {
+            case .object(let object):
+                for member in object.members {
+                    row(member.key, member.value, at: path.appending(key: member.key), indent: indent + 2)
+                }
+            case .array(let elements):
+                for (index, element) in elements.enumerated() {
+                    row("[\(index)]", element, at: path.appending(index: index), indent: indent + 2)
+                }
+            default:
+                output +=
+                    String(repeating: " ", count: indent + 2) + JSONWriter(style: .compact).writeString(value) + "\n"
+            }
+        }
+
+        private mutating func row(_ label: String, _ value: JSONValue, at path: JSONPath, indent: Int) {
+            var inner = path
+            var marks = ""
+            if embedded.contains(path) {
+                marks += " " + style.note("<json>")
+                inner = path.embedded
+            }
+            if unknown.contains(path) { marks += " " + style.warning("(unknown)") }
+            let pad = String(repeating: " ", count: indent)
+            switch value {
+            case .object(let object) where !object.members.isEmpty:
+                output += pad + label + marks + "\n"
+                render(value, at: inner, indent: indent)
+            case .array(let elements) where !elements.isEmpty:
+                output += pad + label + marks + "\n"
+                render(value, at: inner, indent: indent)
+            default:
+                output += pad + label + ": " + JSONWriter(style: .compact).writeString(value) + marks + "\n"
+            }
+        }
+    }
+}

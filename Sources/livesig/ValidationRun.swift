@@ -1,0 +1,92 @@
+import LiveSignaling
+
+/// Validates messages one at a time, prints each verdict as it goes, and keeps the counts for
+/// the summary. Memory does not grow with the number of messages.
+struct ValidationRun {
+    struct Settings {
+        var family: WireFamily?
+        var format: ValidateCommand.OutputFormat = .text
+        var style = Style(enabled: false)
+        var strict = false
+        var quiet = false
+        var maxFailures: Int?
+    }
+
+    let settings: Settings
+    let output: BufferedOutput
+    private let decoder: CaptureDecoder
+    private(set) var tally = ValidationTally()
+    private var explained: Set<DiagnosticCode> = []
+
+    init(settings: Settings, output: BufferedOutput, options: JSONReaderOptions = .default) {
+        self.settings = settings
+        self.output = output
+        decoder = CaptureDecoder(options: options)
+    }
+
+    /// True once `--max-errors` failures have been reported.
+    var isStopped: Bool {
+        settings.maxFailures.map { tally.failed >= $0 } ?? false
+    }
+
+    mutating func validate(_ bytes: ArraySlice<UInt8>, source: String, line: Int) {
+        let decoded = bytes.withUnsafeBytes { decoder.decode($0, as: settings.family) }
+        report(decoded, bytes: Array(bytes), source: source, line: line)
+    }
+
+    mutating func tooLarge(source: String, line: Int, limit: Int) {
+        let diagnostic = Diagnostic(
+            .jsonSize,
+            offset: 0,
+            message: "the message is larger than the limit of \(limit) bytes; it was skipped unread"
+        )
+        let result = DecodedMessage(
+            family: settings.family,
+            version: nil,
+            dialect: nil,
+            message: nil,
+            diagnostics: [diagnostic]
+        )
+        report(CaptureDecoder.Line(channel: nil, result: result), bytes: [], source: source, line: line)
+    }
+
+    private mutating func report(_ decoded: CaptureDecoder.Line, bytes: [UInt8], source: String, line: Int) {
+        let result = decoded.result
+        let failed = !result.isValid || (settings.strict && !result.warnings.isEmpty)
+        tally.add(result, failed: failed)
+        if settings.quiet && !failed { return }
+        let report = ValidationReport(
+            source: source,
+            line: line,
+            bytes: bytes,
+            channel: decoded.channel,
+            result: result,
+            failed: failed
+        )
+        switch settings.format {
+        case .json:
+            output.write(report.jsonLine)
+        case .text:
+            let printer = DiagnosticPrinter(source: source, bytes: bytes, lineOffset: line - 1, style: settings.style)
+            output.write(report.heading(style: settings.style))
+            for diagnostic in result.diagnostics {
+                let first = explained.insert(diagnostic.code).inserted
+                output.write(printer.render(diagnostic, explanation: first ? diagnostic.code.summary : nil))
+            }
+        }
+    }
+
+    func summary() -> String {
+        switch settings.format {
+        case .json: tally.jsonLine
+        case .text: tally.text(style: settings.style)
+        }
+    }
+}
+
+extension DiagnosticCode {
+    /// The catalogue's explanation of the code, printed the first time a run meets it.
+    var summary: String? {
+        DiagnosticCode.catalogue.first { $0.code == self }?.summary
+    }
+}

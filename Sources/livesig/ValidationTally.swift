@@ -1,0 +1,75 @@
+import LiveSignaling
+
+/// The counts behind `livesig validate`'s summary, overall and per family.
+struct ValidationTally {
+    struct Count {
+        var messages = 0
+        var failed = 0
+    }
+
+    private(set) var messages = 0
+    private(set) var failed = 0
+    private(set) var warnings = 0
+    /// Indexed like `WireFamily.allCases`, with one more slot for messages of no known family.
+    private var perFamily = [Count](repeating: Count(), count: WireFamily.allCases.count + 1)
+
+    mutating func add(_ result: DecodedMessage, failed isFailure: Bool) {
+        messages += 1
+        if isFailure { failed += 1 }
+        warnings += result.warnings.count
+        let slot = result.family.flatMap { WireFamily.allCases.firstIndex(of: $0) } ?? WireFamily.allCases.count
+        perFamily[slot].messages += 1
+        if isFailure { perFamily[slot].failed += 1 }
+    }
+
+    private var rows: [(name: String, count: Count)] {
+        var rows: [(String, Count)] = []
+        for (index, family) in WireFamily.allCases.enumerated() where perFamily[index].messages > 0 {
+            rows.append((family.rawValue, perFamily[index]))
+        }
+        if let unknown = perFamily.last, unknown.messages > 0 { rows.append(("no family", unknown)) }
+        return rows
+    }
+
+    /// `17 messages: 14 valid, 3 invalid, 2 warnings` and one line per family seen.
+    func text(style: Style) -> String {
+        let invalid = failed == 0 ? "0 invalid" : style.error("\(failed) invalid")
+        var text =
+            "\(plural(messages, "message")): \(style.valid("\(messages - failed) valid")), \(invalid), \(plural(warnings, "warning"))\n"
+        let width = rows.map(\.name.count).max() ?? 0
+        for row in rows {
+            let padding = String(repeating: " ", count: width - row.name.count)
+            text += "  \(row.name)\(padding)  \(row.count.messages - row.count.failed) valid"
+            text += row.count.failed > 0 ? ", \(row.count.failed) invalid\n" : "\n"
+        }
+        return text
+    }
+
+    /// `{"summary":{"messages":17,"valid":14,"invalid":3,"warnings":2,"families":{…}}}`
+    var jsonLine: String {
+        var families = JSONObject()
+        for row in rows {
+            families.members.append(
+                .init(
+                    key: row.name,
+                    value: [
+                        "valid": .number(JSONNumber(row.count.messages - row.count.failed)),
+                        "invalid": .number(JSONNumber(row.count.failed)),
+                    ]
+                )
+            )
+        }
+        let summary: JSONValue = [
+            "messages": .number(JSONNumber(messages)),
+            "valid": .number(JSONNumber(messages - failed)),
+            "invalid": .number(JSONNumber(failed)),
+            "warnings": .number(JSONNumber(warnings)),
+            "families": .object(families),
+        ]
+        return JSONWriter(style: .compact).writeString(["summary": summary]) + "\n"
+    }
+
+    private func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
