@@ -39,7 +39,7 @@ struct FailCasesTests {
         #expect(!FailCase.all.isEmpty)
         let fuzzers = [
             "FuzzJSONReader", "FuzzDecodeAuto", "FuzzFamilyRoundTrip", "FuzzEmbeddedJSON", "FuzzNALFraming",
-            "FuzzSEIMessages", "FuzzSEIRoundTrip", "FuzzCValidator", "FuzzDifferential",
+            "FuzzSEIMessages", "FuzzSEIRoundTrip", "FuzzCValidator", "FuzzDifferential", "FuzzCapture",
         ]
         for failCase in FailCase.all { #expect(fuzzers.contains(failCase.fuzzer), "\(failCase)") }
     }
@@ -59,6 +59,8 @@ struct FailCasesTests {
                 let result = SEIExtractor(framing: framing, dataLimit: 64).extract(from: bytes)
                 #expect(result.messages.allSatisfy { $0.offset < bytes.count })
             }
+        case "FuzzCapture":
+            try CaptureCrossCheckTests.expectAgreement(bytes)
         default:
             // Every JSON fuzzer's property: no trap, Swift and C agree, and what is valid
             // re-encodes in its dialect to the same message.

@@ -1,0 +1,74 @@
+import CSignalCheck
+import Foundation
+import LiveSignaling
+import Testing
+
+/// Capture lines (envelopes and raw messages) through CaptureDecoder and through
+/// sc_validate_capture_line: channel, verdict and findings must agree, and so must the byte
+/// offsets of findings the C side locates.
+@Suite struct CaptureCrossCheckTests {
+    struct Line: CustomStringConvertible, Sendable {
+        let file: String
+        let number: Int
+        let bytes: [UInt8]
+        var description: String { "\(file):\(number)" }
+    }
+
+    static let lines: [Line] = {
+        let directory = CrossVector.root.appendingPathComponent("Vectors/captures")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        var lines: [Line] = []
+        for file in files.sorted() where file.hasSuffix(".jsonl") && !file.hasSuffix(".expected.jsonl") {
+            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(file).path) else {
+                continue
+            }
+            for (index, line) in [UInt8](data).split(separator: 0x0A, omittingEmptySubsequences: false).enumerated()
+            where !line.isEmpty {
+                lines.append(Line(file: file, number: index + 1, bytes: Array(line)))
+            }
+        }
+        return lines
+    }()
+
+    @Test func theCapturesAreThere() {
+        #expect(Self.lines.filter { $0.file == "showcase.jsonl" }.count == 19)
+        #expect(Self.lines.filter { $0.file == "envelopes.jsonl" }.count == 30)
+    }
+
+    @Test(arguments: lines)
+    func swiftAndCAgree(_ line: Line) throws {
+        try Self.expectAgreement(line.bytes)
+    }
+
+    /// The comparison the FuzzCapture fuzzer makes, as expectations.
+    static func expectAgreement(_ bytes: [UInt8]) throws {
+        let swift = CaptureDecoder().decode(bytes)
+        var result = sc_result()
+        var channel: UnsafePointer<CChar>?
+        let status = bytes.withUnsafeBufferPointer {
+            sc_validate_capture_line($0.baseAddress, $0.count, nil, nil, &result, &channel)
+        }
+        try #require(status == 0)
+        defer { sc_result_free(&result) }
+        #expect(channel.map { String(cString: $0) } == swift.channel?.rawValue)
+        #expect(result.family.map { String(cString: $0) } == swift.result.family?.rawValue)
+        #expect((result.version == 0 ? nil : Int(result.version)) == swift.result.version)
+        #expect(result.dialect.map { String(cString: $0) } == swift.result.dialect)
+        #expect((result.valid != 0) == swift.result.isValid)
+        var cFindings: [String: Int?] = [:]
+        for index in 0..<result.diagnostic_count {
+            let diagnostic = result.diagnostics[index]
+            cFindings["\(String(cString: diagnostic.code)) \(String(cString: diagnostic.path))"] =
+                diagnostic.offset >= 0 ? diagnostic.offset : nil
+        }
+        let swiftFindings = Dictionary(
+            swift.result.diagnostics.map { ("\($0.code) \($0.path)", $0.offset) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        #expect(Set(cFindings.keys) == Set(swiftFindings.keys))
+        for (finding, offset) in cFindings {
+            guard let offset else { continue }
+            #expect(swiftFindings[finding] == offset, "\(finding): C at \(offset)")
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import SEICodec
+import Testing
+
+/// What every command shares: help with an example, exit code 2 for usage errors, completions,
+/// and `sei` following the same conventions as `validate`.
+@Suite struct CommandConventionTests {
+    static let commands = [
+        ["validate"], ["inspect"], ["encode"], ["families"], ["sei", "extract"], ["sei", "pack"], ["crosscheck"],
+        ["json", "check"],
+    ]
+
+    @Test(arguments: commands)
+    func everyCommandHasHelpWithAnExample(_ command: [String]) throws {
+        let run = try LivesigProcess.run(command + ["--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("USAGE: livesig \(command.joined(separator: " "))"))
+        #expect(run.stdout.contains("Example"), "\(command) --help has no example")
+        #expect(
+            run.stdout.contains("livesig \(command.joined(separator: " ")) "),
+            "the example does not run this command"
+        )
+    }
+
+    @Test func usageErrorsExitWithTwo() throws {
+        let unknownOption = try LivesigProcess.run(["validate", "--no-such-option"])
+        #expect(unknownOption.status == 2)
+        #expect(unknownOption.stderr.contains("Unknown option '--no-such-option'"))
+        let family = try LivesigProcess.run(["validate", "--family", "pk.battle", "x.json"])
+        #expect(family.status == 2)
+        #expect(family.stderr.contains("unknown family \"pk.battle\""))
+    }
+
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionScripts(_ shell: String) throws {
+        let run = try LivesigProcess.run(["--generate-completion-script", shell])
+        #expect(run.status == 0)
+        for subcommand in ["validate", "inspect", "encode", "families", "sei"] {
+            #expect(run.stdout.contains(subcommand))
+        }
+    }
+
+    @Test func seiPackThenExtractRoundTrips() throws {
+        let scratch = try TemporaryDirectory()
+        let stream = scratch.path + "/heartbeat.h264"
+        let pack = try LivesigProcess.run([
+            "sei", "pack", "--payload-type", "243", "--data",
+            #"{"type":0,"sender_id":"host_A","mic":true,"cam":false}"#, "-o",
+            stream,
+        ])
+        #expect(pack.status == 0)
+        let extract = try LivesigProcess.run(["sei", "extract", "--color", "never", stream])
+        #expect(extract.status == 0)
+        #expect(extract.stdout.contains("heartbeat: host_A mic on, cam off (demo, valid)"))
+        #expect(extract.lines.last?.hasSuffix("1 SEI message, 1 device-state heartbeat, 0 problems") == true)
+        let quiet = try LivesigProcess.run(["sei", "extract", "--quiet", stream])
+        #expect(quiet.stdout.isEmpty)
+
+        let broken = try LivesigProcess.run([
+            "sei", "pack", "--payload-type", "243", "--data",
+            #"{"type":0,"sender_id":"host_A","mic":"on","cam":false}"#, "-o",
+            stream,
+        ])
+        #expect(broken.status == 0, "pack writes bytes; extract judges them")
+        let judged = try LivesigProcess.run(["sei", "extract", "--quiet", stream])
+        #expect(judged.status == 1)
+        #expect(judged.stdout.contains("error[wire.type]: expected true or false"))
+        #expect(judged.stdout.contains("= at $.mic of the SEI text"))
+        let missing = try LivesigProcess.run(["sei", "extract", scratch.path + "/none.h264"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("cannot open"))
+    }
+}

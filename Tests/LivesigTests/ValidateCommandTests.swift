@@ -1,0 +1,156 @@
+import LiveSignaling
+import Testing
+
+/// `livesig validate` end to end: what a support engineer sees on stdout and stderr, and the
+/// exit status a script branches on.
+@Suite struct ValidateCommandTests {
+    static let showcase = "Vectors/captures/showcase.jsonl"
+
+    @Test func showcaseTeachesWhatIsWrongAndWhere() throws {
+        let run = try LivesigProcess.run(["validate", Self.showcase])
+        #expect(run.status == 1)
+        #expect(run.stderr.isEmpty)
+        #expect(run.lines.contains("19 messages: 15 valid, 4 invalid, 2 warnings"))
+        // Every channel and every family appears, through envelopes and one raw line.
+        for channel in CaptureChannel.allCases {
+            #expect(run.stdout.contains("from \(channel.rawValue)"), "channel \(channel.rawValue) not exercised")
+        }
+        for family in WireFamily.allCases {
+            #expect(
+                run.lines.contains { $0.hasPrefix("  \(family.rawValue) ") },
+                "family \(family) missing from the summary"
+            )
+        }
+        #expect(run.lines.contains("Vectors/captures/showcase.jsonl:15: valid: trtc.connect-other-room v1 (compact)"))
+        #expect(run.lines.contains("  trtc.connect-other-room   2 valid, 1 invalid"))
+    }
+
+    /// Each finding: `file:line:column: severity[code]: message`, then the source excerpt with
+    /// a caret under the byte, then the JSON path.
+    @Test func everyFindingNamesFileLineColumnCodeAndPath() throws {
+        let run = try LivesigProcess.run(["validate", "--color", "never", Self.showcase])
+        let lines = run.lines.map(String.init)
+        var findings = 0
+        for (index, line) in lines.enumerated() {
+            guard
+                let match = line.wholeMatch(
+                    of: #/Vectors/captures/showcase\.jsonl:(\d+):(\d+): (error|warning|note)\[([a-z0-9.-]+)\]: .+/#
+                )
+            else { continue }
+            findings += 1
+            let lineNumber = try #require(Int(match.1))
+            let column = try #require(Int(match.2))
+            #expect(DiagnosticCode.catalogue.contains { $0.code.rawValue == String(match.4) })
+            // The excerpt shows the line; the caret's column in the excerpt points at the byte.
+            let excerpt = lines[index + 1]
+            let caret = lines[index + 2]
+            #expect(excerpt.hasPrefix(" \(lineNumber) | "))
+            #expect(caret.hasSuffix("^"))
+            #expect(lines[index + 3].contains("= at $"))
+            let source = try String(decoding: readLine(lineNumber), as: UTF8.self)
+            let byte = Array(source.utf8)[column - 1]
+            let shown = Array(excerpt.dropFirst(" \(lineNumber) | ".count))
+            let caretIndex = caret.count - 1 - (" \(lineNumber) | ".count)
+            #expect(String(shown[caretIndex]).utf8.first == byte, "caret misplaced on line \(lineNumber)")
+        }
+        #expect(findings == 6)
+    }
+
+    @Test func jsonOutputHasOneObjectPerMessageAndASummary() throws {
+        let run = try LivesigProcess.run(["validate", "--format", "json", Self.showcase])
+        #expect(run.status == 1)
+        let objects = run.lines.compactMap { JSONReader().read(Array($0.utf8)).value?.objectValue }
+        #expect(objects.count == run.lines.count)
+        #expect(objects.count == 20)
+        let messages = objects.dropLast()
+        #expect(messages.map { $0["line"]?.numberValue?.exactly(Int.self) ?? 0 } == Array(1...19))
+        #expect(messages.filter { $0["valid"] == .bool(false) }.count == 4)
+        #expect(messages.filter { $0["channel"] == .null }.count == 1)
+        let broken = try #require(messages.first { $0["line"] == 18 })
+        let diagnostic = try #require(broken["diagnostics"]?.arrayValue?.first?.objectValue)
+        #expect(diagnostic["code"] == "wire.type")
+        #expect(diagnostic["path"] == "$.payload<json>.mic")
+        #expect(diagnostic["line"] == 18)
+        #expect(diagnostic["column"] == 133)
+        let summary = try #require(objects.last?["summary"]?.objectValue)
+        #expect(summary["messages"] == 19)
+        #expect(summary["invalid"] == 4)
+        #expect(summary["families"]?.objectValue?.count == WireFamily.allCases.count)
+    }
+
+    @Test func standardInputIsOneDocumentOrLinesByItsFirstLine() throws {
+        let pretty = "{\n  \"roomId\": 102,\n  \"userId\": 7\n}\n"
+        let one = try LivesigProcess.run(["validate"], stdin: Array(pretty.utf8))
+        #expect(one.status == 1)
+        #expect(one.stdout.contains("<stdin>:3:13: error[wire.type]"))
+        #expect(one.lines.last == "  trtc.connect-other-room  0 valid, 1 invalid")
+        let lines = try String(
+            decoding: TemporaryDirectory.readFile(LivesigProcess.packageRoot + "/" + Self.showcase),
+            as: UTF8.self
+        )
+        let piped = try LivesigProcess.run(["validate", "-", "--quiet"], stdin: Array(lines.utf8))
+        #expect(piped.status == 1)
+        #expect(piped.stdout.contains("<stdin>:18:133: error[wire.type]"))
+        #expect(!piped.stdout.contains("messages:"))
+    }
+
+    @Test func directoriesAreSearchedForMessageFiles() throws {
+        let scratch = try TemporaryDirectory()
+        try scratch.makeDirectory("nested")
+        try scratch.write(#"{"roomId":102,"userId":"b"}"#, to: "a.json")
+        try scratch.write("{\"cam\":true,\"mic\":true}\n{\"cam\":1,\"mic\":true}\n", to: "nested/b.ndjson")
+        try scratch.write("not a message", to: "nested/notes.txt")
+        try scratch.write(#"{"valid": true}"#, to: "nested/a.expected.json")
+        let run = try LivesigProcess.run(["validate", scratch.path])
+        #expect(run.status == 1)
+        #expect(run.lines.contains("3 messages: 2 valid, 1 invalid, 0 warnings"))
+        #expect(run.stdout.contains("\(scratch.path)/nested/b.ndjson:2:8: error[wire.type]"))
+        #expect(!run.stdout.contains("notes.txt"))
+    }
+
+    @Test func missingAndUnreadableInputsAreIOErrors() throws {
+        let missing = try LivesigProcess.run(["validate", "no/such/capture.jsonl"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "livesig: cannot open no/such/capture.jsonl: No such file or directory\n")
+        #expect(missing.stdout.isEmpty)
+        // Opening succeeds and reading fails: a file even root cannot read.
+        let unreadable = try LivesigProcess.run(["validate", Self.showcase, "/proc/self/mem"])
+        #expect(unreadable.status == 2)
+        #expect(unreadable.stderr.contains("livesig: cannot read /proc/self/mem: Input/output error"))
+        #expect(unreadable.stdout.contains("19 messages"), "the readable input is still reported")
+    }
+
+    @Test func strictQuietMaxErrorsAndColour() throws {
+        // Valid, with one warning: MsgPriority High on a like.
+        let warned = "Vectors/chat.rest.send-group-msg/like-high-priority.json"
+        let lenient = try LivesigProcess.run(["validate", warned])
+        #expect(lenient.status == 0)
+        let strict = try LivesigProcess.run(["validate", "--strict", warned])
+        #expect(strict.status == 1)
+        #expect(strict.stdout.contains(": invalid: "))
+
+        let quiet = try LivesigProcess.run(["validate", "--quiet", Self.showcase])
+        #expect(quiet.status == 1)
+        #expect(quiet.lines.filter { $0.contains(": valid: ") }.isEmpty)
+        #expect(quiet.lines.filter { $0.contains(": invalid: ") }.count == 4)
+        #expect(!quiet.stdout.contains("messages:"))
+
+        let limited = try LivesigProcess.run(["validate", "--max-errors", "1", Self.showcase])
+        #expect(limited.status == 1)
+        #expect(limited.lines.filter { $0.contains(": invalid: ") }.count == 1)
+        #expect(limited.stderr == "livesig: stopped after 1 failing message (--max-errors)\n")
+
+        let plain = try LivesigProcess.run(["validate", Self.showcase])
+        #expect(!plain.stdout.contains("\u{1B}["), "no colour when stdout is not a terminal")
+        let coloured = try LivesigProcess.run(["validate", "--color", "always", Self.showcase])
+        #expect(coloured.stdout.contains("\u{1B}[1;31merror[wire.type]\u{1B}[0m"))
+        let usage = try LivesigProcess.run(["validate", "--max-errors", "0", Self.showcase])
+        #expect(usage.status == 2)
+        #expect(usage.stderr.contains("--max-errors must be 1 or more"))
+    }
+
+    private func readLine(_ number: Int) throws -> [UInt8] {
+        let bytes = try TemporaryDirectory.readFile(LivesigProcess.packageRoot + "/" + Self.showcase)
+        return Array(bytes.split(separator: 0x0A, omittingEmptySubsequences: false)[number - 1])
+    }
+}
