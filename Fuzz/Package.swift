@@ -9,7 +9,7 @@ let main = String(Context.packageDirectory.split(separator: "/").dropLast().last
 
 let fuzzers = [
     "FuzzJSONReader", "FuzzDecodeAuto", "FuzzFamilyRoundTrip", "FuzzEmbeddedJSON", "FuzzNALFraming",
-    "FuzzSEIMessages", "FuzzSEIRoundTrip", "FuzzCValidator", "FuzzDifferential",
+    "FuzzSEIMessages", "FuzzSEIRoundTrip", "FuzzCValidator", "FuzzDifferential", "FuzzCapture",
 ]
 
 let package = Package(

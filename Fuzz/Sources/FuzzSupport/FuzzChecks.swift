@@ -169,6 +169,48 @@ public enum FuzzChecks {
         require(swiftFindings == cFindings, "findings differ: Swift \(swiftFindings.sorted()) C \(cFindings.sorted())")
     }
 
+    /// A capture line through CaptureDecoder and sc_validate_capture_line: channel, verdict,
+    /// findings and the offsets the C side locates must agree.
+    public static func captureDifferential(_ bytes: UnsafeRawBufferPointer) {
+        let swift = CaptureDecoder().decode(bytes)
+        var c = sc_result()
+        var channel: UnsafePointer<CChar>?
+        let status = sc_validate_capture_line(
+            bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
+            bytes.count,
+            nil,
+            nil,
+            &c,
+            &channel
+        )
+        guard status == 0 else { return }
+        defer { sc_result_free(&c) }
+        var cFindings: [String: Int] = [:]
+        for index in 0..<c.diagnostic_count {
+            let diagnostic = c.diagnostics[index]
+            cFindings["\(String(cString: diagnostic.code)) \(String(cString: diagnostic.path))"] = diagnostic.offset
+        }
+        var swiftFindings: [String: Int] = [:]
+        for diagnostic in swift.result.diagnostics where swiftFindings["\(diagnostic.code) \(diagnostic.path)"] == nil {
+            swiftFindings["\(diagnostic.code) \(diagnostic.path)"] = diagnostic.offset ?? -1
+        }
+        require(swift.channel?.rawValue == channel.map { String(cString: $0) }, "channel differs")
+        require(swift.result.family?.rawValue == c.family.map { String(cString: $0) }, "family differs")
+        require(swift.result.version == (c.version == 0 ? nil : Int(c.version)), "version differs")
+        require(swift.result.dialect == c.dialect.map { String(cString: $0) }, "dialect differs")
+        require(swift.result.isValid == (c.valid != 0), "validity differs")
+        require(
+            Set(swiftFindings.keys) == Set(cFindings.keys),
+            "findings differ: Swift \(swiftFindings.keys.sorted()) C \(cFindings.keys.sorted())"
+        )
+        for (finding, offset) in cFindings where offset >= 0 {
+            require(
+                swiftFindings[finding] == offset,
+                "offset of \(finding) differs: Swift \(swiftFindings[finding] ?? -1) C \(offset)"
+            )
+        }
+    }
+
     /// The family a fuzzer's first byte selects (nil: detect).
     public static func family(selector: UInt8) -> WireFamily? {
         let families = WireFamily.allCases
