@@ -1,24 +1,62 @@
 /* Capture lines (README "Capture format", v1): an envelope
  * {"ts","channel","room","from","to","payload"} is checked itself, and its payload validated as
  * the family its channel carries; any other line is a message. Mirrors CaptureDecoder.swift. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "sc_internal.h"
 
+static const char *const call_events[] = {"invite", "accept", "reject", "cancel", "timeout", "quit", "end", NULL};
+static const char *const attribute_events[] = {"set", "delete", NULL};
+static const char *const trtc_events[] = {"connect", "connected", "error", "disconnect", NULL};
+static const char *const sdk_events[] = {"mixer.start",
+                                         "mixer.stop",
+                                         "seat.take-request",
+                                         "seat.invite",
+                                         "seat.accepted",
+                                         "seat.rejected",
+                                         "seat.cancelled",
+                                         "seat.timeout",
+                                         "seat.error",
+                                         "seat.kick",
+                                         "seat.leave",
+                                         "stream.opened",
+                                         "stream.person-changed",
+                                         "stream.sending-video-changed",
+                                         "stream.size-changed",
+                                         "stream.closed",
+                                         NULL};
+static const char *const no_events[] = {NULL};
+
+/* The channels, their families (none for sdk) and the events a line may name. */
 static const struct {
     const char *channel;
     const char *family;
+    const char *const *events;
 } channels[] = {
-    {"zim.command", "cohost.room-request"},
-    {"zim.call-invite", "pk.invite"},
-    {"zim.room-attributes", "pk.room-attributes"},
-    {"sei", "sei.device-state"},
-    {"tim.group", "chat.custom"},
-    {"tim.rest", "chat.rest.send-group-msg"},
-    {"trtc.connect", "trtc.connect-other-room"},
+    {"zim.command", "cohost.room-request", no_events},
+    {"zim.call-invite", "pk.invite", call_events},
+    {"zim.room-attributes", "pk.room-attributes", attribute_events},
+    {"sei", "sei.device-state", no_events},
+    {"tim.group", "chat.custom", no_events},
+    {"tim.rest", "chat.rest.send-group-msg", no_events},
+    {"trtc.connect", "trtc.connect-other-room", trtc_events},
+    {"sdk", NULL, sdk_events},
 };
 enum { channel_count = sizeof channels / sizeof channels[0] };
+
+/* Whether a line of `channel` with `event` (NULL: none) carries a message; callbacks and SDK
+ * events do not, and their payload is not decoded. */
+static int carries_message(int channel, const char *event) {
+    const char *name = channels[channel].channel;
+    if (strcmp(name, "sdk") == 0) return 0;
+    if (!event) return 1;
+    if (strcmp(name, "zim.call-invite") == 0) return strcmp(event, "timeout") != 0;
+    if (strcmp(name, "zim.room-attributes") == 0) return strcmp(event, "delete") != 0;
+    if (strcmp(name, "trtc.connect") == 0) return strcmp(event, "connect") == 0;
+    return 1;
+}
 
 static int is_key(const struct sc_root_member *member, const char *name) {
     return member->key_len == strlen(name) && memcmp(member->key, name, member->key_len) == 0;
@@ -131,49 +169,98 @@ static json_object *root_string(const sc_doc *doc, const char *name) {
     return json_object_is_type(value, json_type_string) ? value : NULL;
 }
 
-/* The envelope's own rules: channel a known name; ts a non-negative integer (by its lexeme);
- * room, from and to strings. Every occurrence of a repeated key is checked, as in Swift. */
-static const char *check_envelope(const unsigned char *bytes, const sc_doc *doc, merged *m) {
+/* Whether the number at `start` is an integer lexeme (no fraction or exponent) that fits an
+ * int64 (as Swift's Int); `negative` says it starts with '-'. */
+static int integer_lexeme(const unsigned char *bytes, size_t start, int *negative) {
+    size_t k = start;
+    *negative = bytes[k] == '-';
+    if (*negative) k++;
+    if (bytes[k] < '0' || bytes[k] > '9') return 0;
+    char digits[32];
+    size_t n = 0;
+    if (*negative) digits[n++] = '-';
+    while (bytes[k] >= '0' && bytes[k] <= '9') {
+        if (n + 1 >= sizeof digits) return 0;
+        digits[n++] = (char)bytes[k++];
+    }
+    if (bytes[k] == '.' || bytes[k] == 'e' || bytes[k] == 'E') return 0;
+    digits[n] = '\0';
+    errno = 0;
+    (void)strtoll(digits, NULL, 10);
+    return errno != ERANGE;
+}
+
+static int is_one_of(const char *key, size_t key_len, const char *const *names) {
+    for (; *names; names++)
+        if (key_len == strlen(*names) && memcmp(key, *names, key_len) == 0) return 1;
+    return 0;
+}
+
+/* The envelope's own rules, mirroring EnvelopeReader: channel a known name; ts and timeout
+ * non-negative integers, code an integer (by lexeme); room, from, to, event, id and stream
+ * strings; event one the channel names (required on sdk lines). Every occurrence of a
+ * repeated key is checked. Returns the channel's index, or -1; `*event` the last event when
+ * it is a string. */
+static int check_envelope(const unsigned char *bytes, const sc_doc *doc, merged *m, const char **event) {
+    static const char *const string_keys[] = {"room", "from", "to", "event", "id", "stream", NULL};
     const sc_lex_result *lex = &doc->lex;
     const struct sc_root_member *channel = last_member(lex, "channel");
-    const char *family = NULL;
+    int index = -1;
     json_object *name = root_string(doc, "channel");
     if (!channel->is_string || !name) {
         add(m, "wire.type", SC_SEVERITY_ERROR, "", "$.channel", (long)channel->value_start, "channel is a string");
     } else {
         size_t len = (size_t)json_object_get_string_len(name);
-        for (size_t i = 0; i < channel_count && !family; i++) {
+        for (int i = 0; i < (int)channel_count && index < 0; i++) {
             if (len == strlen(channels[i].channel) &&
                 memcmp(json_object_get_string(name), channels[i].channel, len) == 0)
-                family = channels[i].family;
+                index = i;
         }
-        if (!family)
+        if (index < 0)
             add(m, "wire.enum", SC_SEVERITY_ERROR, "", "$.channel", (long)channel->value_start,
                 "channel is not one of the capture channels");
     }
     for (size_t i = 0; i < lex->root_member_count; i++) {
         const struct sc_root_member *member = &lex->root_members[i];
-        unsigned char first = bytes[member->value_start];
-        if (is_key(member, "ts")) {
-            int integer = first >= '0' && first <= '9';
-            for (size_t k = member->value_start; integer && bytes[k] >= '0' && bytes[k] <= '9'; k++)
-                if (bytes[k + 1] == '.' || bytes[k + 1] == 'e' || bytes[k + 1] == 'E') integer = 0;
-            if (!integer)
-                add(m, "wire.type", SC_SEVERITY_ERROR, "", "$.ts", (long)member->value_start,
-                    "ts is milliseconds: a non-negative integer");
-        } else if (is_key(member, "room") || is_key(member, "from") || is_key(member, "to")) {
-            if (!member->is_string) {
-                char path[8];
-                memcpy(path, "$.", 2);
-                memcpy(path + 2, member->key, member->key_len + 1);
-                add(m, "wire.type", SC_SEVERITY_ERROR, "", path, (long)member->value_start, "must be a string");
-            }
+        int negative = 0;
+        char path[16];
+        if (member->key_len < sizeof path - 3) {
+            memcpy(path, "$.", 2);
+            memcpy(path + 2, member->key, member->key_len + 1);
+        }
+        if (is_key(member, "ts") || is_key(member, "timeout")) {
+            if (!integer_lexeme(bytes, member->value_start, &negative) || negative)
+                add(m, "wire.type", SC_SEVERITY_ERROR, "", path, (long)member->value_start,
+                    "must be a non-negative integer");
+        } else if (is_key(member, "code")) {
+            if (!integer_lexeme(bytes, member->value_start, &negative))
+                add(m, "wire.type", SC_SEVERITY_ERROR, "", path, (long)member->value_start, "must be an integer");
+        } else if (is_one_of(member->key, member->key_len, string_keys) && !member->is_string) {
+            add(m, "wire.type", SC_SEVERITY_ERROR, "", path, (long)member->value_start, "must be a string");
         }
     }
-    return family;
+    json_object *event_value = root_string(doc, "event");
+    const struct sc_root_member *event_member = last_member(lex, "event");
+    *event = event_value && event_member && event_member->is_string ? json_object_get_string(event_value) : NULL;
+    if (index < 0) return index;
+    if (!event_member) {
+        if (strcmp(channels[index].channel, "sdk") == 0) {
+            size_t root = 0;
+            while (bytes[root] == ' ' || bytes[root] == '\t' || bytes[root] == '\r' || bytes[root] == '\n') root++;
+            add(m, "wire.missing-key", SC_SEVERITY_ERROR, "", "$.event", (long)root, "an sdk line names its event");
+        }
+    } else if (*event) {
+        size_t len = (size_t)json_object_get_string_len(event_value);
+        if (memchr(*event, '\0', len) || !is_one_of(*event, len, channels[index].events))
+            add(m, "wire.enum", SC_SEVERITY_ERROR, "", "$.event", (long)event_member->value_start,
+                "event is not one the channel names");
+    }
+    return index;
 }
 
-static int finish(merged *m, const char *family, int version, const char *dialect, int inner_valid, sc_result *result) {
+/* `event_line`: the line records an event, valid when the envelope is. */
+static int finish(merged *m, const char *family, int version, const char *dialect, int inner_valid, int event_line,
+                  sc_result *result) {
     if (m->out_of_memory) {
         for (size_t i = 0; i < m->items.count; i++) {
             free(m->items.items[i].path);
@@ -185,7 +272,7 @@ static int finish(merged *m, const char *family, int version, const char *dialec
     result->family = family;
     result->version = family ? version : 0;
     result->dialect = dialect;
-    result->valid = family != NULL && inner_valid && m->errors == 0;
+    result->valid = event_line ? m->errors == 0 : family != NULL && inner_valid && m->errors == 0;
     result->diagnostics = m->items.items;
     result->diagnostic_count = m->items.count;
     return 0;
@@ -220,18 +307,26 @@ int sc_validate_capture_line(const unsigned char *bytes, size_t length, const ch
         if (object_payload && w->offset >= (long)payload_start && w->offset < (long)payload_end) continue;
         add(&m, w->code, w->severity, "", w->path, w->offset, w->message);
     }
-    const char *payload_family = check_envelope(bytes, &doc, &m);
-    for (size_t i = 0; payload_family && i < channel_count; i++)
-        if (strcmp(channels[i].family, payload_family) == 0) *channel_out = channels[i].channel;
+    const char *event = NULL;
+    int channel_index = check_envelope(bytes, &doc, &m, &event);
+    if (channel_index >= 0) *channel_out = channels[channel_index].channel;
+    const char *payload_family = channel_index >= 0 ? channels[channel_index].family : NULL;
     int room_attributes = payload_family && strcmp(payload_family, "pk.room-attributes") == 0;
     json_object *text = root_string(&doc, "payload");
+    if (channel_index >= 0 && !carries_message(channel_index, event)) {
+        if (!payload->is_string && !(room_attributes && object_payload))
+            add(&m, "wire.type", SC_SEVERITY_ERROR, "", "$.payload", (long)payload_start,
+                "an event's payload is a string; it is not decoded");
+        sc_doc_free(&doc);
+        return finish(&m, NULL, 0, NULL, 0, 1, result);
+    }
     if (!payload_family || (room_attributes ? !object_payload : !payload->is_string || !text)) {
         if (payload_family)
             add(&m, "wire.type", SC_SEVERITY_ERROR, "", "$.payload", (long)payload_start,
                 room_attributes ? "the payload is the attribute map: an object of strings"
                                 : "the payload is the message's bytes as sent, in a string");
         sc_doc_free(&doc);
-        return finish(&m, payload_family, 0, NULL, 0, result);
+        return finish(&m, payload_family, 0, NULL, 0, 0, result);
     }
     sc_result inner;
     int status;
@@ -243,7 +338,7 @@ int sc_validate_capture_line(const unsigned char *bytes, size_t length, const ch
     sc_doc_free(&doc);
     if (status != 0) {
         m.out_of_memory = 1;
-        return finish(&m, NULL, 0, NULL, 0, result);
+        return finish(&m, NULL, 0, NULL, 0, 0, result);
     }
     const char *prefix = room_attributes ? "$.payload" : "$.payload<json>";
     for (size_t i = 0; i < inner.diagnostic_count; i++) {
@@ -259,5 +354,5 @@ int sc_validate_capture_line(const unsigned char *bytes, size_t length, const ch
     int version = inner.version;
     const char *dialect = inner.dialect;
     sc_result_free(&inner);
-    return finish(&m, inner_family, version, dialect, valid, result);
+    return finish(&m, inner_family, version, dialect, valid, 0, result);
 }

@@ -1,5 +1,6 @@
-/// Where a captured message travelled, as capture envelopes name it; each channel carries
-/// one family.
+/// Where a captured line travelled, as capture envelopes name it. Each message channel
+/// carries one family; `sdk` carries SDK events that have no wire message (a mixer task
+/// starting, a seat taken), recorded so the session checkers can follow the flows.
 public enum CaptureChannel: String, CaseIterable, Hashable, Sendable {
     case zimCommand = "zim.command"
     case zimCallInvite = "zim.call-invite"
@@ -8,8 +9,10 @@ public enum CaptureChannel: String, CaseIterable, Hashable, Sendable {
     case timGroup = "tim.group"
     case timREST = "tim.rest"
     case trtcConnect = "trtc.connect"
+    case sdk
 
-    public var family: WireFamily {
+    /// The family of the channel's messages; nil for `sdk`.
+    public var family: WireFamily? {
         switch self {
         case .zimCommand: .cohostRoomRequest
         case .zimCallInvite: .pkInvite
@@ -18,9 +21,36 @@ public enum CaptureChannel: String, CaseIterable, Hashable, Sendable {
         case .timGroup: .chatCustom
         case .timREST: .chatRESTSendGroupMsg
         case .trtcConnect: .trtcConnectOtherRoom
+        case .sdk: nil
         }
     }
 
     /// Room attributes travel as a map of strings; every other payload is the bytes as sent, in a string.
     public var payloadIsObject: Bool { self == .zimRoomAttributes }
+
+    /// The `event` names a line of this channel may carry, the first being what a line without
+    /// one means; empty when the payload alone says what happened.
+    public var events: [String] {
+        switch self {
+        case .zimCallInvite: PKBattleChecker.Action.allCases.map(\.rawValue)
+        case .zimRoomAttributes: ["set", "delete"]
+        case .trtcConnect: ["connect", "connected", "error", "disconnect"]
+        case .sdk:
+            ["mixer.start", "mixer.stop"] + SeatChecker.Action.allCases.map(\.rawValue)
+                + MultiStreamChecker.Action.allCases.map(\.rawValue)
+        default: []
+        }
+    }
+
+    /// Whether a line with this event carries a message of the channel's family. Callbacks
+    /// and SDK events carry none; their payload is a string that is not decoded.
+    public func carriesMessage(event: String?) -> Bool {
+        switch (self, event) {
+        case (.sdk, _): false
+        case (.zimCallInvite, "timeout"?): false
+        case (.zimRoomAttributes, "delete"?): false
+        case (.trtcConnect, let event?): event == "connect"
+        default: true
+        }
+    }
 }

@@ -11,13 +11,27 @@ public struct CaptureDecoder: Sendable {
     /// What one capture line held.
     public struct Line: Sendable {
         /// The envelope's channel, or nil for a raw message.
-        public var channel: CaptureChannel?
-        /// The message's verdict; diagnostics include the envelope's own.
+        public var channel: CaptureChannel? { envelope?.channel }
+        /// The envelope, for envelope lines (its channel nil when unknown).
+        public var envelope: CaptureEnvelope?
+        /// The message's verdict; diagnostics include the envelope's own. For a line that
+        /// carries no message (an SDK event, a callback) the family is nil.
         public var result: DecodedMessage
-        public var isEnvelope: Bool { channel != nil }
+        public var isEnvelope: Bool { envelope != nil }
 
-        public init(channel: CaptureChannel?, result: DecodedMessage) {
-            self.channel = channel
+        /// False for SDK events and callbacks, whose payload is not a message.
+        public var carriesMessage: Bool {
+            guard let envelope, let channel = envelope.channel else { return true }
+            return channel.carriesMessage(event: envelope.event)
+        }
+
+        /// A message line is valid when its message is; an event line when its envelope is.
+        public var isValid: Bool {
+            carriesMessage ? result.isValid : envelope?.channel != nil && result.diagnostics.allowsMessage
+        }
+
+        public init(envelope: CaptureEnvelope? = nil, result: DecodedMessage) {
+            self.envelope = envelope
             self.result = result
         }
     }
@@ -32,11 +46,11 @@ public struct CaptureDecoder: Sendable {
         var tape = JSONTape()
         guard Self.mentionsPayload(line), JSONScanner.scan(line, into: &tape, options: options) == nil,
             let base = line.baseAddress?.assumingMemoryBound(to: UInt8.self),
-            let envelope = Envelope(tape: tape, base: base)
+            let reader = EnvelopeReader(tape: tape, base: base)
         else {
-            return Line(channel: nil, result: SignalDecoder(options: options).decode(line, as: family))
+            return Line(result: SignalDecoder(options: options).decode(line, as: family))
         }
-        return decodeEnvelope(envelope, line: line, tape: tape, base: base)
+        return decodeEnvelope(reader, line: line, tape: tape, base: base)
     }
 
     private static func mentionsPayload(_ line: UnsafeRawBufferPointer) -> Bool {
@@ -55,20 +69,42 @@ public struct CaptureDecoder: Sendable {
     }
 
     private func decodeEnvelope(
-        _ envelope: Envelope,
+        _ reader: EnvelopeReader,
         line: UnsafeRawBufferPointer,
         tape: JSONTape,
         base: UnsafePointer<UInt8>
     ) -> Line {
         var diagnostics = tape.warnings
-        diagnostics.append(contentsOf: envelope.check())
-        guard let channel = envelope.channel else {
+        diagnostics.append(contentsOf: reader.problems)
+        let envelope = reader.envelope
+        func verdict(_ family: WireFamily?) -> Line {
+            diagnostics.sortByOffset()
             return Line(
-                channel: nil,
-                result: DecodedMessage(family: nil, version: nil, dialect: nil, message: nil, diagnostics: diagnostics)
+                envelope: envelope,
+                result: DecodedMessage(
+                    family: family,
+                    version: nil,
+                    dialect: nil,
+                    message: nil,
+                    diagnostics: diagnostics
+                )
             )
         }
-        let payload = tape.entries[envelope.payload]
+        guard let channel = envelope.channel else { return verdict(nil) }
+        let payload = tape.entries[reader.payload]
+        guard channel.carriesMessage(event: envelope.event), let family = channel.family else {
+            if payload.kind != .string, !(channel == .zimRoomAttributes && payload.kind == .object) {
+                diagnostics.append(
+                    Diagnostic(
+                        .wireType,
+                        path: [.key("payload")],
+                        offset: Int(payload.offset),
+                        message: "an event's payload is a string (often empty); it is not decoded"
+                    )
+                )
+            }
+            return verdict(nil)
+        }
         var result: DecodedMessage
         var shift: (Int) -> Int
         var prefix: JSONPath
@@ -82,24 +118,15 @@ public struct CaptureDecoder: Sendable {
                         message: "the \(channel.rawValue) payload is the attribute map: an object of strings"
                     )
                 )
-                return Line(
-                    channel: channel,
-                    result: DecodedMessage(
-                        family: channel.family,
-                        version: nil,
-                        dialect: nil,
-                        message: nil,
-                        diagnostics: diagnostics
-                    )
-                )
+                return verdict(family)
             }
             let start = Int(payload.offset)
-            let end = Envelope.endOffset(of: envelope.payload, tape: tape, base: base, count: line.count)
+            let end = EnvelopeReader.endOffset(of: reader.payload, tape: tape, base: base, count: line.count)
             // The payload's own read reports its repeated keys; keep each finding once.
             diagnostics.removeAll { $0.code == .jsonDuplicateKey && (start..<end).contains($0.offset ?? -1) }
             result = SignalDecoder(options: options).decode(
                 UnsafeRawBufferPointer(rebasing: line[start..<end]),
-                as: channel.family
+                as: family
             )
             shift = { start + $0 }
             prefix = [.key("payload")]
@@ -113,20 +140,11 @@ public struct CaptureDecoder: Sendable {
                         message: "the payload is the message's bytes as sent, in a string"
                     )
                 )
-                return Line(
-                    channel: channel,
-                    result: DecodedMessage(
-                        family: channel.family,
-                        version: nil,
-                        dialect: nil,
-                        message: nil,
-                        diagnostics: diagnostics
-                    )
-                )
+                return verdict(family)
             }
             let raw = JSONStringDecoding.rawBytes(payload, in: base)
             let inner = payload.flags & JSONTape.hasEscapes == 0 ? Array(raw) : JSONStringDecoding.unescape(raw)
-            result = inner.withUnsafeBytes { SignalDecoder(options: options).decode($0, as: channel.family) }
+            result = inner.withUnsafeBytes { SignalDecoder(options: options).decode($0, as: family) }
             let start = Int(payload.offset) + 1
             shift = { start + EmbeddedOffsetMap.rawIndex(ofDecoded: $0, in: raw) }
             prefix = [.key("payload"), .embedded]
@@ -138,115 +156,6 @@ public struct CaptureDecoder: Sendable {
         }
         diagnostics.sortByOffset()
         result.diagnostics = diagnostics
-        return Line(channel: channel, result: result)
-    }
-}
-
-/// The envelope keys of a capture line, read from the tape.
-struct Envelope {
-    var channelName: String?
-    var channelEntry = -1
-    var payload = -1
-    var problems: [Diagnostic] = []
-
-    var channel: CaptureChannel? { channelName.flatMap(CaptureChannel.init(rawValue:)) }
-
-    /// Nil when the line is not an envelope (no `channel` and `payload` keys at its root).
-    init?(tape: JSONTape, base: UnsafePointer<UInt8>) {
-        guard let root = tape.entries.first, root.kind == .object else { return nil }
-        var members: [(name: String, value: Int)] = []
-        var key = 1
-        while key + 1 < Int(root.end) {
-            members.append((JSONStringDecoding.decode(tape.entries[key], in: base), key + 1))
-            key = Int(tape.entries[key + 1].end)
-        }
-        guard let channel = members.last(where: { $0.name == "channel" }),
-            let payload = members.last(where: { $0.name == "payload" })
-        else { return nil }
-        self.payload = payload.value
-        channelEntry = channel.value
-        let channelValue = tape.entries[channel.value]
-        if channelValue.kind == .string {
-            channelName = JSONStringDecoding.decode(channelValue, in: base)
-            if self.channel == nil {
-                problems.append(
-                    Diagnostic(
-                        .wireEnum,
-                        path: [.key("channel")],
-                        offset: Int(channelValue.offset),
-                        message:
-                            "channel \(JSONWriter.quoted(channelName ?? "", style: .compact)) is not one of \(CaptureChannel.allCases.map(\.rawValue).joined(separator: ", "))"
-                    )
-                )
-            }
-        } else {
-            problems.append(
-                Diagnostic(
-                    .wireType,
-                    path: [.key("channel")],
-                    offset: Int(channelValue.offset),
-                    message: "channel is a string"
-                )
-            )
-        }
-        for member in members {
-            let value = tape.entries[member.value]
-            switch member.name {
-            case "ts":
-                let isMilliseconds =
-                    value.kind == .number && value.flags & JSONTape.isInteger != 0
-                    && value.flags & JSONTape.isNegative == 0
-                if !isMilliseconds {
-                    problems.append(
-                        Diagnostic(
-                            .wireType,
-                            path: [.key("ts")],
-                            offset: Int(value.offset),
-                            message: "ts is milliseconds: a non-negative integer"
-                        )
-                    )
-                }
-            case "room", "from", "to":
-                if value.kind != .string {
-                    problems.append(
-                        Diagnostic(
-                            .wireType,
-                            path: [.key(member.name)],
-                            offset: Int(value.offset),
-                            message: "\(member.name) is a string"
-                        )
-                    )
-                }
-            default: break
-            }
-        }
-    }
-
-    func check() -> [Diagnostic] { problems }
-
-    /// One past the last byte of the value at `entry` (its closing bracket).
-    static func endOffset(of entry: Int, tape: JSONTape, base: UnsafePointer<UInt8>, count: Int) -> Int {
-        let value = tape.entries[entry]
-        guard value.kind == .object || value.kind == .array else { return Int(value.offset) + Int(value.length) }
-        // The closer follows the last member; find it by scanning past whitespace.
-        let closer: UInt8 = value.kind == .object ? UInt8(ascii: "}") : UInt8(ascii: "]")
-        var depth = 0
-        var index = Int(value.offset)
-        var inString = false
-        while index < count {
-            let byte = base[index]
-            if inString {
-                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
-            } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
-                depth += 1
-            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
-                depth -= 1
-                if depth == 0, byte == closer { return index + 1 }
-            }
-            index += 1
-        }
-        return count
+        return Line(envelope: envelope, result: result)
     }
 }
