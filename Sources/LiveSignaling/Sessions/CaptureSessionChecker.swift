@@ -1,0 +1,162 @@
+/// Runs every session checker over the lines of an envelope capture, in order: co-host
+/// requests, PK battles, seats and multi-stream per room, heartbeats per stream (or room),
+/// TRTC cross-room connections per room. Raw lines and lines that fail validation are
+/// counted and left out: their problems are the message checker's to report.
+///
+/// ```swift
+/// var session = CaptureSessionChecker()
+/// for (number, line) in lines.enumerated() { session.observe(decoder.decode(line), line: number + 1) }
+/// let findings = session.finish()
+/// ```
+public struct CaptureSessionChecker: Sendable {
+    public struct Options: Sendable {
+        public var cohostTimeout = 60_000
+        public var inviteTimeout = 90_000
+        public var reconnectAfter = 5_000
+        public var removeAfter = 60_000
+        public var repeatWindow = 100
+
+        public init() {}
+    }
+
+    public let options: Options
+    private var cohost: [String: CohostRequestChecker] = [:]
+    private var pk: PKBattleChecker
+    private var seats: [String: SeatChecker] = [:]
+    private var streams: [String: MultiStreamChecker] = [:]
+    private var heartbeats: [String: HeartbeatMonitor] = [:]
+    private var crossRoom: [String: CrossRoomChecker] = [:]
+    private var now = 0
+    /// Events followed, per room and flow.
+    public private(set) var events: [String: [SessionFlow: Int]] = [:]
+    /// Lines not followed: raw messages, and lines whose envelope or message is invalid.
+    public private(set) var skipped = 0
+
+    public init(options: Options = Options()) {
+        self.options = options
+        pk = PKBattleChecker(defaultTimeout: options.inviteTimeout)
+    }
+
+    /// Follows one capture line; `line` is returned in findings about it.
+    public mutating func observe(_ decoded: CaptureDecoder.Line, line: Int) {
+        guard let envelope = decoded.envelope, let channel = envelope.channel, decoded.isValid else {
+            skipped += 1
+            return
+        }
+        // A line without ts happens when the one before it did.
+        if let ts = envelope.ts { now = ts }
+        let room = envelope.room ?? ""
+        let from = envelope.from ?? ""
+        let to = envelope.to ?? ""
+        let message = decoded.result.message
+        switch (channel, message) {
+        case (.zimCommand, .cohostRoomRequest(let request)?):
+            count(room, .cohost)
+            let inPK = pk.isInPK(room)
+            cohost[room, default: CohostRequestChecker(room: room, timeout: options.cohostTimeout)].observe(
+                .init(time: now, reference: line, messageID: envelope.id, request: request),
+                roomInPK: inPK
+            )
+        case (.zimCallInvite, _):
+            count(room, .pk)
+            let action =
+                envelope.event.flatMap(PKBattleChecker.Action.init(rawValue:))
+                ?? (message == .pkInviteQuit ? .quit : .invite)
+            pk.observe(
+                .call(action, from: from, to: to, callID: envelope.id, timeout: envelope.timeout),
+                room: room,
+                at: now,
+                reference: line
+            )
+        case (.zimRoomAttributes, _):
+            count(room, .pk)
+            if envelope.event == "delete" {
+                pk.observe(.attributesDeleted(by: from), room: room, at: now, reference: line)
+            } else if case .pkRoomAttributesV2(let attributes)? = message {
+                pk.observe(.attributesSet(attributes, by: from), room: room, at: now, reference: line)
+            }
+        case (.sei, .seiDeviceState(let state)?):
+            let key = envelope.stream ?? room
+            count(room, .heartbeat)
+            heartbeats[
+                key,
+                default: HeartbeatMonitor(
+                    room: room,
+                    reconnectAfter: options.reconnectAfter,
+                    removeAfter: options.removeAfter,
+                    repeatWindow: options.repeatWindow
+                )
+            ]
+            .observe(
+                state,
+                data: Array("\(state.type)|\(state.senderID)|\(state.mic)|\(state.cam)".utf8),
+                at: now,
+                reference: line
+            )
+        case (.trtcConnect, _):
+            count(room, .crossRoom)
+            var checker = crossRoom[room] ?? CrossRoomChecker(room: room)
+            switch envelope.event ?? "connect" {
+            case "connected": checker.observe(.connected(user: to), at: now, reference: line)
+            case "error": checker.observe(.failed(user: to, code: envelope.code ?? 0), at: now, reference: line)
+            case "disconnect": checker.observe(.disconnect, at: now, reference: line)
+            default:
+                if case .trtcConnectOtherRoom(let parameters)? = message {
+                    checker.observe(.connect(parameters), at: now, reference: line)
+                }
+            }
+            crossRoom[room] = checker
+        case (.sdk, _):
+            sdkEvent(envelope, room: room, from: from, to: to, line: line)
+        default:
+            skipped += 1
+        }
+    }
+
+    private mutating func sdkEvent(_ envelope: CaptureEnvelope, room: String, from: String, to: String, line: Int) {
+        let event = envelope.event ?? ""
+        if event == "mixer.start" || event == "mixer.stop" {
+            count(room, .pk)
+            let mix: PKBattleChecker.Event = event == "mixer.start" ? .mixStarted(by: from) : .mixStopped(by: from)
+            pk.observe(mix, room: room, at: now, reference: line)
+        } else if let action = SeatChecker.Action(rawValue: event) {
+            count(room, .seats)
+            seats[room, default: SeatChecker(room: room)].observe(action, from: from, to: to, at: now, reference: line)
+        } else if let action = MultiStreamChecker.Action(rawValue: event) {
+            count(room, .multiStream)
+            streams[room, default: MultiStreamChecker(room: room)].observe(
+                action,
+                stream: envelope.stream ?? envelope.id ?? "",
+                at: now,
+                reference: line
+            )
+        }
+    }
+
+    private mutating func count(_ room: String, _ flow: SessionFlow) {
+        events[room, default: [:]][flow, default: 0] += 1
+    }
+
+    /// Ends the capture at the last line's time; every finding, in time order.
+    public mutating func finish() -> [SessionDiagnostic] {
+        var all: [SessionDiagnostic] = []
+        for room in cohost.keys.sorted() {
+            cohost[room]?.finish(at: now)
+            all += cohost[room]?.diagnostics ?? []
+        }
+        pk.finish(at: now)
+        all += pk.diagnostics
+        for room in seats.keys.sorted() { all += seats[room]?.diagnostics ?? [] }
+        for room in streams.keys.sorted() { all += streams[room]?.diagnostics ?? [] }
+        for key in heartbeats.keys.sorted() {
+            heartbeats[key]?.finish(at: now)
+            all += heartbeats[key]?.diagnostics ?? []
+        }
+        for room in crossRoom.keys.sorted() { all += crossRoom[room]?.diagnostics ?? [] }
+        return all.enumerated().sorted {
+            ($0.element.time, $0.element.event ?? Int.max, $0.offset) < (
+                $1.element.time, $1.element.event ?? Int.max, $1.offset
+            )
+        }.map(\.element)
+    }
+}

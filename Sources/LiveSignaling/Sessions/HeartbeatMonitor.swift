@@ -1,0 +1,135 @@
+/// Watches device-state heartbeats per sender (PROTOCOLS.md §4): hosts send one every 200–500 ms,
+/// and the mixer carries every host's SEI into the mixed stream, so one stream has several
+/// senders. A receiver shows a sender as reconnecting after 5 s without one and removes it
+/// after 60 s (both configurable). TRTC's `repeatCount` sends the same data in consecutive
+/// frames: identical data from one sender within `repeatWindow` counts once. Camera and
+/// microphone changes are reported as notes.
+///
+/// Each silence is reported once, when it ends (or at `finish`), as `session.reconnecting`, or
+/// as `session.removed` when it passed the removal threshold; `status(of:at:)` answers live.
+public struct HeartbeatMonitor: Sendable {
+    public enum Status: String, Sendable {
+        case live, reconnecting, removed, unknown
+    }
+
+    public struct Sender: Hashable, Sendable {
+        public var id: String
+        public var firstSeen: Int
+        public var lastSeen: Int
+        public var heartbeats: Int
+        /// Copies folded into an earlier heartbeat (TRTC repeatCount).
+        public var repeats: Int
+        public var mic: Bool
+        public var cam: Bool
+        var lastData: [UInt8]
+        var lastReference: Int?
+    }
+
+    public var reconnectAfter: Int
+    public var removeAfter: Int
+    public var repeatWindow: Int
+    public let room: String?
+    public private(set) var senders: [Sender] = []
+    public private(set) var diagnostics: [SessionDiagnostic] = []
+
+    public init(room: String? = nil, reconnectAfter: Int = 5_000, removeAfter: Int = 60_000, repeatWindow: Int = 100) {
+        self.room = room
+        self.reconnectAfter = reconnectAfter
+        self.removeAfter = removeAfter
+        self.repeatWindow = repeatWindow
+    }
+
+    /// One heartbeat; `data` is the SEI data as received (for spotting repeats).
+    public mutating func observe(
+        _ state: SEIDeviceState.V1,
+        data: [UInt8] = [],
+        at time: Int,
+        reference: Int? = nil
+    ) {
+        guard let index = senders.firstIndex(where: { $0.id == state.senderID }) else {
+            senders.append(
+                Sender(
+                    id: state.senderID,
+                    firstSeen: time,
+                    lastSeen: time,
+                    heartbeats: 1,
+                    repeats: 0,
+                    mic: state.mic,
+                    cam: state.cam,
+                    lastData: data,
+                    lastReference: reference
+                )
+            )
+            return
+        }
+        let previous = senders[index]
+        let gap = SessionClock.elapsed(from: previous.lastSeen, to: time)
+        // A copy is the same heartbeat arriving again, not a newer one: it does not move lastSeen.
+        if !data.isEmpty, data == previous.lastData, gap <= repeatWindow {
+            senders[index].repeats += 1
+            return
+        }
+        reportSilence(of: previous, until: time, resumed: true)
+        senders[index].heartbeats += 1
+        senders[index].lastSeen = max(previous.lastSeen, time)
+        senders[index].lastData = data
+        senders[index].lastReference = reference
+        var changes: [String] = []
+        if state.cam != previous.cam { changes.append("camera \(state.cam ? "on" : "off")") }
+        if state.mic != previous.mic { changes.append("microphone \(state.mic ? "on" : "off")") }
+        if !changes.isEmpty {
+            senders[index].mic = state.mic
+            senders[index].cam = state.cam
+            diagnostics.append(
+                SessionDiagnostic(
+                    .sessionDeviceChanged,
+                    time: time,
+                    event: reference,
+                    room: room,
+                    flow: .heartbeat,
+                    message: "\(state.senderID) turned the \(changes.joined(separator: " and the "))"
+                )
+            )
+        }
+    }
+
+    /// What a receiver shows for `sender` at `time`.
+    public func status(of sender: String, at time: Int) -> Status {
+        guard let entry = senders.first(where: { $0.id == sender }) else { return .unknown }
+        let silence = SessionClock.elapsed(from: entry.lastSeen, to: time)
+        if silence > removeAfter { return .removed }
+        if silence > reconnectAfter { return .reconnecting }
+        return .live
+    }
+
+    /// Ends the watch at `time`: senders silent since before it are reported.
+    public mutating func finish(at time: Int) {
+        for sender in senders {
+            reportSilence(of: sender, until: time, resumed: false)
+        }
+    }
+
+    private mutating func reportSilence(of sender: Sender, until time: Int, resumed: Bool) {
+        let silence = SessionClock.elapsed(from: sender.lastSeen, to: time)
+        guard silence > reconnectAfter else { return }
+        let removed = silence > removeAfter
+        let shownAt = SessionClock.adding(sender.lastSeen, removed ? removeAfter : reconnectAfter)
+        var message =
+            "no device-state SEI from \(sender.id) for \(SessionClock.describe(silence)) (after \(SessionClock.describe(sender.lastSeen)))"
+        message += resumed ? ", then it resumed" : ", until the end"
+        message +=
+            removed
+            ? ": receivers show it reconnecting at \(SessionClock.describe(SessionClock.adding(sender.lastSeen, reconnectAfter))) and remove it at \(SessionClock.describe(shownAt))"
+            : ": receivers show it reconnecting at \(SessionClock.describe(shownAt))"
+        diagnostics.append(
+            SessionDiagnostic(
+                removed ? .sessionRemoved : .sessionReconnecting,
+                time: shownAt,
+                event: sender.lastReference,
+                room: room,
+                flow: .heartbeat,
+                message: message
+            )
+        )
+    }
+}

@@ -1,0 +1,57 @@
+/// Follows the auxiliary streams of a multi-stream meeting (Webex, seed 003, PROTOCOLS.md §7):
+/// at most 4 beside the active speaker; each is opened, may change person, sending-video state
+/// or size, and is closed — in that order.
+public struct MultiStreamChecker: Sendable {
+    public enum Action: String, CaseIterable, Sendable {
+        case opened = "stream.opened"
+        case personChanged = "stream.person-changed"
+        case sendingVideoChanged = "stream.sending-video-changed"
+        case sizeChanged = "stream.size-changed"
+        case closed = "stream.closed"
+    }
+
+    public static let auxiliaryStreams = 4
+
+    public let room: String?
+    public private(set) var open: [String] = []
+    private var closed: Set<String> = []
+    public private(set) var diagnostics: [SessionDiagnostic] = []
+
+    public init(room: String? = nil) {
+        self.room = room
+    }
+
+    /// `stream` names the auxiliary stream the event is about.
+    public mutating func observe(_ action: Action, stream: String, at time: Int, reference: Int? = nil) {
+        func report(_ code: DiagnosticCode, _ message: String) {
+            diagnostics.append(
+                SessionDiagnostic(code, time: time, event: reference, room: room, flow: .multiStream, message: message)
+            )
+        }
+        switch action {
+        case .opened:
+            guard !open.contains(stream) else {
+                report(.sessionStreamOrder, "stream \(stream) is opened again while open")
+                return
+            }
+            open.append(stream)
+            closed.remove(stream)
+            if open.count > Self.auxiliaryStreams {
+                report(
+                    .sessionStreamLimit,
+                    "stream \(stream) is auxiliary stream \(open.count); at most \(Self.auxiliaryStreams) beside the active speaker"
+                )
+            }
+        case .personChanged, .sendingVideoChanged, .sizeChanged, .closed:
+            guard let index = open.firstIndex(of: stream) else {
+                let when = closed.contains(stream) ? "after it closed" : "before it was opened"
+                report(.sessionStreamOrder, "\(action.rawValue) for stream \(stream) \(when)")
+                return
+            }
+            if action == .closed {
+                open.remove(at: index)
+                closed.insert(stream)
+            }
+        }
+    }
+}

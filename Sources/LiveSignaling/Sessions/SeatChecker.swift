@@ -1,0 +1,108 @@
+/// Follows the co-mic seats of one room (TUILiveKit, seed 004, PROTOCOLS.md §7): a host and at
+/// most 9 audience members on seats. An audience member asks to take a seat, or the host
+/// invites one; the request ends accepted, rejected, cancelled, timed out or in error. The
+/// host kicks people off seats; people leave them.
+public struct SeatChecker: Sendable {
+    public enum Action: String, CaseIterable, Sendable {
+        /// `from` (audience) asks `to` (the host) for a seat.
+        case takeRequest = "seat.take-request"
+        /// `from` (the host) invites `to` onto a seat.
+        case invite = "seat.invite"
+        /// `from` answers `to`'s request or invitation.
+        case accepted = "seat.accepted"
+        case rejected = "seat.rejected"
+        /// `from` withdraws its own request or invitation to `to`.
+        case cancelled = "seat.cancelled"
+        /// The request between `from` and `to` ended without an answer.
+        case timeout = "seat.timeout"
+        case error = "seat.error"
+        /// `from` (the host) takes `to` off a seat.
+        case kick = "seat.kick"
+        /// `from` leaves its seat.
+        case leave = "seat.leave"
+    }
+
+    /// Audience seats beside the host's.
+    public static let audienceSeats = 9
+
+    struct Request {
+        var asker: String
+        var answerer: String
+        /// Who takes the seat when it is accepted.
+        var seated: String
+        var open = true
+    }
+
+    public let room: String?
+    private var requests: [Request] = []
+    /// Audience members on seats, in the order they sat down.
+    public private(set) var seated: [String] = []
+    public private(set) var diagnostics: [SessionDiagnostic] = []
+
+    public init(room: String? = nil) {
+        self.room = room
+    }
+
+    public mutating func observe(_ action: Action, from: String, to: String, at time: Int, reference: Int? = nil) {
+        func report(_ code: DiagnosticCode, _ message: String) {
+            diagnostics.append(
+                SessionDiagnostic(code, time: time, event: reference, room: room, flow: .seats, message: message)
+            )
+        }
+        switch action {
+        case .takeRequest, .invite:
+            let seat = action == .takeRequest ? from : to
+            if seated.contains(seat) {
+                report(.sessionSeatState, "\(seat) is asked onto a seat while already on one")
+            }
+            requests.append(Request(asker: from, answerer: to, seated: seat))
+        case .accepted, .rejected, .cancelled, .timeout, .error:
+            let users = Set([from, to])
+            guard let index = requests.lastIndex(where: { Set([$0.asker, $0.answerer]) == users }) else {
+                report(.sessionUnmatched, "\(action.rawValue) between \(from) and \(to), but no seat request was made")
+                return
+            }
+            guard requests[index].open else {
+                report(
+                    .sessionAfterFinal,
+                    "\(action.rawValue) after the seat request between \(from) and \(to) had ended"
+                )
+                return
+            }
+            let rightSender: String? =
+                switch action {
+                case .accepted, .rejected: requests[index].answerer
+                case .cancelled: requests[index].asker
+                default: nil
+                }
+            if let rightSender, from != rightSender {
+                report(.sessionWrongParty, "\(from) sends \(action.rawValue); only \(rightSender) can")
+                return
+            }
+            requests[index].open = false
+            guard action == .accepted else { return }
+            let seat = requests[index].seated
+            if seated.contains(seat) {
+                report(.sessionSeatState, "\(seat) takes a seat while already on one")
+            } else {
+                seated.append(seat)
+                if seated.count > Self.audienceSeats {
+                    report(
+                        .sessionSeatsFull,
+                        "\(seat) takes seat \(seated.count + 1) counting the host's; a room has 1 + \(Self.audienceSeats)"
+                    )
+                }
+            }
+        case .kick, .leave:
+            let seat = action == .kick ? to : from
+            guard let index = seated.firstIndex(of: seat) else {
+                report(
+                    .sessionSeatState,
+                    "\(seat) is \(action == .kick ? "kicked off" : "leaving") a seat it is not on"
+                )
+                return
+            }
+            seated.remove(at: index)
+        }
+    }
+}
