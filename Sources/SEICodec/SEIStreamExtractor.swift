@@ -32,6 +32,16 @@ public struct SEIStreamExtractor {
     public var codec: VideoCodec? { extractor.codec }
     public var framing: NALFraming? { extractor.framing }
 
+    /// The framing and codec a stream's first bytes show, decided as `append` decides them,
+    /// for tools that read the same stream another way beside the extractor.
+    public static func format(
+        ofStreamPrefix bytes: UnsafeRawBufferPointer,
+        isWhole: Bool
+    ) -> (codec: VideoCodec, framing: NALFraming) {
+        let framing = NALFraming.detect(streamPrefix: bytes, isWhole: isWhole)
+        return (NALScanner(bytes, framing: framing, codec: nil).codec, framing)
+    }
+
     /// Adds bytes; returns the messages and diagnostics of every unit now complete.
     public mutating func append(_ bytes: UnsafeRawBufferPointer) -> SEIExtractor.Result {
         bytesRead += bytes.count
