@@ -141,7 +141,7 @@ struct Comparison {
             family: ours.family?.rawValue,
             version: ours.version,
             dialect: ours.dialect,
-            valid: ours.isValid,
+            valid: capture.isValid,
             findings: Set(ours.diagnostics.map { "\($0.code) \($0.path)" }).sorted()
         )
         guard case .text(let slice, _)? = theirs, case .object(let object)? = JSONReader().read(slice).value else {

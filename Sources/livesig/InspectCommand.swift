@@ -63,7 +63,7 @@ struct InspectCommand: ParsableCommand {
                 let decoded = bytes.withUnsafeBytes {
                     decoder.decode($0, as: family.flatMap(WireFamily.init(rawValue:)))
                 }
-                failed = failed || !decoded.result.isValid
+                failed = failed || !decoded.isValid
                 let view = InspectionView(source: source.name, line: number, bytes: Array(bytes), decoded: decoded)
                 output.write(format == .json ? view.jsonLine : view.text(style: style))
                 if line != nil { break }

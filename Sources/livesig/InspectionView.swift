@@ -15,9 +15,10 @@ struct InspectionView {
             source: source,
             line: line,
             bytes: bytes,
-            channel: decoded.channel,
+            envelope: decoded.envelope,
+            carriesMessage: decoded.carriesMessage,
             result: decoded.result,
-            failed: !decoded.result.isValid
+            failed: !decoded.isValid
         )
     }
 

@@ -11,7 +11,8 @@ struct Livesig: ParsableCommand {
               livesig json check message.json
             """,
         subcommands: [
-            ValidateCommand.self, InspectCommand.self, EncodeCommand.self, FamiliesCommand.self, SEICommand.self,
+            ValidateCommand.self, InspectCommand.self, EncodeCommand.self, FamiliesCommand.self, SessionCommand.self,
+            SEICommand.self,
             CrosscheckCommand.self, JSONCommand.self,
         ]
     )

@@ -6,7 +6,7 @@ struct SEICommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sei",
         abstract: "Read and write H.264/HEVC SEI: heartbeats, user data, vendor payloads.",
-        subcommands: [Extract.self, Pack.self]
+        subcommands: [Extract.self, Pack.self, Audit.self]
     )
 
     enum CodecChoice: String, ExpressibleByArgument, CaseIterable {

@@ -1,12 +1,14 @@
 import LiveSignaling
 
 /// One validated message and where it came from, rendered as a heading line or as the JSON
-/// object `{"source","line","channel","family","version","dialect","valid","diagnostics":[…]}`.
+/// object `{"source","line","channel","event","family","version","dialect","valid","diagnostics":[…]}`.
 struct ValidationReport {
     let source: String
     let line: Int
     let bytes: [UInt8]
-    let channel: CaptureChannel?
+    let envelope: CaptureEnvelope?
+    /// False for SDK events and callbacks.
+    let carriesMessage: Bool
     let result: DecodedMessage
     /// Invalid, or (under `--strict`) carrying warnings.
     let failed: Bool
@@ -27,7 +29,8 @@ struct ValidationReport {
         return .object([
             "source": .string(source),
             "line": .number(JSONNumber(line)),
-            "channel": channel.map { .string($0.rawValue) } ?? .null,
+            "channel": envelope?.channel.map { .string($0.rawValue) } ?? .null,
+            "event": envelope?.event.map { .string($0) } ?? .null,
             "family": result.family.map { .string($0.rawValue) } ?? .null,
             "version": result.version.map { .number(JSONNumber($0)) } ?? .null,
             "dialect": result.dialect.map { .string($0) } ?? .null,
@@ -40,11 +43,18 @@ struct ValidationReport {
         JSONWriter(style: .compact).writeString(jsonValue) + "\n"
     }
 
-    /// `capture.jsonl:3: valid: pk.invite v1 (zego-doc) from zim.call-invite`
+    /// `capture.jsonl:3: valid: pk.invite v1 (zim-doc) from zim.call-invite` or, for a line
+    /// that records an event, `capture.jsonl:9: valid: event mixer.start from sdk`.
     func heading(style: Style) -> String {
-        var what = result.family.map { "\($0)\(result.version.map { " v\($0)" } ?? "")" } ?? "no known family"
-        if let dialect = result.dialect { what += " (\(dialect))" }
-        if let channel { what += " from \(channel.rawValue)" }
+        var what: String
+        if carriesMessage {
+            what = result.family.map { "\($0)\(result.version.map { " v\($0)" } ?? "")" } ?? "no known family"
+            if let dialect = result.dialect { what += " (\(dialect))" }
+            if let event = envelope?.event { what += ", \(event)" }
+        } else {
+            what = "event \(envelope?.event ?? "(none)")"
+        }
+        if let channel = envelope?.channel { what += " from \(channel.rawValue)" }
         let verdict = failed ? style.error("invalid") : style.valid("valid")
         return "\(source):\(line): \(verdict): \(what)\n"
     }

@@ -47,19 +47,20 @@ struct ValidationRun {
             message: nil,
             diagnostics: [diagnostic]
         )
-        report(CaptureDecoder.Line(channel: nil, result: result), bytes: [], source: source, line: line)
+        report(CaptureDecoder.Line(result: result), bytes: [], source: source, line: line)
     }
 
     private mutating func report(_ decoded: CaptureDecoder.Line, bytes: [UInt8], source: String, line: Int) {
         let result = decoded.result
-        let failed = !result.isValid || (settings.strict && !result.warnings.isEmpty)
-        tally.add(result, failed: failed)
+        let failed = !decoded.isValid || (settings.strict && !result.warnings.isEmpty)
+        tally.add(result, failed: failed, isEvent: !decoded.carriesMessage)
         if settings.quiet && !failed { return }
         let report = ValidationReport(
             source: source,
             line: line,
             bytes: bytes,
-            channel: decoded.channel,
+            envelope: decoded.envelope,
+            carriesMessage: decoded.carriesMessage,
             result: result,
             failed: failed
         )

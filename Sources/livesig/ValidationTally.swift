@@ -10,14 +10,18 @@ struct ValidationTally {
     private(set) var messages = 0
     private(set) var failed = 0
     private(set) var warnings = 0
-    /// Indexed like `WireFamily.allCases`, with one more slot for messages of no known family.
-    private var perFamily = [Count](repeating: Count(), count: WireFamily.allCases.count + 1)
+    /// Indexed like `WireFamily.allCases`, then one slot for messages of no known family and
+    /// one for lines that record events (SDK events, callbacks).
+    private var perFamily = [Count](repeating: Count(), count: WireFamily.allCases.count + 2)
 
-    mutating func add(_ result: DecodedMessage, failed isFailure: Bool) {
+    mutating func add(_ result: DecodedMessage, failed isFailure: Bool, isEvent: Bool) {
         messages += 1
         if isFailure { failed += 1 }
         warnings += result.warnings.count
-        let slot = result.family.flatMap { WireFamily.allCases.firstIndex(of: $0) } ?? WireFamily.allCases.count
+        let slot =
+            isEvent
+            ? WireFamily.allCases.count + 1
+            : result.family.flatMap { WireFamily.allCases.firstIndex(of: $0) } ?? WireFamily.allCases.count
         perFamily[slot].messages += 1
         if isFailure { perFamily[slot].failed += 1 }
     }
@@ -27,7 +31,9 @@ struct ValidationTally {
         for (index, family) in WireFamily.allCases.enumerated() where perFamily[index].messages > 0 {
             rows.append((family.rawValue, perFamily[index]))
         }
-        if let unknown = perFamily.last, unknown.messages > 0 { rows.append(("no family", unknown)) }
+        let unknown = perFamily[WireFamily.allCases.count]
+        if unknown.messages > 0 { rows.append(("no family", unknown)) }
+        if let events = perFamily.last, events.messages > 0 { rows.append(("events", events)) }
         return rows
     }
 

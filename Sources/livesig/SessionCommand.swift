@@ -1,0 +1,104 @@
+import ArgumentParser
+import LiveSignaling
+
+struct SessionCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "session",
+        abstract: "Check whole conversations: co-host requests, PK battles, seats, streams, heartbeats.",
+        subcommands: [Check.self]
+    )
+}
+
+extension SessionCommand {
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run every session checker over an envelope capture and report per room and flow.",
+            discussion: """
+                Each message can be valid while the conversation is broken: an accept for a request
+                nobody made, a PK whose room attributes outlive it, a host whose heartbeats stopped.
+                The capture is JSON Lines of envelopes (README "Capture format"), in time order; sdk
+                lines record SDK events (mixer.start, seat.*, stream.*) and the optional event, id,
+                code, stream and timeout keys say what the payload alone does not. Raw lines and
+                invalid lines are left out (livesig validate reports them).
+                Findings print as file:line: severity[code] at TIME: message, grouped by room and flow.
+                Exit status: 0 when no finding is an error, 1 when one is, 2 on a usage or I/O error.
+
+                Examples:
+                  livesig session check Vectors/sessions/pk-3-hosts.jsonl
+                  livesig session check --reconnect-after 3 --format json capture.jsonl
+                """
+        )
+
+        @Option(help: "Seconds without a heartbeat before a sender shows as reconnecting.")
+        var reconnectAfter: Double = 5
+
+        @Option(help: "Seconds without a heartbeat before a sender is removed.")
+        var removeAfter: Double = 60
+
+        @Option(help: "Seconds a co-host request waits for an answer.")
+        var cohostTimeout: Double = 60
+
+        @Option(help: "Output format: text or json.")
+        var format: ValidateCommand.OutputFormat = .text
+
+        @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")
+        var color: Style.Choice = .auto
+
+        @Argument(help: "An envelope capture (.jsonl), or - for standard input.")
+        var path: String
+
+        func validate() throws {
+            for (name, value) in [
+                ("--reconnect-after", reconnectAfter), ("--remove-after", removeAfter),
+                ("--cohost-timeout", cohostTimeout),
+            ]
+            where !(value >= 0 && value <= 86_400) {
+                throw ValidationError("\(name) is seconds between 0 and 86400")
+            }
+            if removeAfter < reconnectAfter {
+                throw ValidationError("--remove-after must not be less than --reconnect-after")
+            }
+        }
+
+        func run() throws {
+            Terminal.ignoreBrokenPipes()
+            var options = CaptureSessionChecker.Options()
+            options.reconnectAfter = Int(reconnectAfter * 1000)
+            options.removeAfter = Int(removeAfter * 1000)
+            options.cohostTimeout = Int(cohostTimeout * 1000)
+            var checker = CaptureSessionChecker(options: options)
+            let decoder = CaptureDecoder()
+            var lines = 0
+            let name: String
+            do {
+                let source = try InputSource(path: path)
+                defer { source.close() }
+                name = source.name
+                var messages = try MessageSource(
+                    source,
+                    layout: .lines,
+                    limit: JSONReaderOptions.default.maxDocumentSize
+                )
+                var progress = Progress()
+                let total = InputWalker.size(of: source.descriptor)
+                defer { progress.finish() }
+                while let item = try messages.next() {
+                    lines += 1
+                    if case .message(let bytes, let line) = item {
+                        checker.observe(bytes.withUnsafeBytes { decoder.decode($0) }, line: line)
+                    }
+                    progress.update(done: messages.bytesRead, total: total)
+                }
+            } catch {
+                Terminal.standardError.write("livesig: \(error)\n")
+                throw ExitCode(2)
+            }
+            let findings = checker.finish()
+            let report = SessionReport(source: name, lines: lines, checker: checker, findings: findings)
+            let output = BufferedOutput(.standardOutput)
+            output.write(format == .json ? report.json : report.text(style: Style(color, terminal: .standardOutput)))
+            output.flush()
+            if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+        }
+    }
+}

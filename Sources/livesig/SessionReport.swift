@@ -1,0 +1,75 @@
+import LiveSignaling
+
+/// `livesig session check`'s output: findings grouped by room and flow, then a summary.
+struct SessionReport {
+    let source: String
+    let lines: Int
+    let checker: CaptureSessionChecker
+    let findings: [SessionDiagnostic]
+
+    func text(style: Style) -> String {
+        var text = ""
+        let rooms = Set(checker.events.keys).union(findings.map { $0.room ?? "" }).sorted()
+        for room in rooms {
+            text += style.bold("room \(room.isEmpty ? "(none)" : room)") + "\n"
+            let counts = checker.events[room] ?? [:]
+            for flow in SessionFlow.allCases {
+                let here = findings.filter { ($0.room ?? "") == room && $0.flow == flow }
+                let events = counts[flow] ?? 0
+                guard events > 0 || !here.isEmpty else { continue }
+                text +=
+                    "  \(flow.rawValue): \(events) event\(events == 1 ? "" : "s")\(here.isEmpty ? ", " + style.valid("clean") : "")\n"
+                for finding in here { text += "    " + line(finding, style: style) }
+            }
+        }
+        let errors = findings.filter { $0.severity == .error }.count
+        let warnings = findings.filter { $0.severity == .warning }.count
+        let notes = findings.count - errors - warnings
+        text +=
+            "\(lines) lines, \(lines - checker.skipped) followed, \(checker.skipped) left out (raw or invalid lines: see livesig validate)\n"
+        text +=
+            "\(errors == 0 ? "0 errors" : style.error("\(errors) error\(errors == 1 ? "" : "s")")), \(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")\n"
+        return text
+    }
+
+    /// `capture.jsonl:12: error[session.unmatched] at 12.300 s: …`
+    private func line(_ finding: SessionDiagnostic, style: Style) -> String {
+        let severity = "\(finding.severity.rawValue)[\(finding.code.rawValue)]"
+        let painted =
+            switch finding.severity {
+            case .error: style.error(severity)
+            case .warning: style.warning(severity)
+            default: style.note(severity)
+            }
+        let place = finding.event.map { "\(source):\($0):" } ?? "\(source):"
+        return "\(style.bold(place)) \(painted) at \(SessionClock.describe(finding.time)): \(finding.message)\n"
+    }
+
+    /// One object per finding, then `{"summary":…}`.
+    var json: String {
+        var text = ""
+        for finding in findings {
+            let object: JSONValue = [
+                "source": .string(source),
+                "line": finding.event.map { .number(JSONNumber($0)) } ?? .null,
+                "time": .number(JSONNumber(finding.time)),
+                "room": finding.room.map(JSONValue.string) ?? .null,
+                "flow": .string(finding.flow.rawValue),
+                "code": .string(finding.code.rawValue),
+                "severity": .string(finding.severity.rawValue),
+                "message": .string(finding.message),
+            ]
+            text += JSONWriter(style: .compact).writeString(object) + "\n"
+        }
+        let summary: JSONValue = [
+            "summary": [
+                "lines": .number(JSONNumber(lines)),
+                "left_out": .number(JSONNumber(checker.skipped)),
+                "errors": .number(JSONNumber(findings.filter { $0.severity == .error }.count)),
+                "warnings": .number(JSONNumber(findings.filter { $0.severity == .warning }.count)),
+                "notes": .number(JSONNumber(findings.filter { $0.severity == .note }.count)),
+            ]
+        ]
+        return text + JSONWriter(style: .compact).writeString(summary) + "\n"
+    }
+}
