@@ -41,6 +41,17 @@ lines = [
  ("ts exponent", env(ts=...) [:-1] + ',"ts":1e3}'),
  ("payload of the wrong family", env(channel="trtc.connect")),
  ("payload too deep", env(payload="[" * 70 + "]" * 70)),
+ ("an SDK event", c({"ts": 5, "channel": "sdk", "room": "room_A", "from": "host_A", "to": "", "event": "mixer.start", "payload": ""})),
+ ("an SDK line without its event", c({"ts": 5, "channel": "sdk", "room": "room_A", "from": "host_A", "payload": ""})),
+ ("an SDK event nobody defines", c({"ts": 5, "channel": "sdk", "event": "mixer.pause", "payload": ""})),
+ ("an event on a channel whose payload says it all", env(event="set")),
+ ("a callback on trtc.connect, code negative", c({"ts": 9, "channel": "trtc.connect", "room": "101", "from": "host_A", "to": "host_B", "event": "error", "code": -3308, "payload": ""})),
+ ("a call-invite timeout whose payload is an object", c({"ts": 9, "channel": "zim.call-invite", "event": "timeout", "id": "c1", "payload": {}})),
+ ("room attributes deleted", c({"ts": 9, "channel": "zim.room-attributes", "room": "room_A", "event": "delete", "payload": ""})),
+ ("an accept with its call ID and timeout", c({"ts": 9, "channel": "zim.call-invite", "event": "accept", "id": "c1", "timeout": 200, "payload": '{"room_id":"room_B","user_name":"Bob","type":91000}'})),
+ ("id, stream and event of the wrong kinds", c({"ts": 9, "channel": "sei", "id": 7, "stream": ["s"], "event": None, "payload": sei})),
+ ("code with a fraction, timeout negative", c({"ts": 9, "channel": "trtc.connect", "event": "error", "code": -3308.0, "timeout": -1, "payload": ""})),
+ ("ts too large for any clock", env(ts=...)[:-1] + ',"ts":99999999999999999999}'),
  ("a line break inside a payload string (escaped once, so raw in the payload), after escaped characters", '{"ts":1,"channel":"sei","room":"r","from":"A","to":"","payload":"{\\"sender_id\\":\\"\\ud83d\\ude00\\u00e9\\u4e2d\\n\\",\\"mic\\":tru}"}'),
 ]
 open('Vectors/captures/envelopes.jsonl', 'w').write('\n'.join(l for _, l in lines) + '\n')
