@@ -15,24 +15,28 @@ import Testing
     }
 
     static let lines: [Line] = {
-        let directory = CrossVector.root.appendingPathComponent("Vectors/captures")
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         var lines: [Line] = []
-        for file in files.sorted() where file.hasSuffix(".jsonl") && !file.hasSuffix(".expected.jsonl") {
-            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(file).path) else {
-                continue
-            }
-            for (index, line) in [UInt8](data).split(separator: 0x0A, omittingEmptySubsequences: false).enumerated()
-            where !line.isEmpty {
-                lines.append(Line(file: file, number: index + 1, bytes: Array(line)))
+        for folder in ["captures", "sessions"] {
+            let directory = CrossVector.root.appendingPathComponent("Vectors/\(folder)")
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            for file in files.sorted() where file.hasSuffix(".jsonl") && !file.hasSuffix(".expected.jsonl") {
+                guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(file).path)
+                else {
+                    continue
+                }
+                for (index, line) in [UInt8](data).split(separator: 0x0A, omittingEmptySubsequences: false).enumerated()
+                where !line.isEmpty {
+                    lines.append(Line(file: file, number: index + 1, bytes: Array(line)))
+                }
             }
         }
         return lines
     }()
 
     @Test func theCapturesAreThere() {
-        #expect(Self.lines.filter { $0.file == "showcase.jsonl" }.count == 19)
-        #expect(Self.lines.filter { $0.file == "envelopes.jsonl" }.count == 30)
+        #expect(Self.lines.filter { $0.file == "showcase.jsonl" }.count == 20)
+        #expect(Self.lines.filter { $0.file == "envelopes.jsonl" }.count == 41)
+        #expect(Self.lines.filter { $0.file == "heartbeat-gaps.jsonl" }.count == 468)
     }
 
     @Test(arguments: lines)
@@ -54,7 +58,7 @@ import Testing
         #expect(result.family.map { String(cString: $0) } == swift.result.family?.rawValue)
         #expect((result.version == 0 ? nil : Int(result.version)) == swift.result.version)
         #expect(result.dialect.map { String(cString: $0) } == swift.result.dialect)
-        #expect((result.valid != 0) == swift.result.isValid)
+        #expect((result.valid != 0) == swift.isValid)
         var cFindings: [String: Int?] = [:]
         for index in 0..<result.diagnostic_count {
             let diagnostic = result.diagnostics[index]

@@ -77,7 +77,7 @@ struct CrossVector: CustomStringConvertible, Sendable {
         }
         var found: [CrossVector] = []
         for case let url as URL in walker where url.lastPathComponent.hasSuffix(".expected.json") {
-            if url.path.contains("/sei/") || url.path.contains("/api/") { continue }
+            if url.path.contains("/sei/") || url.path.contains("/api/") || url.path.contains("/sessions/") { continue }
             let stem = String(url.lastPathComponent.dropLast(".expected.json".count))
             let folder = url.deletingLastPathComponent()
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path),

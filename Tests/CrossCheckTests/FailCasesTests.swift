@@ -40,6 +40,7 @@ struct FailCasesTests {
         let fuzzers = [
             "FuzzJSONReader", "FuzzDecodeAuto", "FuzzFamilyRoundTrip", "FuzzEmbeddedJSON", "FuzzNALFraming",
             "FuzzSEIMessages", "FuzzSEIRoundTrip", "FuzzCValidator", "FuzzDifferential", "FuzzCapture",
+            "FuzzSessions", "FuzzPictureCounter",
         ]
         for failCase in FailCase.all { #expect(fuzzers.contains(failCase.fuzzer), "\(failCase)") }
     }
@@ -61,6 +62,16 @@ struct FailCasesTests {
             }
         case "FuzzCapture":
             try CaptureCrossCheckTests.expectAgreement(bytes)
+        case "FuzzSessions":
+            var checker = CaptureSessionChecker()
+            for (index, line) in bytes.split(separator: 0x0A).enumerated() {
+                checker.observe(CaptureDecoder().decode(Array(line)), line: index + 1)
+            }
+            let findings = checker.finish()
+            #expect(zip(findings, findings.dropFirst()).allSatisfy { $0.time <= $1.time })
+        case "FuzzPictureCounter":
+            var whole = PictureCounter(codec: .h264, framing: .annexB)
+            #expect(whole.append(Array(bytes.dropFirst(2))).count == whole.pictures)
         default:
             // Every JSON fuzzer's property: no trap, Swift and C agree, and what is valid
             // re-encodes in its dialect to the same message.

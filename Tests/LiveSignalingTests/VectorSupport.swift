@@ -33,7 +33,8 @@ struct Vector: CustomStringConvertible, Sendable {
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
         var vectors: [Vector] = []
         for case let url as URL in walker where url.lastPathComponent.hasSuffix(".expected.json") {
-            guard !url.path.contains("/sei/"), !url.path.contains("/api/"), let vector = try? Vector(expectation: url)
+            guard !url.path.contains("/sei/"), !url.path.contains("/api/"), !url.path.contains("/sessions/"),
+                let vector = try? Vector(expectation: url)
             else { continue }
             vectors.append(vector)
         }

@@ -5,8 +5,8 @@ import Testing
 /// and `sei` following the same conventions as `validate`.
 @Suite struct CommandConventionTests {
     static let commands = [
-        ["validate"], ["inspect"], ["encode"], ["families"], ["sei", "extract"], ["sei", "pack"], ["crosscheck"],
-        ["json", "check"],
+        ["validate"], ["inspect"], ["encode"], ["families"], ["session", "check"], ["sei", "extract"], ["sei", "pack"],
+        ["sei", "audit"], ["crosscheck"], ["json", "check"],
     ]
 
     @Test(arguments: commands)

@@ -10,7 +10,8 @@ import Testing
         let run = try LivesigProcess.run(["validate", Self.showcase])
         #expect(run.status == 1)
         #expect(run.stderr.isEmpty)
-        #expect(run.lines.contains("19 messages: 15 valid, 4 invalid, 2 warnings"))
+        #expect(run.lines.contains("20 messages: 16 valid, 4 invalid, 2 warnings"))
+        #expect(run.lines.contains("  events                    1 valid"))
         // Every channel and every family appears, through envelopes and one raw line.
         for channel in CaptureChannel.allCases {
             #expect(run.stdout.contains("from \(channel.rawValue)"), "channel \(channel.rawValue) not exercised")
@@ -61,9 +62,9 @@ import Testing
         #expect(run.status == 1)
         let objects = run.lines.compactMap { JSONReader().read(Array($0.utf8)).value?.objectValue }
         #expect(objects.count == run.lines.count)
-        #expect(objects.count == 20)
+        #expect(objects.count == 21)
         let messages = objects.dropLast()
-        #expect(messages.map { $0["line"]?.numberValue?.exactly(Int.self) ?? 0 } == Array(1...19))
+        #expect(messages.map { $0["line"]?.numberValue?.exactly(Int.self) ?? 0 } == Array(1...20))
         #expect(messages.filter { $0["valid"] == .bool(false) }.count == 4)
         #expect(messages.filter { $0["channel"] == .null }.count == 1)
         let broken = try #require(messages.first { $0["line"] == 18 })
@@ -73,9 +74,10 @@ import Testing
         #expect(diagnostic["line"] == 18)
         #expect(diagnostic["column"] == 133)
         let summary = try #require(objects.last?["summary"]?.objectValue)
-        #expect(summary["messages"] == 19)
+        #expect(summary["messages"] == 20)
         #expect(summary["invalid"] == 4)
-        #expect(summary["families"]?.objectValue?.count == WireFamily.allCases.count)
+        #expect(summary["families"]?.objectValue?.count == WireFamily.allCases.count + 1, "every family and the events")
+        #expect(summary["families"]?.objectValue?["events"]?.objectValue?["valid"] == 1)
     }
 
     @Test func standardInputIsOneDocumentOrLinesByItsFirstLine() throws {
@@ -117,7 +119,7 @@ import Testing
         let unreadable = try LivesigProcess.run(["validate", Self.showcase, "/proc/self/mem"])
         #expect(unreadable.status == 2)
         #expect(unreadable.stderr.contains("livesig: cannot read /proc/self/mem: Input/output error"))
-        #expect(unreadable.stdout.contains("19 messages"), "the readable input is still reported")
+        #expect(unreadable.stdout.contains("20 messages"), "the readable input is still reported")
     }
 
     @Test func strictQuietMaxErrorsAndColour() throws {

@@ -1,0 +1,78 @@
+import Foundation
+import LiveSignaling
+import Testing
+
+/// Vectors/sessions: whole conversations beside the findings every session checker must
+/// report (written from the rules in scripts/make-session-captures.py, not from the checker).
+@Suite struct SessionVectorTests {
+    struct Capture: CustomStringConvertible, Sendable {
+        let name: String
+        let lines: [[UInt8]]
+        /// `code line time`, sorted.
+        let expected: [String]
+        var description: String { name }
+    }
+
+    static let directory = Vector.packageRoot.appendingPathComponent("Vectors/sessions")
+
+    static let captures: [Capture] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.sorted().compactMap { name -> Capture? in
+            guard name.hasSuffix(".jsonl"),
+                let bytes = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path),
+                let expectation = FileManager.default.contents(
+                    atPath: directory.appendingPathComponent(
+                        name.replacingOccurrences(of: ".jsonl", with: ".expected.json")
+                    ).path
+                ),
+                let findings = JSONReader().read([UInt8](expectation)).value?.objectValue?["findings"]?.arrayValue
+            else { return nil }
+            let expected = findings.compactMap(\.objectValue).map { finding in
+                let line = finding["line"]?.numberValue?.exactly(Int.self).map(String.init) ?? "-"
+                return
+                    "\(finding["code"]?.stringValue ?? "?") \(line) \(finding["time"]?.numberValue?.exactly(Int.self) ?? -1)"
+            }
+            let lines = [UInt8](bytes).split(separator: 0x0A).map(Array.init)
+            return Capture(name: name, lines: lines, expected: expected.sorted())
+        }
+    }()
+
+    @Test func theSessionsAreThere() {
+        #expect(Self.captures.count == 27)
+        for clean in [
+            "cohost-clean", "pk-2-hosts", "pk-3-hosts", "seats-clean", "multi-stream-clean", "cross-room-clean",
+        ] {
+            #expect(Self.captures.contains { $0.name == clean + ".jsonl" && $0.expected.isEmpty }, "\(clean)")
+        }
+    }
+
+    @Test(arguments: captures)
+    func findingsAreExactlyTheExpectedOnes(_ capture: Capture) {
+        var checker = CaptureSessionChecker()
+        for (index, line) in capture.lines.enumerated() {
+            let decoded = CaptureDecoder().decode(line)
+            // Session captures are made of valid lines: the conversation is what is broken.
+            #expect(decoded.isValid, "line \(index + 1): \(decoded.result.diagnostics)")
+            checker.observe(decoded, line: index + 1)
+        }
+        let findings = checker.finish()
+        #expect(checker.skipped == 0)
+        let got = findings.map { "\($0.code) \($0.event.map(String.init) ?? "-") \($0.time)" }.sorted()
+        #expect(got == capture.expected)
+    }
+
+    @Test("every session code has a vector that produces it, and README lists it")
+    func everySessionCodeHasAVector() throws {
+        let produced = Set(Self.captures.flatMap { $0.expected.map { String($0.split(separator: " ")[0]) } })
+        let readme = try String(contentsOf: Vector.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        for entry in DiagnosticCode.sessionCatalogue {
+            #expect(produced.contains(entry.code.rawValue), "\(entry.code) has no session vector")
+            #expect(
+                readme.contains("| `\(entry.code.rawValue)` | \(entry.severity.rawValue) |"),
+                "README misses \(entry.code)"
+            )
+        }
+        #expect(Set(DiagnosticCode.sessionCatalogue.map(\.code)).count == DiagnosticCode.sessionCatalogue.count)
+        #expect(DiagnosticCode.sessionCatalogue.allSatisfy { $0.code.rawValue.hasPrefix("session.") })
+    }
+}
