@@ -10,6 +10,7 @@ let main = String(Context.packageDirectory.split(separator: "/").dropLast().last
 let fuzzers = [
     "FuzzJSONReader", "FuzzDecodeAuto", "FuzzFamilyRoundTrip", "FuzzEmbeddedJSON", "FuzzNALFraming",
     "FuzzSEIMessages", "FuzzSEIRoundTrip", "FuzzCValidator", "FuzzDifferential", "FuzzCapture",
+    "FuzzSessions", "FuzzPictureCounter",
 ]
 
 let package = Package(

@@ -198,7 +198,7 @@ public enum FuzzChecks {
         require(swift.result.family?.rawValue == c.family.map { String(cString: $0) }, "family differs")
         require(swift.result.version == (c.version == 0 ? nil : Int(c.version)), "version differs")
         require(swift.result.dialect == c.dialect.map { String(cString: $0) }, "dialect differs")
-        require(swift.result.isValid == (c.valid != 0), "validity differs")
+        require(swift.isValid == (c.valid != 0), "validity differs")
         require(
             Set(swiftFindings.keys) == Set(cFindings.keys),
             "findings differ: Swift \(swiftFindings.keys.sorted()) C \(cFindings.keys.sorted())"
@@ -209,6 +209,41 @@ public enum FuzzChecks {
                 "offset of \(finding) differs: Swift \(swiftFindings[finding] ?? -1) C \(offset)"
             )
         }
+    }
+
+    /// Lines of a capture through every session checker: nothing traps, findings come in time
+    /// order, and each names a line that exists (or none).
+    public static func sessions(_ bytes: UnsafeRawBufferPointer) {
+        var checker = CaptureSessionChecker()
+        var lines = 0
+        for line in bytes.split(separator: 0x0A) {
+            lines += 1
+            checker.observe(CaptureDecoder().decode(Array(line)), line: lines)
+        }
+        let findings = checker.finish()
+        require(zip(findings, findings.dropFirst()).allSatisfy { $0.time <= $1.time }, "findings out of time order")
+        require(
+            findings.allSatisfy { ($0.event ?? 1) >= 1 && ($0.event ?? 1) <= max(lines, 1) },
+            "a finding names no line"
+        )
+    }
+
+    /// PictureCounter fed in two pieces split anywhere finds the same picture starts as fed whole.
+    /// `selector` picks the codec (bit 0) and the framing (the rest).
+    public static func pictureCounter(_ bytes: UnsafeRawBufferPointer, split: Int, selector: UInt8) {
+        let framings: [NALFraming] = [.annexB, .lengthPrefixed(size: 1), .lengthPrefixed(size: 2), .length4]
+        let codec: VideoCodec = selector & 1 == 0 ? .h264 : .hevc
+        let framing = framings[Int(selector >> 1) % framings.count]
+        var whole = PictureCounter(codec: codec, framing: framing)
+        let all = whole.append(bytes)
+        var pieces = PictureCounter(codec: codec, framing: framing)
+        let cut = bytes.isEmpty ? 0 : split % (bytes.count + 1)
+        let parts =
+            pieces.append(UnsafeRawBufferPointer(rebasing: bytes[0..<cut]))
+            + pieces.append(UnsafeRawBufferPointer(rebasing: bytes[cut...]))
+        require(all == parts, "picture starts depend on where the stream was split")
+        require(all.allSatisfy { $0 >= 0 && $0 < max(bytes.count, 1) }, "a picture start outside the stream")
+        require(whole.pictures == all.count, "picture count differs from starts")
     }
 
     /// The family a fuzzer's first byte selects (nil: detect).
