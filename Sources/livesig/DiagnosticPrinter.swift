@@ -25,13 +25,7 @@ struct DiagnosticPrinter {
     func render(_ diagnostic: Diagnostic, explanation: String? = nil) -> String {
         let location = SourceLocation(offset: diagnostic.offset ?? 0, in: bytes)
         let line = location.line + lineOffset
-        let severity = diagnostic.severity.rawValue + "[" + diagnostic.code.rawValue + "]"
-        let painted =
-            switch diagnostic.severity {
-            case .error: style.error(severity)
-            case .warning: style.warning(severity)
-            default: style.note(severity)
-            }
+        let painted = style.severity(diagnostic.severity, diagnostic.code)
         var text = style.bold("\(source):\(line):\(location.column):") + " \(painted): \(diagnostic.message)\n"
         let gutter = String(repeating: " ", count: String(line).count)
         if diagnostic.offset != nil {

@@ -76,13 +76,7 @@ struct HeartbeatAudit {
     func text(source: String, findings: [SessionDiagnostic], style: Style) -> String {
         var text = ""
         for finding in findings {
-            let severity = "\(finding.severity.rawValue)[\(finding.code.rawValue)]"
-            let painted =
-                switch finding.severity {
-                case .error: style.error(severity)
-                case .warning: style.warning(severity)
-                default: style.note(severity)
-                }
+            let painted = style.severity(finding.severity, finding.code)
             let picture = finding.event.map { " (heartbeat before picture \($0))" } ?? ""
             text +=
                 "\(style.bold("\(source):")) \(painted) at \(SessionClock.describe(finding.time))\(picture): \(finding.message)\n"

@@ -25,11 +25,7 @@ extension SEICommand {
         @Option(help: "Pictures per second of the stream.")
         var fps: Double = 30
 
-        @Option(help: "Seconds of silence before a sender shows as reconnecting.")
-        var reconnectAfter: Double = 5
-
-        @Option(help: "Seconds of silence before a sender is removed.")
-        var removeAfter: Double = 60
+        @OptionGroup var thresholds: HeartbeatThresholds
 
         @Option(help: "Seconds within which identical data from one sender is one heartbeat.")
         var repeatWindow: Double = 0.1
@@ -54,16 +50,7 @@ extension SEICommand {
 
         func validate() throws {
             guard fps > 0, fps <= 1000 else { throw ValidationError("--fps is between 0 and 1000") }
-            for (name, value) in [
-                ("--reconnect-after", reconnectAfter), ("--remove-after", removeAfter),
-                ("--repeat-window", repeatWindow),
-            ]
-            where !(value >= 0 && value <= 86_400) {
-                throw ValidationError("\(name) is seconds between 0 and 86400")
-            }
-            if removeAfter < reconnectAfter {
-                throw ValidationError("--remove-after must not be less than --reconnect-after")
-            }
+            try HeartbeatThresholds.requireSeconds([("--repeat-window", repeatWindow)])
         }
 
         func run() throws {
@@ -71,8 +58,8 @@ extension SEICommand {
             var audit = HeartbeatAudit(
                 fps: fps,
                 monitor: HeartbeatMonitor(
-                    reconnectAfter: Int(reconnectAfter * 1000),
-                    removeAfter: Int(removeAfter * 1000),
+                    reconnectAfter: thresholds.reconnectMilliseconds,
+                    removeAfter: thresholds.removeMilliseconds,
                     repeatWindow: Int(repeatWindow * 1000)
                 )
             )

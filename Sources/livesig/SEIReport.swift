@@ -145,9 +145,8 @@ struct Heartbeat {
                 "    heartbeat: \(state.senderID) mic \(state.mic ? "on" : "off"), cam \(state.cam ? "on" : "off") (\(decoded.dialect ?? "?"), \(decoded.isValid ? "valid" : "invalid"))\n"
         }
         for diagnostic in decoded?.diagnostics ?? [] {
-            let severity = "\(diagnostic.severity.rawValue)[\(diagnostic.code)]"
-            let painted = diagnostic.severity == .error ? style.error(severity) : style.warning(severity)
-            line += "    \(painted): \(diagnostic.message)\n      = at \(diagnostic.path) of the SEI text\n"
+            line +=
+                "    \(style.severity(diagnostic.severity, diagnostic.code)): \(diagnostic.message)\n      = at \(diagnostic.path) of the SEI text\n"
         }
         return line
     }

@@ -29,11 +29,7 @@ extension SessionCommand {
                 """
         )
 
-        @Option(help: "Seconds without a heartbeat before a sender shows as reconnecting.")
-        var reconnectAfter: Double = 5
-
-        @Option(help: "Seconds without a heartbeat before a sender is removed.")
-        var removeAfter: Double = 60
+        @OptionGroup var thresholds: HeartbeatThresholds
 
         @Option(help: "Seconds a co-host request waits for an answer.")
         var cohostTimeout: Double = 60
@@ -48,23 +44,14 @@ extension SessionCommand {
         var path: String
 
         func validate() throws {
-            for (name, value) in [
-                ("--reconnect-after", reconnectAfter), ("--remove-after", removeAfter),
-                ("--cohost-timeout", cohostTimeout),
-            ]
-            where !(value >= 0 && value <= 86_400) {
-                throw ValidationError("\(name) is seconds between 0 and 86400")
-            }
-            if removeAfter < reconnectAfter {
-                throw ValidationError("--remove-after must not be less than --reconnect-after")
-            }
+            try HeartbeatThresholds.requireSeconds([("--cohost-timeout", cohostTimeout)])
         }
 
         func run() throws {
             Terminal.ignoreBrokenPipes()
             var options = CaptureSessionChecker.Options()
-            options.reconnectAfter = Int(reconnectAfter * 1000)
-            options.removeAfter = Int(removeAfter * 1000)
+            options.reconnectAfter = thresholds.reconnectMilliseconds
+            options.removeAfter = thresholds.removeMilliseconds
             options.cohostTimeout = Int(cohostTimeout * 1000)
             var checker = CaptureSessionChecker(options: options)
             let decoder = CaptureDecoder()

@@ -34,13 +34,7 @@ struct SessionReport {
 
     /// `capture.jsonl:12: error[session.unmatched] at 12.300 s: …`
     private func line(_ finding: SessionDiagnostic, style: Style) -> String {
-        let severity = "\(finding.severity.rawValue)[\(finding.code.rawValue)]"
-        let painted =
-            switch finding.severity {
-            case .error: style.error(severity)
-            case .warning: style.warning(severity)
-            default: style.note(severity)
-            }
+        let painted = style.severity(finding.severity, finding.code)
         let place = finding.event.map { "\(source):\($0):" } ?? "\(source):"
         return "\(style.bold(place)) \(painted) at \(SessionClock.describe(finding.time)): \(finding.message)\n"
     }

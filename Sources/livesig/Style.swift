@@ -1,4 +1,5 @@
 import ArgumentParser
+import LiveSignaling
 
 /// Terminal colour, only where a person reads it: `--color auto|always|never`, and `auto`
 /// honours NO_COLOR (https://no-color.org) and an output that is not a terminal.
@@ -26,6 +27,16 @@ struct Style {
     func bold(_ text: String) -> String { paint(text, "1") }
     func caret(_ text: String) -> String { paint(text, "1;32") }
     func valid(_ text: String) -> String { paint(text, "32") }
+
+    /// `error[code]`, `warning[code]` or `note[code]` in its severity's colour.
+    func severity(_ severity: Severity, _ code: DiagnosticCode) -> String {
+        let text = "\(severity.rawValue)[\(code.rawValue)]"
+        switch severity {
+        case .error: return error(text)
+        case .warning: return warning(text)
+        default: return note(text)
+        }
+    }
 }
 
 extension Style.Choice: ExpressibleByArgument {}

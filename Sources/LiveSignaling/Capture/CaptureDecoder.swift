@@ -92,16 +92,12 @@ public struct CaptureDecoder: Sendable {
         }
         guard let channel = envelope.channel else { return verdict(nil) }
         let payload = tape.entries[reader.payload]
+        func payloadProblem(_ message: String) -> Diagnostic {
+            Diagnostic(.wireType, path: [.key("payload")], offset: Int(payload.offset), message: message)
+        }
         guard channel.carriesMessage(event: envelope.event), let family = channel.family else {
             if payload.kind != .string, !(channel == .zimRoomAttributes && payload.kind == .object) {
-                diagnostics.append(
-                    Diagnostic(
-                        .wireType,
-                        path: [.key("payload")],
-                        offset: Int(payload.offset),
-                        message: "an event's payload is a string (often empty); it is not decoded"
-                    )
-                )
+                diagnostics.append(payloadProblem("an event's payload is a string (often empty); it is not decoded"))
             }
             return verdict(nil)
         }
@@ -111,12 +107,7 @@ public struct CaptureDecoder: Sendable {
         if channel.payloadIsObject {
             guard payload.kind == .object else {
                 diagnostics.append(
-                    Diagnostic(
-                        .wireType,
-                        path: [.key("payload")],
-                        offset: Int(payload.offset),
-                        message: "the \(channel.rawValue) payload is the attribute map: an object of strings"
-                    )
+                    payloadProblem("the \(channel.rawValue) payload is the attribute map: an object of strings")
                 )
                 return verdict(family)
             }
@@ -132,14 +123,7 @@ public struct CaptureDecoder: Sendable {
             prefix = [.key("payload")]
         } else {
             guard payload.kind == .string else {
-                diagnostics.append(
-                    Diagnostic(
-                        .wireType,
-                        path: [.key("payload")],
-                        offset: Int(payload.offset),
-                        message: "the payload is the message's bytes as sent, in a string"
-                    )
-                )
+                diagnostics.append(payloadProblem("the payload is the message's bytes as sent, in a string"))
                 return verdict(family)
             }
             let raw = JSONStringDecoding.rawBytes(payload, in: base)
