@@ -196,6 +196,24 @@ static int is_one_of(const char *key, size_t key_len, const char *const *names) 
     return 0;
 }
 
+/* Moves `d` (whose strings `m` then owns) into `m`. */
+static void m_take(merged *m, sc_diagnostic *d) {
+    if (m->items.count == m->items.cap) {
+        size_t cap = m->items.cap ? m->items.cap * 2 : 8;
+        sc_diagnostic *items = realloc(m->items.items, cap * sizeof *items);
+        if (!items) {
+            free(d->path);
+            free(d->message);
+            m->out_of_memory = 1;
+            return;
+        }
+        m->items.items = items;
+        m->items.cap = cap;
+    }
+    m->items.items[m->items.count++] = *d;
+    if (d->severity == SC_SEVERITY_ERROR) m->errors++;
+}
+
 /* The envelope's own rules, mirroring EnvelopeReader: channel a known name; ts and timeout
  * non-negative integers, code an integer (by lexeme); room, from, to, event, id and stream
  * strings; event one the channel names (required on sdk lines). Every occurrence of a
@@ -301,17 +319,23 @@ int sc_validate_capture_line(const unsigned char *bytes, size_t length, const ch
     size_t payload_start = payload->value_start;
     size_t payload_end = value_end(bytes, length, payload_start);
     int object_payload = bytes[payload_start] == '{';
-    for (size_t i = 0; i < doc.lex.warnings.count; i++) {
-        const sc_diagnostic *w = &doc.lex.warnings.items[i];
-        /* An object payload's repeated keys are reported by its own read. */
-        if (object_payload && w->offset >= (long)payload_start && w->offset < (long)payload_end) continue;
-        add(&m, w->code, w->severity, "", w->path, w->offset, w->message);
-    }
+    merged envelope_problems = {0};
     const char *event = NULL;
-    int channel_index = check_envelope(bytes, &doc, &m, &event);
+    int channel_index = check_envelope(bytes, &doc, &envelope_problems, &event);
     if (channel_index >= 0) *channel_out = channels[channel_index].channel;
     const char *payload_family = channel_index >= 0 ? channels[channel_index].family : NULL;
     int room_attributes = payload_family && strcmp(payload_family, "pk.room-attributes") == 0;
+    /* An attribute map that is decoded reports its own repeated keys; any other payload's
+     * repeated keys are reported here, once. */
+    int decoded_object = room_attributes && object_payload && carries_message(channel_index, event);
+    for (size_t i = 0; i < doc.lex.warnings.count; i++) {
+        const sc_diagnostic *w = &doc.lex.warnings.items[i];
+        if (decoded_object && w->offset >= (long)payload_start && w->offset < (long)payload_end) continue;
+        add(&m, w->code, w->severity, "", w->path, w->offset, w->message);
+    }
+    for (size_t i = 0; i < envelope_problems.items.count; i++) m_take(&m, &envelope_problems.items.items[i]);
+    free(envelope_problems.items.items);
+    m.out_of_memory |= envelope_problems.out_of_memory;
     json_object *text = root_string(&doc, "payload");
     if (channel_index >= 0 && !carries_message(channel_index, event)) {
         if (!payload->is_string && !(room_attributes && object_payload))
