@@ -62,7 +62,9 @@ import Testing
         var cFindings: [(finding: String, offset: Int)] = []
         for index in 0..<result.diagnostic_count {
             let diagnostic = result.diagnostics[index]
-            cFindings.append(("\(String(cString: diagnostic.code)) \(String(cString: diagnostic.path))", diagnostic.offset))
+            cFindings.append(
+                ("\(String(cString: diagnostic.code)) \(String(cString: diagnostic.path))", diagnostic.offset)
+            )
         }
         #expect(Set(cFindings.map(\.finding)) == Set(swift.result.diagnostics.map { "\($0.code) \($0.path)" }))
         // A finding can repeat at one path (a key repeated thrice): located ones compare as pairs.

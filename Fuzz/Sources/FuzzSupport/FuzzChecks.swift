@@ -188,7 +188,9 @@ public enum FuzzChecks {
         var cFindings: [(finding: String, offset: Int)] = []
         for index in 0..<c.diagnostic_count {
             let diagnostic = c.diagnostics[index]
-            cFindings.append(("\(String(cString: diagnostic.code)) \(String(cString: diagnostic.path))", diagnostic.offset))
+            cFindings.append(
+                ("\(String(cString: diagnostic.code)) \(String(cString: diagnostic.path))", diagnostic.offset)
+            )
         }
         let swiftFindings = Set(swift.result.diagnostics.map { "\($0.code) \($0.path)" })
         // A finding can repeat at one path (a key repeated thrice); compare located ones as pairs.
