@@ -52,6 +52,7 @@ lines = [
  ("id, stream and event of the wrong kinds", c({"ts": 9, "channel": "sei", "id": 7, "stream": ["s"], "event": None, "payload": sei})),
  ("code with a fraction, timeout negative", c({"ts": 9, "channel": "trtc.connect", "event": "error", "code": -3308.0, "timeout": -1, "payload": ""})),
  ("ts too large for any clock", env(ts=...)[:-1] + ',"ts":99999999999999999999}'),
+ ("an unknown channel whose object payload repeats a key (found by FuzzCapture)", '{"ts":1,"channel":"zim.room-attribs","room":"r","from":"A","to":"","payload":{"host_user_id":"A","request_id":"q","request_id":"q","pk_users":"[]"}}'),
  ("a line break inside a payload string (escaped once, so raw in the payload), after escaped characters", '{"ts":1,"channel":"sei","room":"r","from":"A","to":"","payload":"{\\"sender_id\\":\\"\\ud83d\\ude00\\u00e9\\u4e2d\\n\\",\\"mic\\":tru}"}'),
 ]
 open('Vectors/captures/envelopes.jsonl', 'w').write('\n'.join(l for _, l in lines) + '\n')
