@@ -43,8 +43,7 @@ extension FamilyForm {
                 return (value.map(WireMessage.seiStreamExtraInfo), SEIDeviceState.Dialect.extraInfo.rawValue)
             }
             let value = document.decode(SEIDeviceState.V1.self)
-            let dialect: SEIDeviceState.Dialect = value?.senderKey == .camelCase ? .document : .demo
-            return (value.map(WireMessage.seiDeviceState), dialect.rawValue)
+            return (value.map(WireMessage.seiDeviceState), (value?.dialect ?? .demo).rawValue)
         case .chatCustom:
             let value = document.decode(ChatCustom.V1.self)
             return (value.map(WireMessage.chatCustom), (value?.dialect ?? .seed).rawValue)
@@ -54,13 +53,12 @@ extension FamilyForm {
             return (value.map(WireMessage.chatRESTSendGroupMsg), ChatREST.Dialect.rest.rawValue)
         case .trtcConnect:
             let value = document.decode(TRTCConnectOtherRoom.V1.self)
-            let dialect: TRTCConnectOtherRoom.Dialect = document.facts.hasNewlines ? .ios : .compact
-            return (value.map(WireMessage.trtcConnectOtherRoom), dialect.rawValue)
+            return (value.map(WireMessage.trtcConnectOtherRoom), TRTCConnectOtherRoom.Dialect(document.facts).rawValue)
         }
     }
 
     /// iOS pretty-prints; Android uses its own code table and escapes `/`; Flutter neither.
-    private static func cohostDialect(
+    static func cohostDialect(
         _ value: CohostRoomRequest.V1?,
         _ document: WireDocument
     ) -> CohostRoomRequest.Dialect {

@@ -9,6 +9,9 @@
 /// ```
 public struct SignalDecoder: Sendable {
     public var options: JSONReaderOptions
+    /// Whether the common case of a form is read by its typed reader (``TypedReadable``)
+    /// before Codable; off only to compare the two paths, which must give equal results.
+    @_spi(Testing) public var usesTypedReaders = true
 
     public init(options: JSONReaderOptions = .default) { self.options = options }
 
@@ -39,6 +42,15 @@ public struct SignalDecoder: Sendable {
             diagnostics.append(unknownFamily(keys: document.rootKeys, tape: tape))
             return DecodedMessage(family: nil, version: nil, dialect: nil, message: nil, diagnostics: diagnostics)
         }
+        if usesTypedReaders, let (message, dialect) = form.readTyped(document) {
+            return DecodedMessage(
+                family: form.family,
+                version: form.version,
+                dialect: dialect,
+                message: message,
+                diagnostics: []
+            )
+        }
         let (message, dialect) = form.decode(&document)
         var diagnostics = tape.warnings.isEmpty ? document.diagnostics : tape.warnings + document.diagnostics
         if diagnostics.count > 1 { diagnostics.sortByOffset() }
@@ -49,6 +61,22 @@ public struct SignalDecoder: Sendable {
             message: message,
             diagnostics: diagnostics
         )
+    }
+
+    /// True when a typed reader reads `bytes` whole (the fast path is taken); for tests that
+    /// make sure the comparison with Codable is not vacuous.
+    @_spi(Testing) public func readsTyped(_ bytes: [UInt8], as family: WireFamily? = nil) -> Bool {
+        bytes.withUnsafeBytes { bytes in
+            var tape = JSONTape()
+            guard JSONScanner.scan(bytes, into: &tape, options: options) == nil,
+                let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+            else { return false }
+            var document = WireDocument(bytes: bytes, base: base, tape: tape, options: options)
+            let keys = document.keys
+            guard let form = FamilyForm.detect(keys: keys, within: family, number: { document.rootNumber($0) })
+            else { return false }
+            return form.readTyped(document) != nil
+        }
     }
 
     /// Forms that are not JSON: `callQuit`'s empty `extendedData`, and a bullet screen's plain

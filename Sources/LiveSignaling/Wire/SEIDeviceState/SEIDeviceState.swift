@@ -82,6 +82,9 @@ public enum SEIDeviceState {
             unknownFields = unknown
         }
 
+        /// The demo apps say `sender_id`, seed 000 `senderID`.
+        public var dialect: Dialect { senderKey == .camelCase ? .document : .demo }
+
         /// Set when a message names its sender under both keys (reported as ambiguous).
         var hasBothSenderKeys = false
 

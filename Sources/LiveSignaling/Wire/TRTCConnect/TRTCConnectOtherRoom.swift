@@ -13,6 +13,9 @@ public enum TRTCConnectOtherRoom {
             case .compact: .compact
             }
         }
+
+        /// Only the iOS demo pretty-prints.
+        init(_ facts: JSONDocumentFacts) { self = facts.hasNewlines ? .ios : .compact }
     }
 
     /// TRTC numeric room IDs are 1...4294967294.

@@ -1,0 +1,192 @@
+/// One JSON object of a tape, seen by a typed reader: members found by key, values read only
+/// when they already have the kind the wire type expects, and a count of the members read so
+/// that ``finish()`` can tell whether any key was left unknown.
+///
+/// Every accessor throws ``TypedReadMiss`` for anything unexpected (a wrong kind, `null`, a
+/// number that is not a plain integer, an absent required key). Nothing here reports: a typed
+/// reader that meets the unexpected gives up, and the Codable decoder reads the message again
+/// and writes the diagnostics. Duplicate keys never reach it (the typed path runs only on
+/// tapes without warnings), so the first member with a key is the only one.
+struct TapeObject {
+    let entries: UnsafeBufferPointer<JSONTape.Entry>
+    let base: UnsafePointer<UInt8>
+    let index: Int
+    let options: JSONReaderOptions
+    private var membersRead = 0
+
+    /// The object at `index`.
+    init(
+        _ entries: UnsafeBufferPointer<JSONTape.Entry>,
+        _ base: UnsafePointer<UInt8>,
+        at index: Int,
+        options: JSONReaderOptions
+    ) throws(TypedReadMiss) {
+        guard entries.indices.contains(index), entries[index].kind == .object else { throw TypedReadMiss() }
+        self.entries = entries
+        self.base = base
+        self.index = index
+        self.options = options
+    }
+
+    /// Succeeds when every member has been read: the object has no key the type does not know.
+    func finish() throws(TypedReadMiss) {
+        guard membersRead == Int(entries[index].length) else { throw TypedReadMiss() }
+    }
+
+    /// True when the object has a member `key` (not counted as read).
+    func has(_ key: StaticString) -> Bool { valueIndex(key) != nil }
+
+    /// The kind of the value under `key` (not counted as read).
+    func kind(of key: StaticString) -> JSONTape.Kind? { valueIndex(key).map { entries[$0].kind } }
+
+    private func valueIndex(_ key: StaticString) -> Int? {
+        let wanted = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+        var keyIndex = index + 1
+        let end = Int(entries[index].end)
+        while keyIndex + 1 < end {
+            if WireKeyMatching.matches(entries[keyIndex], wanted, base) { return keyIndex + 1 }
+            keyIndex = Int(entries[keyIndex + 1].end)
+        }
+        return nil
+    }
+
+    /// The value under `key`, counted as read; nil when absent.
+    private mutating func take(_ key: StaticString) -> Int? {
+        guard let value = valueIndex(key) else { return nil }
+        membersRead += 1
+        return value
+    }
+
+    private mutating func require(_ key: StaticString) throws(TypedReadMiss) -> Int {
+        guard let value = take(key) else { throw TypedReadMiss() }
+        return value
+    }
+
+    // MARK: Required members
+
+    mutating func string(_ key: StaticString) throws(TypedReadMiss) -> String {
+        try string(at: require(key))
+    }
+
+    mutating func bool(_ key: StaticString) throws(TypedReadMiss) -> Bool {
+        try bool(at: require(key))
+    }
+
+    mutating func integer<Integer: FixedWidthInteger>(
+        _ key: StaticString,
+        as type: Integer.Type = Int.self
+    ) throws(TypedReadMiss) -> Integer {
+        try integer(at: require(key), as: type)
+    }
+
+    mutating func object(_ key: StaticString) throws(TypedReadMiss) -> TapeObject {
+        try TapeObject(entries, base, at: require(key), options: options)
+    }
+
+    /// The tape indices of the elements of the array under `key`.
+    mutating func array(_ key: StaticString) throws(TypedReadMiss) -> [Int] {
+        let value = try require(key)
+        guard entries[value].kind == .array else { throw TypedReadMiss() }
+        var elements: [Int] = []
+        elements.reserveCapacity(Int(entries[value].length))
+        var element = value + 1
+        let end = Int(entries[value].end)
+        while element < end {
+            elements.append(element)
+            element = Int(entries[element].end)
+        }
+        return elements
+    }
+
+    /// The object at an element index from ``array(_:)``.
+    func object(at value: Int) throws(TypedReadMiss) -> TapeObject {
+        try TapeObject(entries, base, at: value, options: options)
+    }
+
+    /// The JSON document inside the string under `key` (`extended_data`, `Data`), read by
+    /// `read` under the same reader options. Misses when the string is empty or holds anything
+    /// but an object read without a warning.
+    mutating func embedded<Document>(
+        _ key: StaticString,
+        _ read: (inout TapeObject) throws(TypedReadMiss) -> Document
+    ) throws(TypedReadMiss) -> Document {
+        let value = try require(key)
+        let entry = entries[value]
+        guard entry.kind == .string, entry.length > 0 else { throw TypedReadMiss() }
+        let raw = JSONStringDecoding.rawBytes(entry, in: base)
+        if entry.flags & JSONTape.hasEscapes == 0 {
+            return try Self.readDocument(UnsafeRawBufferPointer(raw), options: options, read)
+        }
+        let inner = JSONStringDecoding.unescape(raw)
+        // withUnsafeBytes rethrows untyped; carry the miss out as a Result.
+        let result = inner.withUnsafeBytes { bytes in
+            Result { () throws(TypedReadMiss) in try Self.readDocument(bytes, options: options, read) }
+        }
+        return try result.get()
+    }
+
+    // MARK: Optional members: absent is nil, present with another kind (or null) a miss
+
+    mutating func optionalString(_ key: StaticString) throws(TypedReadMiss) -> String? {
+        guard let value = take(key) else { return nil }
+        return try string(at: value)
+    }
+
+    mutating func optionalBool(_ key: StaticString) throws(TypedReadMiss) -> Bool? {
+        guard let value = take(key) else { return nil }
+        return try bool(at: value)
+    }
+
+    mutating func optionalInteger<Integer: FixedWidthInteger>(
+        _ key: StaticString,
+        as type: Integer.Type = Int.self
+    ) throws(TypedReadMiss) -> Integer? {
+        guard let value = take(key) else { return nil }
+        return try integer(at: value, as: type)
+    }
+
+    // MARK: Values
+
+    func string(at value: Int) throws(TypedReadMiss) -> String {
+        let entry = entries[value]
+        guard entry.kind == .string else { throw TypedReadMiss() }
+        return JSONStringDecoding.decode(entry, in: base)
+    }
+
+    func bool(at value: Int) throws(TypedReadMiss) -> Bool {
+        switch entries[value].kind {
+        case .true: return true
+        case .false: return false
+        default: throw TypedReadMiss()
+        }
+    }
+
+    /// A number written as a plain integer that fits `Integer`. Other exact forms (`486.0`,
+    /// `4.86e2`) are left to the Codable decoder, which accepts them as JSON Schema does.
+    func integer<Integer: FixedWidthInteger>(at value: Int, as type: Integer.Type) throws(TypedReadMiss) -> Integer {
+        let entry = entries[value]
+        guard entry.kind == .number, entry.flags & JSONTape.isInteger != 0 else { throw TypedReadMiss() }
+        let lexeme = UnsafeBufferPointer(start: base + Int(entry.offset), count: Int(entry.length))
+        guard let integer = JSONNumberParsing.integer(lexeme, as: type) else { throw TypedReadMiss() }
+        return integer
+    }
+
+    /// Scans `bytes` and hands its root object to `read`.
+    static func readDocument<Document>(
+        _ bytes: UnsafeRawBufferPointer,
+        options: JSONReaderOptions,
+        _ read: (inout TapeObject) throws(TypedReadMiss) -> Document
+    ) throws(TypedReadMiss) -> Document {
+        var tape = JSONTape()
+        guard JSONScanner.scan(bytes, into: &tape, options: options) == nil, tape.warnings.isEmpty,
+            let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+        else { throw TypedReadMiss() }
+        return try tape.entries.withUnsafeBufferPointer { entries throws(TypedReadMiss) in
+            var root = try TapeObject(entries, base, at: 0, options: options)
+            return try read(&root)
+        }
+    }
+}
+
+/// A typed reader met something outside the common case it reads; the Codable decoder takes over.
+struct TypedReadMiss: Error {}

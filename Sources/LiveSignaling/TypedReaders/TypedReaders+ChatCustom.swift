@@ -1,0 +1,59 @@
+extension ChatCustom.V1: TypedReadable {
+    /// Seed 002's `cmd`/`msg` like and gift, and TUILiveKit's like envelope; the same choice
+    /// between the two as the Codable decoder makes.
+    init(reading object: inout TapeObject) throws(TypedReadMiss) {
+        if object.has("cmd") {
+            self = .seed(try ChatCustom.SeedMessage(reading: &object))
+        } else {
+            self = .tuiLiveKit(try ChatCustom.TUIEnvelope(reading: &object))
+        }
+    }
+}
+
+extension ChatCustom.SeedMessage: TypedReadable {
+    init(reading object: inout TapeObject) throws(TypedReadMiss) {
+        let cmd = try object.string("cmd")
+        var msg = try object.object("msg")
+        let body: Body
+        switch cmd {
+        case Self.likeCommand:
+            let like = Like(type: try msg.integer("type"), likeCount: try msg.integer("likeCount"))
+            body = .like(like)
+        case Self.giftCommand:
+            let gift = Gift(
+                type: try msg.integer("type"),
+                giftUrl: try msg.string("giftUrl"),
+                giftName: try msg.string("giftName"),
+                giftCount: try msg.integer("giftCount")
+            )
+            body = .gift(gift)
+        default:
+            throw TypedReadMiss()
+        }
+        try msg.finish()
+        try object.finish()
+        self.init(cmd: cmd, msg: body)
+    }
+}
+
+extension ChatCustom.TUIEnvelope: TypedReadable {
+    /// The like envelope, the one a room sends most; gifts and barrage go through Codable.
+    init(reading object: inout TapeObject) throws(TypedReadMiss) {
+        let version = try object.string("version")
+        let businessID = try object.string("businessID")
+        let platform = try object.string("platform")
+        guard businessID == Self.likeID else { throw TypedReadMiss() }
+        var data = try object.object("data")
+        var sender = try data.object("sender")
+        let user = ChatCustom.TUIUser(
+            userId: try sender.string("userId"),
+            userName: try sender.string("userName"),
+            avatarUrl: try sender.string("avatarUrl"),
+            level: try sender.string("level")
+        )
+        try sender.finish()
+        try data.finish()
+        try object.finish()
+        self.init(version: version, businessID: businessID, platform: platform, data: .like(.init(sender: user)))
+    }
+}

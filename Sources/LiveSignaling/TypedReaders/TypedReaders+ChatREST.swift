@@ -1,0 +1,54 @@
+extension ChatREST.SendGroupMsg: TypedReadable {
+    init(reading object: inout TapeObject) throws(TypedReadMiss) {
+        let groupID = try object.string("GroupId")
+        let random = try object.optionalInteger("Random", as: UInt32.self)
+        let priority = try object.optionalString("MsgPriority").map(ChatREST.Priority.init(rawValue:))
+        var body: [ChatREST.Element] = []
+        for index in try object.array("MsgBody") {
+            var element = try object.object(at: index)
+            body.append(try ChatREST.Element(reading: &element))
+        }
+        let fromAccount = try object.optionalString("From_Account")
+        let onlineOnlyFlag = try object.optionalInteger("OnlineOnlyFlag")
+        let cloudCustomData = try object.optionalString("CloudCustomData")
+        try object.finish()
+        self.init(
+            groupID: groupID,
+            random: random,
+            priority: priority,
+            body: body,
+            fromAccount: fromAccount,
+            onlineOnlyFlag: onlineOnlyFlag,
+            cloudCustomData: cloudCustomData
+        )
+    }
+}
+
+extension ChatREST.Element: TypedReadable {
+    /// A custom element holding a ``ChatCustom`` message, or a text element.
+    init(reading object: inout TapeObject) throws(TypedReadMiss) {
+        let msgType = try object.string("MsgType")
+        var content = try object.object("MsgContent")
+        switch msgType {
+        case ChatREST.customElementType:
+            let data = try content.embedded("Data") { inner throws(TypedReadMiss) in
+                try ChatCustom.V1(reading: &inner)
+            }
+            let custom = ChatREST.CustomContent(
+                data: .document(data),
+                desc: try content.optionalString("Desc"),
+                ext: try content.optionalString("Ext"),
+                sound: try content.optionalString("Sound")
+            )
+            try content.finish()
+            self.init(msgType: msgType, content: .custom(custom))
+        case ChatREST.textElementType:
+            let text = ChatREST.TextContent(text: try content.string("Text"))
+            try content.finish()
+            self.init(msgType: msgType, content: .text(text))
+        default:
+            throw TypedReadMiss()
+        }
+        try object.finish()
+    }
+}

@@ -1,0 +1,45 @@
+extension CohostRoomRequest.V1: TypedReadable {
+    /// The five-key envelope with `extended_data` holding `room_request_type` (and perhaps
+    /// `request_id`); the Android `action_type` payload goes through Codable.
+    init(reading object: inout TapeObject) throws(TypedReadMiss) {
+        let action = CohostRoomRequest.Action(rawValue: try object.integer("action_type", as: UInt.self))
+        let senderID = try object.string("sender_id")
+        let receiverID = try object.string("receiver_id")
+        let requestID = try object.string("request_id")
+        let extendedData = try object.embedded("extended_data") { inner throws(TypedReadMiss) in
+            try CohostRoomRequest.ExtendedData(reading: &inner)
+        }
+        try object.finish()
+        self.init(
+            action: action,
+            senderID: senderID,
+            receiverID: receiverID,
+            requestID: requestID,
+            extendedData: .document(extendedData)
+        )
+    }
+}
+
+extension CohostRoomRequest.ExtendedData: TypedReadable {
+    init(reading object: inout TapeObject) throws(TypedReadMiss) {
+        let requestType = CohostRoomRequest.RequestType(rawValue: try object.integer("room_request_type"))
+        let requestID = try object.optionalString("request_id")
+        try object.finish()
+        self.init(requestType: requestType, requestID: requestID, typeKey: .roomRequestType)
+    }
+}
+
+extension PKInvite.V1: TypedReadable {
+    /// The demo and document forms, with `room_id` and `user_name` present; `type` a code or
+    /// a name, as its kind says (the Codable decoder's rule).
+    init(reading object: inout TapeObject) throws(TypedReadMiss) {
+        let roomID = try object.string("room_id")
+        let userName = try object.string("user_name")
+        let type: PKInvite.InviteType =
+            try object.kind(of: "type") == .string ? .name(object.string("type")) : .code(object.integer("type"))
+        let userID = try object.optionalString("user_id")
+        let autoAccept = try object.optionalBool("auto_accept")
+        try object.finish()
+        self.init(roomID: roomID, userName: userName, type: type, userID: userID, autoAccept: autoAccept)
+    }
+}

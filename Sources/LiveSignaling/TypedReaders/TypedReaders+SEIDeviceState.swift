@@ -1,0 +1,27 @@
+extension SEIDeviceState.V1: TypedReadable {
+    /// `{"type":0,"sender_id":"u1","mic":true,"cam":false}`, or with `senderID`; never both.
+    init(reading object: inout TapeObject) throws(TypedReadMiss) {
+        let type = try object.integer("type")
+        let senderKey: SEIDeviceState.SenderKey = object.has("sender_id") ? .snakeCase : .camelCase
+        let senderID = try senderKey == .snakeCase ? object.string("sender_id") : object.string("senderID")
+        let mic = try object.bool("mic")
+        let cam = try object.bool("cam")
+        try object.finish()
+        self.init(senderID: senderID, mic: mic, cam: cam, type: type, senderKey: senderKey)
+    }
+}
+
+extension TRTCConnectOtherRoom.V1: TypedReadable {
+    /// `{"roomId":123,"userId":"u1"}` or `{"strRoomId":"r1","userId":"u1"}`.
+    init(reading object: inout TapeObject) throws(TypedReadMiss) {
+        let room: TRTCConnectOtherRoom.Room
+        if let numeric = try object.optionalInteger("roomId", as: UInt32.self) {
+            room = .numeric(numeric)
+        } else {
+            room = .string(try object.string("strRoomId"))
+        }
+        let userID = try object.string("userId")
+        try object.finish()
+        self.init(room: room, userID: userID)
+    }
+}

@@ -1,0 +1,79 @@
+@_spi(Testing) import LiveSignaling
+import Testing
+
+/// The typed readers (the fast path) and the Codable decoder must give equal results on
+/// every input: same family, version, dialect, value and diagnostics.
+@Suite("Typed readers agree with the Codable decoder")
+struct TypedReaderTests {
+    static func bothPaths(
+        _ bytes: [UInt8],
+        family: WireFamily? = nil,
+        options: JSONReaderOptions = .default
+    ) -> (typed: DecodedMessage, codable: DecodedMessage) {
+        var codable = SignalDecoder(options: options)
+        codable.usesTypedReaders = false
+        return (SignalDecoder(options: options).decode(bytes, as: family), codable.decode(bytes, as: family))
+    }
+
+    /// One message of each form and dialect the typed readers cover, in its common shape.
+    static let commonCase: [String] = [
+        #"{"type":0,"sender_id":"host_1","mic":true,"cam":false}"#,
+        #"{"type":0,"senderID":"host_\u00e9","cam":true,"mic":true}"#,
+        #"{"roomId":4294967294,"userId":"anchor_2"}"#,
+        "{\n  \"strRoomId\" : \"r-9\",\n  \"userId\" : \"anchor_2\"\n}",
+        #"{"cmd":"like_msg","msg":{"type":1,"likeCount":30}}"#,
+        #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"https:\/\/cdn\/rose.png","giftName":"rose","giftCount":2}}"#,
+        #"{"version":"1.0","businessID":"TUIGift_like","platform":"iOS","data":{"sender":{"userId":"u","userName":"U","avatarUrl":"","level":"3"}}}"#,
+        #"{"GroupId":"@TGS#1","Random":4294967295,"MsgPriority":"High","MsgBody":[{"MsgType":"TIMCustomElem","MsgContent":{"Data":"{\"cmd\":\"gift_msg\",\"msg\":{\"type\":1,\"giftUrl\":\"u\",\"giftName\":\"rose\",\"giftCount\":1}}","Desc":"gift"}}]}"#,
+        #"{"GroupId":"@TGS#1","MsgPriority":"Normal","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"666 \u52a0\u6cb9"}}],"From_Account":"u1","OnlineOnlyFlag":1}"#,
+        #"{"action_type":0,"sender_id":"u1","receiver_id":"h1","request_id":"","extended_data":"{\"room_request_type\":10000}"}"#,
+        #"{"action_type":1,"sender_id":"h1","receiver_id":"u1","request_id":"1700","extended_data":"{\"room_request_type\":10003,\"request_id\":\"1700\"}"}"#,
+        #"{"room_id":"r1","user_name":"Alice","type":91000,"user_id":"u1","auto_accept":false}"#,
+        #"{"room_id":"r1","user_name":"Alice","type":"start_pkbattles"}"#,
+    ]
+
+    @Test("the common case is read by the typed readers, with the Codable result", arguments: commonCase)
+    func readsTheCommonCase(_ text: String) {
+        let bytes = Array(text.utf8)
+        #expect(SignalDecoder().readsTyped(bytes))
+        let (typed, codable) = Self.bothPaths(bytes)
+        #expect(typed == codable)
+        #expect(typed.isValid)
+        // The typed value is a whole value: it encodes, and the encoding reads back the same.
+        guard let message = typed.message, let encoded = try? SignalEncoder().encode(message) else {
+            Issue.record("the typed value does not encode")
+            return
+        }
+        #expect(SignalDecoder().decode(encoded).message == message)
+    }
+
+    @Test("every vector decodes alike on both paths")
+    func vectors() {
+        var typedReads = 0
+        for vector in CrossVector.all {
+            let family = vector.family.flatMap(WireFamily.init(rawValue:))
+            let (typed, codable) = Self.bothPaths(vector.bytes, family: family, options: vector.options)
+            #expect(typed == codable, "\(vector.name)")
+            if SignalDecoder(options: vector.options).readsTyped(vector.bytes, as: family) { typedReads += 1 }
+        }
+        // Not vacuous: a good share of the vectors take the typed path.
+        #expect(typedReads >= 20, "only \(typedReads) vectors were read by typed readers")
+    }
+
+    @Test("damaged messages decode alike on both paths", arguments: 0..<8)
+    func damaged(round: Int) {
+        var mutator = Mutator(seed: UInt64(round + 100))
+        let sources = Self.commonCase.map { Array($0.utf8) } + CrossVector.all.map(\.bytes)
+        var disagreements: [String] = []
+        for source in sources {
+            for _ in 0..<20 {
+                let bytes = mutator.mutate(source)
+                let (typed, codable) = Self.bothPaths(bytes)
+                if typed != codable, disagreements.count < 5 {
+                    disagreements.append("\(String(decoding: bytes, as: UTF8.self).debugDescription)")
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
+    }
+}
