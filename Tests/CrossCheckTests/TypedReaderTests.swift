@@ -30,6 +30,9 @@ struct TypedReaderTests {
         #"{"action_type":1,"sender_id":"h1","receiver_id":"u1","request_id":"1700","extended_data":"{\"room_request_type\":10003,\"request_id\":\"1700\"}"}"#,
         #"{"room_id":"r1","user_name":"Alice","type":91000,"user_id":"u1","auto_accept":false}"#,
         #"{"room_id":"r1","user_name":"Alice","type":"start_pkbattles"}"#,
+        #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"A\",\"rect\":{\"top\":0,\"left\":0,\"right\":486,\"bottom\":864}},{\"uid\":\"h2\",\"rid\":\"r2\",\"u_name\":\"B\",\"rect\":{\"top\":0,\"left\":486,\"right\":972,\"bottom\":864}}]"}"#,
+        #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"A\",\"rect\":{\"top\":0.0,\"left\":0.0,\"right\":486.0,\"bottom\":864.0}}]"}"#,
+        #"{"host_user_id":"h1","request_id":"17","pk_users":"[\n  {\n    \"uid\" : \"h1\",\n    \"rid\" : \"r1\",\n    \"u_name\" : \"A\",\n    \"rect\" : {\"top\" : 0, \"left\" : 0, \"right\" : 486, \"bottom\" : 864}\n  }\n]"}"#,
     ]
 
     @Test("the common case is read by the typed readers, with the Codable result", arguments: commonCase)

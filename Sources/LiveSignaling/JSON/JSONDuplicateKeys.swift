@@ -9,32 +9,54 @@ enum JSONDuplicateKeys {
     /// Each key that repeats an earlier one of the object, as (earlier, later) tape indices.
     static func repeats(object: Int, in tape: JSONTape, bytes base: UnsafePointer<UInt8>) -> [(first: Int, again: Int)]
     {
-        var keys: [Int] = []
-        keys.reserveCapacity(Int(tape.entries[object].length))
-        var index = object + 1
-        let end = Int(tape.entries[object].end)
-        while index + 1 < end {
-            keys.append(index)
-            index = Int(tape.entries[index + 1].end)
+        tape.entries.withUnsafeBufferPointer { entries in
+            guard Int(entries[object].length) > 1 else { return [] }
+            return Int(entries[object].length) <= pairwiseLimit
+                ? pairwiseRepeats(object: object, entries, base) : hashedRepeats(object: object, entries, base)
         }
+    }
+
+    /// Walks the members in place: no allocation unless a key repeats, which is the rule.
+    private static func pairwiseRepeats(
+        object: Int,
+        _ entries: UnsafeBufferPointer<JSONTape.Entry>,
+        _ base: UnsafePointer<UInt8>
+    ) -> [(first: Int, again: Int)] {
         var repeats: [(first: Int, again: Int)] = []
-        if keys.count <= pairwiseLimit {
-            for later in 1..<keys.count {
-                for earlier in 0..<later where sameKey(tape.entries[keys[earlier]], tape.entries[keys[later]], base) {
-                    repeats.append((keys[earlier], keys[later]))
+        let end = Int(entries[object].end)
+        let firstKey = object + 1
+        var later = Int(entries[firstKey + 1].end)
+        while later + 1 < end {
+            var earlier = firstKey
+            while earlier < later {
+                if sameKey(entries[earlier], entries[later], base) {
+                    repeats.append((earlier, later))
                     break
                 }
+                earlier = Int(entries[earlier + 1].end)
             }
-        } else {
-            var seen: [[UInt8]: Int] = [:]
-            for key in keys {
-                let bytes = decodedBytes(tape.entries[key], base)
-                if let first = seen[bytes] {
-                    repeats.append((first, key))
-                } else {
-                    seen[bytes] = key
-                }
+            later = Int(entries[later + 1].end)
+        }
+        return repeats
+    }
+
+    private static func hashedRepeats(
+        object: Int,
+        _ entries: UnsafeBufferPointer<JSONTape.Entry>,
+        _ base: UnsafePointer<UInt8>
+    ) -> [(first: Int, again: Int)] {
+        var repeats: [(first: Int, again: Int)] = []
+        var seen: [[UInt8]: Int] = [:]
+        var key = object + 1
+        let end = Int(entries[object].end)
+        while key + 1 < end {
+            let bytes = decodedBytes(entries[key], base)
+            if let first = seen[bytes] {
+                repeats.append((first, key))
+            } else {
+                seen[bytes] = key
             }
+            key = Int(entries[key + 1].end)
         }
         return repeats
     }
@@ -63,9 +85,7 @@ enum JSONDuplicateKeys {
     private static func sameKey(_ a: JSONTape.Entry, _ b: JSONTape.Entry, _ base: UnsafePointer<UInt8>) -> Bool {
         if a.flags & JSONTape.hasEscapes == 0, b.flags & JSONTape.hasEscapes == 0 {
             guard a.length == b.length else { return false }
-            let left = JSONStringDecoding.rawBytes(a, in: base)
-            let right = JSONStringDecoding.rawBytes(b, in: base)
-            return left.elementsEqual(right)
+            return WireKeyMatching.memoryEqual(base + Int(a.offset) + 1, base + Int(b.offset) + 1, Int(a.length))
         }
         return decodedBytes(a, base) == decodedBytes(b, base)
     }

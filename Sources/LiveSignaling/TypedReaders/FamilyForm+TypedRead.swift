@@ -2,8 +2,8 @@ extension FamilyForm {
     /// The message and its dialect by the typed readers, when the message is the common case
     /// and breaks no rule; nil hands it to ``decode(_:)``, which reports whatever is wrong.
     ///
-    /// The forms not listed (the PK room attributes, the Android payload, stream extra info)
-    /// are rare on the wire and always go through Codable.
+    /// The forms not listed (the 1-v-1 and UIKit room attributes, the Android payload, stream
+    /// extra info) are rare on the wire and always go through Codable.
     func readTyped(_ document: WireDocument) -> (message: WireMessage, dialect: String)? {
         guard document.tape.warnings.isEmpty else { return nil }
         do throws(TypedReadMiss) {
@@ -28,7 +28,12 @@ extension FamilyForm {
             case .trtcConnect:
                 let value = try document.read(TRTCConnectOtherRoom.V1.self)
                 return (.trtcConnectOtherRoom(value), TRTCConnectOtherRoom.Dialect(document.facts).rawValue)
-            case .cohostPayload, .pkAttributesV1, .pkAttributesV2, .pkAttributesUIKit:
+            case .pkAttributesV2:
+                let limits = Self.attributeLimitFindings(document, declared: PKRoomAttributes.V2.CodingKeys.self)
+                guard limits.diagnostics.isEmpty else { return nil }
+                let (value, pkUsersFacts) = try document.readWithEmbeddedFacts(PKRoomAttributes.V2.self)
+                return (.pkRoomAttributesV2(value), PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue)
+            case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit:
                 return nil
             }
         } catch {
@@ -40,13 +45,20 @@ extension FamilyForm {
 extension WireDocument {
     /// The root read by `T`'s typed reader; a miss when the reader misses or a rule reports.
     func read<T: TypedReadable & WireValidatable>(_ type: T.Type) throws(TypedReadMiss) -> T {
-        let value = try tape.entries.withUnsafeBufferPointer { entries throws(TypedReadMiss) in
+        try readWithEmbeddedFacts(type).value
+    }
+
+    /// Also the facts of the first document embedded in a root member.
+    func readWithEmbeddedFacts<T: TypedReadable & WireValidatable>(
+        _ type: T.Type
+    ) throws(TypedReadMiss) -> (value: T, embeddedFacts: JSONDocumentFacts?) {
+        let (value, facts) = try tape.entries.withUnsafeBufferPointer { entries throws(TypedReadMiss) in
             var root = try TapeObject(entries, base, at: 0, options: options)
-            return try T(reading: &root)
+            return (try T(reading: &root), root.firstEmbeddedFacts)
         }
         var sink = DiagnosticSink()
         value.validate(at: .root, into: &sink)
         guard sink.diagnostics.isEmpty else { throw TypedReadMiss() }
-        return value
+        return (value, facts)
     }
 }

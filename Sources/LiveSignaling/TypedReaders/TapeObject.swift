@@ -13,6 +13,7 @@ struct TapeObject {
     let index: Int
     let options: JSONReaderOptions
     private var membersRead = 0
+    private(set) var firstEmbeddedFacts: JSONDocumentFacts?
 
     /// The object at `index`.
     init(
@@ -79,6 +80,10 @@ struct TapeObject {
         try integer(at: require(key), as: type)
     }
 
+    mutating func double(_ key: StaticString) throws(TypedReadMiss) -> Double {
+        try double(at: require(key))
+    }
+
     mutating func object(_ key: StaticString) throws(TypedReadMiss) -> TapeObject {
         try TapeObject(entries, base, at: require(key), options: options)
     }
@@ -103,26 +108,31 @@ struct TapeObject {
         try TapeObject(entries, base, at: value, options: options)
     }
 
-    /// The JSON document inside the string under `key` (`extended_data`, `Data`), read by
-    /// `read` under the same reader options. Misses when the string is empty or holds anything
-    /// but an object read without a warning.
+    /// The JSON document inside the string under `key` (`extended_data`, `Data`, `pk_users`),
+    /// read by `read` under the same reader options. Misses when the string is empty or is
+    /// not a document read without a warning. The first such document's facts are kept in
+    /// ``firstEmbeddedFacts`` (a dialect can depend on how the inner writer formatted it).
     mutating func embedded<Document>(
         _ key: StaticString,
-        _ read: (inout TapeObject) throws(TypedReadMiss) -> Document
+        _ read: (TapeDocument) throws(TypedReadMiss) -> Document
     ) throws(TypedReadMiss) -> Document {
         let value = try require(key)
         let entry = entries[value]
         guard entry.kind == .string, entry.length > 0 else { throw TypedReadMiss() }
         let raw = JSONStringDecoding.rawBytes(entry, in: base)
+        let (document, facts): (Document, JSONDocumentFacts)
         if entry.flags & JSONTape.hasEscapes == 0 {
-            return try Self.readDocument(UnsafeRawBufferPointer(raw), options: options, read)
+            (document, facts) = try TapeDocument.read(UnsafeRawBufferPointer(raw), options: options, read)
+        } else {
+            let inner = JSONStringDecoding.unescape(raw)
+            // withUnsafeBytes rethrows untyped; carry the miss out as a Result.
+            let result = inner.withUnsafeBytes { bytes in
+                Result { () throws(TypedReadMiss) in try TapeDocument.read(bytes, options: options, read) }
+            }
+            (document, facts) = try result.get()
         }
-        let inner = JSONStringDecoding.unescape(raw)
-        // withUnsafeBytes rethrows untyped; carry the miss out as a Result.
-        let result = inner.withUnsafeBytes { bytes in
-            Result { () throws(TypedReadMiss) in try Self.readDocument(bytes, options: options, read) }
-        }
-        return try result.get()
+        if firstEmbeddedFacts == nil { firstEmbeddedFacts = facts }
+        return document
     }
 
     // MARK: Optional members: absent is nil, present with another kind (or null) a miss
@@ -161,6 +171,16 @@ struct TapeObject {
         }
     }
 
+    /// Any number, read as the Codable decoder reads a `Double`; one too large to be finite misses.
+    func double(at value: Int) throws(TypedReadMiss) -> Double {
+        let entry = entries[value]
+        guard entry.kind == .number else { throw TypedReadMiss() }
+        let lexeme = UnsafeBufferPointer(start: base + Int(entry.offset), count: Int(entry.length))
+        let double = JSONNumberParsing.double(lexeme)
+        guard double.isFinite else { throw TypedReadMiss() }
+        return double
+    }
+
     /// A number written as a plain integer that fits `Integer`. Other exact forms (`486.0`,
     /// `4.86e2`) are left to the Codable decoder, which accepts them as JSON Schema does.
     func integer<Integer: FixedWidthInteger>(at value: Int, as type: Integer.Type) throws(TypedReadMiss) -> Integer {
@@ -169,22 +189,6 @@ struct TapeObject {
         let lexeme = UnsafeBufferPointer(start: base + Int(entry.offset), count: Int(entry.length))
         guard let integer = JSONNumberParsing.integer(lexeme, as: type) else { throw TypedReadMiss() }
         return integer
-    }
-
-    /// Scans `bytes` and hands its root object to `read`.
-    static func readDocument<Document>(
-        _ bytes: UnsafeRawBufferPointer,
-        options: JSONReaderOptions,
-        _ read: (inout TapeObject) throws(TypedReadMiss) -> Document
-    ) throws(TypedReadMiss) -> Document {
-        var tape = JSONTape()
-        guard JSONScanner.scan(bytes, into: &tape, options: options) == nil, tape.warnings.isEmpty,
-            let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
-        else { throw TypedReadMiss() }
-        return try tape.entries.withUnsafeBufferPointer { entries throws(TypedReadMiss) in
-            var root = try TapeObject(entries, base, at: 0, options: options)
-            return try read(&root)
-        }
     }
 }
 

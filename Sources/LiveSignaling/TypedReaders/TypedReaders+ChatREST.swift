@@ -31,8 +31,9 @@ extension ChatREST.Element: TypedReadable {
         var content = try object.object("MsgContent")
         switch msgType {
         case ChatREST.customElementType:
-            let data = try content.embedded("Data") { inner throws(TypedReadMiss) in
-                try ChatCustom.V1(reading: &inner)
+            let data = try content.embedded("Data") { document throws(TypedReadMiss) in
+                var root = try document.rootObject()
+                return try ChatCustom.V1(reading: &root)
             }
             let custom = ChatREST.CustomContent(
                 data: .document(data),

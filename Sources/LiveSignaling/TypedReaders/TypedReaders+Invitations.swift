@@ -6,8 +6,9 @@ extension CohostRoomRequest.V1: TypedReadable {
         let senderID = try object.string("sender_id")
         let receiverID = try object.string("receiver_id")
         let requestID = try object.string("request_id")
-        let extendedData = try object.embedded("extended_data") { inner throws(TypedReadMiss) in
-            try CohostRoomRequest.ExtendedData(reading: &inner)
+        let extendedData = try object.embedded("extended_data") { document throws(TypedReadMiss) in
+            var root = try document.rootObject()
+            return try CohostRoomRequest.ExtendedData(reading: &root)
         }
         try object.finish()
         self.init(

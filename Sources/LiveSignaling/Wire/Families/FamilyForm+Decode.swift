@@ -25,9 +25,7 @@ extension FamilyForm {
         case .pkAttributesV2:
             checkAttributeLimits(&document, declared: PKRoomAttributes.V2.CodingKeys.self)
             let value = document.decode(PKRoomAttributes.V2.self)
-            let inner = document.embeddedFacts.first
-            let dialect: PKRoomAttributes.Dialect =
-                inner?.hasNewlines == true ? .ios : inner?.hasZeroFraction == true ? .flutter : .android
+            let dialect = PKRoomAttributes.Dialect(pkUsersFacts: document.embeddedFacts.first)
             return (value.map(WireMessage.pkRoomAttributesV2), dialect.rawValue)
         case .pkAttributesUIKit:
             checkAttributeLimits(&document, declared: PKRoomAttributes.UIKit.CodingKeys.self)
@@ -82,12 +80,19 @@ extension FamilyForm {
     /// ZIM's limits on the whole map. Keys the version declares get their type checked by the
     /// decoder already; here only the others are checked for being strings.
     private func checkAttributeLimits<Declared: CodingKey>(_ document: inout WireDocument, declared: Declared.Type) {
-        guard case .object(let members) = document.rootValue else { return }
+        document.report(Self.attributeLimitFindings(document, declared: declared))
+    }
+
+    static func attributeLimitFindings<Declared: CodingKey>(
+        _ document: WireDocument,
+        declared: Declared.Type
+    ) -> DiagnosticSink {
+        var sink = DiagnosticSink()
+        guard case .object(let members) = document.rootValue else { return sink }
         // The attributes are a map: a repeated key is one attribute, holding its last value.
         var attributes = JSONObject()
         for member in members.members { attributes[member.key] = member.value }
-        var sink = DiagnosticSink()
         PKRoomAttributes.checkLimits(attributes, at: .root, into: &sink) { Declared(stringValue: $0) != nil }
-        document.report(sink)
+        return sink
     }
 }

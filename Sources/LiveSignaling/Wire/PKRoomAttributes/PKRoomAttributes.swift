@@ -22,6 +22,11 @@ public enum PKRoomAttributes {
             case .oneVsOne, .uikit: .compact
             }
         }
+
+        /// Version 2's dialect, told by how its `pk_users` document was written.
+        init(pkUsersFacts facts: JSONDocumentFacts?) {
+            self = facts?.hasNewlines == true ? .ios : facts?.hasZeroFraction == true ? .flutter : .android
+        }
     }
 
     /// ZIM's room attribute limits (seed 000; PROTOCOLS.md §3).

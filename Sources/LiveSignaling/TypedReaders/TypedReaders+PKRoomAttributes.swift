@@ -1,0 +1,34 @@
+extension PKRoomAttributes.V2: TypedReadable {
+    /// `host_user_id`, `request_id` and `pk_users`, a JSON array of users inside the string.
+    init(reading object: inout TapeObject) throws(TypedReadMiss) {
+        let hostUserID = try object.string("host_user_id")
+        let requestID = try object.string("request_id")
+        let users = try object.embedded("pk_users") { document throws(TypedReadMiss) in
+            var users: [PKRoomAttributes.PKUser] = []
+            for var user in try document.rootObjects() {
+                users.append(try PKRoomAttributes.PKUser(reading: &user))
+            }
+            return users
+        }
+        try object.finish()
+        self.init(hostUserID: hostUserID, requestID: requestID, pkUsers: .document(users))
+    }
+}
+
+extension PKRoomAttributes.PKUser: TypedReadable {
+    init(reading object: inout TapeObject) throws(TypedReadMiss) {
+        let userID = try object.string("uid")
+        let roomID = try object.string("rid")
+        let userName = try object.string("u_name")
+        var sides = try object.object("rect")
+        let rect = PKRoomAttributes.Rect(
+            top: try sides.double("top"),
+            left: try sides.double("left"),
+            right: try sides.double("right"),
+            bottom: try sides.double("bottom")
+        )
+        try sides.finish()
+        try object.finish()
+        self.init(userID: userID, roomID: roomID, userName: userName, rect: rect)
+    }
+}
