@@ -79,10 +79,14 @@ struct FailCasesTests {
             let c = try #require(Validators.c(bytes, family: family?.rawValue, options: .default))
             #expect(swift == c, "Swift: \(swift)\nC:     \(c)")
             let decoded = SignalDecoder().decode(bytes, as: family)
+            let paths = TypedReaderTests.bothPaths(bytes, family: family)
+            #expect(paths.typed == paths.codable, "the typed readers and Codable disagree")
             if decoded.isValid, let message = decoded.message,
                 let encoded = try? SignalEncoder().encode(message, dialect: decoded.dialect)
             {
                 #expect(SignalDecoder().decode(encoded, as: family).message == message)
+                let written = TypedWriterTests.bothPaths(message, dialect: decoded.dialect)
+                #expect(written.typed == written.codable, "the typed writers and Codable disagree")
             }
         }
     }

@@ -1,5 +1,5 @@
 import CSignalCheck
-import LiveSignaling
+@_spi(Testing) import LiveSignaling
 import SEICodec
 
 #if canImport(Glibc)
@@ -10,7 +10,7 @@ import Darwin
 
 /// What each fuzzer checks, as functions that trap on a broken property (that is how a
 /// fuzzer learns of a finding). The same inputs run as unit tests in the main package
-/// (Tests/LiveSignalingTests/FailCasesTests.swift) through the library's public API.
+/// (Tests/CrossCheckTests/FailCasesTests.swift) through the library's public API.
 public enum FuzzChecks {
     /// Keeps a value alive so the optimiser cannot remove the work that made it.
     @inline(never)
@@ -55,6 +55,10 @@ public enum FuzzChecks {
             require((diagnostic.offset ?? 0) <= bytes.count, "offset past the end: \(diagnostic)")
         }
         if result.isValid { require(result.message != nil && result.family != nil, "valid without a message") }
+        // The typed readers are a fast path: without them the result must be the same.
+        var codable = SignalDecoder()
+        codable.usesTypedReaders = false
+        require(codable.decode(bytes, as: family) == result, "the typed readers and Codable decode differently")
         use(result.isValid)
         return result
     }
@@ -72,6 +76,12 @@ public enum FuzzChecks {
             require(false, "a valid message did not encode: \(error)")
             return
         }
+        var codable = SignalEncoder()
+        codable.usesTypedWriters = false
+        require(
+            (try? codable.encode(message, dialect: first.dialect)) == encoded,
+            "the typed writers and Codable encode differently"
+        )
         let second = encoded.withUnsafeBytes { SignalDecoder().decode($0, as: family) }
         require(second.message == message, "decode -> encode -> decode changed the message")
         require(second.family == first.family, "the family changed on re-encoding")

@@ -48,16 +48,10 @@ struct WireEncoderImpl: Encoder {
 
     /// The JSON form of a double in this encoder's style.
     func number(_ value: Double) throws -> JSONNumber {
-        guard value.isFinite else {
+        guard let lexeme = stream.output.doubleLexeme(value) else {
             throw WireEncodingError(description: "\(value) cannot be written as JSON")
         }
-        if value == value.rounded(.towardZero), abs(value) < 9_007_199_254_740_992 {
-            // Integral: Apple and Android write 486, Dart writes 486.0.
-            let integral = String(Int64(value))
-            let text = style.doubleForm == .withFraction ? integral + ".0" : integral
-            return JSONNumber(validatedLexeme: value.sign == .minus && value == 0 ? "-" + text : text)
-        }
-        return JSONNumber(validatedLexeme: "\(value)")
+        return JSONNumber(validatedLexeme: lexeme)
     }
 
     static func interleaved() -> WireEncodingError {

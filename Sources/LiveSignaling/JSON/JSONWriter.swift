@@ -86,6 +86,15 @@ struct JSONOutput {
 
     mutating func writeKey(_ key: String) {
         writeQuoted(key)
+        writeKeySeparator()
+    }
+
+    mutating func writeKey(_ key: StaticString) {
+        writeQuoted(utf8: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        writeKeySeparator()
+    }
+
+    private mutating func writeKeySeparator() {
         switch style.layout {
         case .applePretty: append(" : ")
         case .spaced: append(": ")
@@ -99,6 +108,18 @@ struct JSONOutput {
             bytes.append(UInt8(ascii: " "))
             bytes.append(UInt8(ascii: " "))
         }
+    }
+
+    /// The lexeme of a double in this style: integral values as Apple and Android write them
+    /// (`486`) or as Dart does (`486.0`); nil for infinities and NaN, which JSON cannot hold.
+    func doubleLexeme(_ value: Double) -> String? {
+        guard value.isFinite else { return nil }
+        if value == value.rounded(.towardZero), abs(value) < 9_007_199_254_740_992 {
+            let integral = String(Int64(value))
+            let text = style.doubleForm == .withFraction ? integral + ".0" : integral
+            return value.sign == .minus && value == 0 ? "-" + text : text
+        }
+        return "\(value)"
     }
 
     mutating func append(_ text: StaticString) {

@@ -1,0 +1,127 @@
+/// Writes the common case of a wire type straight into a ``JSONOutput``, in any style, with
+/// the same separators, escapes and number forms as ``WireEncoder`` (they share the output).
+///
+/// The counterpart of the typed readers: Codable's keyed containers cost most of an encode,
+/// and most messages have nothing a hand-written writer cannot say. A value with unknown
+/// fields, or a container that would be empty (which the streamed encoder lays out its own
+/// way when pretty-printing), misses, and ``SignalEncoder`` encodes it with Codable.
+/// `TypedWriterTests` checks the two give the same bytes for every vector in every dialect.
+struct TypedWriter {
+    private(set) var output: JSONOutput
+    /// Containers open around the next value.
+    private var depth = 0
+    /// Members or elements already written in the innermost open container.
+    private var written = 0
+
+    init(style: JSONStyle) { output = JSONOutput(style: style, capacity: 256) }
+
+    var style: JSONStyle { output.style }
+
+    // MARK: Containers
+
+    mutating func object(_ body: (inout TypedWriter) throws(TypedWriteMiss) -> Void) throws(TypedWriteMiss) {
+        try container(UInt8(ascii: "{"), UInt8(ascii: "}"), body)
+    }
+
+    /// An array of `count` elements; each is written by `body` after ``element()``.
+    mutating func array(
+        count: Int,
+        _ body: (inout TypedWriter) throws(TypedWriteMiss) -> Void
+    ) throws(TypedWriteMiss) {
+        guard count > 0 else { throw TypedWriteMiss() }
+        try container(UInt8(ascii: "["), UInt8(ascii: "]"), body)
+    }
+
+    private mutating func container(
+        _ opener: UInt8,
+        _ closer: UInt8,
+        _ body: (inout TypedWriter) throws(TypedWriteMiss) -> Void
+    ) throws(TypedWriteMiss) {
+        let outer = written
+        output.bytes.append(opener)
+        depth += 1
+        written = 0
+        try body(&self)
+        guard written > 0 else { throw TypedWriteMiss() }
+        depth -= 1
+        output.closeContainer(closer, isEmpty: false, depth: depth)
+        written = outer
+    }
+
+    /// Starts the next element of the open array.
+    mutating func element() {
+        output.beginMember(index: written, depth: depth)
+        written += 1
+    }
+
+    /// Starts the member `key` of the open object.
+    mutating func key(_ key: StaticString) {
+        output.beginMember(index: written, depth: depth)
+        written += 1
+        output.writeKey(key)
+    }
+
+    // MARK: Members
+
+    mutating func string(_ key: StaticString, _ value: String) {
+        self.key(key)
+        output.writeQuoted(value)
+    }
+
+    mutating func string(_ key: StaticString, ifPresent value: String?) {
+        if let value { string(key, value) }
+    }
+
+    mutating func integer(_ key: StaticString, _ value: some BinaryInteger) {
+        self.key(key)
+        output.bytes.append(contentsOf: String(value).utf8)
+    }
+
+    mutating func integer(_ key: StaticString, ifPresent value: (some BinaryInteger)?) {
+        if let value { integer(key, value) }
+    }
+
+    mutating func bool(_ key: StaticString, _ value: Bool) {
+        self.key(key)
+        output.append(value ? "true" : "false")
+    }
+
+    mutating func bool(_ key: StaticString, ifPresent value: Bool?) {
+        if let value { bool(key, value) }
+    }
+
+    mutating func double(_ key: StaticString, _ value: Double) throws(TypedWriteMiss) {
+        guard let lexeme = output.doubleLexeme(value) else { throw TypedWriteMiss() }
+        self.key(key)
+        output.bytes.append(contentsOf: lexeme.utf8)
+    }
+
+    /// A JSON document written inside a string, in `style` (the embedded style the encoder
+    /// was given, else its own).
+    mutating func embedded(
+        _ key: StaticString,
+        style: JSONStyle,
+        _ body: (inout TypedWriter) throws(TypedWriteMiss) -> Void
+    ) throws(TypedWriteMiss) {
+        var inner = TypedWriter(style: style)
+        try body(&inner)
+        self.key(key)
+        output.writeQuoted(utf8: inner.output.bytes)
+    }
+}
+
+extension JSONOutput {
+    mutating func writeQuoted(utf8 bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { writeQuoted(utf8: $0) }
+    }
+}
+
+/// A value a typed writer does not write (unknown fields, an empty container, a non-finite
+/// number); the Codable encoder takes over and says what is wrong, if anything.
+struct TypedWriteMiss: Error {}
+
+/// A wire type with a hand-written writer for its common case, beside its Codable encoder.
+/// `embeddedStyle` is the style of JSON documents inside its strings.
+protocol TypedWritable {
+    func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss)
+}

@@ -1,0 +1,142 @@
+// The writers mirror each type's `encode(to:)`: the same keys in the same order.
+
+extension SEIDeviceState.V1: TypedWritable {
+    func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
+        guard unknownFields.isEmpty else { throw TypedWriteMiss() }
+        try writer.object { writer throws(TypedWriteMiss) in
+            writer.integer("type", type)
+            switch senderKey {
+            case .snakeCase:
+                writer.string("sender_id", senderID)
+                writer.bool("mic", mic)
+                writer.bool("cam", cam)
+            case .camelCase:
+                writer.string("senderID", senderID)
+                writer.bool("cam", cam)
+                writer.bool("mic", mic)
+            }
+        }
+    }
+}
+
+extension TRTCConnectOtherRoom.V1: TypedWritable {
+    func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
+        guard unknownFields.isEmpty else { throw TypedWriteMiss() }
+        try writer.object { writer throws(TypedWriteMiss) in
+            writer.integer("roomId", ifPresent: roomID)
+            writer.string("strRoomId", ifPresent: stringRoomID)
+            writer.string("userId", userID)
+        }
+    }
+}
+
+extension ChatCustom.V1: TypedWritable {
+    func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
+        switch self {
+        case .seed(let message): try message.write(to: &writer, embeddedStyle: embeddedStyle)
+        case .tuiLiveKit(let envelope): try envelope.write(to: &writer, embeddedStyle: embeddedStyle)
+        }
+    }
+}
+
+extension ChatCustom.SeedMessage: TypedWritable {
+    func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
+        guard unknownFields.isEmpty else { throw TypedWriteMiss() }
+        try writer.object { writer throws(TypedWriteMiss) in
+            writer.string("cmd", cmd)
+            writer.key("msg")
+            switch msg {
+            case .like(let like):
+                guard like.unknownFields.isEmpty else { throw TypedWriteMiss() }
+                try writer.object { writer throws(TypedWriteMiss) in
+                    writer.integer("type", like.type)
+                    writer.integer("likeCount", like.likeCount)
+                }
+            case .gift(let gift):
+                guard gift.unknownFields.isEmpty else { throw TypedWriteMiss() }
+                try writer.object { writer throws(TypedWriteMiss) in
+                    writer.integer("type", gift.type)
+                    writer.string("giftUrl", gift.giftUrl)
+                    writer.string("giftName", gift.giftName)
+                    writer.integer("giftCount", gift.giftCount)
+                }
+            case .other:
+                throw TypedWriteMiss()
+            }
+        }
+    }
+}
+
+extension ChatCustom.TUIEnvelope: TypedWritable {
+    /// The like envelope; gifts and barrage go through Codable.
+    func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
+        guard unknownFields.isEmpty, case .like(let like) = data, like.unknownFields.isEmpty,
+            like.sender.unknownFields.isEmpty
+        else { throw TypedWriteMiss() }
+        try writer.object { writer throws(TypedWriteMiss) in
+            writer.string("version", version)
+            writer.string("businessID", businessID)
+            writer.string("platform", platform)
+            writer.key("data")
+            try writer.object { writer throws(TypedWriteMiss) in
+                writer.key("sender")
+                try writer.object { writer throws(TypedWriteMiss) in
+                    writer.string("userId", like.sender.userId)
+                    writer.string("userName", like.sender.userName)
+                    writer.string("avatarUrl", like.sender.avatarUrl)
+                    writer.string("level", like.sender.level)
+                }
+            }
+        }
+    }
+}
+
+extension ChatREST.SendGroupMsg: TypedWritable {
+    func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
+        guard unknownFields.isEmpty else { throw TypedWriteMiss() }
+        try writer.object { writer throws(TypedWriteMiss) in
+            writer.string("GroupId", groupID)
+            writer.integer("Random", ifPresent: random)
+            writer.string("MsgPriority", ifPresent: priority?.rawValue)
+            writer.key("MsgBody")
+            try writer.array(count: body.count) { writer throws(TypedWriteMiss) in
+                for element in body {
+                    writer.element()
+                    try element.write(to: &writer, embeddedStyle: embeddedStyle)
+                }
+            }
+            writer.string("From_Account", ifPresent: fromAccount)
+            writer.integer("OnlineOnlyFlag", ifPresent: onlineOnlyFlag)
+            writer.string("CloudCustomData", ifPresent: cloudCustomData)
+        }
+    }
+}
+
+extension ChatREST.Element: TypedWritable {
+    func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
+        guard unknownFields.isEmpty else { throw TypedWriteMiss() }
+        try writer.object { writer throws(TypedWriteMiss) in
+            writer.string("MsgType", msgType)
+            writer.key("MsgContent")
+            switch content {
+            case .custom(let custom):
+                guard custom.unknownFields.isEmpty, case .document(let message) = custom.data else {
+                    throw TypedWriteMiss()
+                }
+                try writer.object { writer throws(TypedWriteMiss) in
+                    try writer.embedded("Data", style: embeddedStyle) { inner throws(TypedWriteMiss) in
+                        try message.write(to: &inner, embeddedStyle: embeddedStyle)
+                    }
+                    writer.string("Desc", ifPresent: custom.desc)
+                    writer.string("Ext", ifPresent: custom.ext)
+                    writer.string("Sound", ifPresent: custom.sound)
+                }
+            case .text(let text):
+                guard text.unknownFields.isEmpty else { throw TypedWriteMiss() }
+                try writer.object { writer throws(TypedWriteMiss) in writer.string("Text", text.text) }
+            case .other:
+                throw TypedWriteMiss()
+            }
+        }
+    }
+}
