@@ -19,7 +19,8 @@ struct TypedWriterTests {
 
     /// Every decoded vector and common-case message, in its own and every other dialect.
     static var messages: [WireMessage] {
-        let sources = CrossVector.all.map { ($0.bytes, $0.family.flatMap(WireFamily.init(rawValue:))) }
+        let sources =
+            CrossVector.all.map { ($0.bytes, $0.family.flatMap(WireFamily.init(rawValue:))) }
             + TypedReaderTests.commonCase.map { (Array($0.utf8), nil) }
         return sources.compactMap { SignalDecoder().decode($0.0, as: $0.1).message }
     }
