@@ -37,6 +37,21 @@ struct JSONWriterTests {
         #expect(JSONWriter(style: style).writeString(sample) == expected)
     }
 
+    @Test("integers are written in decimal exactly as String(_:) writes them, at every width's bounds")
+    func integerBounds() throws {
+        let signed: [Int64] = [.min, .min + 1, -10, -9, -1, 0, 1, 9, 10, 99, 100, .max - 1, .max]
+        #expect(
+            try WireEncoder().encode(signed) == Array(("[" + signed.map(String.init).joined(separator: ",") + "]").utf8)
+        )
+        let unsigned: [UInt64] = [0, 1, UInt64(Int64.max), UInt64(Int64.max) + 1, .max]
+        #expect(
+            try WireEncoder().encode(unsigned)
+                == Array(("[" + unsigned.map(String.init).joined(separator: ",") + "]").utf8)
+        )
+        let small: [Int8] = [.min, -1, 0, .max]
+        #expect(try WireEncoder().encode(small) == Array("[-128,-1,0,127]".utf8))
+    }
+
     @Test("what is written reads back as the same value, in every style")
     func roundTrip() {
         for style in JSONStyle.all {

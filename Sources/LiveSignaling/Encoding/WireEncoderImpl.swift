@@ -76,7 +76,7 @@ struct WireKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
     private func integer(_ value: some BinaryInteger, _ key: Key) throws {
         try self.key(key)
-        stream.output.bytes.append(contentsOf: String(value).utf8)
+        stream.output.appendInteger(value)
     }
 
     mutating func encodeNil(forKey key: Key) throws {
@@ -158,7 +158,7 @@ struct WireUnkeyedEncodingContainer: UnkeyedEncodingContainer {
 
     private mutating func integer(_ value: some BinaryInteger) throws {
         try next()
-        stream.output.bytes.append(contentsOf: String(value).utf8)
+        stream.output.appendInteger(value)
     }
 
     mutating func encodeNil() throws {
@@ -224,7 +224,7 @@ struct WireSingleValueEncodingContainer: SingleValueEncodingContainer {
 
     private func integer(_ value: some BinaryInteger) {
         stream.beginValue(depth: encoder.depth)
-        stream.output.bytes.append(contentsOf: String(value).utf8)
+        stream.output.appendInteger(value)
     }
 
     mutating func encodeNil() throws {

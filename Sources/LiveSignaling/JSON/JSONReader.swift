@@ -23,6 +23,9 @@ public struct JSONReader: Sendable {
     public init(options: JSONReaderOptions = .default) { self.options = options }
 
     public func read(_ bytes: some Sequence<UInt8>) -> JSONReadResult {
+        if let result = bytes.withContiguousStorageIfAvailable({ read(UnsafeRawBufferPointer($0)) }) {
+            return result
+        }
         let contiguous = ContiguousArray(bytes)
         return contiguous.withUnsafeBytes { read($0) }
     }

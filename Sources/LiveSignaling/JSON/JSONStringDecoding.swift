@@ -18,7 +18,17 @@ enum JSONStringDecoding {
     static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(raw.count)
-        unescape(raw) { out.append($0) }
+        guard let p = raw.baseAddress else { return out }
+        let count = raw.count
+        var index = 0
+        while index < count {
+            // Bytes up to the next backslash are copied as one run.
+            var runEnd = index
+            while runEnd < count, p[runEnd] != UInt8(ascii: "\\") { runEnd += 1 }
+            out.append(contentsOf: UnsafeBufferPointer(start: p + index, count: runEnd - index))
+            guard runEnd < count else { break }
+            index = decodeEscape(p, at: runEnd, count: count) { out.append($0) }
+        }
         return out
     }
 
@@ -29,40 +39,55 @@ enum JSONStringDecoding {
         let count = raw.count
         guard let p = raw.baseAddress else { return }
         while index < count {
-            let byte = p[index]
-            guard byte == UInt8(ascii: "\\"), index + 1 < count else {
-                emit(byte)
+            if p[index] == UInt8(ascii: "\\") {
+                index = decodeEscape(p, at: index, count: count, emit)
+            } else {
+                emit(p[index])
                 index += 1
-                continue
-            }
-            let letter = p[index + 1]
-            index += 2
-            switch letter {
-            case UInt8(ascii: "b"): emit(0x08)
-            case UInt8(ascii: "f"): emit(0x0C)
-            case UInt8(ascii: "n"): emit(0x0A)
-            case UInt8(ascii: "r"): emit(0x0D)
-            case UInt8(ascii: "t"): emit(0x09)
-            case UInt8(ascii: "u"):
-                guard let unit = JSONStringScan.hexQuad(p, at: index, end: count) else {
-                    emitScalar(0xFFFD, emit)
-                    continue
-                }
-                index += 4
-                var scalar = UInt32(unit)
-                if (0xD800...0xDBFF).contains(unit), index + 6 <= count, p[index] == UInt8(ascii: "\\"),
-                    p[index + 1] == UInt8(ascii: "u"), let low = JSONStringScan.hexQuad(p, at: index + 2, end: count),
-                    (0xDC00...0xDFFF).contains(low)
-                {
-                    scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
-                    index += 6
-                } else if (0xD800...0xDFFF).contains(unit) {
-                    scalar = 0xFFFD
-                }
-                emitScalar(scalar, emit)
-            default: emit(letter)
             }
         }
+    }
+
+    /// Decodes the escape whose backslash is at `index`, emitting its bytes; returns the index
+    /// after it. A lone backslash at the end is emitted as itself.
+    private static func decodeEscape(
+        _ p: UnsafePointer<UInt8>,
+        at start: Int,
+        count: Int,
+        _ emit: (UInt8) -> Void
+    ) -> Int {
+        guard start + 1 < count else {
+            emit(p[start])
+            return start + 1
+        }
+        let letter = p[start + 1]
+        var index = start + 2
+        switch letter {
+        case UInt8(ascii: "b"): emit(0x08)
+        case UInt8(ascii: "f"): emit(0x0C)
+        case UInt8(ascii: "n"): emit(0x0A)
+        case UInt8(ascii: "r"): emit(0x0D)
+        case UInt8(ascii: "t"): emit(0x09)
+        case UInt8(ascii: "u"):
+            guard let unit = JSONStringScan.hexQuad(p, at: index, end: count) else {
+                emitScalar(0xFFFD, emit)
+                return index
+            }
+            index += 4
+            var scalar = UInt32(unit)
+            if (0xD800...0xDBFF).contains(unit), index + 6 <= count, p[index] == UInt8(ascii: "\\"),
+                p[index + 1] == UInt8(ascii: "u"), let low = JSONStringScan.hexQuad(p, at: index + 2, end: count),
+                (0xDC00...0xDFFF).contains(low)
+            {
+                scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+                index += 6
+            } else if (0xD800...0xDFFF).contains(unit) {
+                scalar = 0xFFFD
+            }
+            emitScalar(scalar, emit)
+        default: emit(letter)
+        }
+        return index
     }
 
     /// Writes a scalar value as UTF-8; callers pass only values that are scalars.

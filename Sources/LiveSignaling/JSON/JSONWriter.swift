@@ -89,9 +89,34 @@ struct JSONOutput {
         writeKeySeparator()
     }
 
+    /// A key of a wire type's own: plain ASCII names with nothing any style escapes, so they
+    /// are copied without the escape scan (TypedWriterTests compares with the general path).
     mutating func writeKey(_ key: StaticString) {
-        writeQuoted(utf8: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        bytes.append(UInt8(ascii: "\""))
         writeKeySeparator()
+    }
+
+    /// An integer in decimal, as `String(value)` writes it, without building the String.
+    mutating func appendInteger(_ value: some BinaryInteger) {
+        guard let wide = Int64(exactly: value) else {
+            bytes.append(contentsOf: String(value).utf8)
+            return
+        }
+        if wide < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = wide.magnitude
+        // 20 digits hold any UInt64; filled from the end.
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = 20
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude != 0
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start..<20]))
+        }
     }
 
     private mutating func writeKeySeparator() {

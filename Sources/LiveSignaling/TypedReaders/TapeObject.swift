@@ -13,6 +13,8 @@ struct TapeObject {
     let index: Int
     let options: JSONReaderOptions
     private var membersRead = 0
+    /// Tape index of the key after the member last taken (where the next search starts).
+    private var nextKey: Int
     private(set) var firstEmbeddedFacts: JSONDocumentFacts?
 
     /// The object at `index`.
@@ -27,6 +29,7 @@ struct TapeObject {
         self.base = base
         self.index = index
         self.options = options
+        nextKey = index + 1
     }
 
     /// Succeeds when every member has been read: the object has no key the type does not know.
@@ -40,11 +43,18 @@ struct TapeObject {
     /// The kind of the value under `key` (not counted as read).
     func kind(of key: StaticString) -> JSONTape.Kind? { valueIndex(key).map { entries[$0].kind } }
 
+    /// Searches from the member after the last one taken, then wraps: readers ask for keys
+    /// in the order writers put them, so the first key compared is usually the one.
     private func valueIndex(_ key: StaticString) -> Int? {
         let wanted = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
-        var keyIndex = index + 1
         let end = Int(entries[index].end)
+        var keyIndex = nextKey
         while keyIndex + 1 < end {
+            if WireKeyMatching.matches(entries[keyIndex], wanted, base) { return keyIndex + 1 }
+            keyIndex = Int(entries[keyIndex + 1].end)
+        }
+        keyIndex = index + 1
+        while keyIndex < nextKey, keyIndex + 1 < end {
             if WireKeyMatching.matches(entries[keyIndex], wanted, base) { return keyIndex + 1 }
             keyIndex = Int(entries[keyIndex + 1].end)
         }
@@ -55,6 +65,7 @@ struct TapeObject {
     private mutating func take(_ key: StaticString) -> Int? {
         guard let value = valueIndex(key) else { return nil }
         membersRead += 1
+        nextKey = Int(entries[value].end)
         return value
     }
 

@@ -74,7 +74,7 @@ struct TypedWriter {
 
     mutating func integer(_ key: StaticString, _ value: some BinaryInteger) {
         self.key(key)
-        output.bytes.append(contentsOf: String(value).utf8)
+        output.appendInteger(value)
     }
 
     mutating func integer(_ key: StaticString, ifPresent value: (some BinaryInteger)?) {

@@ -16,6 +16,10 @@ public struct SignalDecoder: Sendable {
     public init(options: JSONReaderOptions = .default) { self.options = options }
 
     public func decode(_ bytes: some Sequence<UInt8>, as family: WireFamily? = nil) -> DecodedMessage {
+        // Arrays and other contiguous collections are read in place; anything else is copied once.
+        if let decoded = bytes.withContiguousStorageIfAvailable({ decode(UnsafeRawBufferPointer($0), as: family) }) {
+            return decoded
+        }
         let contiguous = ContiguousArray(bytes)
         return contiguous.withUnsafeBytes { decode($0, as: family) }
     }
