@@ -17,7 +17,7 @@ public enum ChatREST {
         public static let normal = Priority(rawValue: "Normal")
         public static let low = Priority(rawValue: "Low")
 
-        public var isKnown: Bool { [Self.high, .normal, .low].contains(self) }
+        public var isKnown: Bool { self == .high || self == .normal || self == .low }
     }
 
     /// The whole message may be at most 8000 bytes (server error 80002).

@@ -64,6 +64,9 @@ enum FamilyForm: Int, CaseIterable {
 
     /// The form of an object with these root keys, or nil if none fits. `number(of:)` gives the
     /// value of a root key when it is a number, for the rules that look at values.
+    /// `allCases` built once: detection runs for every message.
+    private static let forms = allCases
+
     static func detect(keys: RootKeys, within family: WireFamily?, number: (String) -> JSONNumber?) -> FamilyForm? {
         // The Android document's bare {"action_type": 10000}: a payload, not a broken envelope.
         if family == nil || family == .cohostRoomRequest, keys.distinctCount == 1, keys.has("action_type"),
@@ -73,7 +76,7 @@ enum FamilyForm: Int, CaseIterable {
         }
         var best: FamilyForm?
         var bestScore = 0
-        for form in allCases where family == nil || form.family == family {
+        for form in forms where family == nil || form.family == family {
             let score = keys.markerCount(form)
             if score > bestScore {
                 best = form

@@ -15,6 +15,9 @@ public struct SignalDecoder: Sendable {
 
     public init(options: JSONReaderOptions = .default) { self.options = options }
 
+    /// Inlinable so a caller's own collection type is specialized and the result is not
+    /// copied through generic witnesses.
+    @inlinable
     public func decode(_ bytes: some Sequence<UInt8>, as family: WireFamily? = nil) -> DecodedMessage {
         // Arrays and other contiguous collections are read in place; anything else is copied once.
         if let decoded = bytes.withContiguousStorageIfAvailable({ decode(UnsafeRawBufferPointer($0), as: family) }) {
