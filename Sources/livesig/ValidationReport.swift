@@ -39,9 +39,33 @@ struct ValidationReport {
         ])
     }
 
+    /// ``jsonValue`` written compactly, built directly: for most lines it is the only output,
+    /// and building the value tree first cost as much as validating the message.
+    /// (`ValidateCommandTests` checks every line reads back to itself through JSONReader
+    /// and JSONWriter, which is how the tree was written.)
     var jsonLine: String {
-        JSONWriter(style: .compact).writeString(jsonValue) + "\n"
+        var out = "{\"source\":" + Self.quoted(source) + ",\"line\":" + String(line)
+        out += ",\"channel\":" + (envelope?.channel.map { Self.quoted($0.rawValue) } ?? "null")
+        out += ",\"event\":" + (envelope?.event.map(Self.quoted) ?? "null")
+        out += ",\"family\":" + (result.family.map { Self.quoted($0.rawValue) } ?? "null")
+        out += ",\"version\":" + (result.version.map { String($0) } ?? "null")
+        out += ",\"dialect\":" + (result.dialect.map(Self.quoted) ?? "null")
+        out += ",\"valid\":" + (failed ? "false" : "true") + ",\"diagnostics\":["
+        for (index, diagnostic) in result.diagnostics.enumerated() {
+            let location = diagnostic.offset.map { SourceLocation(offset: $0, in: bytes) }
+            if index > 0 { out += "," }
+            out += "{\"code\":" + Self.quoted(diagnostic.code.rawValue)
+            out += ",\"severity\":" + Self.quoted(diagnostic.severity.rawValue)
+            out += ",\"path\":" + Self.quoted(diagnostic.path.description)
+            out += ",\"offset\":" + (diagnostic.offset.map { String($0) } ?? "null")
+            out += ",\"line\":" + (location.map { String($0.line + line - 1) } ?? "null")
+            out += ",\"column\":" + (location.map { String($0.column) } ?? "null")
+            out += ",\"message\":" + Self.quoted(diagnostic.message) + "}"
+        }
+        return out + "]}\n"
     }
+
+    private static func quoted(_ text: String) -> String { JSONWriter.quoted(text, style: .compact) }
 
     /// `capture.jsonl:3: valid: pk.invite v1 (zim-doc) from zim.call-invite` or, for a line
     /// that records an event, `capture.jsonl:9: valid: event mixer.start from sdk`.

@@ -80,6 +80,23 @@ import Testing
         #expect(summary["families"]?.objectValue?["events"]?.objectValue?["valid"] == 1)
     }
 
+    /// The JSON lines are written directly; each must be exactly what LiveSignaling's compact
+    /// writer makes of the same value (keys, order, escapes, numbers), which is what a
+    /// reader-then-writer round trip reproduces.
+    @Test func jsonLinesAreTheCompactWritersOwnForm() throws {
+        let captures = ["Vectors/captures/showcase.jsonl", "Vectors/captures/envelopes.jsonl"]
+        var checked = 0
+        for capture in captures {
+            let run = try LivesigProcess.run(["validate", "--format", "json", capture])
+            for line in run.lines {
+                let value = try #require(JSONReader().read(Array(line.utf8)).value, "\(line)")
+                #expect(JSONWriter(style: .compact).writeString(value) == line)
+                checked += 1
+            }
+        }
+        #expect(checked > 60)
+    }
+
     @Test func standardInputIsOneDocumentOrLinesByItsFirstLine() throws {
         let pretty = "{\n  \"roomId\": 102,\n  \"userId\": 7\n}\n"
         let one = try LivesigProcess.run(["validate"], stdin: Array(pretty.utf8))
