@@ -15,6 +15,12 @@ final class BufferedOutput {
         if pending.count >= blockSize { flush() }
     }
 
+    /// Lets `body` append to the pending block itself, with no String in between.
+    func write(_ body: (inout [UInt8]) -> Void) {
+        body(&pending)
+        if pending.count >= blockSize { flush() }
+    }
+
     func flush() {
         pending.withUnsafeBytes { terminal.write(bytes: $0) }
         pending.removeAll(keepingCapacity: true)

@@ -39,33 +39,55 @@ struct ValidationReport {
         ])
     }
 
-    /// ``jsonValue`` written compactly, built directly: for most lines it is the only output,
-    /// and building the value tree first cost as much as validating the message.
+    /// ``jsonValue`` written compactly straight into `bytes`: for most lines it is the only
+    /// output, and building the value tree first cost as much as validating the message.
     /// (`ValidateCommandTests` checks every line reads back to itself through JSONReader
     /// and JSONWriter, which is how the tree was written.)
-    var jsonLine: String {
-        var out = "{\"source\":" + Self.quoted(source) + ",\"line\":" + String(line)
-        out += ",\"channel\":" + (envelope?.channel.map { Self.quoted($0.rawValue) } ?? "null")
-        out += ",\"event\":" + (envelope?.event.map(Self.quoted) ?? "null")
-        out += ",\"family\":" + (result.family.map { Self.quoted($0.rawValue) } ?? "null")
-        out += ",\"version\":" + (result.version.map { String($0) } ?? "null")
-        out += ",\"dialect\":" + (result.dialect.map(Self.quoted) ?? "null")
-        out += ",\"valid\":" + (failed ? "false" : "true") + ",\"diagnostics\":["
-        for (index, diagnostic) in result.diagnostics.enumerated() {
-            let location = diagnostic.offset.map { SourceLocation(offset: $0, in: bytes) }
-            if index > 0 { out += "," }
-            out += "{\"code\":" + Self.quoted(diagnostic.code.rawValue)
-            out += ",\"severity\":" + Self.quoted(diagnostic.severity.rawValue)
-            out += ",\"path\":" + Self.quoted(diagnostic.path.description)
-            out += ",\"offset\":" + (diagnostic.offset.map { String($0) } ?? "null")
-            out += ",\"line\":" + (location.map { String($0.line + line - 1) } ?? "null")
-            out += ",\"column\":" + (location.map { String($0.column) } ?? "null")
-            out += ",\"message\":" + Self.quoted(diagnostic.message) + "}"
+    func writeJSONLine(into bytes: inout [UInt8]) {
+        func raw(_ text: StaticString) {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
-        return out + "]}\n"
+        func quoted(_ text: String?) {
+            if let text { JSONWriter.appendQuoted(text, to: &bytes) } else { raw("null") }
+        }
+        func number(_ value: Int?) {
+            if let value { bytes.append(contentsOf: String(value).utf8) } else { raw("null") }
+        }
+        raw("{\"source\":")
+        quoted(source)
+        raw(",\"line\":")
+        number(line)
+        raw(",\"channel\":")
+        quoted(envelope?.channel?.rawValue)
+        raw(",\"event\":")
+        quoted(envelope?.event)
+        raw(",\"family\":")
+        quoted(result.family?.rawValue)
+        raw(",\"version\":")
+        number(result.version)
+        raw(",\"dialect\":")
+        quoted(result.dialect)
+        raw(failed ? ",\"valid\":false,\"diagnostics\":[" : ",\"valid\":true,\"diagnostics\":[")
+        for (index, diagnostic) in result.diagnostics.enumerated() {
+            let location = diagnostic.offset.map { SourceLocation(offset: $0, in: self.bytes) }
+            raw(index > 0 ? ",{\"code\":" : "{\"code\":")
+            quoted(diagnostic.code.rawValue)
+            raw(",\"severity\":")
+            quoted(diagnostic.severity.rawValue)
+            raw(",\"path\":")
+            quoted(diagnostic.path.description)
+            raw(",\"offset\":")
+            number(diagnostic.offset)
+            raw(",\"line\":")
+            number(location.map { $0.line + line - 1 })
+            raw(",\"column\":")
+            number(location?.column)
+            raw(",\"message\":")
+            quoted(diagnostic.message)
+            raw("}")
+        }
+        raw("]}\n")
     }
-
-    private static func quoted(_ text: String) -> String { JSONWriter.quoted(text, style: .compact) }
 
     /// `capture.jsonl:3: valid: pk.invite v1 (zim-doc) from zim.call-invite` or, for a line
     /// that records an event, `capture.jsonl:9: valid: event mixer.start from sdk`.

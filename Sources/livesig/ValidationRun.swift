@@ -66,7 +66,7 @@ struct ValidationRun {
         )
         switch settings.format {
         case .json:
-            output.write(report.jsonLine)
+            output.write { report.writeJSONLine(into: &$0) }
         case .text:
             let printer = DiagnosticPrinter(source: source, bytes: bytes, lineOffset: line - 1, style: settings.style)
             output.write(report.heading(style: settings.style))

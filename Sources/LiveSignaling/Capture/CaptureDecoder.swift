@@ -54,14 +54,17 @@ public struct CaptureDecoder: Sendable {
     }
 
     private static func mentionsPayload(_ line: UnsafeRawBufferPointer) -> Bool {
-        let needle: [UInt8] = Array(#""payload""#.utf8)
-        guard line.count >= needle.count else { return false }
+        let needle: StaticString = #""payload""#
+        let length = needle.utf8CodeUnitCount
+        guard line.count >= length, let base = line.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+            return false
+        }
         var index = 0
-        while index <= line.count - needle.count {
-            if line[index] == 0x22 {
-                var matched = 1
-                while matched < needle.count, line[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
+        while index <= line.count - length {
+            if base[index] == UInt8(ascii: "\""), base[index + 1] == UInt8(ascii: "p"),
+                WireKeyMatching.memoryEqual(base + index, needle.utf8Start, length)
+            {
+                return true
             }
             index += 1
         }

@@ -20,6 +20,15 @@ public struct JSONWriter: Sendable {
     }
 
     /// `text` as a quoted JSON string in `style`.
+    /// Appends `text` as a JSON string in `style` to `bytes`: for writing JSON lines by hand
+    /// without a String per value.
+    public static func appendQuoted(_ text: String, to bytes: inout [UInt8], style: JSONStyle = .compact) {
+        var output = JSONOutput(style: style, capacity: 0)
+        swap(&output.bytes, &bytes)
+        output.writeQuoted(text)
+        swap(&output.bytes, &bytes)
+    }
+
     public static func quoted(_ text: String, style: JSONStyle) -> String {
         var output = JSONOutput(style: style)
         output.writeQuoted(text)
