@@ -9,17 +9,10 @@ struct TapeDocument {
         try TapeObject(entries, base, at: 0, options: options)
     }
 
-    /// The root array's elements, each of which must be an object.
-    func rootObjects() throws(TypedReadMiss) -> [TapeObject] {
+    /// Reads each element of the root array with `read`; every element must be an object.
+    func forEachRootObject(_ read: (inout TapeObject) throws(TypedReadMiss) -> Void) throws(TypedReadMiss) {
         guard let root = entries.first, root.kind == .array else { throw TypedReadMiss() }
-        var objects: [TapeObject] = []
-        objects.reserveCapacity(Int(root.length))
-        var element = 1
-        while element < Int(root.end) {
-            objects.append(try TapeObject(entries, base, at: element, options: options))
-            element = Int(entries[element].end)
-        }
-        return objects
+        try TapeObject.forEachObject(in: 0, entries, base, options: options, read)
     }
 
     /// Scans `bytes` and hands the document to `read`; misses on any scan error or warning.

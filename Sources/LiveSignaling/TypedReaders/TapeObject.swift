@@ -99,24 +99,32 @@ struct TapeObject {
         try TapeObject(entries, base, at: require(key), options: options)
     }
 
-    /// The tape indices of the elements of the array under `key`.
-    mutating func array(_ key: StaticString) throws(TypedReadMiss) -> [Int] {
+    /// Reads each element of the array under `key` with `read`; every element must be an
+    /// object. Walks the tape in place, so no list of elements is built.
+    mutating func forEachObject(
+        in key: StaticString,
+        _ read: (inout TapeObject) throws(TypedReadMiss) -> Void
+    ) throws(TypedReadMiss) {
         let value = try require(key)
         guard entries[value].kind == .array else { throw TypedReadMiss() }
-        var elements: [Int] = []
-        elements.reserveCapacity(Int(entries[value].length))
-        var element = value + 1
-        let end = Int(entries[value].end)
-        while element < end {
-            elements.append(element)
-            element = Int(entries[element].end)
-        }
-        return elements
+        try Self.forEachObject(in: value, entries, base, options: options, read)
     }
 
-    /// The object at an element index from ``array(_:)``.
-    func object(at value: Int) throws(TypedReadMiss) -> TapeObject {
-        try TapeObject(entries, base, at: value, options: options)
+    /// The walk of ``forEachObject(in:_:)`` over the array at tape index `array`.
+    static func forEachObject(
+        in array: Int,
+        _ entries: UnsafeBufferPointer<JSONTape.Entry>,
+        _ base: UnsafePointer<UInt8>,
+        options: JSONReaderOptions,
+        _ read: (inout TapeObject) throws(TypedReadMiss) -> Void
+    ) throws(TypedReadMiss) {
+        var element = array + 1
+        let end = Int(entries[array].end)
+        while element < end {
+            var object = try TapeObject(entries, base, at: element, options: options)
+            try read(&object)
+            element = Int(entries[element].end)
+        }
     }
 
     /// The JSON document inside the string under `key` (`extended_data`, `Data`, `pk_users`),

@@ -4,8 +4,7 @@ extension ChatREST.SendGroupMsg: TypedReadable {
         let random = try object.optionalInteger("Random", as: UInt32.self)
         let priority = try object.optionalString("MsgPriority").map(ChatREST.Priority.init(rawValue:))
         var body: [ChatREST.Element] = []
-        for index in try object.array("MsgBody") {
-            var element = try object.object(at: index)
+        try object.forEachObject(in: "MsgBody") { element throws(TypedReadMiss) in
             body.append(try ChatREST.Element(reading: &element))
         }
         let fromAccount = try object.optionalString("From_Account")

@@ -5,7 +5,7 @@ extension PKRoomAttributes.V2: TypedReadable {
         let requestID = try object.string("request_id")
         let users = try object.embedded("pk_users") { document throws(TypedReadMiss) in
             var users: [PKRoomAttributes.PKUser] = []
-            for var user in try document.rootObjects() {
+            try document.forEachRootObject { user throws(TypedReadMiss) in
                 users.append(try PKRoomAttributes.PKUser(reading: &user))
             }
             return users
