@@ -22,22 +22,21 @@ struct Row {
 }
 
 var rows: [Row] = []
-@MainActor func record(_ workload: String, _ subject: String, items: Int, bytes: Int, unit: String, _ body: () -> Int) {
-    let (rounds, checksum) = Measure.rate(minimum: seconds, body)
-    rows.append(
-        Row(
+/// Times the peers of one workload in turns; every peer's round covers `items` items.
+@MainActor func record(_ workload: String, items: Int, bytes: Int, unit: String, _ peers: [Measure.Peer]) {
+    for (peer, (rounds, checksum)) in zip(peers, Measure.rates(minimum: seconds, peers)) {
+        let row = Row(
             workload: workload,
-            subject: subject,
+            subject: peer.subject,
             perSecond: rounds * Double(items),
             unit: unit,
             bytesPerItem: Double(bytes) / Double(items)
         )
-    )
-    FileHandle.standardError.write(
-        "  \(workload) / \(subject): \(Int(rounds * Double(items))) \(unit)/s (checksum \(checksum))\n".data(
-            using: .utf8
-        )!
-    )
+        rows.append(row)
+        FileHandle.standardError.write(
+            Data("  \(workload) / \(peer.subject): \(Int(row.perSecond)) \(unit)/s (checksum \(checksum))\n".utf8)
+        )
+    }
 }
 
 // Workload 1 and 2: the mixed capture, decoded and validated.
@@ -45,45 +44,47 @@ let messages = CaptureGenerator().messages(count: 20_000)
 let captureBytes = messages.reduce(0) { $0 + $1.bytes.count }
 let datas = messages.map { Data($0.bytes) }
 FileHandle.standardError.write(
-    "capture: \(messages.count) messages, \(captureBytes / messages.count) bytes on average\n".data(using: .utf8)!
+    Data("capture: \(messages.count) messages, \(captureBytes / messages.count) bytes on average\n".utf8)
 )
-record("decode+validate", "LiveSignaling SignalDecoder", items: messages.count, bytes: captureBytes, unit: "msg") {
-    Peers.signalDecoder(messages)
-}
-record("decode+validate", "json-c parse only", items: messages.count, bytes: captureBytes, unit: "msg") {
-    Peers.jsoncParse(messages)
-}
-record("decode+validate", "C validator (signal_check)", items: messages.count, bytes: captureBytes, unit: "msg") {
-    Peers.cValidator(messages)
-}
 record(
     "decode+validate",
-    "Foundation JSONDecoder (typed, no rules)",
     items: messages.count,
     bytes: captureBytes,
-    unit: "msg"
-) {
-    Peers.foundationDecoder(messages, datas)
-}
+    unit: "msg",
+    [
+        .init("LiveSignaling SignalDecoder") { Peers.signalDecoder(messages) },
+        .init("json-c parse only") { Peers.jsoncParse(messages) },
+        .init("C validator (signal_check)") { Peers.cValidator(messages) },
+        .init("Foundation JSONDecoder (typed, no rules)") { Peers.foundationDecoder(messages, datas) },
+    ]
+)
 
 // Workload 3: encoding the same typed values.
 let values = messages.compactMap { SignalDecoder().decode($0.bytes).message }
 let encodedBytes = Peers.signalEncoder(values)
-record("encode", "LiveSignaling SignalEncoder", items: values.count, bytes: encodedBytes, unit: "msg") {
-    Peers.signalEncoder(values)
-}
-record("encode", "Foundation JSONEncoder", items: values.count, bytes: encodedBytes, unit: "msg") {
-    Peers.foundationEncoder(values)
-}
+record(
+    "encode",
+    items: values.count,
+    bytes: encodedBytes,
+    unit: "msg",
+    [
+        .init("LiveSignaling SignalEncoder") { Peers.signalEncoder(values) },
+        .init("Foundation JSONEncoder") { Peers.foundationEncoder(values) },
+    ]
+)
 
 // Workload 4: SEI out of a 1080p-like stream.
 let stream = SEIStreamGenerator().stream(frames: quick ? 60 : 300)
-record("SEI extract", "SEICodec SEIExtractor", items: stream.count, bytes: stream.count, unit: "B") {
-    Peers.seiExtract(stream)
-}
-record("SEI extract", "memchr start-code scan (C)", items: stream.count, bytes: stream.count, unit: "B") {
-    Peers.memchrScan(stream)
-}
+record(
+    "SEI extract",
+    items: stream.count,
+    bytes: stream.count,
+    unit: "B",
+    [
+        .init("SEICodec SEIExtractor") { Peers.seiExtract(stream) },
+        .init("memchr start-code scan (C)") { Peers.memchrScan(stream) },
+    ]
+)
 
 @MainActor func rate(_ workload: String, _ subject: String) -> Double {
     rows.first { $0.workload == workload && $0.subject.hasPrefix(subject) }?.perSecond ?? .nan
