@@ -22,17 +22,12 @@ public struct CohostRequestChecker: Sendable {
         }
     }
 
-    enum State: String {
-        case pending, accepted, rejected, cancelled
-        case timedOut = "timed out"
-    }
-
     struct Request {
         var messageID: String?
         var applicant: String
         var host: String
         var time: Int
-        var state: State
+        var state: InvitationState
     }
 
     public let room: String?

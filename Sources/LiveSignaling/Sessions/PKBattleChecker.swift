@@ -19,15 +19,10 @@ public struct PKBattleChecker: Sendable {
         case mixStopped(by: String)
     }
 
-    enum InviteState: String {
-        case pending, accepted, rejected, cancelled
-        case timedOut = "timed out"
-    }
-
     struct Battle {
         var callID: String?
         var inviter: String
-        var invitees: [(user: String, state: InviteState, deadline: Int)] = []
+        var invitees: [(user: String, state: InvitationState, deadline: Int)] = []
         /// The inviter and who accepted, in the order they joined.
         var hosts: [String]
         var rooms: Set<String> = []
