@@ -56,17 +56,30 @@ struct InspectionView {
         return text
     }
 
+    /// The validation report's line with the envelope, the fields, and the paths of embedded
+    /// documents and unknown keys added after its own members.
     var jsonLine: String {
-        guard case .object(var object) = report.jsonValue else { return "" }
         let prefix: [JSONPath.Component] = decoded.isEnvelope ? [.key("payload"), .embedded] : []
         let paths = { (paths: [JSONPath]) -> JSONValue in
             .array(paths.map { .string(JSONPath(components: prefix + $0.components).description) })
         }
-        object["envelope"] = envelope.map(JSONValue.object) ?? .null
-        object["fields"] = inspection?.fields ?? .null
-        object["embedded"] = paths(inspection?.embeddedDocuments ?? [])
-        object["unknown_keys"] = paths(inspection?.unknownKeys ?? [])
-        return JSONWriter(style: .compact).writeString(.object(object)) + "\n"
+        let added: [(String, JSONValue)] = [
+            ("envelope", envelope.map(JSONValue.object) ?? .null),
+            ("fields", inspection?.fields ?? .null),
+            ("embedded", paths(inspection?.embeddedDocuments ?? [])),
+            ("unknown_keys", paths(inspection?.unknownKeys ?? [])),
+        ]
+        var bytes: [UInt8] = []
+        report.writeJSONLine(into: &bytes) { bytes in
+            let writer = JSONWriter(style: .compact)
+            for (key, value) in added {
+                bytes.append(UInt8(ascii: ","))
+                JSONWriter.appendQuoted(key, to: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                bytes.append(contentsOf: writer.write(value))
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The indented rendering of a fields value.

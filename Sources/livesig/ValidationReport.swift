@@ -13,37 +13,12 @@ struct ValidationReport {
     /// Invalid, or (under `--strict`) carrying warnings.
     let failed: Bool
 
-    var jsonValue: JSONValue {
-        let diagnostics: [JSONValue] = result.diagnostics.map { diagnostic in
-            let location = diagnostic.offset.map { SourceLocation(offset: $0, in: bytes) }
-            return .object([
-                "code": .string(diagnostic.code.rawValue),
-                "severity": .string(diagnostic.severity.rawValue),
-                "path": .string(diagnostic.path.description),
-                "offset": diagnostic.offset.map { .number(JSONNumber($0)) } ?? .null,
-                "line": location.map { .number(JSONNumber($0.line + line - 1)) } ?? .null,
-                "column": location.map { .number(JSONNumber($0.column)) } ?? .null,
-                "message": .string(diagnostic.message),
-            ])
-        }
-        return .object([
-            "source": .string(source),
-            "line": .number(JSONNumber(line)),
-            "channel": envelope?.channel.map { .string($0.rawValue) } ?? .null,
-            "event": envelope?.event.map { .string($0) } ?? .null,
-            "family": result.family.map { .string($0.rawValue) } ?? .null,
-            "version": result.version.map { .number(JSONNumber($0)) } ?? .null,
-            "dialect": result.dialect.map { .string($0) } ?? .null,
-            "valid": .bool(!failed),
-            "diagnostics": .array(diagnostics),
-        ])
-    }
-
-    /// ``jsonValue`` written compactly straight into `bytes`: for most lines it is the only
-    /// output, and building the value tree first cost as much as validating the message.
-    /// (`ValidateCommandTests` checks every line reads back to itself through JSONReader
-    /// and JSONWriter, which is how the tree was written.)
-    func writeJSONLine(into bytes: inout [UInt8]) {
+    /// The report as one compact JSON line appended to `bytes`, written directly: for most
+    /// lines it is the only output, and building a value tree first cost as much as validating
+    /// the message. `extraMembers` may append `,"key":value` members before the object closes
+    /// (`inspect` adds its own). `ValidateCommandTests` checks every line is the compact
+    /// writer's form of itself.
+    func writeJSONLine(into bytes: inout [UInt8], extraMembers: (inout [UInt8]) -> Void = { _ in }) {
         func raw(_ text: StaticString) {
             bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
@@ -86,7 +61,9 @@ struct ValidationReport {
             quoted(diagnostic.message)
             raw("}")
         }
-        raw("]}\n")
+        raw("]")
+        extraMembers(&bytes)
+        raw("}\n")
     }
 
     /// `capture.jsonl:3: valid: pk.invite v1 (zim-doc) from zim.call-invite` or, for a line

@@ -19,6 +19,14 @@ import Testing
         #expect(object["unknown_keys"] == ["$.extended_data<json>.seat", "$.trace"])
         #expect(object["embedded"] == ["$.extended_data"])
         #expect(object["fields"]?.objectValue?["extended_data"]?.objectValue?["room_request_type"] == 10000)
+        // The validation report's members, then inspect's own, in the compact writer's form.
+        #expect(
+            object.members.map(\.key) == [
+                "source", "line", "channel", "event", "family", "version", "dialect", "valid", "diagnostics",
+                "envelope", "fields", "embedded", "unknown_keys",
+            ]
+        )
+        #expect(JSONWriter(style: .compact).writeString(.object(object)) + "\n" == json.stdout)
     }
 
     @Test func inspectAnEnvelopeLine() throws {
