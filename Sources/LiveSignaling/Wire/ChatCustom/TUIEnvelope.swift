@@ -2,9 +2,12 @@ extension ChatCustom {
     /// TUILiveKit's envelope for gifts, likes and barrage (iOS `JSONEncoder`).
     public struct TUIEnvelope: Codable, Hashable, Sendable {
         public enum Payload: Hashable, Sendable {
-            case gift(TUIGiftData)
+            // Gift data (two users and a gift, ~240 bytes) and barrage data are boxed: inline
+            // they made every decoded message of every family 304 bytes, copied several times
+            // per decode, to serve rare messages. Likes, the common case, stay inline.
+            indirect case gift(TUIGiftData)
             case like(TUILikeData)
-            case barrage(TUIBarrageData)
+            indirect case barrage(TUIBarrageData)
             /// The data of a business ID this family does not define, kept whole.
             case other(JSONValue)
         }
