@@ -52,6 +52,44 @@ struct JSONWriterTests {
         #expect(try WireEncoder().encode(small) == Array("[-128,-1,0,127]".utf8))
     }
 
+    /// The escapes the writer documents, written the slow, obvious way.
+    static func referenceQuoted(_ text: String, escapingSlash: Bool) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "/" where escapingSlash: out += "\\/"
+            case "\u{8}": out += "\\b"
+            case "\u{C}": out += "\\f"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// Strings up to 4,096 bytes are escaped in one pass sized for the worst case (every byte
+    /// six); longer ones run by run. Both sides of that limit, worst case included, must agree
+    /// with the reference.
+    @Test("strings at and past the one-pass limit escape like the reference", arguments: [4095, 4096, 4097, 9000])
+    func longStrings(length: Int) {
+        let pieces = ["a", "\"", "\\", "/", "\u{1}", "\u{1F}", "\n", "é", "\t"]
+        let mixed = String((0..<length).map { Character(pieces[$0 % pieces.count]) }).utf8.prefix(length)
+        let controls = String(repeating: "\u{1}", count: length)
+        for text in [String(decoding: mixed, as: UTF8.self), controls] {
+            for style in [JSONStyle.compact, .android] {
+                let written = JSONWriter(style: style).writeString(.string(text))
+                #expect(written == Self.referenceQuoted(text, escapingSlash: style.escapesSlash), "\(length) \(style)")
+            }
+        }
+    }
+
     @Test("what is written reads back as the same value, in every style")
     func roundTrip() {
         for style in JSONStyle.all {

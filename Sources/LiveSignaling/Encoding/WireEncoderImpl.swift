@@ -97,7 +97,7 @@ struct WireKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encode(_ value: Double, forKey key: Key) throws {
         let number = try encoder.number(value)
         try self.key(key)
-        stream.output.bytes.append(contentsOf: number.lexeme.utf8)
+        stream.output.bytes.append(utf8: number.lexeme)
     }
 
     mutating func encode(_ value: Float, forKey key: Key) throws { try encode(Double(value), forKey: key) }
@@ -179,7 +179,7 @@ struct WireUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: Double) throws {
         let number = try encoder.number(value)
         try next()
-        stream.output.bytes.append(contentsOf: number.lexeme.utf8)
+        stream.output.bytes.append(utf8: number.lexeme)
     }
 
     mutating func encode(_ value: Float) throws { try encode(Double(value)) }
@@ -245,7 +245,7 @@ struct WireSingleValueEncodingContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: Double) throws {
         let number = try encoder.number(value)
         stream.beginValue(depth: encoder.depth)
-        stream.output.bytes.append(contentsOf: number.lexeme.utf8)
+        stream.output.bytes.append(utf8: number.lexeme)
     }
 
     mutating func encode(_ value: Float) throws { try encode(Double(value)) }

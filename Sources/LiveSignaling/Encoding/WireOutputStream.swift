@@ -101,6 +101,6 @@ final class WireOutputStream {
 
     func finish() -> [UInt8] {
         close(above: 0)
-        return output.bytes
+        return output.bytes.take()
     }
 }

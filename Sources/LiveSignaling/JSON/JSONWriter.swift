@@ -12,45 +12,51 @@ public struct JSONWriter: Sendable {
     public func write(_ value: JSONValue) -> [UInt8] {
         var output = JSONOutput(style: style)
         output.write(value, depth: 0)
-        return output.bytes
+        return output.bytes.take()
     }
 
     public func writeString(_ value: JSONValue) -> String {
         String(decoding: write(value), as: UTF8.self)
     }
 
-    /// `text` as a quoted JSON string in `style`.
     /// Appends `text` as a JSON string in `style` to `bytes`: for writing JSON lines by hand
     /// without a String per value.
     public static func appendQuoted(_ text: String, to bytes: inout [UInt8], style: JSONStyle = .compact) {
-        var output = JSONOutput(style: style, capacity: 0)
-        swap(&output.bytes, &bytes)
+        var output = JSONOutput(style: style, continuing: bytes)
+        bytes = []
         output.writeQuoted(text)
-        swap(&output.bytes, &bytes)
+        bytes = output.bytes.take()
     }
 
+    /// `text` as a quoted JSON string in `style`.
     public static func quoted(_ text: String, style: JSONStyle) -> String {
         var output = JSONOutput(style: style)
         output.writeQuoted(text)
-        return String(decoding: output.bytes, as: UTF8.self)
+        return output.bytes.withWritten { String(decoding: $0, as: UTF8.self) }
     }
 }
 
 /// The growing output of a writer. Shared by ``JSONWriter`` and the wire encoder.
 struct JSONOutput {
     let style: JSONStyle
-    var bytes: [UInt8] = []
+    var bytes: OutputBytes
 
     init(style: JSONStyle, capacity: Int = 128) {
         self.style = style
-        bytes.reserveCapacity(capacity)
+        bytes = OutputBytes(capacity: capacity)
+    }
+
+    /// Writes after `existing`, which the output takes over (see ``OutputBytes/take()``).
+    init(style: JSONStyle, continuing existing: [UInt8]) {
+        self.style = style
+        bytes = OutputBytes(continuing: existing)
     }
 
     mutating func write(_ value: JSONValue, depth: Int) {
         switch value {
         case .null: append("null")
         case .bool(let flag): append(flag ? "true" : "false")
-        case .number(let number): bytes.append(contentsOf: number.lexeme.utf8)
+        case .number(let number): bytes.append(utf8: number.lexeme)
         case .string(let text): writeQuoted(text)
         case .array(let elements):
             openContainer(UInt8(ascii: "["), isEmpty: elements.isEmpty, depth: depth)
@@ -101,16 +107,22 @@ struct JSONOutput {
     /// A key of a wire type's own: plain ASCII names with nothing any style escapes, so they
     /// are copied without the escape scan (TypedWriterTests compares with the general path).
     mutating func writeKey(_ key: StaticString) {
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        bytes.append(UInt8(ascii: "\""))
-        writeKeySeparator()
+        let length = key.utf8CodeUnitCount
+        let separator = keySeparator
+        let separatorLength = separator.utf8CodeUnitCount
+        bytes.write(atMost: length + 2 + separatorLength) { out in
+            out[0] = UInt8(ascii: "\"")
+            OutputBytes.copy(key.utf8Start, to: out + 1, count: length)
+            out[length + 1] = UInt8(ascii: "\"")
+            OutputBytes.copy(separator.utf8Start, to: out + length + 2, count: separatorLength)
+            return length + 2 + separatorLength
+        }
     }
 
     /// An integer in decimal, as `String(value)` writes it, without building the String.
     mutating func appendInteger(_ value: some BinaryInteger) {
         guard let wide = Int64(exactly: value) else {
-            bytes.append(contentsOf: String(value).utf8)
+            bytes.append(utf8: String(value))
             return
         }
         if wide < 0 { bytes.append(UInt8(ascii: "-")) }
@@ -124,15 +136,19 @@ struct JSONOutput {
                 buffer[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
                 magnitude /= 10
             } while magnitude != 0
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start..<20]))
+            bytes.append(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[start..<20]))
         }
     }
 
     private mutating func writeKeySeparator() {
+        bytes.append(keySeparator)
+    }
+
+    private var keySeparator: StaticString {
         switch style.layout {
-        case .applePretty: append(" : ")
-        case .spaced: append(": ")
-        case .compact: bytes.append(UInt8(ascii: ":"))
+        case .applePretty: " : "
+        case .spaced: ": "
+        case .compact: ":"
         }
     }
 
@@ -157,7 +173,7 @@ struct JSONOutput {
     }
 
     mutating func append(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        bytes.append(text)
     }
 
     mutating func writeQuoted(_ text: String) {
@@ -165,7 +181,38 @@ struct JSONOutput {
         text.withUTF8 { writeQuoted(utf8: $0) }
     }
 
+    /// Escaping makes at most six bytes of one (`\u00xx`); strings up to this many bytes are
+    /// written in one pointer session sized for that worst case, longer ones run by run.
+    static let oneSessionLimit = 4096
+
     mutating func writeQuoted(utf8: UnsafeBufferPointer<UInt8>) {
+        let count = utf8.count
+        guard count <= Self.oneSessionLimit, let base = utf8.baseAddress else {
+            writeQuotedInRuns(utf8)
+            return
+        }
+        let slash = style.escapesSlash
+        bytes.write(atMost: count * 6 + 2) { out in
+            out[0] = UInt8(ascii: "\"")
+            var written = 1
+            var runStart = 0
+            var index = 0
+            while true {
+                // Plain bytes are copied in runs; the scan looks at eight bytes at a time.
+                index = Self.nextEscape(base, from: index, count: count, slash: slash)
+                OutputBytes.copy(base + runStart, to: out + written, count: index - runStart)
+                written += index - runStart
+                guard index < count else { break }
+                written += Self.writeEscape(of: base[index], to: out + written)
+                index += 1
+                runStart = index
+            }
+            out[written] = UInt8(ascii: "\"")
+            return written + 1
+        }
+    }
+
+    private mutating func writeQuotedInRuns(_ utf8: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
         guard let base = utf8.baseAddress else {
             bytes.append(UInt8(ascii: "\""))
@@ -175,30 +222,50 @@ struct JSONOutput {
         var index = 0
         let count = utf8.count
         while true {
-            // Plain bytes are copied in runs; the scan looks at eight bytes at a time.
             index = Self.nextEscape(base, from: index, count: count, slash: style.escapesSlash)
             guard index < count else { break }
             let byte = base[index]
-            bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
-            switch byte {
-            case UInt8(ascii: "\""): append("\\\"")
-            case UInt8(ascii: "\\"): append("\\\\")
-            case UInt8(ascii: "/"): append("\\/")
-            case 0x08: append("\\b")
-            case 0x0C: append("\\f")
-            case 0x0A: append("\\n")
-            case 0x0D: append("\\r")
-            case 0x09: append("\\t")
-            default:
-                append("\\u00")
-                bytes.append(Self.hexDigits[Int(byte >> 4)])
-                bytes.append(Self.hexDigits[Int(byte & 0xF)])
-            }
+            bytes.append(UnsafeBufferPointer(start: base + runStart, count: index - runStart))
+            bytes.write(atMost: 6) { Self.writeEscape(of: byte, to: $0) }
             index += 1
             runStart = index
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
+        bytes.append(UnsafeBufferPointer(start: base + runStart, count: count - runStart))
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes the escape of `byte` (one ``nextEscape(_:from:count:slash:)`` stopped at) and
+    /// returns its length: 2 for the short escapes, 6 for `\u00xx`.
+    @inline(__always)
+    static func writeEscape(of byte: UInt8, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        out[0] = UInt8(ascii: "\\")
+        let short: UInt8? =
+            switch byte {
+            case UInt8(ascii: "\""): UInt8(ascii: "\"")
+            case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+            case UInt8(ascii: "/"): UInt8(ascii: "/")
+            case 0x08: UInt8(ascii: "b")
+            case 0x0C: UInt8(ascii: "f")
+            case 0x0A: UInt8(ascii: "n")
+            case 0x0D: UInt8(ascii: "r")
+            case 0x09: UInt8(ascii: "t")
+            default: nil
+            }
+        if let short {
+            out[1] = short
+            return 2
+        }
+        out[1] = UInt8(ascii: "u")
+        out[2] = UInt8(ascii: "0")
+        out[3] = UInt8(ascii: "0")
+        out[4] = hexDigit(byte >> 4)
+        out[5] = hexDigit(byte & 0xF)
+        return 6
+    }
+
+    @inline(__always)
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 
     /// The index of the first byte at or after `start` that must be escaped: `"`, `\`, a
@@ -228,6 +295,4 @@ struct JSONOutput {
         }
         return count
     }
-
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }

@@ -15,6 +15,9 @@ struct TypedWriter {
 
     init(style: JSONStyle) { output = JSONOutput(style: style, capacity: 256) }
 
+    /// The bytes written; the writer is empty afterwards.
+    mutating func takeBytes() -> [UInt8] { output.bytes.take() }
+
     var style: JSONStyle { output.style }
 
     // MARK: Containers
@@ -93,7 +96,7 @@ struct TypedWriter {
     mutating func double(_ key: StaticString, _ value: Double) throws(TypedWriteMiss) {
         guard let lexeme = output.doubleLexeme(value) else { throw TypedWriteMiss() }
         self.key(key)
-        output.bytes.append(contentsOf: lexeme.utf8)
+        output.bytes.append(utf8: lexeme)
     }
 
     /// A JSON document written inside a string, in `style` (the embedded style the encoder
@@ -106,7 +109,7 @@ struct TypedWriter {
         var inner = TypedWriter(style: style)
         try body(&inner)
         self.key(key)
-        output.writeQuoted(utf8: inner.output.bytes)
+        inner.output.bytes.withWritten { output.writeQuoted(utf8: $0) }
     }
 }
 

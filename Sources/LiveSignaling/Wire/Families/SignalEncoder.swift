@@ -121,7 +121,7 @@ public struct SignalEncoder: Sendable {
             var writer = TypedWriter(style: style)
             do throws(TypedWriteMiss) {
                 try value.write(to: &writer, embeddedStyle: embedded ?? style)
-                return writer.output.bytes
+                return writer.takeBytes()
             } catch {}
         }
         return try writeCodable(value, style, embedded: embedded)
