@@ -12,39 +12,54 @@ struct RootKeys {
 
     private static let knownBytes: [[UInt8]] = known.map { Array($0.utf8) }
 
-    /// Candidate index by (length, first byte, last byte), so most keys are compared once.
-    private static let slots = 512
-    private static let table: [Int16] = {
-        var table = [Int16](repeating: -1, count: slots * 2)
+    /// The lookup tables, gathered so that a document reads them through one global access
+    /// (each `static let` read is a `swift_once` call and a retain) instead of several per key.
+    private struct Tables {
+        /// Every known key's bytes, back to back; key `i` is `bytes[starts[i]..<starts[i + 1]]`.
+        let bytes: [UInt8]
+        let starts: [Int]
+        /// Candidate index by (length, first byte, last byte), so most keys are compared once.
+        let slots: [Int16]
+    }
+
+    private static let slotCount = 512
+
+    private static let tables: Tables = {
+        var slots = [Int16](repeating: -1, count: slotCount * 2)
+        var starts = [0]
         for (index, bytes) in knownBytes.enumerated() {
             var slot = Self.slot(count: bytes.count, first: bytes[0], last: bytes[bytes.count - 1])
-            while table[slot] >= 0 { slot = (slot + 1) % (slots * 2) }
-            table[slot] = Int16(index)
+            while slots[slot] >= 0 { slot = (slot + 1) % (slotCount * 2) }
+            slots[slot] = Int16(index)
+            starts.append(starts[starts.count - 1] + bytes.count)
         }
-        return table
+        return Tables(bytes: knownBytes.flatMap { $0 }, starts: starts, slots: slots)
     }()
 
     @inline(__always)
     private static func slot(count: Int, first: UInt8, last: UInt8) -> Int {
-        (count &* 31 &+ Int(first) &* 7 &+ Int(last)) % slots
+        (count &* 31 &+ Int(first) &* 7 &+ Int(last)) % slotCount
     }
 
     /// The index in `known` of the key with these raw (unescaped) bytes.
     @inline(__always)
-    private static func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    private static func lookup(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        in tables: Tables,
+        _ known: UnsafePointer<UInt8>
+    ) -> Int? {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return nil }
         var slot = Self.slot(count: bytes.count, first: base[0], last: base[bytes.count - 1])
         while true {
-            let candidate = Int(table[slot])
+            let candidate = Int(tables.slots[slot])
             guard candidate >= 0 else { return nil }
-            let known = knownBytes[candidate]
-            if known.count == bytes.count,
-                known.withUnsafeBufferPointer({ WireKeyMatching.memoryEqual($0.baseAddress ?? base, base, bytes.count) }
-                )
+            let start = tables.starts[candidate]
+            if tables.starts[candidate + 1] - start == bytes.count,
+                WireKeyMatching.memoryEqual(known + start, base, bytes.count)
             {
                 return candidate
             }
-            slot = (slot + 1) % (slots * 2)
+            slot = (slot + 1) % (slotCount * 2)
         }
     }
 
@@ -69,40 +84,51 @@ struct RootKeys {
     private static let typeIndex = known.firstIndex(of: "type") ?? -1
 
     init(tape: JSONTape, base: UnsafePointer<UInt8>) {
-        guard let root = tape.entries.first, root.kind == .object else { return }
+        let tables = Self.tables
+        tables.bytes.withUnsafeBufferPointer { known in
+            tape.entries.withUnsafeBufferPointer { entries in
+                guard let known = known.baseAddress else { return }
+                read(entries, base, tables, known)
+            }
+        }
+    }
+
+    private mutating func read(
+        _ entries: UnsafeBufferPointer<JSONTape.Entry>,
+        _ base: UnsafePointer<UInt8>,
+        _ tables: Tables,
+        _ known: UnsafePointer<UInt8>
+    ) {
+        guard let root = entries.first, root.kind == .object else { return }
+        let actionTypeIndex = Self.actionTypeIndex
+        let typeIndex = Self.typeIndex
         var unknownSeen: [[UInt8]] = []
         var key = 1
-        let end = Int(root.end)
+        let end = Swift.min(Int(root.end), entries.count)
         while key + 1 < end {
-            let entry = tape.entries[key]
+            let entry = entries[key]
             let raw = JSONStringDecoding.rawBytes(entry, in: base)
-            let bytes: UnsafeBufferPointer<UInt8> = raw
-            var matched = false
-            if entry.flags & JSONTape.hasEscapes == 0, let index = Self.lookup(bytes) {
-                if present & (1 << UInt64(index)) == 0 { distinctCount += 1 }
-                present |= 1 << UInt64(index)
-                remember(index, value: key + 1)
-                matched = true
+            var index: Int? = nil
+            if entry.flags & JSONTape.hasEscapes == 0 {
+                index = Self.lookup(raw, in: tables, known)
             }
-            if !matched {
+            if index == nil {
                 // Rare: an unknown or escaped key; decode it to compare.
                 let decoded = entry.flags & JSONTape.hasEscapes == 0 ? Array(raw) : JSONStringDecoding.unescape(raw)
-                if let index = Self.knownBytes.firstIndex(of: decoded) {
-                    if present & (1 << UInt64(index)) == 0 { distinctCount += 1 }
-                    present |= 1 << UInt64(index)
-                    remember(index, value: key + 1)
-                } else if !unknownSeen.contains(decoded) {
+                index = Self.knownBytes.firstIndex(of: decoded)
+                if index == nil, !unknownSeen.contains(decoded) {
                     unknownSeen.append(decoded)
                     distinctCount += 1
                 }
             }
-            key = Int(tape.entries[key + 1].end)
+            if let index {
+                if present & (1 << UInt64(index)) == 0 { distinctCount += 1 }
+                present |= 1 << UInt64(index)
+                if index == actionTypeIndex { actionTypeValue = Int32(truncatingIfNeeded: key + 1) }
+                if index == typeIndex { typeValue = Int32(truncatingIfNeeded: key + 1) }
+            }
+            key = Int(entries[key + 1].end)
         }
-    }
-
-    private mutating func remember(_ index: Int, value: Int) {
-        if index == Self.actionTypeIndex { actionTypeValue = Int32(truncatingIfNeeded: value) }
-        if index == Self.typeIndex { typeValue = Int32(truncatingIfNeeded: value) }
     }
 
     func has(_ key: String) -> Bool { present & Self.bit(of: key) != 0 }
