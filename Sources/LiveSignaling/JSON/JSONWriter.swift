@@ -181,8 +181,9 @@ struct JSONOutput {
         text.withUTF8 { writeQuoted(utf8: $0) }
     }
 
-    /// Escaping makes at most six bytes of one (`\u00xx`); strings up to this many bytes are
-    /// written in one pointer session sized for that worst case, longer ones run by run.
+    /// Strings up to this many bytes are measured first (a second pass of the eight-byte
+    /// escape scan) and written in one pointer session of exactly their escaped length; longer
+    /// ones run by run, so the measuring pass stays within the cache.
     static let oneSessionLimit = 4096
 
     mutating func writeQuoted(utf8: UnsafeBufferPointer<UInt8>) {
@@ -192,7 +193,15 @@ struct JSONOutput {
             return
         }
         let slash = style.escapesSlash
-        bytes.write(atMost: count * 6 + 2) { out in
+        // Sizing the session for the worst case (six bytes per byte) would grow the output
+        // past its first allocation for most messages; the exact length costs a scan.
+        var length = count + 2
+        var escape = Self.nextEscape(base, from: 0, count: count, slash: slash)
+        while escape < count {
+            length += Self.shortEscape(of: base[escape]) == nil ? 5 : 1
+            escape = Self.nextEscape(base, from: escape + 1, count: count, slash: slash)
+        }
+        bytes.write(atMost: length) { out in
             out[0] = UInt8(ascii: "\"")
             var written = 1
             var runStart = 0
@@ -239,19 +248,7 @@ struct JSONOutput {
     @inline(__always)
     static func writeEscape(of byte: UInt8, to out: UnsafeMutablePointer<UInt8>) -> Int {
         out[0] = UInt8(ascii: "\\")
-        let short: UInt8? =
-            switch byte {
-            case UInt8(ascii: "\""): UInt8(ascii: "\"")
-            case UInt8(ascii: "\\"): UInt8(ascii: "\\")
-            case UInt8(ascii: "/"): UInt8(ascii: "/")
-            case 0x08: UInt8(ascii: "b")
-            case 0x0C: UInt8(ascii: "f")
-            case 0x0A: UInt8(ascii: "n")
-            case 0x0D: UInt8(ascii: "r")
-            case 0x09: UInt8(ascii: "t")
-            default: nil
-            }
-        if let short {
+        if let short = shortEscape(of: byte) {
             out[1] = short
             return 2
         }
@@ -261,6 +258,22 @@ struct JSONOutput {
         out[4] = hexDigit(byte >> 4)
         out[5] = hexDigit(byte & 0xF)
         return 6
+    }
+
+    /// The letter after the backslash of a two-byte escape, or nil for `\u00xx`.
+    @inline(__always)
+    static func shortEscape(of byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "\""): UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+        case UInt8(ascii: "/"): UInt8(ascii: "/")
+        case 0x08: UInt8(ascii: "b")
+        case 0x0C: UInt8(ascii: "f")
+        case 0x0A: UInt8(ascii: "n")
+        case 0x0D: UInt8(ascii: "r")
+        case 0x09: UInt8(ascii: "t")
+        default: nil
+        }
     }
 
     @inline(__always)
