@@ -36,7 +36,11 @@ public enum ChatCustom {
     /// A custom message in either JSON form.
     public enum V1: Codable, Hashable, Sendable {
         case seed(SeedMessage)
-        case tuiLiveKit(TUIEnvelope)
+        // Boxed: the envelope (136 bytes) was the largest payload of WireMessage, and at
+        // that size every move of a decoded message is a memcpy call; boxed, the largest is
+        // 112 bytes, which the compiler moves inline. It costs TUILiveKit messages (a few
+        // percent of a live room's traffic) one allocation.
+        indirect case tuiLiveKit(TUIEnvelope)
 
         public init(from decoder: Decoder) throws {
             let keys = decoder.probeKeys() ?? []
