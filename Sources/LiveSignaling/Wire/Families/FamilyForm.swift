@@ -64,8 +64,11 @@ enum FamilyForm: Int, CaseIterable {
 
     /// The form of an object with these root keys, or nil if none fits. `number(of:)` gives the
     /// value of a root key when it is a number, for the rules that look at values.
-    /// `allCases` built once: detection runs for every message.
-    private static let forms = allCases
+    /// Each form with its family and marker bits, built once and read through one global
+    /// access per message: detection runs for every message.
+    private static let candidates: [(form: FamilyForm, family: WireFamily, markers: UInt64)] = allCases.map {
+        ($0, $0.family, RootKeys.markerMasks[$0.rawValue])
+    }
 
     static func detect(keys: RootKeys, within family: WireFamily?, number: (String) -> JSONNumber?) -> FamilyForm? {
         // The Android document's bare {"action_type": 10000}: a payload, not a broken envelope.
@@ -76,10 +79,10 @@ enum FamilyForm: Int, CaseIterable {
         }
         var best: FamilyForm?
         var bestScore = 0
-        for form in forms where family == nil || form.family == family {
-            let score = keys.markerCount(form)
+        for candidate in candidates where family == nil || candidate.family == family {
+            let score = keys.markerCount(candidate.markers)
             if score > bestScore {
-                best = form
+                best = candidate.form
                 bestScore = score
             }
         }

@@ -141,8 +141,6 @@ struct RootKeys {
         return value >= 0 ? Int(value) : nil
     }
 
-    func markerCount(_ form: FamilyForm) -> Int {
-        // The raw value is the case's position in allCases, so no array is built per call.
-        (present & Self.markerMasks[form.rawValue]).nonzeroBitCount
-    }
+    /// How many of the keys in `markers` (bits of `known`) are present.
+    func markerCount(_ markers: UInt64) -> Int { (present & markers).nonzeroBitCount }
 }
