@@ -66,8 +66,8 @@ enum FamilyForm: Int, CaseIterable {
     /// value of a root key when it is a number, for the rules that look at values.
     /// Each form with its family and marker bits, built once and read through one global
     /// access per message: detection runs for every message.
-    private static let candidates: [(form: FamilyForm, family: WireFamily, markers: UInt64)] = allCases.map {
-        ($0, $0.family, RootKeys.markerMasks[$0.rawValue])
+    private static let candidates: [(form: FamilyForm, family: WireFamily, markers: UInt64)] = allCases.map { form in
+        (form, form.family, form.markers.reduce(0) { $0 | RootKeys.bit(of: $1) })
     }
 
     static func detect(keys: RootKeys, within family: WireFamily?, number: (String) -> JSONNumber?) -> FamilyForm? {

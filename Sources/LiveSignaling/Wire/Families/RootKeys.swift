@@ -10,8 +10,6 @@ struct RootKeys {
         return keys
     }()
 
-    private static let knownBytes: [[UInt8]] = known.map { Array($0.utf8) }
-
     /// The lookup tables, gathered so that a document reads them through one global access
     /// (each `static let` read is a `swift_once` call and a retain) instead of several per key.
     private struct Tables {
@@ -25,6 +23,7 @@ struct RootKeys {
     private static let slotCount = 512
 
     private static let tables: Tables = {
+        let knownBytes = known.map { Array($0.utf8) }
         var slots = [Int16](repeating: -1, count: slotCount * 2)
         var starts = [0]
         for (index, bytes) in knownBytes.enumerated() {
@@ -61,11 +60,6 @@ struct RootKeys {
             }
             slot = (slot + 1) % (slotCount * 2)
         }
-    }
-
-    /// The bits of each form's markers.
-    static let markerMasks: [UInt64] = FamilyForm.allCases.map { form in
-        form.markers.reduce(0) { $0 | bit(of: $1) }
     }
 
     static func bit(of key: String) -> UInt64 {
@@ -115,7 +109,7 @@ struct RootKeys {
             if index == nil {
                 // Rare: an unknown or escaped key; decode it to compare.
                 let decoded = entry.flags & JSONTape.hasEscapes == 0 ? Array(raw) : JSONStringDecoding.unescape(raw)
-                index = Self.knownBytes.firstIndex(of: decoded)
+                index = decoded.withUnsafeBufferPointer { Self.lookup($0, in: tables, known) }
                 if index == nil, !unknownSeen.contains(decoded) {
                     unknownSeen.append(decoded)
                     distinctCount += 1
