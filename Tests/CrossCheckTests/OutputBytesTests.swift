@@ -31,7 +31,7 @@ struct OutputBytesTests {
         let taken = output.take()
         #expect(taken == expected)
         #expect(taken.count == expected.count)
-        #expect(output.isEmpty && output.take().isEmpty)
+        #expect(output.count == 0 && output.take().isEmpty)
     }
 
     @Test("continuing an array appends after its bytes and gives them all back")

@@ -198,7 +198,7 @@ struct JSONOutput {
         var length = count + 2
         var escape = Self.nextEscape(base, from: 0, count: count, slash: slash)
         while escape < count {
-            length += Self.shortEscape(of: base[escape]) == nil ? 5 : 1
+            length += Self.escapeLength(of: base[escape]) - 1
             escape = Self.nextEscape(base, from: escape + 1, count: count, slash: slash)
         }
         bytes.write(atMost: length) { out in
@@ -259,6 +259,10 @@ struct JSONOutput {
         out[5] = hexDigit(byte & 0xF)
         return 6
     }
+
+    /// How many bytes ``writeEscape(of:to:)`` writes for `byte`.
+    @inline(__always)
+    static func escapeLength(of byte: UInt8) -> Int { shortEscape(of: byte) == nil ? 6 : 2 }
 
     /// The letter after the backslash of a two-byte escape, or nil for `\u00xx`.
     @inline(__always)

@@ -22,8 +22,6 @@ struct OutputBytes {
         count = bytes.count
     }
 
-    var isEmpty: Bool { count == 0 }
-
     /// The written bytes, as an array of exactly them; the buffer is empty afterwards.
     mutating func take() -> [UInt8] {
         storage.removeSubrange(count...)
