@@ -5,14 +5,15 @@ import Testing
 /// around those steps must land exactly where `Array.append(contentsOf:)` would put it.
 @Suite("Output bytes")
 struct OutputBytesTests {
-    /// Lengths at and either side of the hand-copy limit (16) and the growth step (64).
-    static let lengths = [0, 1, 2, 15, 16, 17, 63, 64, 65, 200]
+    /// Lengths at and either side of the hand-copy steps (4, 8, 16), the growth step (64)
+    /// and the zeroed room copied at a time (256).
+    static let lengths = [0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 63, 64, 65, 200, 256, 257, 700]
 
     static func run(_ length: Int, seed: Int) -> [UInt8] {
         (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ seed) }
     }
 
-    @Test("runs of every length, from every starting room, match a plain array", arguments: [0, 1, 16, 17, 256])
+    @Test("runs of every length, from every starting room, match a plain array", arguments: [0, 1, 16, 17, 255, 256, 257, 1000])
     func runsMatchAPlainArray(capacity: Int) {
         var output = OutputBytes(capacity: capacity)
         var expected: [UInt8] = []
