@@ -193,10 +193,21 @@ struct JSONOutput {
             return
         }
         let slash = style.escapesSlash
+        let firstEscape = Self.nextEscape(base, from: 0, count: count, slash: slash)
+        // Most strings have nothing to escape: one scan, one copy.
+        guard firstEscape < count else {
+            bytes.write(atMost: count + 2) { out in
+                out[0] = UInt8(ascii: "\"")
+                OutputBytes.copy(base, to: out + 1, count: count)
+                out[count + 1] = UInt8(ascii: "\"")
+                return count + 2
+            }
+            return
+        }
         // Sizing the session for the worst case (six bytes per byte) would grow the output
         // past its first allocation for most messages; the exact length costs a scan.
         var length = count + 2
-        var escape = Self.nextEscape(base, from: 0, count: count, slash: slash)
+        var escape = firstEscape
         while escape < count {
             length += Self.escapeLength(of: base[escape]) - 1
             escape = Self.nextEscape(base, from: escape + 1, count: count, slash: slash)
@@ -205,16 +216,16 @@ struct JSONOutput {
             out[0] = UInt8(ascii: "\"")
             var written = 1
             var runStart = 0
-            var index = 0
+            var index = firstEscape
             while true {
                 // Plain bytes are copied in runs; the scan looks at eight bytes at a time.
-                index = Self.nextEscape(base, from: index, count: count, slash: slash)
                 OutputBytes.copy(base + runStart, to: out + written, count: index - runStart)
                 written += index - runStart
                 guard index < count else { break }
                 written += Self.writeEscape(of: base[index], to: out + written)
                 index += 1
                 runStart = index
+                index = Self.nextEscape(base, from: index, count: count, slash: slash)
             }
             out[written] = UInt8(ascii: "\"")
             return written + 1
