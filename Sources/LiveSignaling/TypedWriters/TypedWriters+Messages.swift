@@ -100,9 +100,10 @@ extension ChatREST.SendGroupMsg: TypedWritable {
             writer.string("MsgPriority", ifPresent: priority?.rawValue)
             writer.key("MsgBody")
             try writer.array(count: body.count) { writer throws(TypedWriteMiss) in
-                for element in body {
+                // By index: the element is borrowed in place, where `for in` copies each one.
+                for index in body.indices {
                     writer.element()
-                    try element.write(to: &writer, embeddedStyle: embeddedStyle)
+                    try body[index].write(to: &writer, embeddedStyle: embeddedStyle)
                 }
             }
             writer.string("From_Account", ifPresent: fromAccount)
