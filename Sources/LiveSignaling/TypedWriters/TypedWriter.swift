@@ -59,9 +59,8 @@ struct TypedWriter {
 
     /// Starts the member `key` of the open object.
     mutating func key(_ key: StaticString) {
-        output.beginMember(index: written, depth: depth)
+        output.writeMember(index: written, depth: depth, key: key)
         written += 1
-        output.writeKey(key)
     }
 
     // MARK: Members
