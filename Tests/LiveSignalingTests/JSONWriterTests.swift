@@ -90,6 +90,22 @@ struct JSONWriterTests {
         }
     }
 
+    /// The escape scan reads words that overlap at the end of a string (the last eight bytes,
+    /// or two halves of four); one byte to escape, at every place in every short length, must
+    /// be found, and only once.
+    @Test("one byte to escape anywhere in a short string escapes like the reference", arguments: Array(0...24))
+    func shortStrings(length: Int) {
+        for special in ["\"", "\\", "/", "\u{1}", "\n", "\u{1F}"] {
+            for place in 0..<max(length, 1) {
+                let text = String((0..<length).map { $0 == place ? Character(special) : "k" })
+                for style in [JSONStyle.compact, .android] {
+                    let written = JSONWriter(style: style).writeString(.string(text))
+                    #expect(written == Self.referenceQuoted(text, escapingSlash: style.escapesSlash), "\(length) at \(place)")
+                }
+            }
+        }
+    }
+
     @Test("what is written reads back as the same value, in every style")
     func roundTrip() {
         for style in JSONStyle.all {

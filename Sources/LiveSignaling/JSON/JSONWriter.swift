@@ -312,19 +312,37 @@ struct JSONOutput {
 
     /// The index of the first byte at or after `start` that must be escaped: `"`, `\`, a
     /// control byte, and `/` when the style escapes it.
+    ///
+    /// Eight bytes at a time. The last (partial) word is read again as the eight bytes that
+    /// end the string, overlapping bytes already found plain, and a string of four to seven
+    /// bytes as two overlapping halves; so only a run under four bytes is looked at byte by
+    /// byte. The lowest flagged byte of a word is always a real one (a borrow only spreads
+    /// upwards from a real match), and a byte read twice is flagged first where it was read
+    /// first, so the lowest flag is the first byte to escape.
     @inline(__always)
     static func nextEscape(_ p: UnsafePointer<UInt8>, from start: Int, count: Int, slash: Bool) -> Int {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func zero(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
+        let raw = UnsafeRawPointer(p)
         var index = start
-        while index + 8 <= count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            var mask =
-                zero(word ^ (ones &* 0x22)) | zero(word ^ (ones &* 0x5C)) | ((word &- ones &* 0x20) & ~word & highs)
-            if slash { mask |= zero(word ^ (ones &* 0x2F)) }
-            if mask != 0 { return index + mask.trailingZeroBitCount / 8 }
-            index += 8
+        if count - index >= 8 {
+            while index + 8 <= count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let mask = escapeMask(word, slash: slash)
+                if mask != 0 { return index + mask.trailingZeroBitCount / 8 }
+                index += 8
+            }
+            guard index < count else { return count }
+            let last = count - 8
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: last, as: UInt64.self))
+            let mask = escapeMask(word, slash: slash)
+            return mask == 0 ? count : last + mask.trailingZeroBitCount / 8
+        }
+        if count - index >= 4 {
+            let low = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt32.self)))
+            let high = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+            let mask = escapeMask(low | high << 32, slash: slash)
+            guard mask != 0 else { return count }
+            let byte = mask.trailingZeroBitCount / 8
+            return byte < 4 ? index + byte : count - 8 + byte
         }
         while index < count {
             let byte = p[index]
@@ -336,5 +354,17 @@ struct JSONOutput {
             index += 1
         }
         return count
+    }
+
+    /// A mask whose lowest set bit marks the first byte to escape of `word`, whose lowest
+    /// byte comes first.
+    @inline(__always)
+    private static func escapeMask(_ word: UInt64, slash: Bool) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func zero(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
+        var mask = zero(word ^ (ones &* 0x22)) | zero(word ^ (ones &* 0x5C)) | ((word &- ones &* 0x20) & ~word & highs)
+        if slash { mask |= zero(word ^ (ones &* 0x2F)) }
+        return mask
     }
 }
