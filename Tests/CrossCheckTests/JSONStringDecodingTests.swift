@@ -21,6 +21,7 @@ struct JSONStringDecodingTests {
         arguments: [
             "", "plain", #"{\"cmd\":\"like_msg\",\"msg\":{\"type\":1}}"#, #"a\/b\\c\bd\fe\nf\rg\th"#,
             #"\u00e9\u4e2d\ud83d\ude00"#, "\u{4E2D}\u{1F600}é", #"\\"#, #"\""#, String(repeating: #"\n"#, count: 300),
+            #"\n"# + String(repeating: "x", count: 40) + #"\t"# + "0123456" + #"\""# + "abc",
         ]
     )
     func agreesWithEmitter(body: String) {
