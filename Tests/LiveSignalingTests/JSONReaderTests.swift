@@ -75,6 +75,26 @@ struct JSONReaderTests {
         #expect(result.diagnostics.first?.code == .jsonDepth)
     }
 
+    /// Texts with a value for every one or two bytes (the most entries a tape can hold for
+    /// its size) read whole, and a run of unclosed brackets fails where the text ends, at
+    /// the innermost array.
+    @Test("the densest texts read whole, and unclosed brackets fail where they end")
+    func denseTexts() throws {
+        let packed = "[" + Array(repeating: "[0]", count: 200).joined(separator: ",") + "]"
+        let nested = String(repeating: "[0,", count: 40) + "0" + String(repeating: "]", count: 40)
+        for text in ["0", "[0]", "[[0],[0],[0]]", "[0,[0,[0,[0]]]]", #"{"":0,"":[0]}"#, packed, nested] {
+            let result = read(text)
+            #expect(result.value.map { JSONWriter().writeString($0) } == text)
+        }
+        let unclosed = try #require(failure("[[[[[[[[[["))
+        #expect(unclosed.code == .jsonSyntax)
+        #expect(unclosed.offset == 10)
+        #expect(unclosed.path.description == "$" + String(repeating: "[0]", count: 10))
+        let unclosedValues = try #require(failure(String(repeating: "[", count: 60) + "0"))
+        #expect(unclosedValues.code == .jsonSyntax)
+        #expect(unclosedValues.offset == 61)
+    }
+
     @Test("document size: at the limit reads, one byte past fails with json.size")
     func size() throws {
         var options = JSONReaderOptions()
