@@ -56,3 +56,33 @@ import Testing
         #expect(got == want)
     }
 }
+
+/// Only a line naming `"payload"` is read as an envelope, and the search for it skips ahead
+/// by the byte under the needle's end; wherever the key falls, and whatever letters of the
+/// needle come before it, it must be found.
+@Suite("Envelope detection")
+struct EnvelopeDetectionTests {
+    @Test("the payload key is found at every offset, after any of its own letters", arguments: Array(0...20))
+    func payloadKeyAnywhere(padding: Int) {
+        for filler in ["x", "d", "a", "payloa", "\"", "yl"] {
+            let pad = String(String(repeating: filler, count: padding).prefix(padding)).replacingOccurrences(
+                of: "\"",
+                with: "\\\""
+            )
+            let lines = [
+                #"{"ts":1,"channel":"zim.command","room":"\#(pad)","payload":"{}"}"#,
+                #"{"payload":"{}","channel":"zim.command","room":"\#(pad)"}"#,
+                #"{"room":"\#(pad)payload","channel":"zim.command","payload":"{}"}"#,
+            ]
+            for line in lines {
+                #expect(CaptureDecoder().decode(Array(line.utf8)).isEnvelope, "\(line)")
+            }
+        }
+    }
+
+    @Test("a line without the payload key is a raw message, however close its keys come")
+    func nearMisses() {
+        let line = #"{"channel":"zim.command","payloa":"x","xpayload":1,"payload ":2,"Payload":3}"#
+        #expect(!CaptureDecoder().decode(Array(line.utf8)).isEnvelope)
+    }
+}
