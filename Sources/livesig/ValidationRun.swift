@@ -31,7 +31,7 @@ struct ValidationRun {
 
     mutating func validate(_ bytes: ArraySlice<UInt8>, source: String, line: Int) {
         let decoded = bytes.withUnsafeBytes { decoder.decode($0, as: settings.family) }
-        report(decoded, bytes: Array(bytes), source: source, line: line)
+        report(decoded, bytes: bytes, source: source, line: line)
     }
 
     mutating func tooLarge(source: String, line: Int, limit: Int) {
@@ -50,11 +50,13 @@ struct ValidationRun {
         report(CaptureDecoder.Line(result: result), bytes: [], source: source, line: line)
     }
 
-    private mutating func report(_ decoded: CaptureDecoder.Line, bytes: [UInt8], source: String, line: Int) {
+    private mutating func report(_ decoded: CaptureDecoder.Line, bytes: ArraySlice<UInt8>, source: String, line: Int) {
         let result = decoded.result
         let failed = !decoded.isValid || (settings.strict && !result.warnings.isEmpty)
         tally.add(result, failed: failed, isEvent: !decoded.carriesMessage)
         if settings.quiet && !failed { return }
+        // The bytes only place findings; most lines have none and are not copied.
+        let bytes = result.diagnostics.isEmpty ? [] : Array(bytes)
         let report = ValidationReport(
             source: source,
             line: line,
