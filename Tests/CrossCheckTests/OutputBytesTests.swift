@@ -13,7 +13,10 @@ struct OutputBytesTests {
         (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ seed) }
     }
 
-    @Test("runs of every length, from every starting room, match a plain array", arguments: [0, 1, 16, 17, 255, 256, 257, 1000])
+    @Test(
+        "runs of every length, from every starting room, match a plain array",
+        arguments: [0, 1, 16, 17, 255, 256, 257, 1000]
+    )
     func runsMatchAPlainArray(capacity: Int) {
         var output = OutputBytes(capacity: capacity)
         var expected: [UInt8] = []

@@ -100,7 +100,10 @@ struct JSONWriterTests {
                 let text = String((0..<length).map { $0 == place ? Character(special) : "k" })
                 for style in [JSONStyle.compact, .android] {
                     let written = JSONWriter(style: style).writeString(.string(text))
-                    #expect(written == Self.referenceQuoted(text, escapingSlash: style.escapesSlash), "\(length) at \(place)")
+                    #expect(
+                        written == Self.referenceQuoted(text, escapingSlash: style.escapesSlash),
+                        "\(length) at \(place)"
+                    )
                 }
             }
         }
