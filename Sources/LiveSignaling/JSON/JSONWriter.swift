@@ -92,10 +92,7 @@ struct JSONOutput {
 
     /// Separator and indentation before the member at `index` of a container at `depth - 1`.
     mutating func beginMember(index: Int, depth: Int) {
-        if index > 0 {
-            bytes.append(UInt8(ascii: ","))
-            if style.layout == .spaced { bytes.append(UInt8(ascii: " ")) }
-        }
+        if index > 0 { bytes.append(memberSeparator) }
         if style.layout == .applePretty { newline(depth: depth) }
     }
 
@@ -110,21 +107,20 @@ struct JSONOutput {
     /// compares with the general path); outside pretty layout all of it is one pointer
     /// session, as a member's lead-in is the most frequent thing a typed writer writes.
     mutating func writeMember(index: Int, depth: Int, key: StaticString) {
-        var lead = 0
+        // Pretty layout puts a line break and indentation between the separator and the key.
+        var leadIn: StaticString = ""
         if style.layout == .applePretty {
             beginMember(index: index, depth: depth)
         } else if index > 0 {
-            lead = style.layout == .spaced ? 2 : 1
+            leadIn = memberSeparator
         }
+        let lead = leadIn.utf8CodeUnitCount
         let length = key.utf8CodeUnitCount
         let separator = keySeparator
         let separatorLength = separator.utf8CodeUnitCount
         let total = lead + length + 2 + separatorLength
         bytes.write(atMost: total) { out in
-            // Both lead bytes are stored whatever the lead, without a branch; those it does
-            // not use are overwritten next (a session is at least `""` and a colon long).
-            out[0] = UInt8(ascii: ",")
-            out[1] = UInt8(ascii: " ")
+            OutputBytes.copy(leadIn.utf8Start, to: out, count: lead)
             out[lead] = UInt8(ascii: "\"")
             OutputBytes.copy(key.utf8Start, to: out + lead + 1, count: length)
             out[lead + length + 1] = UInt8(ascii: "\"")
@@ -156,6 +152,11 @@ struct JSONOutput {
 
     private mutating func writeKeySeparator() {
         bytes.append(keySeparator)
+    }
+
+    /// Between two members or elements.
+    private var memberSeparator: StaticString {
+        style.layout == .spaced ? ", " : ","
     }
 
     private var keySeparator: StaticString {
