@@ -31,9 +31,11 @@ struct JSONTape: Sendable {
     var warnings: [Diagnostic] = []
 
     mutating func reset() {
-        entries.removeAll(keepingCapacity: true)
+        // A fresh tape (the usual case) has nothing to clear, and clearing an empty array
+        // still releases and reinstalls its storage.
+        if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
         facts = JSONDocumentFacts()
-        warnings.removeAll(keepingCapacity: true)
+        if !warnings.isEmpty { warnings.removeAll(keepingCapacity: true) }
     }
 }
 
