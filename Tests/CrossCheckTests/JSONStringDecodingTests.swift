@@ -1,12 +1,18 @@
 @testable import LiveSignaling
 import Testing
 
-/// The two unescapers (into an array, and byte by byte) must agree on every escape, and turn
-/// the malformed escapes the scanner never lets through into U+FFFD rather than trap.
+/// The three unescapers (into an array, into a stack buffer, and byte by byte) must agree on
+/// every escape, and turn the malformed escapes the scanner never lets through into U+FFFD
+/// rather than trap.
 @Suite("String unescaping")
 struct JSONStringDecodingTests {
     static func unescaped(_ body: String) -> [UInt8] {
         Array(body.utf8).withUnsafeBufferPointer { JSONStringDecoding.unescape($0) }
+    }
+
+    /// Through ``JSONStringDecoding/withUnescaped(_:_:)``: on the stack up to its limit.
+    static func lent(_ body: String) -> [UInt8] {
+        Array(body.utf8).withUnsafeBufferPointer { JSONStringDecoding.withUnescaped($0) { Array($0) } }
     }
 
     /// The byte-at-a-time decoder beside it, written independently of the storage sizing.
@@ -26,6 +32,41 @@ struct JSONStringDecodingTests {
     )
     func agreesWithEmitter(body: String) {
         #expect(Self.unescaped(body) == Self.emitted(body))
+        #expect(Self.lent(body) == Self.emitted(body))
+    }
+
+    /// A body of `count` raw bytes, escapes throughout, so a wrong run boundary or a stale
+    /// byte of the uninitialized stack buffer would show.
+    static func escapedBody(rawCount count: Int) -> String {
+        let unit = #"ab\n\u00e9\"c"#  // 14 raw bytes
+        let whole = String(repeating: unit, count: count / unit.utf8.count)
+        return whole + String(repeating: "z", count: count - whole.utf8.count)
+    }
+
+    @Test(
+        "decodes on the stack up to its limit and on the heap past it",
+        arguments: [
+            JSONStringDecoding.stackDecodingLimit - 1, JSONStringDecoding.stackDecodingLimit,
+            JSONStringDecoding.stackDecodingLimit + 1, 4 * JSONStringDecoding.stackDecodingLimit,
+        ]
+    )
+    func stackLimit(rawCount: Int) {
+        let body = Self.escapedBody(rawCount: rawCount)
+        #expect(body.utf8.count == rawCount)
+        #expect(Self.lent(body) == Self.emitted(body))
+        // Malformed growth past the raw size falls back to appending on both sides of the limit.
+        #expect(Self.lent(body + #"\u\u"#) == Self.emitted(body + #"\u\u"#))
+    }
+
+    @Test("a string entry with escapes decodes to its value")
+    func decodesEntry() throws {
+        let bytes = Array(#"{"k":"\u4e2d\ud83d\ude00 \"quoted\" \/ tail"}"#.utf8)
+        var tape = JSONTape()
+        try bytes.withUnsafeBytes { raw in
+            #expect(JSONScanner.scan(raw, into: &tape, options: .default) == nil)
+            let base = try #require(raw.baseAddress?.assumingMemoryBound(to: UInt8.self))
+            #expect(JSONStringDecoding.decode(tape.entries[2], in: base) == "\u{4E2D}\u{1F600} \"quoted\" / tail")
+        }
     }
 
     @Test("escapes decode to their bytes")
@@ -40,6 +81,7 @@ struct JSONStringDecodingTests {
         let replacement = Array("\u{FFFD}".utf8)
         let body = String(repeating: #"\u"#, count: repeats)
         #expect(Self.unescaped(body) == Array(repeating: replacement, count: repeats).flatMap { $0 })
+        #expect(Self.lent(body) == Array(repeating: replacement, count: repeats).flatMap { $0 })
         #expect(Self.unescaped(body + #"\"#) == Self.emitted(body + #"\"#))
         #expect(Self.unescaped(String(repeating: #"\ud800"#, count: repeats)).count == 3 * repeats)
         #expect(

@@ -11,7 +11,40 @@ enum JSONStringDecoding {
         if entry.flags & JSONTape.hasEscapes == 0 {
             return String(decoding: raw, as: UTF8.self)
         }
-        return String(decoding: unescape(raw), as: UTF8.self)
+        return withUnescaped(raw) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Strings up to this many raw bytes are decoded into a buffer on the machine stack.
+    static let stackDecodingLimit = 2048
+
+    /// Calls `body` with the decoded bytes of a validated string body. Up to
+    /// ``stackDecodingLimit`` bytes they are decoded on the machine stack, so reading an
+    /// embedded document or an escaped value costs no allocation beyond the result.
+    static func withUnescaped<Result, Failure: Error>(
+        _ raw: UnsafeBufferPointer<UInt8>,
+        _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        guard raw.count <= stackDecodingLimit else {
+            let decoded = unescape(raw)
+            return try decoded.withUnsafeBufferPointer { decoded throws(Failure) in try body(decoded) }
+        }
+        // The standard library's temporary allocation takes an untyped-throwing closure here;
+        // the failure rides out in a Swift.Result.
+        let outcome = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(raw.count, 1)) {
+            buffer -> Swift.Result<Result, Failure> in
+            guard let target = buffer.baseAddress,
+                let written = unescape(raw, into: target, room: buffer.count, holdsRaw: false)
+            else {
+                let decoded = unescapeByAppending(raw)
+                return decoded.withUnsafeBufferPointer { decoded in
+                    Swift.Result { () throws(Failure) in try body(decoded) }
+                }
+            }
+            return Swift.Result { () throws(Failure) in
+                try body(UnsafeBufferPointer(start: target, count: written))
+            }
+        }
+        return try outcome.get()
     }
 
     /// The decoded UTF-8 bytes of a validated string body.
@@ -24,41 +57,52 @@ enum JSONStringDecoding {
     /// `Array(unsafeUninitializedCapacity:)` would look the array's type up at run time on
     /// every call, about 400 instructions; see ``OutputBytes``.)
     static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        guard let p = raw.baseAddress else { return [] }
-        let count = raw.count
+        guard raw.baseAddress != nil else { return [] }
         var out = Array(raw)
         let written = out.withUnsafeMutableBufferPointer { buffer -> Int? in
             guard let target = buffer.baseAddress else { return nil }
-            let room = buffer.count
-            var read = 0
-            var write = 0
-            while read < count {
-                var runEnd = read
-                while runEnd < count, p[runEnd] != UInt8(ascii: "\\") { runEnd += 1 }
-                // Only a malformed `\u` (U+FFFD for two bytes) can put `write` past `read`
-                // and outgrow the copy; that text is decoded by appending instead.
-                guard write + (runEnd - read) <= room else { return nil }
-                if write != read {
-                    OutputBytes.copy(p + read, to: target + write, count: runEnd - read)
-                }
-                write += runEnd - read
-                guard runEnd < count else { break }
-                var fits = true
-                read = decodeEscape(p, at: runEnd, count: count) { byte in
-                    guard write < room else {
-                        fits = false
-                        return
-                    }
-                    target[write] = byte
-                    write += 1
-                }
-                guard fits else { return nil }
-            }
-            return write
+            return unescape(raw, into: target, room: buffer.count, holdsRaw: true)
         }
         guard let written else { return unescapeByAppending(raw) }
         out.removeSubrange(written...)
         return out
+    }
+
+    /// Decodes `raw` into `target`, which has `room` bytes (and already holds a copy of `raw`
+    /// when `holdsRaw`, so runs that have not moved are not copied again). Returns the count
+    /// written, or nil when the text does not fit: only a malformed `\u` (U+FFFD for two
+    /// bytes) can decode to more than it takes.
+    private static func unescape(
+        _ raw: UnsafeBufferPointer<UInt8>,
+        into target: UnsafeMutablePointer<UInt8>,
+        room: Int,
+        holdsRaw: Bool
+    ) -> Int? {
+        guard let p = raw.baseAddress else { return 0 }
+        let count = raw.count
+        var read = 0
+        var write = 0
+        while read < count {
+            var runEnd = read
+            while runEnd < count, p[runEnd] != UInt8(ascii: "\\") { runEnd += 1 }
+            guard write + (runEnd - read) <= room else { return nil }
+            if write != read || !holdsRaw {
+                OutputBytes.copy(p + read, to: target + write, count: runEnd - read)
+            }
+            write += runEnd - read
+            guard runEnd < count else { break }
+            var fits = true
+            read = decodeEscape(p, at: runEnd, count: count) { byte in
+                guard write < room else {
+                    fits = false
+                    return
+                }
+                target[write] = byte
+                write += 1
+            }
+            guard fits else { return nil }
+        }
+        return write
     }
 
     /// The decoded bytes, appended one by one: for the malformed text ``unescape(_:)`` has

@@ -143,12 +143,9 @@ struct TapeObject {
         if entry.flags & JSONTape.hasEscapes == 0 {
             (document, facts) = try TapeDocument.read(UnsafeRawBufferPointer(raw), options: options, read)
         } else {
-            let inner = JSONStringDecoding.unescape(raw)
-            // withUnsafeBytes rethrows untyped; carry the miss out as a Result.
-            let result = inner.withUnsafeBytes { bytes in
-                Result { () throws(TypedReadMiss) in try TapeDocument.read(bytes, options: options, read) }
+            (document, facts) = try JSONStringDecoding.withUnescaped(raw) { inner throws(TypedReadMiss) in
+                try TapeDocument.read(UnsafeRawBufferPointer(inner), options: options, read)
             }
-            (document, facts) = try result.get()
         }
         if firstEmbeddedFacts == nil { firstEmbeddedFacts = facts }
         return document
