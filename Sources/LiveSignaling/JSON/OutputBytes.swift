@@ -108,8 +108,12 @@ struct OutputBytes {
     }
 
     mutating func append(utf8 text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
+        // Borrowed in place when it can be (see JSONOutput.writeQuoted(_:)).
+        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
+        if appended == nil {
+            var text = text
+            text.withUTF8 { append($0) }
+        }
     }
 
     @inline(__always)
