@@ -47,11 +47,13 @@ public struct SignalDecoder: Sendable {
             return
         }
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
-        var document = WireDocument(bytes: bytes, base: base, tape: tape, options: options)
+        // The tape moves into the document (a copy would retain and release its arrays);
+        // from here on it is read there.
+        var document = WireDocument(bytes: bytes, base: base, tape: consume tape, options: options)
         let keys = document.keys
         guard let form = FamilyForm.detect(keys: keys, within: family, number: { document.rootNumber($0) }) else {
-            var diagnostics = tape.warnings
-            diagnostics.append(unknownFamily(keys: document.rootKeys, tape: tape))
+            var diagnostics = document.tape.warnings
+            diagnostics.append(unknownFamily(keys: document.rootKeys, tape: document.tape))
             result.family = nil
             result.diagnostics = diagnostics
             return
@@ -64,7 +66,8 @@ public struct SignalDecoder: Sendable {
             return
         }
         let (message, dialect) = form.decode(&document)
-        var diagnostics = tape.warnings.isEmpty ? document.diagnostics : tape.warnings + document.diagnostics
+        let warnings = document.tape.warnings
+        var diagnostics = warnings.isEmpty ? document.diagnostics : warnings + document.diagnostics
         if diagnostics.count > 1 { diagnostics.sortByOffset() }
         result.dialect = dialect
         result.message = message
