@@ -83,8 +83,7 @@ enum JSONStringDecoding {
         var read = 0
         var write = 0
         while read < count {
-            var runEnd = read
-            while runEnd < count, p[runEnd] != UInt8(ascii: "\\") { runEnd += 1 }
+            let runEnd = JSONStringScan.nextBackslash(p, from: read, end: count)
             guard write + (runEnd - read) <= room else { return nil }
             if write != read || !holdsRaw {
                 OutputBytes.copy(p + read, to: target + write, count: runEnd - read)

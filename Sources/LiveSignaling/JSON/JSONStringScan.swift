@@ -33,6 +33,22 @@ enum JSONStringScan {
         return end
     }
 
+    /// The index of the first backslash at or after `start`, or `end`, eight bytes at a time
+    /// (the runs between an embedded document's escapes are short, but there are many).
+    @inline(__always)
+    static func nextBackslash(_ p: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
+        var index = start
+        let raw = UnsafeRawPointer(p)
+        while index + 8 <= end {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let mask = zeroBytes(word ^ (ones &* 0x5C))
+            if mask != 0 { return index + mask.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < end, p[index] != UInt8(ascii: "\\") { index += 1 }
+        return index
+    }
+
     /// A mask whose lowest set bit marks the first interesting byte of `word` (little-endian).
     /// Higher bits may be false positives from borrows; only the lowest one is used.
     @inline(__always)

@@ -76,6 +76,9 @@ public struct JSONObject: Hashable, Sendable, RandomAccessCollection, Expressibl
 
     public var members: [Member]
 
+    /// `JSONObject()` is the cheap empty object: `[:]` goes through the variadic literal
+    /// initializer, which costs a call and an array on every use (the wire types' default
+    /// `unknownFields` is built once per decoded object).
     public init(_ members: [Member] = []) { self.members = members }
 
     public init(dictionaryLiteral elements: (String, JSONValue)...) {

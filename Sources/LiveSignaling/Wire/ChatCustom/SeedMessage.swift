@@ -19,7 +19,7 @@ extension ChatCustom {
         public static let likeCommand = "like_msg"
         public static let giftCommand = "gift_msg"
 
-        public init(cmd: String, msg: Body, unknownFields: JSONObject = [:]) {
+        public init(cmd: String, msg: Body, unknownFields: JSONObject = JSONObject()) {
             self.cmd = cmd
             self.msg = msg
             self.unknownFields = unknownFields
@@ -75,7 +75,7 @@ extension ChatCustom {
             public var likeCount: Int
             public var unknownFields: JSONObject
 
-            public init(type: Int, likeCount: Int, unknownFields: JSONObject = [:]) {
+            public init(type: Int, likeCount: Int, unknownFields: JSONObject = JSONObject()) {
                 self.type = type
                 self.likeCount = likeCount
                 self.unknownFields = unknownFields
@@ -110,7 +110,13 @@ extension ChatCustom {
             public var giftCount: Int
             public var unknownFields: JSONObject
 
-            public init(type: Int, giftUrl: String, giftName: String, giftCount: Int, unknownFields: JSONObject = [:]) {
+            public init(
+                type: Int,
+                giftUrl: String,
+                giftName: String,
+                giftCount: Int,
+                unknownFields: JSONObject = JSONObject()
+            ) {
                 self.type = type
                 self.giftUrl = giftUrl
                 self.giftName = giftName

@@ -28,7 +28,7 @@ extension ChatCustom {
             businessID: String,
             platform: String = "iOS",
             data: Payload,
-            unknownFields: JSONObject = [:]
+            unknownFields: JSONObject = JSONObject()
         ) {
             self.version = version
             self.businessID = businessID
@@ -94,7 +94,7 @@ extension ChatCustom {
             userName: String = "",
             avatarUrl: String = "",
             level: String = "0",
-            unknownFields: JSONObject = [:]
+            unknownFields: JSONObject = JSONObject()
         ) {
             self.userId = userId
             self.userName = userName
@@ -143,8 +143,8 @@ extension ChatCustom {
             imageUrl: String = "",
             animationUrl: String = "",
             price: Int = 0,
-            extInfo: JSONObject = [:],
-            unknownFields: JSONObject = [:]
+            extInfo: JSONObject = JSONObject(),
+            unknownFields: JSONObject = JSONObject()
         ) {
             self.giftId = giftId
             self.giftName = giftName
@@ -191,8 +191,13 @@ extension ChatCustom {
         public var sender: TUIUser
         public var unknownFields: JSONObject
 
-        public init(gift: TUIGift, giftCount: Int, receiver: TUIUser, sender: TUIUser, unknownFields: JSONObject = [:])
-        {
+        public init(
+            gift: TUIGift,
+            giftCount: Int,
+            receiver: TUIUser,
+            sender: TUIUser,
+            unknownFields: JSONObject = JSONObject()
+        ) {
             self.gift = gift
             self.giftCount = giftCount
             self.receiver = receiver
@@ -229,7 +234,7 @@ extension ChatCustom {
         public var sender: TUIUser
         public var unknownFields: JSONObject
 
-        public init(sender: TUIUser, unknownFields: JSONObject = [:]) {
+        public init(sender: TUIUser, unknownFields: JSONObject = JSONObject()) {
             self.sender = sender
             self.unknownFields = unknownFields
         }
@@ -259,7 +264,12 @@ extension ChatCustom {
         public var extInfo: JSONObject?
         public var unknownFields: JSONObject
 
-        public init(user: TUIUser, content: String, extInfo: JSONObject? = nil, unknownFields: JSONObject = [:]) {
+        public init(
+            user: TUIUser,
+            content: String,
+            extInfo: JSONObject? = nil,
+            unknownFields: JSONObject = JSONObject()
+        ) {
             self.user = user
             self.content = content
             self.extInfo = extInfo

@@ -21,7 +21,7 @@ extension ChatREST {
             fromAccount: String? = nil,
             onlineOnlyFlag: Int? = nil,
             cloudCustomData: String? = nil,
-            unknownFields: JSONObject = [:]
+            unknownFields: JSONObject = JSONObject()
         ) {
             self.groupID = groupID
             self.random = random
@@ -95,7 +95,7 @@ extension ChatREST {
         public var content: Content
         public var unknownFields: JSONObject
 
-        public init(msgType: String, content: Content, unknownFields: JSONObject = [:]) {
+        public init(msgType: String, content: Content, unknownFields: JSONObject = JSONObject()) {
             self.msgType = msgType
             self.content = content
             self.unknownFields = unknownFields
@@ -153,7 +153,7 @@ extension ChatREST {
             desc: String? = nil,
             ext: String? = nil,
             sound: String? = nil,
-            unknownFields: JSONObject = [:]
+            unknownFields: JSONObject = JSONObject()
         ) {
             self.data = data
             self.desc = desc
@@ -195,7 +195,7 @@ extension ChatREST {
         public var text: String
         public var unknownFields: JSONObject
 
-        public init(text: String, unknownFields: JSONObject = [:]) {
+        public init(text: String, unknownFields: JSONObject = JSONObject()) {
             self.text = text
             self.unknownFields = unknownFields
         }

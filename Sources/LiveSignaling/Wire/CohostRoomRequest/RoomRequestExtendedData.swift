@@ -17,7 +17,7 @@ extension CohostRoomRequest {
             requestType: RequestType,
             requestID: String? = nil,
             typeKey: TypeKey = .roomRequestType,
-            unknownFields: JSONObject = [:]
+            unknownFields: JSONObject = JSONObject()
         ) {
             self.requestType = requestType
             self.requestID = requestID

@@ -19,7 +19,7 @@ extension CohostRoomRequest {
             receiverID: String,
             requestID: String = "",
             extendedData: EmbeddedJSON<ExtendedData>,
-            unknownFields: JSONObject = [:]
+            unknownFields: JSONObject = JSONObject()
         ) {
             self.action = action
             self.senderID = senderID

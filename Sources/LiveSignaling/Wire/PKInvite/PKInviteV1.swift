@@ -21,7 +21,7 @@ extension PKInvite {
             type: InviteType,
             userID: String? = nil,
             autoAccept: Bool? = nil,
-            unknownFields: JSONObject = [:]
+            unknownFields: JSONObject = JSONObject()
         ) {
             self.roomID = roomID
             self.userName = userName

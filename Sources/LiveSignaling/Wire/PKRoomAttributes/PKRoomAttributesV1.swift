@@ -15,7 +15,7 @@ extension PKRoomAttributes {
             pkUserID: String,
             pkUserName: String,
             pkSeq: String,
-            unknownFields: JSONObject = [:]
+            unknownFields: JSONObject = JSONObject()
         ) {
             self.host = host
             self.pkRoom = pkRoom

@@ -11,7 +11,7 @@ extension PKRoomAttributes {
             hostUserID: String,
             requestID: String,
             pkUsers: EmbeddedJSON<[PKUser]>,
-            unknownFields: JSONObject = [:]
+            unknownFields: JSONObject = JSONObject()
         ) {
             self.hostUserID = hostUserID
             self.requestID = requestID
@@ -52,7 +52,7 @@ extension PKRoomAttributes {
             public var liveID: String
             public var unknownFields: JSONObject
 
-            public init(userInfo: JSONObject, liveID: String, unknownFields: JSONObject = [:]) {
+            public init(userInfo: JSONObject, liveID: String, unknownFields: JSONObject = JSONObject()) {
                 self.userInfo = userInfo
                 self.liveID = liveID
                 self.unknownFields = unknownFields
@@ -85,7 +85,12 @@ extension PKRoomAttributes {
         public var pkUsers: EmbeddedJSON<[Entry]>
         public var unknownFields: JSONObject
 
-        public init(host: String, roomID: String, pkUsers: EmbeddedJSON<[Entry]>, unknownFields: JSONObject = [:]) {
+        public init(
+            host: String,
+            roomID: String,
+            pkUsers: EmbeddedJSON<[Entry]>,
+            unknownFields: JSONObject = JSONObject()
+        ) {
             self.host = host
             self.roomID = roomID
             self.pkUsers = pkUsers

@@ -7,7 +7,13 @@ extension PKRoomAttributes {
         public var rect: Rect
         public var unknownFields: JSONObject
 
-        public init(userID: String, roomID: String, userName: String, rect: Rect, unknownFields: JSONObject = [:]) {
+        public init(
+            userID: String,
+            roomID: String,
+            userName: String,
+            rect: Rect,
+            unknownFields: JSONObject = JSONObject()
+        ) {
             self.userID = userID
             self.roomID = roomID
             self.userName = userName

@@ -40,7 +40,7 @@ public enum SEIDeviceState {
             cam: Bool,
             type: Int = SEIDeviceState.deviceStateType,
             senderKey: SenderKey = .snakeCase,
-            unknownFields: JSONObject = [:]
+            unknownFields: JSONObject = JSONObject()
         ) {
             self.type = type
             self.senderID = senderID
@@ -126,7 +126,7 @@ public enum SEIDeviceState {
         public var mic: Bool
         public var unknownFields: JSONObject
 
-        public init(cam: Bool, mic: Bool, unknownFields: JSONObject = [:]) {
+        public init(cam: Bool, mic: Bool, unknownFields: JSONObject = JSONObject()) {
             self.cam = cam
             self.mic = mic
             self.unknownFields = unknownFields

@@ -36,7 +36,7 @@ public enum TRTCConnectOtherRoom {
         public var userID: String
         public var unknownFields: JSONObject
 
-        public init(room: Room, userID: String, unknownFields: JSONObject = [:]) {
+        public init(room: Room, userID: String, unknownFields: JSONObject = JSONObject()) {
             switch room {
             case .numeric(let id):
                 roomID = id
