@@ -93,6 +93,14 @@ public struct SignalEncoder: Sendable {
 
     /// ZIM refuses attribute maps past its limits, so they are enforced here rather than found by the receiver.
     private func limitAttributes(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {
+        // The map just written is nearly always a few short strings: the tape says so without
+        // building it as a value (see PKRoomAttributes.certainlyWithinLimits).
+        let withinLimits = bytes.withUnsafeBytes { bytes in
+            var tape = JSONTape()
+            guard JSONScanner.scan(bytes, into: &tape, options: .default) == nil else { return false }
+            return tape.entries.withUnsafeBufferPointer(PKRoomAttributes.certainlyWithinLimits)
+        }
+        if withinLimits { return bytes }
         guard case .object(let attributes)? = JSONReader().read(bytes).value else { return bytes }
         var sink = DiagnosticSink()
         PKRoomAttributes.checkLimits(attributes, at: .root, into: &sink) { _ in true }

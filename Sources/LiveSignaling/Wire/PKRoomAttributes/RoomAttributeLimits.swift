@@ -53,3 +53,32 @@ extension PKRoomAttributes {
         }
     }
 }
+
+extension PKRoomAttributes {
+    /// True when the attribute map held by the root object of `entries` certainly passes
+    /// ``checkLimits(_:at:into:typeCheckedElsewhere:)``: it has at most as many members as a
+    /// room allows, every value is a string, and the raw lengths on the tape are within the
+    /// limits. Raw lengths bound the decoded ones (an escape never decodes to more bytes than
+    /// it takes) and a repeated key only adds to the counts, so a pass here is a pass there;
+    /// anything else, including a map that would still pass, gets the full check.
+    ///
+    /// The full check builds the map as a `JSONValue`, which costs more than reading the
+    /// message; the common map is a handful of short strings, and this reads only the tape.
+    static func certainlyWithinLimits(_ entries: UnsafeBufferPointer<JSONTape.Entry>) -> Bool {
+        guard let root = entries.first, root.kind == .object, Int(root.length) <= Limits.maxAttributes else {
+            return false
+        }
+        let end = Swift.min(Int(root.end), entries.count)
+        var total = 0
+        var key = 1
+        while key + 1 < end {
+            let value = entries[key + 1]
+            guard Int(entries[key].length) <= Limits.maxKeyBytes, value.kind == .string,
+                Int(value.length) <= Limits.maxValueBytes, Int(value.end) > key
+            else { return false }
+            total += Int(value.length)
+            key = Int(value.end)
+        }
+        return total <= Limits.maxTotalValueBytes
+    }
+}
