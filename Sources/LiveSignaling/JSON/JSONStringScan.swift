@@ -12,15 +12,7 @@ enum JSONStringScan {
     @inline(__always)
     static func skipPlain(_ p: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
         var index = start
-        let raw = UnsafeRawPointer(p)
-        while index + 8 <= end {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            let mask = interestingBytes(word)
-            if mask != 0 {
-                return index + mask.trailingZeroBitCount / 8
-            }
-            index += 8
-        }
+        if firstMarked(p, from: &index, end: end, interestingBytes) { return index }
         while index < end {
             let byte = p[index]
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "/") || byte < 0x20
@@ -38,15 +30,32 @@ enum JSONStringScan {
     @inline(__always)
     static func nextBackslash(_ p: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
         var index = start
-        let raw = UnsafeRawPointer(p)
-        while index + 8 <= end {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            let mask = zeroBytes(word ^ (ones &* 0x5C))
-            if mask != 0 { return index + mask.trailingZeroBitCount / 8 }
-            index += 8
-        }
+        if firstMarked(p, from: &index, end: end, { zeroBytes($0 ^ (ones &* 0x5C)) }) { return index }
         while index < end, p[index] != UInt8(ascii: "\\") { index += 1 }
         return index
+    }
+
+    /// Moves `index` to the first byte that `mark` flags, eight bytes at a time, and returns
+    /// true; or, when no whole word at or after it has one, to the start of the last partial
+    /// word (fewer than eight bytes before `end`) and returns false, for the caller's tail.
+    /// `mark` flags a byte by setting its high bit; only the lowest flag counts.
+    @inline(__always)
+    private static func firstMarked(
+        _ p: UnsafePointer<UInt8>,
+        from index: inout Int,
+        end: Int,
+        _ mark: (UInt64) -> UInt64
+    ) -> Bool {
+        let raw = UnsafeRawPointer(p)
+        while index + 8 <= end {
+            let flags = mark(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            if flags != 0 {
+                index += flags.trailingZeroBitCount / 8
+                return true
+            }
+            index += 8
+        }
+        return false
     }
 
     /// A mask whose lowest set bit marks the first interesting byte of `word` (little-endian).
