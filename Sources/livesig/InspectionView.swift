@@ -11,15 +11,7 @@ struct InspectionView {
 
     private var inspection: MessageInspection? { MessageInspection(decoded.result) }
     private var report: ValidationReport {
-        ValidationReport(
-            source: source,
-            line: line,
-            bytes: bytes,
-            envelope: decoded.envelope,
-            carriesMessage: decoded.carriesMessage,
-            result: decoded.result,
-            failed: !decoded.isValid
-        )
+        ValidationReport(source: source, line: line, bytes: bytes, decoded: decoded, failed: !decoded.isValid)
     }
 
     /// The capture envelope's own members (everything but the payload).

@@ -28,6 +28,17 @@ struct Style {
     func caret(_ text: String) -> String { paint(text, "1;32") }
     func valid(_ text: String) -> String { paint(text, "32") }
 
+    /// `text` painted in `code`, appended to a report line without a String in between.
+    func paint(_ text: StaticString, _ code: StaticString, into bytes: inout [UInt8]) {
+        if enabled {
+            bytes.appendRaw("\u{1B}[")
+            bytes.appendRaw(code)
+            bytes.appendRaw("m")
+        }
+        bytes.appendRaw(text)
+        if enabled { bytes.appendRaw("\u{1B}[0m") }
+    }
+
     /// `error[code]`, `warning[code]` or `note[code]` in its severity's colour.
     func severity(_ severity: Severity, _ code: DiagnosticCode) -> String {
         let text = "\(severity.rawValue)[\(code.rawValue)]"

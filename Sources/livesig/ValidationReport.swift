@@ -2,83 +2,132 @@ import LiveSignaling
 
 /// One validated message and where it came from, rendered as a heading line or as the JSON
 /// object `{"source","line","channel","event","family","version","dialect","valid","diagnostics":[…]}`.
+///
+/// It keeps the verdict, not the decoded message: copying a message (and destroying the
+/// copy) retained and released each of its strings, for a report that never reads them.
 struct ValidationReport {
     let source: String
     let line: Int
     let bytes: [UInt8]
-    let envelope: CaptureEnvelope?
+    let channel: CaptureChannel?
+    let event: String?
     /// False for SDK events and callbacks.
     let carriesMessage: Bool
-    let result: DecodedMessage
+    let family: WireFamily?
+    let version: Int?
+    let dialect: String?
+    let diagnostics: [Diagnostic]
     /// Invalid, or (under `--strict`) carrying warnings.
     let failed: Bool
 
-    /// The report as one compact JSON line appended to `bytes`, written directly: for most
-    /// lines it is the only output, and building a value tree first cost as much as validating
-    /// the message. `extraMembers` may append `,"key":value` members before the object closes
-    /// (`inspect` adds its own). `ValidateCommandTests` checks every line is the compact
-    /// writer's form of itself.
+    init(source: String, line: Int, bytes: [UInt8], decoded: borrowing CaptureDecoder.Line, failed: Bool) {
+        self.source = source
+        self.line = line
+        self.bytes = bytes
+        channel = decoded.envelope?.channel
+        event = decoded.envelope?.event
+        carriesMessage = decoded.carriesMessage
+        family = decoded.result.family
+        version = decoded.result.version
+        dialect = decoded.result.dialect
+        diagnostics = decoded.result.diagnostics
+        self.failed = failed
+    }
+
+    /// The report as one compact JSON line appended to `bytes`. `extraMembers` may append
+    /// `,"key":value` members before the object closes (`inspect` adds its own).
+    /// `ValidateCommandTests` checks every line is the compact writer's form of itself.
     func writeJSONLine(into bytes: inout [UInt8], extraMembers: (inout [UInt8]) -> Void = { _ in }) {
-        func raw(_ text: StaticString) {
-            bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-        }
         func quoted(_ text: String?) {
-            if let text { JSONWriter.appendQuoted(text, to: &bytes) } else { raw("null") }
+            if let text { bytes.appendQuoted(text) } else { bytes.appendRaw("null") }
         }
         func number(_ value: Int?) {
-            if let value { bytes.append(contentsOf: String(value).utf8) } else { raw("null") }
+            if let value { bytes.appendDecimal(value) } else { bytes.appendRaw("null") }
         }
-        raw("{\"source\":")
+        bytes.appendRaw("{\"source\":")
         quoted(source)
-        raw(",\"line\":")
+        bytes.appendRaw(",\"line\":")
         number(line)
-        raw(",\"channel\":")
-        quoted(envelope?.channel?.rawValue)
-        raw(",\"event\":")
-        quoted(envelope?.event)
-        raw(",\"family\":")
-        quoted(result.family?.rawValue)
-        raw(",\"version\":")
-        number(result.version)
-        raw(",\"dialect\":")
-        quoted(result.dialect)
-        raw(failed ? ",\"valid\":false,\"diagnostics\":[" : ",\"valid\":true,\"diagnostics\":[")
-        for (index, diagnostic) in result.diagnostics.enumerated() {
+        bytes.appendRaw(",\"channel\":")
+        quoted(channel?.rawValue)
+        bytes.appendRaw(",\"event\":")
+        quoted(event)
+        bytes.appendRaw(",\"family\":")
+        quoted(family?.rawValue)
+        bytes.appendRaw(",\"version\":")
+        number(version)
+        bytes.appendRaw(",\"dialect\":")
+        quoted(dialect)
+        bytes.appendRaw(failed ? ",\"valid\":false,\"diagnostics\":[" : ",\"valid\":true,\"diagnostics\":[")
+        for (index, diagnostic) in diagnostics.enumerated() {
             let location = diagnostic.offset.map { SourceLocation(offset: $0, in: self.bytes) }
-            raw(index > 0 ? ",{\"code\":" : "{\"code\":")
+            bytes.appendRaw(index > 0 ? ",{\"code\":" : "{\"code\":")
             quoted(diagnostic.code.rawValue)
-            raw(",\"severity\":")
+            bytes.appendRaw(",\"severity\":")
             quoted(diagnostic.severity.rawValue)
-            raw(",\"path\":")
+            bytes.appendRaw(",\"path\":")
             quoted(diagnostic.path.description)
-            raw(",\"offset\":")
+            bytes.appendRaw(",\"offset\":")
             number(diagnostic.offset)
-            raw(",\"line\":")
+            bytes.appendRaw(",\"line\":")
             number(location.map { $0.line + line - 1 })
-            raw(",\"column\":")
+            bytes.appendRaw(",\"column\":")
             number(location?.column)
-            raw(",\"message\":")
+            bytes.appendRaw(",\"message\":")
             quoted(diagnostic.message)
-            raw("}")
+            bytes.appendRaw("}")
         }
-        raw("]")
+        bytes.appendRaw("]")
         extraMembers(&bytes)
-        raw("}\n")
+        bytes.appendRaw("}\n")
     }
 
     /// `capture.jsonl:3: valid: pk.invite v1 (zim-doc) from zim.call-invite` or, for a line
     /// that records an event, `capture.jsonl:9: valid: event mixer.start from sdk`.
-    func heading(style: Style) -> String {
-        var what: String
-        if carriesMessage {
-            what = result.family.map { "\($0)\(result.version.map { " v\($0)" } ?? "")" } ?? "no known family"
-            if let dialect = result.dialect { what += " (\(dialect))" }
-            if let event = envelope?.event { what += ", \(event)" }
+    func writeHeading(into bytes: inout [UInt8], style: Style) {
+        bytes.appendText(source)
+        bytes.appendRaw(":")
+        bytes.appendDecimal(line)
+        bytes.appendRaw(": ")
+        if failed {
+            style.paint("invalid", "1;31", into: &bytes)
         } else {
-            what = "event \(envelope?.event ?? "(none)")"
+            style.paint("valid", "32", into: &bytes)
         }
-        if let channel = envelope?.channel { what += " from \(channel.rawValue)" }
-        let verdict = failed ? style.error("invalid") : style.valid("valid")
-        return "\(source):\(line): \(verdict): \(what)\n"
+        bytes.appendRaw(": ")
+        if carriesMessage {
+            if let family {
+                bytes.appendText(family.rawValue)
+                if let version {
+                    bytes.appendRaw(" v")
+                    bytes.appendDecimal(version)
+                }
+            } else {
+                bytes.appendRaw("no known family")
+            }
+            if let dialect {
+                bytes.appendRaw(" (")
+                bytes.appendText(dialect)
+                bytes.appendRaw(")")
+            }
+            if let event {
+                bytes.appendRaw(", ")
+                bytes.appendText(event)
+            }
+        } else {
+            bytes.appendRaw("event ")
+            bytes.appendText(event ?? "(none)")
+        }
+        if let channel {
+            bytes.appendRaw(" from ")
+            bytes.appendText(channel.rawValue)
+        }
+        bytes.appendRaw("\n")
+    }
+
+    func heading(style: Style) -> String {
+        var bytes: [UInt8] = []
+        writeHeading(into: &bytes, style: style)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

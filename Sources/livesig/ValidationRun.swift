@@ -50,29 +50,30 @@ struct ValidationRun {
         report(CaptureDecoder.Line(result: result), bytes: [], source: source, line: line)
     }
 
-    private mutating func report(_ decoded: CaptureDecoder.Line, bytes: ArraySlice<UInt8>, source: String, line: Int) {
-        let result = decoded.result
-        let failed = !decoded.isValid || (settings.strict && !result.warnings.isEmpty)
-        tally.add(result, failed: failed, isEvent: !decoded.carriesMessage)
+    private mutating func report(
+        _ decoded: borrowing CaptureDecoder.Line,
+        bytes: ArraySlice<UInt8>,
+        source: String,
+        line: Int
+    ) {
+        let diagnostics = decoded.result.diagnostics
+        var warnings = 0
+        for diagnostic in diagnostics where diagnostic.severity == .warning { warnings += 1 }
+        let failed = !decoded.isValid || (settings.strict && warnings > 0)
+        tally.add(family: decoded.result.family, warnings: warnings, failed: failed, isEvent: !decoded.carriesMessage)
         if settings.quiet && !failed { return }
         // The bytes only place findings; most lines have none and are not copied.
-        let bytes = result.diagnostics.isEmpty ? [] : Array(bytes)
-        let report = ValidationReport(
-            source: source,
-            line: line,
-            bytes: bytes,
-            envelope: decoded.envelope,
-            carriesMessage: decoded.carriesMessage,
-            result: result,
-            failed: failed
-        )
+        let bytes = diagnostics.isEmpty ? [] : Array(bytes)
+        let report = ValidationReport(source: source, line: line, bytes: bytes, decoded: decoded, failed: failed)
         switch settings.format {
         case .json:
             output.write { report.writeJSONLine(into: &$0) }
         case .text:
-            let printer = DiagnosticPrinter(source: source, bytes: bytes, lineOffset: line - 1, style: settings.style)
-            output.write(report.heading(style: settings.style))
-            for diagnostic in result.diagnostics {
+            let style = settings.style
+            output.write { report.writeHeading(into: &$0, style: style) }
+            guard !diagnostics.isEmpty else { return }
+            let printer = DiagnosticPrinter(source: source, bytes: bytes, lineOffset: line - 1, style: style)
+            for diagnostic in diagnostics {
                 let first = explained.insert(diagnostic.code).inserted
                 output.write(printer.render(diagnostic, explanation: first ? diagnostic.code.summary : nil))
             }

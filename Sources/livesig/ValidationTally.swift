@@ -14,17 +14,20 @@ struct ValidationTally {
     /// one for lines that record events (SDK events, callbacks).
     private var perFamily = [Count](repeating: Count(), count: WireFamily.allCases.count + 2)
 
-    mutating func add(_ result: DecodedMessage, failed isFailure: Bool, isEvent: Bool) {
+    mutating func add(family: WireFamily?, warnings: Int, failed isFailure: Bool, isEvent: Bool) {
         messages += 1
         if isFailure { failed += 1 }
-        warnings += result.warnings.count
+        self.warnings += warnings
         let slot =
             isEvent
-            ? WireFamily.allCases.count + 1
-            : result.family.flatMap { WireFamily.allCases.firstIndex(of: $0) } ?? WireFamily.allCases.count
+            ? Self.families.count + 1
+            : family.flatMap { Self.families.firstIndex(of: $0) } ?? Self.families.count
         perFamily[slot].messages += 1
         if isFailure { perFamily[slot].failed += 1 }
     }
+
+    /// `WireFamily.allCases` once: the synthesized property builds a new array on every call.
+    private static let families = WireFamily.allCases
 
     private var rows: [(name: String, count: Count)] {
         var rows: [(String, Count)] = []
