@@ -34,7 +34,8 @@ extension [UInt8] {
     /// through LiveSignaling's writer, so both give the compact writer's form.
     mutating func appendQuoted(_ text: String) {
         let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            let plain = utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+            // Printable ASCII other than the quote (0x22) and the backslash (0x5C).
+            let plain = utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
             guard plain else { return false }
             append(UInt8(ascii: "\""))
             append(contentsOf: utf8)
