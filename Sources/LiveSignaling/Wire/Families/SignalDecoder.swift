@@ -36,7 +36,8 @@ public struct SignalDecoder: Sendable {
         return result
     }
 
-    private func decode(_ bytes: UnsafeRawBufferPointer, as family: WireFamily?, into result: inout DecodedMessage) {
+    /// Decodes into `result`, which holds `family` and nothing else when called.
+    func decode(_ bytes: UnsafeRawBufferPointer, as family: WireFamily?, into result: inout DecodedMessage) {
         if let special = decodeNonJSONForm(bytes, as: family) {
             result = special
             return
