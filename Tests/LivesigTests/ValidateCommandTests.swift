@@ -97,6 +97,25 @@ import Testing
         #expect(checked > 60)
     }
 
+    /// File names with a backslash, quotes or non-ASCII letters are escaped in the JSON lines
+    /// exactly as the compact writer escapes them, and printed as they are in the headings.
+    @Test(arguments: ["back\\slash.jsonl", "\"quoted\".jsonl", "caf\u{E9} 直播.jsonl"])
+    func sourceNamesNeedingEscapesAreWrittenLikeTheWriter(name: String) throws {
+        let scratch = try TemporaryDirectory()
+        try scratch.write("{\"cam\":true,\"mic\":true}\n{\"cam\":1,\"mic\":true}\n", to: name)
+        let path = scratch.path + "/" + name
+        let json = try LivesigProcess.run(["validate", "--format", "json", path])
+        #expect(json.lines.count == 3)
+        for line in json.lines {
+            let value = try #require(JSONReader().read(Array(line.utf8)).value, "\(line)")
+            #expect(JSONWriter(style: .compact).writeString(value) == line)
+        }
+        let first = try #require(json.lines.first.flatMap { JSONReader().read(Array($0.utf8)).value?.objectValue })
+        #expect(first["source"] == .string(path))
+        let text = try LivesigProcess.run(["validate", path])
+        #expect(text.lines.contains("\(path):1: valid: sei.device-state v1 (extra-info)"))
+    }
+
     @Test func standardInputIsOneDocumentOrLinesByItsFirstLine() throws {
         let pretty = "{\n  \"roomId\": 102,\n  \"userId\": 7\n}\n"
         let one = try LivesigProcess.run(["validate"], stdin: Array(pretty.utf8))
