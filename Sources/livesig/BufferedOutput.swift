@@ -2,27 +2,51 @@
 /// thousand system calls, not a million. Flushed before the process ends.
 final class BufferedOutput {
     private let terminal: Terminal
-    private var pending: [UInt8] = []
     private let blockSize = 1 << 16
+    /// A block and as much again, so a line of up to a block always fits after a flush.
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    private var count = 0
 
     init(_ terminal: Terminal) {
         self.terminal = terminal
-        pending.reserveCapacity(blockSize)
+        buffer = .allocate(capacity: blockSize * 2)
     }
+
+    deinit { buffer.deallocate() }
 
     func write(_ text: String) {
-        pending.append(contentsOf: text.utf8)
-        if pending.count >= blockSize { flush() }
+        var text = text
+        text.withUTF8 { write(bytes: UnsafeRawBufferPointer($0)) }
     }
 
-    /// Lets `body` append to the pending block itself, with no String in between.
-    func write(_ body: (inout [UInt8]) -> Void) {
-        body(&pending)
-        if pending.count >= blockSize { flush() }
+    func write(bytes: UnsafeRawBufferPointer) {
+        if bytes.count > buffer.count - count {
+            flush()
+            if bytes.count > buffer.count {
+                terminal.write(bytes: bytes)
+                return
+            }
+        }
+        UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[count...])).copyMemory(from: bytes)
+        count += bytes.count
+        if count >= blockSize { flush() }
+    }
+
+    /// Lets `body` write one line straight into the block. A line longer than the room left
+    /// (more than a block) is rendered again into room of its own, so `body` must only write.
+    func writeLine(_ body: (inout LineWriter) -> Void) {
+        var writer = LineWriter(UnsafeMutableBufferPointer(rebasing: buffer[count...]))
+        body(&writer)
+        guard writer.overflowed else {
+            count += writer.count
+            if count >= blockSize { flush() }
+            return
+        }
+        LineWriter.collect(body).withUnsafeBytes { write(bytes: $0) }
     }
 
     func flush() {
-        pending.withUnsafeBytes { terminal.write(bytes: $0) }
-        pending.removeAll(keepingCapacity: true)
+        terminal.write(bytes: UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[..<count])))
+        count = 0
     }
 }

@@ -61,17 +61,19 @@ struct InspectionView {
             ("embedded", paths(inspection?.embeddedDocuments ?? [])),
             ("unknown_keys", paths(inspection?.unknownKeys ?? [])),
         ]
-        var bytes: [UInt8] = []
-        report.writeJSONLine(into: &bytes) { bytes in
-            let writer = JSONWriter(style: .compact)
-            for (key, value) in added {
-                bytes.append(UInt8(ascii: ","))
-                JSONWriter.appendQuoted(key, to: &bytes)
-                bytes.append(UInt8(ascii: ":"))
-                bytes.append(contentsOf: writer.write(value))
+        // Written once, before the line: the line may be rendered more than once.
+        let members = added.map { ($0.0, JSONWriter(style: .compact).write($0.1)) }
+        let line = LineWriter.collect { line in
+            report.writeJSONLine(into: &line) { line in
+                for (key, value) in members {
+                    line.append(UInt8(ascii: ","))
+                    line.appendQuoted(key)
+                    line.append(UInt8(ascii: ":"))
+                    value.withUnsafeBufferPointer { line.append($0) }
+                }
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return String(decoding: line, as: UTF8.self)
     }
 
     /// The indented rendering of a fields value.

@@ -29,7 +29,7 @@ struct Style {
     func valid(_ text: String) -> String { paint(text, "32") }
 
     /// `text` painted in `code`, appended to a report line without a String in between.
-    func paint(_ text: StaticString, _ code: StaticString, into bytes: inout [UInt8]) {
+    func paint(_ text: StaticString, _ code: StaticString, into bytes: inout LineWriter) {
         if enabled {
             bytes.appendRaw("\u{1B}[")
             bytes.appendRaw(code)

@@ -37,7 +37,7 @@ struct ValidationReport {
     /// The report as one compact JSON line appended to `bytes`. `extraMembers` may append
     /// `,"key":value` members before the object closes (`inspect` adds its own).
     /// `ValidateCommandTests` checks every line is the compact writer's form of itself.
-    func writeJSONLine(into bytes: inout [UInt8], extraMembers: (inout [UInt8]) -> Void = { _ in }) {
+    func writeJSONLine(into bytes: inout LineWriter, extraMembers: (inout LineWriter) -> Void = { _ in }) {
         func quoted(_ text: String?) {
             if let text { bytes.appendQuoted(text) } else { bytes.appendRaw("null") }
         }
@@ -59,8 +59,9 @@ struct ValidationReport {
         bytes.appendRaw(",\"dialect\":")
         quoted(dialect)
         bytes.appendRaw(failed ? ",\"valid\":false,\"diagnostics\":[" : ",\"valid\":true,\"diagnostics\":[")
+        let lines = diagnostics.isEmpty ? nil : SourceLines(self.bytes)
         for (index, diagnostic) in diagnostics.enumerated() {
-            let location = diagnostic.offset.map { SourceLocation(offset: $0, in: self.bytes) }
+            let location = diagnostic.offset.flatMap { lines?.locate($0) }
             bytes.appendRaw(index > 0 ? ",{\"code\":" : "{\"code\":")
             quoted(diagnostic.code.rawValue)
             bytes.appendRaw(",\"severity\":")
@@ -84,7 +85,7 @@ struct ValidationReport {
 
     /// `capture.jsonl:3: valid: pk.invite v1 (zim-doc) from zim.call-invite` or, for a line
     /// that records an event, `capture.jsonl:9: valid: event mixer.start from sdk`.
-    func writeHeading(into bytes: inout [UInt8], style: Style) {
+    func writeHeading(into bytes: inout LineWriter, style: Style) {
         bytes.appendText(source)
         bytes.appendRaw(":")
         bytes.appendDecimal(line)
@@ -126,8 +127,6 @@ struct ValidationReport {
     }
 
     func heading(style: Style) -> String {
-        var bytes: [UInt8] = []
-        writeHeading(into: &bytes, style: style)
-        return String(decoding: bytes, as: UTF8.self)
+        String(decoding: LineWriter.collect { writeHeading(into: &$0, style: style) }, as: UTF8.self)
     }
 }

@@ -67,10 +67,10 @@ struct ValidationRun {
         let report = ValidationReport(source: source, line: line, bytes: bytes, decoded: decoded, failed: failed)
         switch settings.format {
         case .json:
-            output.write { report.writeJSONLine(into: &$0) }
+            output.writeLine { report.writeJSONLine(into: &$0) }
         case .text:
             let style = settings.style
-            output.write { report.writeHeading(into: &$0, style: style) }
+            output.writeLine { report.writeHeading(into: &$0, style: style) }
             guard !diagnostics.isEmpty else { return }
             let printer = DiagnosticPrinter(source: source, bytes: bytes, lineOffset: line - 1, style: style)
             for diagnostic in diagnostics {

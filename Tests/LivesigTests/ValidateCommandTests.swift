@@ -116,6 +116,41 @@ import Testing
         #expect(text.lines.contains("\(path):1: valid: sei.device-state v1 (extra-info)"))
     }
 
+    /// A report line longer than the output block (here ~320 KB: two thousand findings) is
+    /// rendered again into room of its own and written whole, before the summary.
+    @Test func reportLinesLongerThanTheOutputBlockAreWrittenWhole() throws {
+        let scratch = try TemporaryDirectory()
+        let members = (0..<2000).map { "\"extra_\($0)\":\($0)" }.joined(separator: ",")
+        try scratch.write("{\"host_user_id\":\"u1\",\"pk_users\":\"[]\",\(members)}\n", to: "big.jsonl")
+        let run = try LivesigProcess.run(["validate", "--format", "json", scratch.path + "/big.jsonl"])
+        #expect(run.lines.count == 2)
+        let line = try #require(run.lines.first)
+        #expect(line.utf8.count > 1 << 17)
+        let value = try #require(JSONReader().read(Array(line.utf8)).value)
+        #expect(JSONWriter(style: .compact).writeString(value) == line)
+        #expect((value.objectValue?["diagnostics"]?.arrayValue?.count ?? 0) > 2000)
+        #expect(run.lines.last?.hasPrefix("{\"summary\":") == true)
+    }
+
+    /// Findings in a pretty-printed document are placed by line and byte column, on lines
+    /// ending in `\n` or `\r\n`, and the excerpt shows the line without its break.
+    @Test func findingsInAPrettyPrintedDocumentAreOnTheirOwnLines() throws {
+        let scratch = try TemporaryDirectory()
+        let document = "{\n  \"type\": 0,\r\n  \"sender_id\": \"u1\",\n  \"mic\": \"on\",\n  \"cam\": 1\n}\n"
+        try scratch.write(document, to: "p.json")
+        let path = scratch.path + "/p.json"
+        let text = try LivesigProcess.run(["validate", path])
+        #expect(text.lines.contains("\(path):4:10: error[wire.type]: expected true or false, found the string \"on\""))
+        #expect(text.lines.contains(" 4 |   \"mic\": \"on\","))
+        #expect(text.lines.contains("\(path):5:10: error[wire.type]: expected true or false, found the number 1"))
+        let json = try LivesigProcess.run(["validate", "--format", "json", path])
+        let report = try #require(json.lines.first.flatMap { JSONReader().read(Array($0.utf8)).value?.objectValue })
+        let places = (report["diagnostics"]?.arrayValue ?? []).compactMap { $0.objectValue }.map {
+            [$0["line"], $0["column"]]
+        }
+        #expect(places == [[4, 10], [5, 10]])
+    }
+
     @Test func standardInputIsOneDocumentOrLinesByItsFirstLine() throws {
         let pretty = "{\n  \"roomId\": 102,\n  \"userId\": 7\n}\n"
         let one = try LivesigProcess.run(["validate"], stdin: Array(pretty.utf8))

@@ -1,0 +1,115 @@
+import LiveSignaling
+
+/// One output line written through a pointer into room its caller lends. Appending to an
+/// array checked its uniqueness and capacity and went through the generic sequence copy for
+/// every run of bytes (about 100 instructions a run, a dozen runs a report line); here a run
+/// is a bounds check and a copy.
+///
+/// Nothing is written past the room. A line that does not fit sets ``overflowed`` and stops
+/// writing; the caller renders it again into more room (``collect(_:)``).
+struct LineWriter {
+    private let start: UnsafeMutablePointer<UInt8>?
+    private let capacity: Int
+    private(set) var count = 0
+    private(set) var overflowed = false
+
+    init(_ room: UnsafeMutableBufferPointer<UInt8>) {
+        start = room.baseAddress
+        capacity = room.count
+    }
+
+    /// The line `body` writes, in as much room as it needs.
+    static func collect(_ body: (inout LineWriter) -> Void) -> [UInt8] {
+        var room = 256
+        while true {
+            var line = [UInt8](repeating: 0, count: room)
+            let written = line.withUnsafeMutableBufferPointer { buffer -> Int? in
+                var writer = LineWriter(buffer)
+                body(&writer)
+                return writer.overflowed ? nil : writer.count
+            }
+            if let written {
+                line.removeSubrange(written...)
+                return line
+            }
+            room *= 2
+        }
+    }
+
+    /// Reserves `length` bytes and returns where they start, or nil (and overflows) when the
+    /// room has not that many left.
+    @inline(__always)
+    private mutating func claim(_ length: Int) -> UnsafeMutablePointer<UInt8>? {
+        guard !overflowed, length <= capacity - count, let start else {
+            overflowed = true
+            return nil
+        }
+        defer { count += length }
+        return start + count
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        claim(1)?.initialize(to: byte)
+    }
+
+    @inline(__always)
+    mutating func append(_ run: UnsafeBufferPointer<UInt8>) {
+        guard let source = run.baseAddress, let target = claim(run.count) else { return }
+        // Report runs are short: a loop the compiler can unroll beats a call to memmove.
+        if run.count <= 16 {
+            for index in 0..<run.count { target[index] = source[index] }
+        } else {
+            target.update(from: source, count: run.count)
+        }
+    }
+
+    @inline(__always)
+    mutating func appendRaw(_ text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// The string's UTF-8, borrowed in place where the string allows it.
+    mutating func appendText(_ text: String) {
+        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
+        if appended == nil { Array(text.utf8).withUnsafeBufferPointer { append($0) } }
+    }
+
+    /// `value` in decimal, without a String in between.
+    mutating func appendDecimal(_ value: Int) {
+        var magnitude = value.magnitude
+        var digits = 1
+        // `remaining >= 10` before each division keeps the count within the value's digits.
+        var remaining = magnitude
+        while remaining >= 10 {
+            remaining /= 10
+            digits += 1
+        }
+        if value < 0 { append(UInt8(ascii: "-")) }
+        guard let target = claim(digits) else { return }
+        for place in stride(from: digits - 1, through: 0, by: -1) {
+            target[place] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        }
+    }
+
+    /// `text` as a compact JSON string. Family names, dialects, codes and most file names are
+    /// printable ASCII with nothing to escape and are copied between quotes; anything else goes
+    /// through LiveSignaling's writer, so both give the compact writer's form.
+    mutating func appendQuoted(_ text: String) {
+        let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            // Printable ASCII other than the quote (0x22) and the backslash (0x5C).
+            let plain = utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
+            guard plain else { return false }
+            append(UInt8(ascii: "\""))
+            append(utf8)
+            append(UInt8(ascii: "\""))
+            return true
+        }
+        if copied != true {
+            var escaped: [UInt8] = []
+            JSONWriter.appendQuoted(text, to: &escaped)
+            escaped.withUnsafeBufferPointer { append($0) }
+        }
+    }
+}
