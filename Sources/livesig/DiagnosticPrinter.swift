@@ -11,7 +11,9 @@ import LiveSignaling
 /// the byte on a terminal. Lines wider than `window` are cut around the caret.
 struct DiagnosticPrinter {
     let source: String
-    let lines: SourceLines
+    let bytes: [UInt8]
+    /// Found once per message: every finding is located in it.
+    let lines: SourceLineIndex
     /// Added to every line number: the line of this message in a JSON Lines file, minus one.
     var lineOffset = 0
     var style = Style(enabled: false)
@@ -20,7 +22,8 @@ struct DiagnosticPrinter {
 
     init(source: String, bytes: [UInt8], lineOffset: Int = 0, style: Style = Style(enabled: false)) {
         self.source = source
-        lines = SourceLines(bytes)
+        self.bytes = bytes
+        lines = SourceLineIndex(bytes)
         self.lineOffset = lineOffset
         self.style = style
     }
@@ -30,7 +33,7 @@ struct DiagnosticPrinter {
     }
 
     func render(_ diagnostic: Diagnostic, explanation: String? = nil) -> String {
-        let location = lines.locate(diagnostic.offset ?? 0)
+        let location = lines.position(of: diagnostic.offset ?? 0)
         let line = location.line + lineOffset
         let painted = style.severity(diagnostic.severity, diagnostic.code)
         var text = style.bold("\(source):\(line):\(location.column):") + " \(painted): \(diagnostic.message)\n"
@@ -53,10 +56,10 @@ struct DiagnosticPrinter {
     }
 
     /// The line, cut to `window` bytes around the column, and the caret's character position in it.
-    private func excerpt(_ location: SourceLines.Location) -> (String, Int) {
+    private func excerpt(_ location: SourceLineIndex.Position) -> (String, Int) {
         // Only the shown part of the line is copied, however long the line is.
-        lines.bytes.withUnsafeBufferPointer { all in
-            excerpt(of: UnsafeBufferPointer(rebasing: all[location.text]), column: location.column)
+        bytes.withUnsafeBufferPointer { all in
+            excerpt(of: UnsafeBufferPointer(rebasing: all[location.lineRange]), column: location.column)
         }
     }
 

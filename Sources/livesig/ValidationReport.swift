@@ -59,9 +59,9 @@ struct ValidationReport {
         bytes.appendRaw(",\"dialect\":")
         quoted(dialect)
         bytes.appendRaw(failed ? ",\"valid\":false,\"diagnostics\":[" : ",\"valid\":true,\"diagnostics\":[")
-        let lines = diagnostics.isEmpty ? nil : SourceLines(self.bytes)
+        let lines = diagnostics.isEmpty ? nil : SourceLineIndex(self.bytes)
         for (index, diagnostic) in diagnostics.enumerated() {
-            let location = diagnostic.offset.flatMap { lines?.locate($0) }
+            let location = diagnostic.offset.flatMap { lines?.position(of: $0) }
             bytes.appendRaw(index > 0 ? ",{\"code\":" : "{\"code\":")
             quoted(diagnostic.code.rawValue)
             bytes.appendRaw(",\"severity\":")

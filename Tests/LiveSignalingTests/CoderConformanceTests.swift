@@ -172,6 +172,26 @@ struct CoderConformanceTests {
         #expect(SourceLocation(offset: 12, in: text).lineText == #"  "a" : 1,"#)
     }
 
+    @Test("a line index places every offset: at a break, after CRLF, past either end, a final CR")
+    func sourceLineIndex() {
+        let text = Array("ab\r\ncd\n\nef\r".utf8)
+        let index = SourceLineIndex(text)
+        let expected: [(offset: Int, line: Int, column: Int, range: Range<Int>)] = [
+            (-5, 1, 1, 0..<2), (0, 1, 1, 0..<2), (2, 1, 3, 0..<2), (3, 1, 4, 0..<2),
+            (4, 2, 1, 4..<6), (6, 2, 3, 4..<6), (7, 3, 1, 7..<7), (8, 4, 1, 8..<10),
+            (11, 4, 4, 8..<10), (99, 4, 4, 8..<10),
+        ]
+        for (offset, line, column, range) in expected {
+            let position = index.position(of: offset)
+            #expect(position.line == line && position.column == column && position.lineRange == range, "\(offset)")
+            let location = SourceLocation(offset: offset, in: text)
+            #expect(location.line == line && location.column == column)
+            #expect(location.lineText == String(decoding: text[range], as: UTF8.self))
+        }
+        let empty = SourceLineIndex([]).position(of: 3)
+        #expect(empty.line == 1 && empty.column == 1 && empty.lineRange == 0..<0)
+    }
+
     @Test("severities order note < warning < error; codes know their catalogue entry")
     func severities() {
         #expect(Severity.note < .warning && Severity.warning < .error)
