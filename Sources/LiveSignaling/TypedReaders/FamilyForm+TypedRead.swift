@@ -29,14 +29,8 @@ extension FamilyForm {
                 let value = try document.read(TRTCConnectOtherRoom.V1.self)
                 return (.trtcConnectOtherRoom(value), TRTCConnectOtherRoom.Dialect(document.facts).rawValue)
             case .pkAttributesV2:
-                let withinLimits = document.tape.entries.withUnsafeBufferPointer(
-                    PKRoomAttributes.certainlyWithinLimits
-                )
-                guard
-                    withinLimits
-                        || Self.attributeLimitFindings(document, declared: PKRoomAttributes.V2.CodingKeys.self)
-                            .diagnostics.isEmpty
-                else { return nil }
+                let limits = Self.attributeLimitFindings(document, declared: PKRoomAttributes.V2.CodingKeys.self)
+                guard limits.diagnostics.isEmpty else { return nil }
                 let (value, pkUsersFacts) = try document.readWithEmbeddedFacts(PKRoomAttributes.V2.self)
                 return (.pkRoomAttributesV2(value), PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue)
             case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit:

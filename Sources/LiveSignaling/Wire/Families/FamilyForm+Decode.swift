@@ -94,6 +94,9 @@ extension FamilyForm {
         declared: Declared.Type
     ) -> DiagnosticSink {
         var sink = DiagnosticSink()
+        // Most maps are a few short strings, which the tape shows without building the map
+        // as a value (more work than reading the message).
+        if document.tape.entries.withUnsafeBufferPointer(PKRoomAttributes.certainlyWithinLimits) { return sink }
         guard case .object(let members) = document.rootValue else { return sink }
         // The attributes are a map: a repeated key is one attribute, holding its last value.
         var attributes = JSONObject()
