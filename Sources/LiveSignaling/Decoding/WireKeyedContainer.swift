@@ -29,8 +29,7 @@ struct WireKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(__always)
     func valueIndex(for key: Key) -> Int? {
         guard object >= 0 else { return nil }
-        var wanted = key.stringValue
-        return wanted.withUTF8 { wantedBytes -> Int? in
+        return key.stringValue.withBorrowedUTF8 { wantedBytes -> Int? in
             let entries = context.tape.entries
             let base = context.base
             var found: Int?

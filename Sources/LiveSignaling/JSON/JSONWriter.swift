@@ -192,13 +192,7 @@ struct JSONOutput {
     }
 
     mutating func writeQuoted(_ text: String) {
-        // Borrowed in place: `withUTF8` is mutating, and the copy it needs retains and
-        // releases the string's storage on every call.
-        let written: Void? = text.utf8.withContiguousStorageIfAvailable { writeQuoted(utf8: $0) }
-        if written == nil {
-            var text = text
-            text.withUTF8 { writeQuoted(utf8: $0) }
-        }
+        text.withBorrowedUTF8 { writeQuoted(utf8: $0) }
     }
 
     /// Strings up to this many bytes are measured first (a second pass of the eight-byte

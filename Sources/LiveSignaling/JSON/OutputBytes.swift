@@ -108,12 +108,7 @@ struct OutputBytes {
     }
 
     mutating func append(utf8 text: String) {
-        // Borrowed in place when it can be (see JSONOutput.writeQuoted(_:)).
-        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
-        if appended == nil {
-            var text = text
-            text.withUTF8 { append($0) }
-        }
+        text.withBorrowedUTF8 { append($0) }
     }
 
     @inline(__always)

@@ -55,8 +55,7 @@ struct OffsetResolver {
     }
 
     private static func member(_ name: String, of object: Int, _ tape: JSONTape, _ base: UnsafePointer<UInt8>) -> Int? {
-        var wanted = name
-        return wanted.withUTF8 { bytes -> Int? in
+        name.withBorrowedUTF8 { bytes -> Int? in
             var found: Int?
             var key = object + 1
             let end = Int(tape.entries[object].end)
