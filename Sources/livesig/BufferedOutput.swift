@@ -42,7 +42,8 @@ final class BufferedOutput {
             if count >= blockSize { flush() }
             return
         }
-        LineWriter.collect(body).withUnsafeBytes { write(bytes: $0) }
+        // It did not fit in the room left, at least a block: start from twice that.
+        LineWriter.collect(room: 2 * (buffer.count - count), body).withUnsafeBytes { write(bytes: $0) }
     }
 
     func flush() {

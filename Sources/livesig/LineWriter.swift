@@ -18,9 +18,10 @@ struct LineWriter {
         capacity = room.count
     }
 
-    /// The line `body` writes, in as much room as it needs.
-    static func collect(_ body: (inout LineWriter) -> Void) -> [UInt8] {
-        var room = 256
+    /// The line `body` writes, in as much room as it needs: `room` bytes first, then twice
+    /// as many each time the line does not fit.
+    static func collect(room initialRoom: Int = 256, _ body: (inout LineWriter) -> Void) -> [UInt8] {
+        var room = max(initialRoom, 1)
         while true {
             var line = [UInt8](repeating: 0, count: room)
             let written = line.withUnsafeMutableBufferPointer { buffer -> Int? in
