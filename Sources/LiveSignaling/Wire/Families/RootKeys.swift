@@ -137,8 +137,8 @@ struct RootKeys {
 
     /// How many of the keys in `markers` (bits of `known`) are present.
     func markerCount(_ markers: UInt64) -> Int {
-        // Most forms share no key with a message; without a popcount instruction in the
-        // baseline x86-64 target, counting bits takes 15 instructions, and the test one.
+        // Most forms share no key with a message. The baseline x86-64 target has no popcount
+        // instruction, so counting bits takes about 15 instructions; testing for zero, one.
         let shared = present & markers
         return shared == 0 ? 0 : shared.nonzeroBitCount
     }
