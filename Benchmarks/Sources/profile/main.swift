@@ -2,12 +2,15 @@ import BenchmarkSupport
 import Foundation
 import LiveSignaling
 
-// A fixed amount of work for profilers: profile [decode|encode|jsonc|foundation] [rounds]
-// (instructions per message = (count at N rounds - count at 0 rounds) / (2000 × N)).
+// A fixed amount of work for profilers: profile [decode|encode|jsonc|foundation] [rounds] [family]
+// (instructions per message = (count at N rounds - count at 0 rounds) / (messages × N); the
+// number of messages is printed on standard error, 2,000 unless one family is picked).
 let arguments = CommandLine.arguments
 let mode = arguments.count > 1 ? arguments[1] : "decode"
 let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
-let messages = CaptureGenerator().messages(count: 2000)
+let family = arguments.count > 3 ? WireFamily(rawValue: arguments[3]) : nil
+let messages = CaptureGenerator().messages(count: 2000).filter { family == nil || $0.family == family }
+FileHandle.standardError.write(Data("\(messages.count) messages\n".utf8))
 var checksum = 0
 switch mode {
 case "encode":
