@@ -59,6 +59,10 @@ public enum FuzzChecks {
         var codable = SignalDecoder()
         codable.usesTypedReaders = false
         require(codable.decode(bytes, as: family) == result, "the typed readers and Codable decode differently")
+        // Nor may reading straight from the bytes change anything the tape would give.
+        var taped = SignalDecoder()
+        taped.streamsTypedReads = false
+        require(taped.decode(bytes, as: family) == result, "the streamed and taped typed reads decode differently")
         use(result.isValid)
         return result
     }

@@ -4,8 +4,8 @@ extension FamilyForm {
     ///
     /// The forms not listed (the 1-v-1 and UIKit room attributes, the Android payload, stream
     /// extra info) are rare on the wire and always go through Codable.
-    func readTyped(_ document: WireDocument) -> (message: WireMessage, dialect: String)? {
-        guard document.tape.warnings.isEmpty else { return nil }
+    func readTyped<Source: TypedReadSource>(_ document: inout Source) -> (message: WireMessage, dialect: String)? {
+        guard !document.hasWarnings else { return nil }
         do throws(TypedReadMiss) {
             switch self {
             case .seiDeviceState:
@@ -15,22 +15,23 @@ extension FamilyForm {
                 let value = try document.read(ChatCustom.V1.self)
                 return (.chatCustom(value), value.dialect.rawValue)
             case .chatREST:
-                guard document.bytes.count <= ChatREST.maxMessageBytes else { return nil }
+                guard document.byteCount <= ChatREST.maxMessageBytes else { return nil }
                 let value = try document.read(ChatREST.SendGroupMsg.self)
                 return (.chatRESTSendGroupMsg(value), ChatREST.Dialect.rest.rawValue)
             case .cohostEnvelope:
                 let value = try document.read(CohostRoomRequest.V1.self)
-                return (.cohostRoomRequest(value), Self.cohostDialect(value, document).rawValue)
+                // No finding was made, so `room_request_type` decoded.
+                let dialect = Self.cohostDialect(value, facts: document.facts, requestTypeDecoded: true)
+                return (.cohostRoomRequest(value), dialect.rawValue)
             case .pkInvite:
-                guard document.bytes.count <= PKInvite.maxExtendedDataBytes else { return nil }
+                guard document.byteCount <= PKInvite.maxExtendedDataBytes else { return nil }
                 let value = try document.read(PKInvite.V1.self)
                 return (.pkInvite(value), value.dialect.rawValue)
             case .trtcConnect:
                 let value = try document.read(TRTCConnectOtherRoom.V1.self)
                 return (.trtcConnectOtherRoom(value), TRTCConnectOtherRoom.Dialect(document.facts).rawValue)
             case .pkAttributesV2:
-                let limits = Self.attributeLimitFindings(document, declared: PKRoomAttributes.V2.CodingKeys.self)
-                guard limits.diagnostics.isEmpty else { return nil }
+                guard document.attributeLimitsHold(declared: PKRoomAttributes.V2.CodingKeys.self) else { return nil }
                 let (value, pkUsersFacts) = try document.readWithEmbeddedFacts(PKRoomAttributes.V2.self)
                 return (.pkRoomAttributesV2(value), PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue)
             case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit:
@@ -42,13 +43,47 @@ extension FamilyForm {
     }
 }
 
-extension WireDocument {
+/// Where a typed read takes a message from: the scanned tape (``WireDocument``) or the bytes
+/// themselves (``StreamedMessage``).
+protocol TypedReadSource {
+    var byteCount: Int { get }
+    /// How the message is formatted; complete once the root has been read.
+    var facts: JSONDocumentFacts { get }
+    /// Findings that do not stop a read (duplicate keys); the Codable decoder reports them.
+    var hasWarnings: Bool { get }
+    /// The root read by `T`'s typed reader, and the facts of the first document embedded in
+    /// a root member; a miss when the reader misses or a rule of `T` reports.
+    mutating func readWithEmbeddedFacts<T: TypedReadable & WireValidatable>(
+        _ type: T.Type
+    ) throws(TypedReadMiss) -> (value: T, embeddedFacts: JSONDocumentFacts?)
+    /// True when ZIM's limits on a room-attribute map certainly hold.
+    func attributeLimitsHold<Declared: CodingKey>(declared: Declared.Type) -> Bool
+}
+
+extension TypedReadSource {
     /// The root read by `T`'s typed reader; a miss when the reader misses or a rule reports.
-    func read<T: TypedReadable & WireValidatable>(_ type: T.Type) throws(TypedReadMiss) -> T {
+    mutating func read<T: TypedReadable & WireValidatable>(_ type: T.Type) throws(TypedReadMiss) -> T {
         try readWithEmbeddedFacts(type).value
     }
+}
 
-    /// Also the facts of the first document embedded in a root member.
+/// A typed value is whole only when its rules find nothing.
+func checkedTypedValue<T: WireValidatable>(_ value: T) throws(TypedReadMiss) -> T {
+    var sink = DiagnosticSink()
+    value.validate(at: .root, into: &sink)
+    guard sink.diagnostics.isEmpty else { throw TypedReadMiss() }
+    return value
+}
+
+extension WireDocument: TypedReadSource {
+    var byteCount: Int { bytes.count }
+
+    var hasWarnings: Bool { !tape.warnings.isEmpty }
+
+    func attributeLimitsHold<Declared: CodingKey>(declared: Declared.Type) -> Bool {
+        FamilyForm.attributeLimitFindings(self, declared: declared).diagnostics.isEmpty
+    }
+
     func readWithEmbeddedFacts<T: TypedReadable & WireValidatable>(
         _ type: T.Type
     ) throws(TypedReadMiss) -> (value: T, embeddedFacts: JSONDocumentFacts?) {
@@ -56,9 +91,6 @@ extension WireDocument {
             var root = try TapeObject(entries, base, at: 0, options: options)
             return (try T(reading: &root), root.firstEmbeddedFacts)
         }
-        var sink = DiagnosticSink()
-        value.validate(at: .root, into: &sink)
-        guard sink.diagnostics.isEmpty else { throw TypedReadMiss() }
-        return (value, facts)
+        return (try checkedTypedValue(value), facts)
     }
 }

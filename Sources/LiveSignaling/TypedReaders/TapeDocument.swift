@@ -1,6 +1,6 @@
 /// A JSON document held in a string, scanned for a typed reader: its tape, the facts of its
 /// formatting, and its root as an object or as an array of objects.
-struct TapeDocument {
+struct TapeDocument: DocumentReading {
     let entries: UnsafeBufferPointer<JSONTape.Entry>
     let base: UnsafePointer<UInt8>
     let options: JSONReaderOptions

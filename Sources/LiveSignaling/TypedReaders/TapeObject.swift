@@ -7,7 +7,7 @@
 /// reader that meets the unexpected gives up, and the Codable decoder reads the message again
 /// and writes the diagnostics. Duplicate keys never reach it (the typed path runs only on
 /// tapes without warnings), so the first member with a key is the only one.
-struct TapeObject {
+struct TapeObject: ObjectReading {
     let entries: UnsafeBufferPointer<JSONTape.Entry>
     let base: UnsafePointer<UInt8>
     let index: Int
@@ -86,7 +86,7 @@ struct TapeObject {
 
     mutating func integer<Integer: FixedWidthInteger>(
         _ key: StaticString,
-        as type: Integer.Type = Int.self
+        as type: Integer.Type
     ) throws(TypedReadMiss) -> Integer {
         try integer(at: require(key), as: type)
     }
@@ -131,15 +131,15 @@ struct TapeObject {
     /// read by `read` under the same reader options. Misses when the string is empty or is
     /// not a document read without a warning. The first such document's facts are kept in
     /// ``firstEmbeddedFacts`` (a dialect can depend on how the inner writer formatted it).
-    mutating func embedded<Document>(
+    mutating func embedded<Result>(
         _ key: StaticString,
-        _ read: (TapeDocument) throws(TypedReadMiss) -> Document
-    ) throws(TypedReadMiss) -> Document {
+        _ read: (TapeDocument) throws(TypedReadMiss) -> Result
+    ) throws(TypedReadMiss) -> Result {
         let value = try require(key)
         let entry = entries[value]
         guard entry.kind == .string, entry.length > 0 else { throw TypedReadMiss() }
         let raw = JSONStringDecoding.rawBytes(entry, in: base)
-        let (document, facts): (Document, JSONDocumentFacts)
+        let (document, facts): (Result, JSONDocumentFacts)
         if entry.flags & JSONTape.hasEscapes == 0 {
             (document, facts) = try TapeDocument.read(UnsafeRawBufferPointer(raw), options: options, read)
         } else {
@@ -165,7 +165,7 @@ struct TapeObject {
 
     mutating func optionalInteger<Integer: FixedWidthInteger>(
         _ key: StaticString,
-        as type: Integer.Type = Int.self
+        as type: Integer.Type
     ) throws(TypedReadMiss) -> Integer? {
         guard let value = take(key) else { return nil }
         return try integer(at: value, as: type)

@@ -2,12 +2,13 @@
 ///
 /// Codable's generic containers cost most of a message's decoding time (DESIGN.md, README's
 /// performance section), while almost every message a room sends is the same well-formed
-/// shape. A typed reader reads exactly that shape straight off the tape: every member it
-/// reads has the expected kind, required members are present, and no key is unknown. For
-/// anything else it throws ``TypedReadMiss`` and ``SignalDecoder`` decodes the message with
-/// Codable, so every diagnostic still comes from one place. The value it builds must equal
-/// what the Codable decoder builds from the same bytes; `TypedReaderTests` checks that on
-/// every vector, and FuzzDecodeAuto on whatever the fuzzer makes.
+/// shape. A typed reader reads exactly that shape, from a tape or straight from the bytes
+/// (``ObjectReading``): every member it reads has the expected kind, required members are
+/// present, and no key is unknown. For anything else it throws ``TypedReadMiss`` and
+/// ``SignalDecoder`` decodes the message with Codable, so every diagnostic still comes from
+/// one place. The value it builds must equal what the Codable decoder builds from the same
+/// bytes; `TypedReaderTests` and `StreamedReaderTests` check that on every vector, and
+/// FuzzDecodeAuto on whatever the fuzzer makes.
 protocol TypedReadable {
-    init(reading object: inout TapeObject) throws(TypedReadMiss)
+    init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss)
 }

@@ -1,7 +1,7 @@
 extension ChatCustom.V1: TypedReadable {
     /// Seed 002's `cmd`/`msg` like and gift, and TUILiveKit's like envelope; the same choice
     /// between the two as the Codable decoder makes.
-    init(reading object: inout TapeObject) throws(TypedReadMiss) {
+    init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
         if object.has("cmd") {
             self = .seed(try ChatCustom.SeedMessage(reading: &object))
         } else {
@@ -11,7 +11,7 @@ extension ChatCustom.V1: TypedReadable {
 }
 
 extension ChatCustom.SeedMessage: TypedReadable {
-    init(reading object: inout TapeObject) throws(TypedReadMiss) {
+    init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
         let cmd = try object.string("cmd")
         var msg = try object.object("msg")
         let body: Body
@@ -38,7 +38,7 @@ extension ChatCustom.SeedMessage: TypedReadable {
 
 extension ChatCustom.TUIEnvelope: TypedReadable {
     /// The like envelope, the one a room sends most; gifts and barrage go through Codable.
-    init(reading object: inout TapeObject) throws(TypedReadMiss) {
+    init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
         let version = try object.string("version")
         let businessID = try object.string("businessID")
         let platform = try object.string("platform")

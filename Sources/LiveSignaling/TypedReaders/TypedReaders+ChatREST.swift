@@ -1,5 +1,5 @@
 extension ChatREST.SendGroupMsg: TypedReadable {
-    init(reading object: inout TapeObject) throws(TypedReadMiss) {
+    init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
         let groupID = try object.string("GroupId")
         let random = try object.optionalInteger("Random", as: UInt32.self)
         let priority = try object.optionalString("MsgPriority").map(ChatREST.Priority.init(rawValue:))
@@ -25,7 +25,7 @@ extension ChatREST.SendGroupMsg: TypedReadable {
 
 extension ChatREST.Element: TypedReadable {
     /// A custom element holding a ``ChatCustom`` message, or a text element.
-    init(reading object: inout TapeObject) throws(TypedReadMiss) {
+    init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
         let msgType = try object.string("MsgType")
         var content = try object.object("MsgContent")
         switch msgType {

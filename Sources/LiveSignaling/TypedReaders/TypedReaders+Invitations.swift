@@ -1,7 +1,7 @@
 extension CohostRoomRequest.V1: TypedReadable {
     /// The five-key envelope with `extended_data` holding `room_request_type` (and perhaps
     /// `request_id`); the Android `action_type` payload goes through Codable.
-    init(reading object: inout TapeObject) throws(TypedReadMiss) {
+    init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
         let action = CohostRoomRequest.Action(rawValue: try object.integer("action_type", as: UInt.self))
         let senderID = try object.string("sender_id")
         let receiverID = try object.string("receiver_id")
@@ -22,7 +22,7 @@ extension CohostRoomRequest.V1: TypedReadable {
 }
 
 extension CohostRoomRequest.ExtendedData: TypedReadable {
-    init(reading object: inout TapeObject) throws(TypedReadMiss) {
+    init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
         let requestType = CohostRoomRequest.RequestType(rawValue: try object.integer("room_request_type"))
         let requestID = try object.optionalString("request_id")
         try object.finish()
@@ -33,7 +33,7 @@ extension CohostRoomRequest.ExtendedData: TypedReadable {
 extension PKInvite.V1: TypedReadable {
     /// The demo and document forms, with `room_id` and `user_name` present; `type` a code or
     /// a name, as its kind says (the Codable decoder's rule).
-    init(reading object: inout TapeObject) throws(TypedReadMiss) {
+    init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
         let roomID = try object.string("room_id")
         let userName = try object.string("user_name")
         let type: PKInvite.InviteType =

@@ -1,6 +1,6 @@
 extension PKRoomAttributes.V2: TypedReadable {
     /// `host_user_id`, `request_id` and `pk_users`, a JSON array of users inside the string.
-    init(reading object: inout TapeObject) throws(TypedReadMiss) {
+    init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
         let hostUserID = try object.string("host_user_id")
         let requestID = try object.string("request_id")
         let users = try object.embedded("pk_users") { document throws(TypedReadMiss) in
@@ -16,7 +16,7 @@ extension PKRoomAttributes.V2: TypedReadable {
 }
 
 extension PKRoomAttributes.PKUser: TypedReadable {
-    init(reading object: inout TapeObject) throws(TypedReadMiss) {
+    init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
         let userID = try object.string("uid")
         let roomID = try object.string("rid")
         let userName = try object.string("u_name")

@@ -1,6 +1,6 @@
 extension SEIDeviceState.V1: TypedReadable {
     /// `{"type":0,"sender_id":"u1","mic":true,"cam":false}`, or with `senderID`; never both.
-    init(reading object: inout TapeObject) throws(TypedReadMiss) {
+    init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
         let type = try object.integer("type")
         let senderKey: SEIDeviceState.SenderKey = object.has("sender_id") ? .snakeCase : .camelCase
         let senderID = try senderKey == .snakeCase ? object.string("sender_id") : object.string("senderID")
@@ -13,7 +13,7 @@ extension SEIDeviceState.V1: TypedReadable {
 
 extension TRTCConnectOtherRoom.V1: TypedReadable {
     /// `{"roomId":123,"userId":"u1"}` or `{"strRoomId":"r1","userId":"u1"}`.
-    init(reading object: inout TapeObject) throws(TypedReadMiss) {
+    init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
         let room: TRTCConnectOtherRoom.Room
         if let numeric = try object.optionalInteger("roomId", as: UInt32.self) {
             room = .numeric(numeric)

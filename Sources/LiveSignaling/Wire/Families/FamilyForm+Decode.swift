@@ -4,7 +4,12 @@ extension FamilyForm {
         switch self {
         case .cohostEnvelope:
             let value = document.decode(CohostRoomRequest.V1.self)
-            return (value.map(WireMessage.cohostRoomRequest), Self.cohostDialect(value, document).rawValue)
+            let dialect = Self.cohostDialect(
+                value,
+                facts: document.facts,
+                requestTypeDecoded: !document.failedToDecode(Self.requestTypePath)
+            )
+            return (value.map(WireMessage.cohostRoomRequest), dialect.rawValue)
         case .cohostPayload:
             let value = document.decode(CohostRoomRequest.ExtendedData.self)
             let dialect: CohostRoomRequest.Dialect = value?.typeKey == .actionType ? .androidDocument : .payload
@@ -56,17 +61,16 @@ extension FamilyForm {
     }
 
     /// iOS pretty-prints; Android uses its own code table and escapes `/`; Flutter neither.
+    /// `requestTypeDecoded` is asked only for a request in Android's table: building the path
+    /// it needs for every message (an array and its growth) cost ~450 instructions a request.
     static func cohostDialect(
         _ value: CohostRoomRequest.V1?,
-        _ document: WireDocument
+        facts: JSONDocumentFacts,
+        requestTypeDecoded: @autoclosure () -> Bool
     ) -> CohostRoomRequest.Dialect {
-        if document.facts.hasNewlines { return .ios }
-        // The path is built only for a request in Android's table: building it for every
-        // message (an array and its growth) cost ~450 instructions a co-hosting request.
-        let androidTable =
-            value?.extendedData.document?.requestType.isAndroidTable == true
-            && !document.failedToDecode(requestTypePath)
-        if androidTable || document.facts.hasEscapedSlash {
+        if facts.hasNewlines { return .ios }
+        let androidTable = value?.extendedData.document?.requestType.isAndroidTable == true && requestTypeDecoded()
+        if androidTable || facts.hasEscapedSlash {
             return .android
         }
         return .flutter

@@ -12,6 +12,9 @@ public struct SignalDecoder: Sendable {
     /// Whether the common case of a form is read by its typed reader (``TypedReadable``)
     /// before Codable; off only to compare the two paths, which must give equal results.
     @_spi(Testing) public var usesTypedReaders = true
+    /// Whether the typed readers may read a compact message straight from its bytes
+    /// (``StreamedMessage``) before scanning it; off only to compare with the tape.
+    @_spi(Testing) public var streamsTypedReads = true
 
     public init(options: JSONReaderOptions = .default) { self.options = options }
 
@@ -42,6 +45,11 @@ public struct SignalDecoder: Sendable {
             result = special
             return
         }
+        if usesTypedReaders, streamsTypedReads,
+            StreamedMessage.decode(bytes, within: family, options: options, into: &result)
+        {
+            return
+        }
         var tape = JSONTape()
         if let error = JSONScanner.scan(bytes, into: &tape, options: options) {
             result.diagnostics = [Diagnostic(error)]
@@ -61,7 +69,7 @@ public struct SignalDecoder: Sendable {
         }
         result.family = form.family
         result.version = form.version
-        if usesTypedReaders, let (message, dialect) = form.readTyped(document) {
+        if usesTypedReaders, let (message, dialect) = form.readTyped(&document) {
             result.dialect = dialect
             result.message = message
             return
@@ -75,10 +83,17 @@ public struct SignalDecoder: Sendable {
         result.diagnostics = diagnostics
     }
 
+    /// True when the typed readers read `bytes` straight from the bytes, with no tape.
+    @_spi(Testing) public func readsStreamed(_ bytes: [UInt8], as family: WireFamily? = nil) -> Bool {
+        var result = DecodedMessage(family: family, version: nil, dialect: nil, message: nil, diagnostics: [])
+        return bytes.withUnsafeBytes { StreamedMessage.decode($0, within: family, options: options, into: &result) }
+    }
+
     /// True when a typed reader reads `bytes` whole (the fast path is taken); for tests that
     /// make sure the comparison with Codable is not vacuous.
     @_spi(Testing) public func readsTyped(_ bytes: [UInt8], as family: WireFamily? = nil) -> Bool {
         bytes.withUnsafeBytes { bytes in
+            if streamsTypedReads, readsStreamed(Array(bytes), as: family) { return true }
             var tape = JSONTape()
             guard JSONScanner.scan(bytes, into: &tape, options: options) == nil,
                 let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
@@ -87,7 +102,7 @@ public struct SignalDecoder: Sendable {
             let keys = document.keys
             guard let form = FamilyForm.detect(keys: keys, within: family, number: { document.rootNumber($0) })
             else { return false }
-            return form.readTyped(document) != nil
+            return form.readTyped(&document) != nil
         }
     }
 

@@ -1,0 +1,181 @@
+/// A position in one JSON document read front to back without a tape, for the typed readers'
+/// streamed path (``StreamedObject``).
+///
+/// It reads only compact JSON as writers put it on the wire: no whitespace between tokens, no
+/// escapes in strings but `\"` and `\\`, numbers only as plain integers. Whatever else it meets
+/// is a ``TypedReadMiss``, and the message is read again by the scanner, which knows the whole
+/// grammar and reports. Inside that subset it holds every rule the scanner holds (UTF-8,
+/// control bytes, the reader options' limits) and gathers the same ``JSONDocumentFacts``: none
+/// of the whitespace, escape or fraction facts can arise, so only the bare slash is recorded.
+struct StreamedCursor {
+    let base: UnsafePointer<UInt8>
+    let end: Int
+    let options: JSONReaderOptions
+    var position = 0
+    /// Containers open at `position`.
+    var depth = 0
+    var facts = JSONDocumentFacts()
+    /// Where the root's members are recorded (for family detection); nil inside documents
+    /// embedded in a string.
+    let rootKeys: UnsafeMutableBufferPointer<StreamedRootKey>?
+    var rootKeyCount = 0
+
+    init(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        options: JSONReaderOptions,
+        rootKeys: UnsafeMutableBufferPointer<StreamedRootKey>? = nil
+    ) throws(TypedReadMiss) {
+        guard let base = bytes.baseAddress, bytes.count <= options.maxDocumentSize else { throw TypedReadMiss() }
+        self.base = base
+        self.end = bytes.count
+        self.options = options
+        self.rootKeys = rootKeys
+    }
+
+    /// True when the whole document has been read.
+    var isAtEnd: Bool { position == end && depth == 0 }
+
+    @inline(__always)
+    func byte(at index: Int) -> UInt8? { index < end ? base[index] : nil }
+
+    /// Steps over `byte`, or misses.
+    @inline(__always)
+    mutating func expect(_ byte: UInt8) throws(TypedReadMiss) {
+        guard position < end, base[position] == byte else { throw TypedReadMiss() }
+        position += 1
+    }
+
+    /// Enters an object or array at `position`, holding the depth limit.
+    mutating func open(_ bracket: UInt8) throws(TypedReadMiss) {
+        try expect(bracket)
+        depth += 1
+        guard depth <= options.maxDepth else { throw TypedReadMiss() }
+    }
+
+    mutating func close(_ bracket: UInt8) throws(TypedReadMiss) {
+        try expect(bracket)
+        depth -= 1
+    }
+
+    /// The kind of the value starting at `index`, by its first byte.
+    func kind(at index: Int) -> JSONTape.Kind? {
+        guard let first = byte(at: index) else { return nil }
+        return switch first {
+        case UInt8(ascii: "\""): .string
+        case UInt8(ascii: "{"): .object
+        case UInt8(ascii: "["): .array
+        case UInt8(ascii: "t"): .true
+        case UInt8(ascii: "f"): .false
+        case UInt8(ascii: "n"): .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): .number
+        default: nil
+        }
+    }
+
+    /// Where the value of the member `key` starts, when that member is next in the object
+    /// whose members are read at `depth` (after a comma unless it is the first); else nil.
+    /// The key is compared byte for byte: one written with escapes does not match, and the
+    /// scanner reads that message instead.
+    @inline(__always)
+    func valueStart(of key: StaticString, afterComma: Bool, depth: Int) -> Int? {
+        guard self.depth == depth else { return nil }
+        var index = position
+        if afterComma {
+            guard index < end, base[index] == UInt8(ascii: ",") else { return nil }
+            index += 1
+        }
+        let count = key.utf8CodeUnitCount
+        guard count <= options.maxStringLength, index + count + 2 < end, base[index] == UInt8(ascii: "\"") else {
+            return nil
+        }
+        let start = index + 1
+        guard base[start + count] == UInt8(ascii: "\""), base[start + count + 1] == UInt8(ascii: ":"),
+            WireKeyMatching.memoryEqual(key.utf8Start, base + start, count)
+        else { return nil }
+        return start + count + 2
+    }
+
+    /// A string at `position`, validated as the scanner validates it, as the tape entry the
+    /// scanner would write for it (offset of the quote, raw length, escape flag).
+    mutating func string() throws(TypedReadMiss) -> JSONTape.Entry {
+        let quote = position
+        try expect(UInt8(ascii: "\""))
+        var escapes = 0
+        while true {
+            position = JSONStringScan.skipPlain(base, from: position, end: end)
+            guard position < end else { throw TypedReadMiss() }
+            let byte = base[position]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") {
+                // `\"` and `\\` (an embedded document's quotes); any other escape, and the
+                // facts it would add, is left to the scanner.
+                guard let next = self.byte(at: position + 1), next == UInt8(ascii: "\"") || next == UInt8(ascii: "\\")
+                else { throw TypedReadMiss() }
+                escapes += 1
+                position += 2
+            } else if byte == UInt8(ascii: "/") {
+                facts.hasBareSlash = true
+                position += 1
+            } else {
+                // A control byte gives 0 as well: the scanner rejects it.
+                let width = byte < 0x20 ? 0 : JSONStringScan.utf8SequenceLength(base, at: position, end: end)
+                guard width > 0 else { throw TypedReadMiss() }
+                position += width
+            }
+        }
+        let rawLength = position - quote - 1
+        position += 1
+        // Each escape is two raw bytes for one decoded byte.
+        guard rawLength - escapes <= options.maxStringLength else { throw TypedReadMiss() }
+        return JSONTape.Entry(
+            kind: .string,
+            flags: escapes > 0 ? JSONTape.hasEscapes : 0,
+            offset: UInt32(truncatingIfNeeded: quote),
+            length: UInt32(truncatingIfNeeded: rawLength),
+            end: 0
+        )
+    }
+
+    /// A plain integer lexeme (`-?(0|[1-9][0-9]*)`) at `position`; a fraction, an exponent
+    /// or a leading zero misses.
+    mutating func integerLexeme() throws(TypedReadMiss) -> UnsafeBufferPointer<UInt8> {
+        let start = position
+        if byte(at: position) == UInt8(ascii: "-") { position += 1 }
+        guard let first = byte(at: position), Self.isDigit(first) else { throw TypedReadMiss() }
+        position += 1
+        if first != UInt8(ascii: "0") {
+            while let digit = byte(at: position), Self.isDigit(digit) { position += 1 }
+        }
+        if let next = byte(at: position),
+            Self.isDigit(next) || next == UInt8(ascii: ".") || next | 0x20 == UInt8(ascii: "e")
+        {
+            throw TypedReadMiss()
+        }
+        return UnsafeBufferPointer(start: base + start, count: position - start)
+    }
+
+    mutating func bool() throws(TypedReadMiss) -> Bool {
+        if matchesLiteral("true") {
+            position += 4
+            return true
+        }
+        if matchesLiteral("false") {
+            position += 5
+            return false
+        }
+        throw TypedReadMiss()
+    }
+
+    private func matchesLiteral(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        return position + count <= end && WireKeyMatching.memoryEqual(word.utf8Start, base + position, count)
+    }
+
+    @inline(__always)
+    private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+}
+
+/// A root member's key as the streamed path took it, for family detection.
+struct StreamedRootKey {
+    var key: StaticString
+}

@@ -1,0 +1,84 @@
+/// A message read by the typed readers straight from its bytes, with no tape: the path for
+/// the compact forms clients send most (a tape costs more than the reading it serves).
+///
+/// The form is guessed from the first key, read, and then checked: the same detection the
+/// tape path runs first, run on the keys the read took, must choose the same form. Anything
+/// else (another form, a miss, a detection that needs a value) hands the message to the
+/// scanner, so a streamed read only ever repeats what the tape path would have decoded.
+struct StreamedMessage: TypedReadSource {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let options: JSONReaderOptions
+    private let rootKeys: UnsafeMutableBufferPointer<StreamedRootKey>
+    private(set) var rootKeyCount = 0
+    private(set) var facts = JSONDocumentFacts()
+
+    /// Root members a streamed read takes at most; no form streamed has more.
+    static let maxRootKeys = 16
+
+    var byteCount: Int { bytes.count }
+    /// A streamed read takes each member once, so it never meets a repeated key.
+    var hasWarnings: Bool { false }
+
+    /// ZIM's limits are on the whole attribute map, which only the tape has.
+    func attributeLimitsHold<Declared: CodingKey>(declared: Declared.Type) -> Bool { false }
+
+    mutating func readWithEmbeddedFacts<T: TypedReadable & WireValidatable>(
+        _ type: T.Type
+    ) throws(TypedReadMiss) -> (value: T, embeddedFacts: JSONDocumentFacts?) {
+        let (read, facts, rootKeyCount) = try StreamedDocument.read(bytes, options: options, rootKeys: rootKeys) {
+            document throws(TypedReadMiss) in
+            var root = try document.rootObject()
+            return (try T(reading: &root), root.firstEmbeddedFacts)
+        }
+        self.facts = facts
+        self.rootKeyCount = rootKeyCount
+        return (try checkedTypedValue(read.0), read.1)
+    }
+
+    /// Fills in the family, version, dialect and message of `bytes` and returns true; or
+    /// returns false, leaving `result` as it was, to read the message from a tape.
+    /// (Filled in place: returning the message copies it, ~300 instructions a message.)
+    static func decode(
+        _ bytes: UnsafeRawBufferPointer,
+        within family: WireFamily?,
+        options: JSONReaderOptions,
+        into result: inout DecodedMessage
+    ) -> Bool {
+        let bytes = bytes.assumingMemoryBound(to: UInt8.self)
+        guard let form = likelyForm(bytes), family == nil || form.family == family else { return false }
+        return withUnsafeTemporaryAllocation(of: StreamedRootKey.self, capacity: maxRootKeys) { keys in
+            var source = StreamedMessage(bytes: bytes, options: options, rootKeys: keys)
+            guard let (message, dialect) = form.readTyped(&source) else { return false }
+            let taken = RootKeys(streamed: UnsafeBufferPointer(rebasing: keys[..<source.rootKeyCount]))
+            var asksForValue = false
+            let detected = FamilyForm.detect(keys: taken, within: family) { _ in
+                asksForValue = true
+                return nil
+            }
+            guard detected == form, !asksForValue else { return false }
+            result.family = form.family
+            result.version = form.version
+            result.dialect = dialect
+            result.message = message
+            return true
+        }
+    }
+
+    /// The form whose typed reader takes this first key first, as its writers put it.
+    private static func likelyForm(_ bytes: UnsafeBufferPointer<UInt8>) -> FamilyForm? {
+        guard let p = bytes.baseAddress, bytes.count > 2, p[0] == UInt8(ascii: "{"), p[1] == UInt8(ascii: "\"")
+        else { return nil }
+        func firstKey(is key: StaticString) -> Bool {
+            let count = key.utf8CodeUnitCount
+            return bytes.count > count + 3 && p[count + 2] == UInt8(ascii: "\"")
+                && WireKeyMatching.memoryEqual(key.utf8Start, p + 2, count)
+        }
+        if firstKey(is: "type") { return .seiDeviceState }
+        if firstKey(is: "cmd") || firstKey(is: "version") { return .chatCustom }
+        if firstKey(is: "GroupId") { return .chatREST }
+        if firstKey(is: "action_type") { return .cohostEnvelope }
+        if firstKey(is: "room_id") { return .pkInvite }
+        if firstKey(is: "roomId") || firstKey(is: "strRoomId") { return .trtcConnect }
+        return nil
+    }
+}

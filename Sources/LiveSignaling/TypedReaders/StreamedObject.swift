@@ -1,0 +1,201 @@
+/// One JSON object read straight from the bytes: each member is taken in the order it is
+/// written, by comparing the next key with the one the typed reader asks for.
+///
+/// A member asked for out of order, a key the reader does not know, anything outside
+/// ``StreamedCursor``'s compact subset: each is a ``TypedReadMiss``, and the message goes to
+/// the tape. Since ``finish()`` wants the closing brace next, a read that succeeds has taken
+/// every member once, in order, so it saw what ``TapeObject`` sees (``ObjectReading``'s rules).
+struct StreamedObject: ObjectReading {
+    typealias Document = StreamedDocument
+
+    /// Shared with the objects nested in this one and with the document that opened it, all
+    /// of which live only inside ``StreamedDocument/read(_:options:rootKeys:_:)``.
+    private let cursor: UnsafeMutablePointer<StreamedCursor>
+    /// The cursor's depth while this object's members are being taken.
+    private let depth: Int
+    private let isRoot: Bool
+    private var membersRead = 0
+    private(set) var firstEmbeddedFacts: JSONDocumentFacts?
+
+    /// Opens the object at the cursor.
+    init(_ cursor: UnsafeMutablePointer<StreamedCursor>, isRoot: Bool = false) throws(TypedReadMiss) {
+        try cursor.pointee.open(UInt8(ascii: "{"))
+        self.cursor = cursor
+        self.depth = cursor.pointee.depth
+        self.isRoot = isRoot
+    }
+
+    func finish() throws(TypedReadMiss) {
+        guard cursor.pointee.depth == depth else { throw TypedReadMiss() }
+        try cursor.pointee.close(UInt8(ascii: "}"))
+    }
+
+    func has(_ key: StaticString) -> Bool { valueStart(key) != nil }
+
+    func kind(of key: StaticString) -> JSONTape.Kind? { valueStart(key).flatMap(cursor.pointee.kind(at:)) }
+
+    /// Where the value under `key` starts, when `key` is the next member of this object.
+    private func valueStart(_ key: StaticString) -> Int? {
+        cursor.pointee.valueStart(of: key, afterComma: membersRead > 0, depth: depth)
+    }
+
+    /// Moves the cursor to the value under `key` and counts the member; false when `key` is
+    /// not the next member.
+    private mutating func take(_ key: StaticString) throws(TypedReadMiss) -> Bool {
+        guard let value = valueStart(key) else { return false }
+        membersRead += 1
+        guard membersRead <= cursor.pointee.options.maxContainerSize else { throw TypedReadMiss() }
+        if isRoot {
+            guard let keys = cursor.pointee.rootKeys, cursor.pointee.rootKeyCount < keys.count else {
+                throw TypedReadMiss()
+            }
+            keys[cursor.pointee.rootKeyCount] = StreamedRootKey(key: key)
+            cursor.pointee.rootKeyCount += 1
+        }
+        cursor.pointee.position = value
+        return true
+    }
+
+    private mutating func require(_ key: StaticString) throws(TypedReadMiss) {
+        guard try take(key) else { throw TypedReadMiss() }
+    }
+
+    // MARK: Values
+
+    mutating func string(_ key: StaticString) throws(TypedReadMiss) -> String {
+        try require(key)
+        return try stringValue()
+    }
+
+    mutating func bool(_ key: StaticString) throws(TypedReadMiss) -> Bool {
+        try require(key)
+        return try cursor.pointee.bool()
+    }
+
+    mutating func integer<Integer: FixedWidthInteger>(
+        _ key: StaticString,
+        as type: Integer.Type
+    ) throws(TypedReadMiss) -> Integer {
+        try require(key)
+        return try integerValue(as: type)
+    }
+
+    /// Plain integers only: a fraction would need the scanner's zero-fraction fact.
+    mutating func double(_ key: StaticString) throws(TypedReadMiss) -> Double {
+        try require(key)
+        return JSONNumberParsing.double(try cursor.pointee.integerLexeme())
+    }
+
+    mutating func object(_ key: StaticString) throws(TypedReadMiss) -> StreamedObject {
+        try require(key)
+        return try StreamedObject(cursor)
+    }
+
+    mutating func forEachObject(
+        in key: StaticString,
+        _ read: (inout StreamedObject) throws(TypedReadMiss) -> Void
+    ) throws(TypedReadMiss) {
+        try require(key)
+        try StreamedDocument.forEachObject(cursor, read)
+    }
+
+    mutating func embedded<Result>(
+        _ key: StaticString,
+        _ read: (StreamedDocument) throws(TypedReadMiss) -> Result
+    ) throws(TypedReadMiss) -> Result {
+        try require(key)
+        let entry = try cursor.pointee.string()
+        guard entry.length > 0 else { throw TypedReadMiss() }
+        let raw = JSONStringDecoding.rawBytes(entry, in: cursor.pointee.base)
+        let options = cursor.pointee.options
+        let (result, facts): (Result, JSONDocumentFacts)
+        if entry.flags & JSONTape.hasEscapes == 0 {
+            (result, facts, _) = try StreamedDocument.read(raw, options: options, read)
+        } else {
+            (result, facts, _) = try JSONStringDecoding.withUnescaped(raw) { inner throws(TypedReadMiss) in
+                try StreamedDocument.read(inner, options: options, read)
+            }
+        }
+        if firstEmbeddedFacts == nil { firstEmbeddedFacts = facts }
+        return result
+    }
+
+    mutating func optionalString(_ key: StaticString) throws(TypedReadMiss) -> String? {
+        guard try take(key) else { return nil }
+        return try stringValue()
+    }
+
+    mutating func optionalBool(_ key: StaticString) throws(TypedReadMiss) -> Bool? {
+        guard try take(key) else { return nil }
+        return try cursor.pointee.bool()
+    }
+
+    mutating func optionalInteger<Integer: FixedWidthInteger>(
+        _ key: StaticString,
+        as type: Integer.Type
+    ) throws(TypedReadMiss) -> Integer? {
+        guard try take(key) else { return nil }
+        return try integerValue(as: type)
+    }
+
+    private func stringValue() throws(TypedReadMiss) -> String {
+        let entry = try cursor.pointee.string()
+        return JSONStringDecoding.decode(entry, in: cursor.pointee.base)
+    }
+
+    private func integerValue<Integer: FixedWidthInteger>(as type: Integer.Type) throws(TypedReadMiss) -> Integer {
+        guard let integer = JSONNumberParsing.integer(try cursor.pointee.integerLexeme(), as: type) else {
+            throw TypedReadMiss()
+        }
+        return integer
+    }
+}
+
+/// A JSON document read by ``StreamedObject``s: a whole message, or one embedded in a string.
+struct StreamedDocument: DocumentReading {
+    private let cursor: UnsafeMutablePointer<StreamedCursor>
+
+    func rootObject() throws(TypedReadMiss) -> StreamedObject {
+        try StreamedObject(cursor, isRoot: cursor.pointee.rootKeys != nil)
+    }
+
+    func forEachRootObject(_ read: (inout StreamedObject) throws(TypedReadMiss) -> Void) throws(TypedReadMiss) {
+        try Self.forEachObject(cursor, read)
+    }
+
+    /// Reads the array of objects at the cursor, each with `read`.
+    fileprivate static func forEachObject(
+        _ cursor: UnsafeMutablePointer<StreamedCursor>,
+        _ read: (inout StreamedObject) throws(TypedReadMiss) -> Void
+    ) throws(TypedReadMiss) {
+        try cursor.pointee.open(UInt8(ascii: "["))
+        let depth = cursor.pointee.depth
+        var count = 0
+        while cursor.pointee.byte(at: cursor.pointee.position) != UInt8(ascii: "]") {
+            if count > 0 { try cursor.pointee.expect(UInt8(ascii: ",")) }
+            count += 1
+            guard count <= cursor.pointee.options.maxContainerSize else { throw TypedReadMiss() }
+            var element = try StreamedObject(cursor)
+            try read(&element)
+            // The reader must have finished the element.
+            guard cursor.pointee.depth == depth else { throw TypedReadMiss() }
+        }
+        try cursor.pointee.close(UInt8(ascii: "]"))
+    }
+
+    /// Hands the document in `bytes` to `read`; misses unless `read` consumes all of it.
+    /// `rootKeys` (for a whole message) receives the root's keys as they are taken.
+    static func read<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        options: JSONReaderOptions,
+        rootKeys: UnsafeMutableBufferPointer<StreamedRootKey>? = nil,
+        _ read: (StreamedDocument) throws(TypedReadMiss) -> Result
+    ) throws(TypedReadMiss) -> (result: Result, facts: JSONDocumentFacts, rootKeyCount: Int) {
+        var cursor = try StreamedCursor(bytes, options: options, rootKeys: rootKeys)
+        let result = try withUnsafeMutablePointer(to: &cursor) { cursor throws(TypedReadMiss) in
+            try read(StreamedDocument(cursor: cursor))
+        }
+        guard cursor.isAtEnd else { throw TypedReadMiss() }
+        return (result, cursor.facts, cursor.rootKeyCount)
+    }
+}

@@ -1,0 +1,180 @@
+@_spi(Testing) import LiveSignaling
+import Testing
+
+/// The streamed typed reads (straight from the bytes, no tape) must give exactly what the
+/// tape gives, and must hand over every message outside their compact subset.
+@Suite("Streamed typed reads agree with the tape")
+struct StreamedReaderTests {
+    static func bothPaths(
+        _ bytes: [UInt8],
+        family: WireFamily? = nil,
+        options: JSONReaderOptions = .default
+    ) -> (streamed: DecodedMessage, taped: DecodedMessage) {
+        var taped = SignalDecoder(options: options)
+        taped.streamsTypedReads = false
+        return (SignalDecoder(options: options).decode(bytes, as: family), taped.decode(bytes, as: family))
+    }
+
+    /// The compact messages of the capture's mix, one of each form the streamed path reads.
+    static let compact: [String] = [
+        #"{"type":0,"sender_id":"user_1","mic":true,"cam":false}"#,
+        #"{"type":0,"senderID":"hé","mic":false,"cam":true}"#,
+        #"{"cmd":"like_msg","msg":{"type":1,"likeCount":30}}"#,
+        #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"https://cdn/rose.png","giftName":"rose","giftCount":2}}"#,
+        #"{"version":"1.0","businessID":"TUIGift_like","platform":"iOS","data":{"sender":{"userId":"u","userName":"U","avatarUrl":"","level":"3"}}}"#,
+        #"{"GroupId":"@TGS#1","Random":4294967295,"MsgPriority":"High","MsgBody":[{"MsgType":"TIMCustomElem","MsgContent":{"Data":"{\"cmd\":\"gift_msg\",\"msg\":{\"type\":1,\"giftUrl\":\"u/v\",\"giftName\":\"rose\",\"giftCount\":1}}"}}]}"#,
+        #"{"GroupId":"@TGS#1","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"666 加油 \\ \""}}]}"#,
+        #"{"action_type":0,"sender_id":"u1","receiver_id":"h1","request_id":"","extended_data":"{\"room_request_type\":10000}"}"#,
+        #"{"action_type":2,"sender_id":"u1","receiver_id":"h1","request_id":"9","extended_data":"{\"room_request_type\":10002,\"request_id\":\"9\"}"}"#,
+        #"{"room_id":"r1","user_name":"Alice","type":91000,"user_id":"u1","auto_accept":false}"#,
+        #"{"room_id":"r1","user_name":"Alice","type":"start_pkbattles"}"#,
+        #"{"roomId":4294967294,"userId":"anchor_2"}"#,
+        #"{"strRoomId":"r-9","userId":"anchor_2"}"#,
+    ]
+
+    @Test("compact messages are streamed, with the tape's result", arguments: compact)
+    func streamsTheCompactForms(_ text: String) {
+        let bytes = Array(text.utf8)
+        #expect(SignalDecoder().readsStreamed(bytes))
+        let (streamed, taped) = Self.bothPaths(bytes)
+        #expect(streamed == taped)
+        #expect(streamed.isValid)
+    }
+
+    /// Each is valid and read by the tape's typed readers, but outside the streamed subset
+    /// (or needing what only the tape has), so it must be handed over.
+    static let handedOver: [(why: String, text: String)] = [
+        ("a space", #"{"type":0, "sender_id":"u","mic":true,"cam":false}"#),
+        ("a final newline", "{\"type\":0,\"sender_id\":\"u\",\"mic\":true,\"cam\":false}\n"),
+        ("an escaped slash", #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"a\/b","giftName":"r","giftCount":2}}"#),
+        ("a \\u escape", #"{"type":0,"sender_id":"\u0041","mic":true,"cam":false}"#),
+        ("keys out of writer order", #"{"type":0,"mic":true,"sender_id":"u","cam":false}"#),
+        ("a byte-order mark", "\u{FEFF}{\"type\":0,\"sender_id\":\"u\",\"mic\":true,\"cam\":false}"),
+        ("a zero fraction", #"{"roomId":5.0,"userId":"u"}"#),
+        ("room attributes (their limits need the tape)", #"{"host_user_id":"h","request_id":"1","pk_users":"[]"}"#),
+        ("an escaped key", #"{"type":0,"sender\u005fid":"u","mic":true,"cam":false}"#),
+        ("a first key no form starts with", #"{"userId":"anchor_2","roomId":7}"#),
+    ]
+
+    @Test("messages outside the subset are handed to the tape", arguments: 0..<handedOver.count)
+    func handsOver(_ index: Int) {
+        let (why, text) = Self.handedOver[index]
+        let bytes = Array(text.utf8)
+        #expect(!SignalDecoder().readsStreamed(bytes), "\(why)")
+        let (streamed, taped) = Self.bothPaths(bytes)
+        #expect(streamed == taped, "\(why)")
+    }
+
+    /// Messages the streamed reader starts on and must give up (whatever their verdict: some
+    /// are valid with a warning or an unknown field), leaving them to the tape path.
+    static let givenUp: [String] = [
+        #"{"type":0,"sender_id":"u","mic":"on","cam":true}"#,
+        #"{"type":0,"sender_id":"u","sender_id":"v","mic":true,"cam":true}"#,
+        #"{"type":0,"sender_id":"u","mic":true,"cam":true}x"#,
+        #"{"type":0,"sender_id":"u","mic":true,"cam":true,"extra":1}"#,
+        #"{"type":01,"sender_id":"u","mic":true,"cam":true}"#,
+        #"{"type":0.0,"sender_id":"u","mic":true,"cam":true}"#,
+        #"{"type":0,"sender_id":"u"#,
+        "{\"type\":0,\"sender_id\":\"a\u{01}\",\"mic\":true,\"cam\":true}",
+        #"{"type":0,"sender_id":"","mic":true,"cam":true}"#,
+        #"{"cmd":"like_msg","msg":{"type":1,"likeCount":30}"#,
+        #"{"action_type":0,"sender_id":"u1","receiver_id":"h1","request_id":"","extended_data":""}"#,
+        #"{"action_type":0,"sender_id":"u1","receiver_id":"h1","request_id":"","extended_data":"{\"room_request_type\":10000} "}"#,
+    ]
+
+    @Test("messages the streamed reader gives up on decode as from the tape", arguments: givenUp)
+    func givesUp(_ text: String) {
+        let bytes = Array(text.utf8)
+        #expect(!SignalDecoder().readsStreamed(bytes))
+        let (streamed, taped) = Self.bothPaths(bytes)
+        #expect(streamed == taped)
+    }
+
+    @Test("invalid UTF-8 in a string is handed over")
+    func invalidUTF8() {
+        for bad: [UInt8] in [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]] {
+            let bytes = Array(#"{"type":0,"sender_id":"a"#.utf8) + bad + Array(#"","mic":true,"cam":true}"#.utf8)
+            #expect(!SignalDecoder().readsStreamed(bytes))
+            let (streamed, taped) = Self.bothPaths(bytes)
+            #expect(streamed == taped)
+            #expect(streamed.diagnostics.first?.code == .jsonUTF8)
+        }
+    }
+
+    /// Each reader option, at the message's own need (streamed) and one below it (handed
+    /// over, and reported by the scanner as the tape path reports it).
+    @Test("reader limits hold at and just past their bounds")
+    func limits() {
+        let device = Array(#"{"type":0,"sender_id":"user_12","mic":true,"cam":false}"#.utf8)
+        let rest = Array(
+            #"{"GroupId":"g","Random":7,"MsgPriority":"High","MsgBody":[{"MsgType":"TIMCustomElem","MsgContent":{"Data":"{\"cmd\":\"gift_msg\",\"msg\":{\"type\":1,\"giftUrl\":\"u\",\"giftName\":\"rose\",\"giftCount\":1}}"}}]}"#
+                .utf8
+        )
+        func options(_ change: (inout JSONReaderOptions) -> Void) -> JSONReaderOptions {
+            var options = JSONReaderOptions.default
+            change(&options)
+            return options
+        }
+        let cases: [(bytes: [UInt8], fits: JSONReaderOptions, past: JSONReaderOptions, code: DiagnosticCode)] = [
+            (device, options { $0.maxStringLength = 9 }, options { $0.maxStringLength = 8 }, .jsonStringLength),
+            (device, options { $0.maxContainerSize = 4 }, options { $0.maxContainerSize = 3 }, .jsonContainerSize),
+            (
+                device, options { $0.maxDocumentSize = device.count },
+                options { $0.maxDocumentSize = device.count - 1 }, .jsonSize
+            ),
+            // Root, MsgBody, its element, MsgContent.
+            (rest, options { $0.maxDepth = 4 }, options { $0.maxDepth = 3 }, .jsonDepth),
+            // The root's members, and the gift's inside `Data`.
+            (rest, options { $0.maxContainerSize = 4 }, options { $0.maxContainerSize = 3 }, .jsonContainerSize),
+        ]
+        for (bytes, fits, past, code) in cases {
+            #expect(SignalDecoder(options: fits).readsStreamed(bytes), "\(fits)")
+            let (streamed, taped) = Self.bothPaths(bytes, options: fits)
+            #expect(streamed == taped && streamed.isValid, "\(fits)")
+            #expect(!SignalDecoder(options: past).readsStreamed(bytes), "\(past)")
+            let (pastStreamed, pastTaped) = Self.bothPaths(bytes, options: past)
+            #expect(pastStreamed == pastTaped, "\(past)")
+            #expect(pastStreamed.diagnostics.map(\.code).contains(code), "\(past): \(pastStreamed.diagnostics)")
+        }
+    }
+
+    @Test("a family named by the caller is kept")
+    func namedFamily() {
+        let bytes = Array(#"{"type":0,"sender_id":"u","mic":true,"cam":false}"#.utf8)
+        #expect(SignalDecoder().readsStreamed(bytes, as: .seiDeviceState))
+        #expect(!SignalDecoder().readsStreamed(bytes, as: .pkInvite))
+        for family in WireFamily.allCases {
+            let (streamed, taped) = Self.bothPaths(bytes, family: family)
+            #expect(streamed == taped, "\(family)")
+        }
+    }
+
+    @Test("every vector decodes alike streamed and from the tape")
+    func vectors() {
+        var streamedReads = 0
+        for vector in CrossVector.all {
+            let family = vector.family.flatMap(WireFamily.init(rawValue:))
+            let (streamed, taped) = Self.bothPaths(vector.bytes, family: family, options: vector.options)
+            #expect(streamed == taped, "\(vector.name)")
+            if SignalDecoder(options: vector.options).readsStreamed(vector.bytes, as: family) { streamedReads += 1 }
+        }
+        #expect(streamedReads >= 15, "only \(streamedReads) vectors were streamed")
+    }
+
+    @Test("damaged messages decode alike streamed and from the tape", arguments: 0..<8)
+    func damaged(round: Int) {
+        var mutator = Mutator(seed: UInt64(round + 300))
+        let sources = (Self.compact + Self.givenUp).map { Array($0.utf8) } + CrossVector.all.map(\.bytes)
+        var disagreements: [String] = []
+        for source in sources {
+            for _ in 0..<20 {
+                let bytes = mutator.mutate(source)
+                let (streamed, taped) = Self.bothPaths(bytes)
+                if streamed != taped, disagreements.count < 5 {
+                    disagreements.append(String(decoding: bytes, as: UTF8.self).debugDescription)
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
+    }
+}
