@@ -30,6 +30,7 @@ struct StreamedReaderTests {
         #"{"room_id":"r1","user_name":"Alice","type":"start_pkbattles"}"#,
         #"{"roomId":4294967294,"userId":"anchor_2"}"#,
         #"{"strRoomId":"r-9","userId":"anchor_2"}"#,
+        #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"A\",\"rect\":{\"top\":0,\"left\":0,\"right\":486,\"bottom\":864}},{\"uid\":\"h2\",\"rid\":\"r2\",\"u_name\":\"B/C\",\"rect\":{\"top\":0,\"left\":486,\"right\":972,\"bottom\":864}}]"}"#,
     ]
 
     @Test("compact messages are streamed, with the tape's result", arguments: compact)
@@ -51,7 +52,10 @@ struct StreamedReaderTests {
         ("keys out of writer order", #"{"type":0,"mic":true,"sender_id":"u","cam":false}"#),
         ("a byte-order mark", "\u{FEFF}{\"type\":0,\"sender_id\":\"u\",\"mic\":true,\"cam\":false}"),
         ("a zero fraction", #"{"roomId":5.0,"userId":"u"}"#),
-        ("room attributes (their limits need the tape)", #"{"host_user_id":"h","request_id":"1","pk_users":"[]"}"#),
+        (
+            "room attributes written by Dart (a zero fraction)",
+            #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"A\",\"rect\":{\"top\":0.0,\"left\":0.0,\"right\":486.0,\"bottom\":864.0}}]"}"#
+        ),
         ("an escaped key", #"{"type":0,"sender\u005fid":"u","mic":true,"cam":false}"#),
         ("a first key no form starts with", #"{"userId":"anchor_2","roomId":7}"#),
     ]
@@ -135,6 +139,30 @@ struct StreamedReaderTests {
             let (pastStreamed, pastTaped) = Self.bothPaths(bytes, options: past)
             #expect(pastStreamed == pastTaped, "\(past)")
             #expect(pastStreamed.diagnostics.map(\.code).contains(code), "\(past): \(pastStreamed.diagnostics)")
+        }
+    }
+
+    /// Room attributes are streamed only while the message is no longer than one attribute
+    /// value may be (so ZIM's limits certainly hold); a longer one is checked on the tape.
+    @Test("room attributes are streamed up to the length of one attribute value")
+    func roomAttributeLength() {
+        func attributes(length: Int) -> [UInt8] {
+            let head =
+                #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\""#
+            let tail = #"\",\"rect\":{\"top\":0,\"left\":0,\"right\":486,\"bottom\":864}}]"}"#
+            let padding = String(repeating: "n", count: length - head.utf8.count - tail.utf8.count)
+            return Array((head + padding + tail).utf8)
+        }
+        let limit = PKRoomAttributes.Limits.maxValueBytes
+        let fits = attributes(length: limit)
+        let past = attributes(length: limit + 1)
+        #expect(fits.count == limit && past.count == limit + 1)
+        #expect(SignalDecoder().readsStreamed(fits))
+        #expect(!SignalDecoder().readsStreamed(past))
+        for bytes in [fits, past] {
+            let (streamed, taped) = Self.bothPaths(bytes)
+            #expect(streamed == taped)
+            #expect(SignalDecoder().readsTyped(bytes))
         }
     }
 

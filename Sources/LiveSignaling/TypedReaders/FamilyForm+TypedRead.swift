@@ -31,8 +31,8 @@ extension FamilyForm {
                 let value = try document.read(TRTCConnectOtherRoom.V1.self)
                 return (.trtcConnectOtherRoom(value), TRTCConnectOtherRoom.Dialect(document.facts).rawValue)
             case .pkAttributesV2:
-                guard document.attributeLimitsHold(declared: PKRoomAttributes.V2.CodingKeys.self) else { return nil }
                 let (value, pkUsersFacts) = try document.readWithEmbeddedFacts(PKRoomAttributes.V2.self)
+                guard document.attributeLimitsHold(declared: PKRoomAttributes.V2.CodingKeys.self) else { return nil }
                 return (.pkRoomAttributesV2(value), PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue)
             case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit:
                 return nil
@@ -56,7 +56,7 @@ protocol TypedReadSource {
     mutating func readWithEmbeddedFacts<T: TypedReadable & WireValidatable>(
         _ type: T.Type
     ) throws(TypedReadMiss) -> (value: T, embeddedFacts: JSONDocumentFacts?)
-    /// True when ZIM's limits on a room-attribute map certainly hold.
+    /// True when ZIM's limits on a room-attribute map certainly hold; asked after the read.
     func attributeLimitsHold<Declared: CodingKey>(declared: Declared.Type) -> Bool
 }
 

@@ -175,7 +175,9 @@ struct StreamedCursor {
     private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 }
 
-/// A root member's key as the streamed path took it, for family detection.
+/// A root member as the streamed path took it, for family detection and the room-attribute
+/// limits.
 struct StreamedRootKey {
     var key: StaticString
+    var holdsString: Bool
 }

@@ -49,7 +49,8 @@ struct StreamedObject: ObjectReading {
             guard let keys = cursor.pointee.rootKeys, cursor.pointee.rootKeyCount < keys.count else {
                 throw TypedReadMiss()
             }
-            keys[cursor.pointee.rootKeyCount] = StreamedRootKey(key: key)
+            let holdsString = cursor.pointee.byte(at: value) == UInt8(ascii: "\"")
+            keys[cursor.pointee.rootKeyCount] = StreamedRootKey(key: key, holdsString: holdsString)
             cursor.pointee.rootKeyCount += 1
         }
         cursor.pointee.position = value
