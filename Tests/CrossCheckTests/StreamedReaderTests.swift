@@ -110,9 +110,11 @@ struct StreamedReaderTests {
     @Test("reader limits hold at and just past their bounds")
     func limits() {
         let device = Array(#"{"type":0,"sender_id":"user_12","mic":true,"cam":false}"#.utf8)
+        let gift = #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"u","giftName":"rose","giftCount":1}}"#
+        let escapedGift = String(gift.flatMap { $0 == "\"" ? ["\\", "\""] : [$0] })
         let rest = Array(
-            #"{"GroupId":"g","Random":7,"MsgPriority":"High","MsgBody":[{"MsgType":"TIMCustomElem","MsgContent":{"Data":"{\"cmd\":\"gift_msg\",\"msg\":{\"type\":1,\"giftUrl\":\"u\",\"giftName\":\"rose\",\"giftCount\":1}}"}}]}"#
-                .utf8
+            (#"{"GroupId":"g","Random":7,"MsgPriority":"High","MsgBody":[{"MsgType":"TIMCustomElem","MsgContent":{"Data":""#
+                + escapedGift + #""}}]}"#).utf8
         )
         func options(_ change: (inout JSONReaderOptions) -> Void) -> JSONReaderOptions {
             var options = JSONReaderOptions.default
@@ -128,6 +130,11 @@ struct StreamedReaderTests {
             ),
             // Root, MsgBody, its element, MsgContent.
             (rest, options { $0.maxDepth = 4 }, options { $0.maxDepth = 3 }, .jsonDepth),
+            // `Data` is the longest string, counted once decoded.
+            (
+                rest, options { $0.maxStringLength = gift.utf8.count },
+                options { $0.maxStringLength = gift.utf8.count - 1 }, .jsonStringLength
+            ),
             // The root's members, and the gift's inside `Data`.
             (rest, options { $0.maxContainerSize = 4 }, options { $0.maxContainerSize = 3 }, .jsonContainerSize),
         ]
@@ -160,6 +167,30 @@ struct StreamedReaderTests {
         #expect(SignalDecoder().readsStreamed(fits))
         #expect(!SignalDecoder().readsStreamed(past))
         for bytes in [fits, past] {
+            let (streamed, taped) = Self.bothPaths(bytes)
+            #expect(streamed == taped)
+            #expect(SignalDecoder().readsTyped(bytes))
+        }
+    }
+
+    /// An embedded document is unescaped on the machine stack, up to 2,048 raw bytes; a
+    /// longer one is read from the tape.
+    @Test("embedded documents are streamed up to the stack buffer's length")
+    func embeddedLength() {
+        func request(dataLength: Int) -> [UInt8] {
+            let head = #"{\"cmd\":\"gift_msg\",\"msg\":{\"type\":1,\"giftUrl\":\""#
+            let tail = #"\",\"giftName\":\"rose\",\"giftCount\":1}}"#
+            let padding = String(repeating: "u", count: dataLength - head.utf8.count - tail.utf8.count)
+            let data = head + padding + tail
+            return Array(
+                (#"{"GroupId":"g","MsgPriority":"High","MsgBody":[{"MsgType":"TIMCustomElem","MsgContent":{"Data":""#
+                    + data + #""}}]}"#).utf8
+            )
+        }
+        let limit = 2048
+        #expect(SignalDecoder().readsStreamed(request(dataLength: limit)))
+        #expect(!SignalDecoder().readsStreamed(request(dataLength: limit + 1)))
+        for bytes in [request(dataLength: limit), request(dataLength: limit + 1)] {
             let (streamed, taped) = Self.bothPaths(bytes)
             #expect(streamed == taped)
             #expect(SignalDecoder().readsTyped(bytes))

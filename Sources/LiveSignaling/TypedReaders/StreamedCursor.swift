@@ -136,6 +136,67 @@ struct StreamedCursor {
         )
     }
 
+    /// The non-empty string at `position`, validated as ``string()`` validates it and
+    /// unescaped into a buffer on the machine stack in the same pass, handed to `body` (an
+    /// embedded document: a scan and then an unescape cost twice this, as every `\"` stops
+    /// both). Longer than ``JSONStringDecoding/stackDecodingLimit`` raw bytes: a miss.
+    mutating func withUnescapedString<Result>(
+        _ body: (UnsafeBufferPointer<UInt8>) throws(TypedReadMiss) -> Result
+    ) throws(TypedReadMiss) -> Result {
+        try expect(UInt8(ascii: "\""))
+        let limit = JSONStringDecoding.stackDecodingLimit
+        // The standard library's temporary allocation takes an untyped-throwing closure; the
+        // outcome rides out in a Swift.Result.
+        let outcome = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: limit) {
+            buffer -> Swift.Result<Result, TypedReadMiss> in
+            Swift.Result { () throws(TypedReadMiss) in
+                guard let target = buffer.baseAddress else { throw TypedReadMiss() }
+                // The raw bytes and the closing quote; a decoded string is never longer.
+                let count = try unescapeString(into: target, room: Swift.min(end - position, limit + 1))
+                return try body(UnsafeBufferPointer(start: target, count: count))
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// The rest of the string after its opening quote, decoded into `target`; returns how
+    /// many bytes were written. Misses unless the closing quote is within `room` bytes.
+    private mutating func unescapeString(into target: UnsafeMutablePointer<UInt8>, room: Int) throws(TypedReadMiss) -> Int {
+        let stop = position + room
+        var written = 0
+        while true {
+            // An escape may step one past `stop`.
+            guard position < stop else { throw TypedReadMiss() }
+            let plain = JSONStringScan.skipPlain(base, from: position, end: stop)
+            (target + written).update(from: base + position, count: plain - position)
+            written += plain - position
+            position = plain
+            guard position < stop else { throw TypedReadMiss() }
+            let byte = base[position]
+            if byte == UInt8(ascii: "\"") { break }
+            var width = 1
+            if byte == UInt8(ascii: "\\") {
+                guard let next = self.byte(at: position + 1), next == UInt8(ascii: "\"") || next == UInt8(ascii: "\\")
+                else { throw TypedReadMiss() }
+                target[written] = next
+                written += 1
+                position += 2
+                continue
+            } else if byte == UInt8(ascii: "/") {
+                facts.hasBareSlash = true
+            } else {
+                width = byte < 0x20 ? 0 : JSONStringScan.utf8SequenceLength(base, at: position, end: end)
+                guard width > 0, position + width <= stop else { throw TypedReadMiss() }
+            }
+            (target + written).update(from: base + position, count: width)
+            written += width
+            position += width
+        }
+        position += 1
+        guard written > 0, written <= options.maxStringLength else { throw TypedReadMiss() }
+        return written
+    }
+
     /// A plain integer lexeme (`-?(0|[1-9][0-9]*)`) at `position`; a fraction, an exponent
     /// or a leading zero misses.
     mutating func integerLexeme() throws(TypedReadMiss) -> UnsafeBufferPointer<UInt8> {

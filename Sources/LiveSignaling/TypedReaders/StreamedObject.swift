@@ -105,17 +105,9 @@ struct StreamedObject: ObjectReading {
         _ read: (StreamedDocument) throws(TypedReadMiss) -> Result
     ) throws(TypedReadMiss) -> Result {
         try require(key)
-        let entry = try cursor.pointee.string()
-        guard entry.length > 0 else { throw TypedReadMiss() }
-        let raw = JSONStringDecoding.rawBytes(entry, in: cursor.pointee.base)
         let options = cursor.pointee.options
-        let (result, facts): (Result, JSONDocumentFacts)
-        if entry.flags & JSONTape.hasEscapes == 0 {
-            (result, facts, _) = try StreamedDocument.read(raw, options: options, read)
-        } else {
-            (result, facts, _) = try JSONStringDecoding.withUnescaped(raw) { inner throws(TypedReadMiss) in
-                try StreamedDocument.read(inner, options: options, read)
-            }
+        let (result, facts, _) = try cursor.pointee.withUnescapedString { inner throws(TypedReadMiss) in
+            try StreamedDocument.read(inner, options: options, read)
         }
         if firstEmbeddedFacts == nil { firstEmbeddedFacts = facts }
         return result
