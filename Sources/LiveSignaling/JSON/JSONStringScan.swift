@@ -13,16 +13,36 @@ enum JSONStringScan {
     static func skipPlain(_ p: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
         var index = start
         if firstMarked(p, from: &index, end: end, interestingBytes) { return index }
-        while index < end {
-            let byte = p[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "/") || byte < 0x20
-                || byte >= 0x80
-            {
-                return index
-            }
+        while index < end, isPlain(p[index]) { index += 1 }
+        return index
+    }
+
+    /// ``skipPlain(_:from:end:)`` that also copies the run to `target`. Whole words are
+    /// stored before they are tested, so up to seven bytes past the run are written too
+    /// (and overwritten by whatever the caller writes next): `target` needs that room.
+    @inline(__always)
+    static func copyPlain(_ p: UnsafePointer<UInt8>, from start: Int, end: Int, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        let source = UnsafeRawPointer(p)
+        let output = UnsafeMutableRawPointer(target)
+        var index = start
+        while index + 8 <= end {
+            let word = source.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            output.storeBytes(of: word, toByteOffset: index - start, as: UInt64.self)
+            let flags = interestingBytes(UInt64(littleEndian: word))
+            if flags != 0 { return index + flags.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < end, isPlain(p[index]) {
+            target[index - start] = p[index]
             index += 1
         }
-        return end
+        return index
+    }
+
+    @inline(__always)
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "/") && byte >= 0x20
+            && byte < 0x80
     }
 
     /// The index of the first backslash at or after `start`, or `end`, eight bytes at a time

@@ -147,7 +147,8 @@ struct StreamedCursor {
         let limit = JSONStringDecoding.stackDecodingLimit
         // The standard library's temporary allocation takes an untyped-throwing closure; the
         // outcome rides out in a Swift.Result.
-        let outcome = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: limit) {
+        // Room for the decoded bytes, and for the word `copyPlain` may write past the last.
+        let outcome = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: limit + 8) {
             buffer -> Swift.Result<Result, TypedReadMiss> in
             Swift.Result { () throws(TypedReadMiss) in
                 guard let target = buffer.baseAddress else { throw TypedReadMiss() }
@@ -167,8 +168,7 @@ struct StreamedCursor {
         while true {
             // An escape may step one past `stop`.
             guard position < stop else { throw TypedReadMiss() }
-            let plain = JSONStringScan.skipPlain(base, from: position, end: stop)
-            (target + written).update(from: base + position, count: plain - position)
+            let plain = JSONStringScan.copyPlain(base, from: position, end: stop, to: target + written)
             written += plain - position
             position = plain
             guard position < stop else { throw TypedReadMiss() }

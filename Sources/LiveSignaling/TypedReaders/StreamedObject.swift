@@ -35,6 +35,7 @@ struct StreamedObject: ObjectReading {
     func kind(of key: StaticString) -> JSONTape.Kind? { valueStart(key).flatMap(cursor.pointee.kind(at:)) }
 
     /// Where the value under `key` starts, when `key` is the next member of this object.
+    @inline(__always)
     private func valueStart(_ key: StaticString) -> Int? {
         cursor.pointee.valueStart(of: key, afterComma: membersRead > 0, depth: depth)
     }
