@@ -13,31 +13,58 @@ struct RootKeys {
     /// The lookup tables, gathered so that a document reads them through one global access
     /// (each `static let` read is a `swift_once` call and a retain) instead of several per key.
     private struct Tables {
-        /// Every known key's bytes, back to back; key `i` is `bytes[starts[i]..<starts[i + 1]]`.
+        /// Every known key's bytes, back to back; key `i` starts at `bytes[starts[i]]`.
         let bytes: [UInt8]
         let starts: [Int]
-        /// Candidate index by (length, first byte, last byte), so most keys are compared once.
-        let slots: [Int16]
+        /// Open addressing by fingerprint: a key of up to eight bytes is found with one
+        /// compare of its fingerprint and length, a longer one compares the rest too.
+        let slots: [Slot]
     }
 
-    private static let slotCount = 512
+    private struct Slot {
+        /// The key's index in `known`; -1 for an empty slot.
+        var index: Int16 = -1
+        var count: Int16 = 0
+        var fingerprint: UInt64 = 0
+    }
+
+    /// A power of two, well above the number of known keys (at most 64, one bit each).
+    private static let slotCount = 256
 
     private static let tables: Tables = {
         let knownBytes = known.map { Array($0.utf8) }
-        var slots = [Int16](repeating: -1, count: slotCount * 2)
+        var slots = [Slot](repeating: Slot(), count: slotCount)
         var starts = [0]
         for (index, bytes) in knownBytes.enumerated() {
-            var slot = Self.slot(count: bytes.count, first: bytes[0], last: bytes[bytes.count - 1])
-            while slots[slot] >= 0 { slot = (slot + 1) % (slotCount * 2) }
-            slots[slot] = Int16(index)
             starts.append(starts[starts.count - 1] + bytes.count)
+            // Every known key has a byte (a form's keys are names).
+            let print = bytes.withUnsafeBufferPointer { key in key.baseAddress.map { fingerprint($0, count: key.count) } }
+            guard let print, !bytes.isEmpty else { continue }
+            var slot = Self.slot(print, count: bytes.count)
+            while slots[slot].index >= 0 { slot = (slot + 1) & (slotCount - 1) }
+            slots[slot] = Slot(index: Int16(index), count: Int16(bytes.count), fingerprint: print)
         }
         return Tables(bytes: knownBytes.flatMap { $0 }, starts: starts, slots: slots)
     }()
 
+    /// Up to eight bytes, a word that holds them all (from four, two overlapping halves), so
+    /// that equal fingerprints and lengths mean equal keys; the first eight bytes beyond.
+    /// `count` is at least 1.
     @inline(__always)
-    private static func slot(count: Int, first: UInt8, last: UInt8) -> Int {
-        (count &* 31 &+ Int(first) &* 7 &+ Int(last)) % slotCount
+    private static func fingerprint(_ p: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+        let raw = UnsafeRawPointer(p)
+        if count >= 8 { return raw.loadUnaligned(as: UInt64.self) }
+        if count >= 4 {
+            return UInt64(raw.loadUnaligned(as: UInt32.self))
+                | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
+        }
+        return UInt64(p[0]) | UInt64(p[count / 2]) << 8 | UInt64(p[count - 1]) << 16
+    }
+
+    @inline(__always)
+    private static func slot(_ fingerprint: UInt64, count: Int) -> Int {
+        Int(truncatingIfNeeded: ((fingerprint &+ UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+            & (slotCount - 1)
     }
 
     /// The index in `known` of the key with these raw (unescaped) bytes.
@@ -48,17 +75,19 @@ struct RootKeys {
         _ known: UnsafePointer<UInt8>
     ) -> Int? {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return nil }
-        var slot = Self.slot(count: bytes.count, first: base[0], last: base[bytes.count - 1])
+        let count = bytes.count
+        let print = fingerprint(base, count: count)
+        var slot = Self.slot(print, count: count)
         while true {
-            let candidate = Int(tables.slots[slot])
-            guard candidate >= 0 else { return nil }
-            let start = tables.starts[candidate]
-            if tables.starts[candidate + 1] - start == bytes.count,
-                WireKeyMatching.memoryEqual(known + start, base, bytes.count)
+            let candidate = tables.slots[slot]
+            guard candidate.index >= 0 else { return nil }
+            if candidate.fingerprint == print, Int(candidate.count) == count,
+                count <= 8
+                    || WireKeyMatching.memoryEqual(known + tables.starts[Int(candidate.index)] + 8, base + 8, count - 8)
             {
-                return candidate
+                return Int(candidate.index)
             }
-            slot = (slot + 1) % (slotCount * 2)
+            slot = (slot + 1) & (slotCount - 1)
         }
     }
 
