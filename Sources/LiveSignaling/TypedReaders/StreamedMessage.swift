@@ -39,7 +39,8 @@ struct StreamedMessage: TypedReadSource {
         }
         self.facts = facts
         self.rootKeyCount = rootKeyCount
-        return (try checkedTypedValue(read.0), read.1)
+        guard breaksNoRule(read.0) else { throw TypedReadMiss() }
+        return read
     }
 
     /// Fills in the family, version, dialect and message of `bytes` and returns true; or
