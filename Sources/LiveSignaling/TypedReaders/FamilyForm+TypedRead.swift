@@ -1,44 +1,53 @@
 extension FamilyForm {
-    /// The message and its dialect by the typed readers, when the message is the common case
-    /// and breaks no rule; nil hands it to ``decode(_:)``, which reports whatever is wrong.
+    /// Sets `result`'s message and dialect by the typed readers and returns true, when the
+    /// message is the common case and breaks no rule; false (`result` untouched) hands it to
+    /// ``decode(_:)``, which reports whatever is wrong. (Written in place: a message returned
+    /// in a tuple was copied into the result and destroyed, retaining every string.)
     ///
     /// The forms not listed (the 1-v-1 and UIKit room attributes, the Android payload, stream
     /// extra info) are rare on the wire and always go through Codable.
-    func readTyped<Source: TypedReadSource>(_ document: inout Source) -> (message: WireMessage, dialect: String)? {
-        guard !document.hasWarnings else { return nil }
+    func readTyped<Source: TypedReadSource>(_ document: inout Source, into result: inout DecodedMessage) -> Bool {
+        guard !document.hasWarnings else { return false }
         do throws(TypedReadMiss) {
             switch self {
             case .seiDeviceState:
                 let value = try document.read(SEIDeviceState.V1.self)
-                return (.seiDeviceState(value), value.dialect.rawValue)
+                result.dialect = value.dialect.rawValue
+                result.message = .seiDeviceState(value)
             case .chatCustom:
                 let value = try document.read(ChatCustom.V1.self)
-                return (.chatCustom(value), value.dialect.rawValue)
+                result.dialect = value.dialect.rawValue
+                result.message = .chatCustom(value)
             case .chatREST:
-                guard document.byteCount <= ChatREST.maxMessageBytes else { return nil }
+                guard document.byteCount <= ChatREST.maxMessageBytes else { return false }
                 let value = try document.read(ChatREST.SendGroupMsg.self)
-                return (.chatRESTSendGroupMsg(value), ChatREST.Dialect.rest.rawValue)
+                result.dialect = ChatREST.Dialect.rest.rawValue
+                result.message = .chatRESTSendGroupMsg(value)
             case .cohostEnvelope:
                 let value = try document.read(CohostRoomRequest.V1.self)
                 // No finding was made, so `room_request_type` decoded.
-                let dialect = Self.cohostDialect(value, facts: document.facts, requestTypeDecoded: true)
-                return (.cohostRoomRequest(value), dialect.rawValue)
+                result.dialect = Self.cohostDialect(value, facts: document.facts, requestTypeDecoded: true).rawValue
+                result.message = .cohostRoomRequest(value)
             case .pkInvite:
-                guard document.byteCount <= PKInvite.maxExtendedDataBytes else { return nil }
+                guard document.byteCount <= PKInvite.maxExtendedDataBytes else { return false }
                 let value = try document.read(PKInvite.V1.self)
-                return (.pkInvite(value), value.dialect.rawValue)
+                result.dialect = value.dialect.rawValue
+                result.message = .pkInvite(value)
             case .trtcConnect:
                 let value = try document.read(TRTCConnectOtherRoom.V1.self)
-                return (.trtcConnectOtherRoom(value), TRTCConnectOtherRoom.Dialect(document.facts).rawValue)
+                result.dialect = TRTCConnectOtherRoom.Dialect(document.facts).rawValue
+                result.message = .trtcConnectOtherRoom(value)
             case .pkAttributesV2:
                 let (value, pkUsersFacts) = try document.readWithEmbeddedFacts(PKRoomAttributes.V2.self)
-                guard document.attributeLimitsHold(declared: PKRoomAttributes.V2.CodingKeys.self) else { return nil }
-                return (.pkRoomAttributesV2(value), PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue)
+                guard document.attributeLimitsHold(declared: PKRoomAttributes.V2.CodingKeys.self) else { return false }
+                result.dialect = PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue
+                result.message = .pkRoomAttributesV2(value)
             case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit:
-                return nil
+                return false
             }
+            return true
         } catch {
-            return nil
+            return false
         }
     }
 }

@@ -56,18 +56,21 @@ struct StreamedMessage: TypedReadSource {
         guard let form = likelyForm(bytes), family == nil || form.family == family else { return false }
         return withUnsafeTemporaryAllocation(of: StreamedRootKey.self, capacity: maxRootKeys) { keys in
             var source = StreamedMessage(bytes: bytes, options: options, rootKeys: keys)
-            guard let (message, dialect) = form.readTyped(&source) else { return false }
+            guard form.readTyped(&source, into: &result) else { return false }
             let taken = RootKeys(streamed: UnsafeBufferPointer(rebasing: keys[..<source.rootKeyCount]))
             var asksForValue = false
             let detected = FamilyForm.detect(keys: taken, within: family) { _ in
                 asksForValue = true
                 return nil
             }
-            guard detected == form, !asksForValue else { return false }
+            guard detected == form, !asksForValue else {
+                // Back to what the caller passed: the family alone.
+                result.dialect = nil
+                result.message = nil
+                return false
+            }
             result.family = form.family
             result.version = form.version
-            result.dialect = dialect
-            result.message = message
             return true
         }
     }

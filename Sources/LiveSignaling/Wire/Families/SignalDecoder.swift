@@ -69,11 +69,7 @@ public struct SignalDecoder: Sendable {
         }
         result.family = form.family
         result.version = form.version
-        if usesTypedReaders, let (message, dialect) = form.readTyped(&document) {
-            result.dialect = dialect
-            result.message = message
-            return
-        }
+        if usesTypedReaders, form.readTyped(&document, into: &result) { return }
         let (message, dialect) = form.decode(&document)
         let warnings = document.tape.warnings
         var diagnostics = warnings.isEmpty ? document.diagnostics : warnings + document.diagnostics
@@ -102,7 +98,8 @@ public struct SignalDecoder: Sendable {
             let keys = document.keys
             guard let form = FamilyForm.detect(keys: keys, within: family, number: { document.rootNumber($0) })
             else { return false }
-            return form.readTyped(&document) != nil
+            var result = DecodedMessage(family: family, version: nil, dialect: nil, message: nil, diagnostics: [])
+            return form.readTyped(&document, into: &result)
         }
     }
 
