@@ -21,7 +21,12 @@ enum JSONStringScan {
     /// stored before they are tested, so up to seven bytes past the run are written too
     /// (and overwritten by whatever the caller writes next): `target` needs that room.
     @inline(__always)
-    static func copyPlain(_ p: UnsafePointer<UInt8>, from start: Int, end: Int, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    static func copyPlain(
+        _ p: UnsafePointer<UInt8>,
+        from start: Int,
+        end: Int,
+        to target: UnsafeMutablePointer<UInt8>
+    ) -> Int {
         let source = UnsafeRawPointer(p)
         let output = UnsafeMutableRawPointer(target)
         var index = start

@@ -162,7 +162,10 @@ struct StreamedCursor {
 
     /// The rest of the string after its opening quote, decoded into `target`; returns how
     /// many bytes were written. Misses unless the closing quote is within `room` bytes.
-    private mutating func unescapeString(into target: UnsafeMutablePointer<UInt8>, room: Int) throws(TypedReadMiss) -> Int {
+    private mutating func unescapeString(
+        into target: UnsafeMutablePointer<UInt8>,
+        room: Int
+    ) throws(TypedReadMiss) -> Int {
         let stop = position + room
         var written = 0
         while true {

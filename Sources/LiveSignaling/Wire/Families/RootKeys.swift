@@ -38,7 +38,8 @@ struct RootKeys {
         for (index, bytes) in knownBytes.enumerated() {
             starts.append(starts[starts.count - 1] + bytes.count)
             // Every known key has a byte (a form's keys are names).
-            let print = bytes.withUnsafeBufferPointer { key in key.baseAddress.map { fingerprint($0, count: key.count) } }
+            let print = bytes.withUnsafeBufferPointer { key in key.baseAddress.map { fingerprint($0, count: key.count) }
+            }
             guard let print, !bytes.isEmpty else { continue }
             var slot = Self.slot(print, count: bytes.count)
             while slots[slot].index >= 0 { slot = (slot + 1) & (slotCount - 1) }
