@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Testing) import LiveSignaling
 import Testing
 
@@ -195,6 +196,31 @@ struct StreamedReaderTests {
             #expect(streamed == taped)
             #expect(SignalDecoder().readsTyped(bytes))
         }
+    }
+
+    /// The capture decoder tries the streamed read before it looks for an envelope; a raw
+    /// line must come out as the tape path decodes it, and an envelope stay an envelope.
+    @Test("capture lines decode as the tape decodes them")
+    func captureLines() throws {
+        let directory = CrossVector.root.appendingPathComponent("Vectors/captures")
+        var lines: [[UInt8]] = Self.compact.map { Array($0.utf8) }
+        for name in ["showcase.jsonl", "envelopes.jsonl"] {
+            let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+            lines += text.split(separator: "\n").map { Array($0.utf8) }
+        }
+        var taped = SignalDecoder()
+        taped.streamsTypedReads = false
+        var envelopes = 0
+        for line in lines {
+            let decoded = CaptureDecoder().decode(line)
+            // Envelope lines are checked against their expected verdicts by CaptureVectorTests.
+            if decoded.isEnvelope {
+                envelopes += 1
+            } else {
+                #expect(decoded.result == taped.decode(line), "\(String(decoding: line, as: UTF8.self))")
+            }
+        }
+        #expect(envelopes >= 10, "only \(envelopes) envelope lines")
     }
 
     @Test("a family named by the caller is kept")

@@ -46,13 +46,23 @@ public struct CaptureDecoder: Sendable {
         var decoded = Line(
             result: DecodedMessage(family: family, version: nil, dialect: nil, message: nil, diagnostics: [])
         )
-        // Most lines of a raw capture are messages; only a line naming "payload" can be an
-        // envelope, and the byte search spares the others a second scan.
-        if Self.mentionsPayload(line), let envelope = decodeIfEnvelope(line) {
-            decoded = envelope
-        } else {
-            SignalDecoder(options: options).decode(line, as: family, into: &decoded.result)
+        // Most lines of a raw capture are compact messages, read straight from the bytes by
+        // the streamed typed readers (which take every root member, and refuse `channel` and
+        // `payload`, so the line is no envelope). Of the others, only a line naming "payload"
+        // can be an envelope, and the byte search spares the rest a second scan.
+        if StreamedMessage.decode(
+            line,
+            within: family,
+            options: options,
+            into: &decoded.result,
+            refusingEnvelopeKeys: true
+        ) {
+            return decoded
         }
+        if Self.mentionsPayload(line), let envelope = decodeIfEnvelope(line) {
+            return envelope
+        }
+        SignalDecoder(options: options).decode(line, as: family, into: &decoded.result)
         return decoded
     }
 

@@ -46,11 +46,15 @@ struct StreamedMessage: TypedReadSource {
     /// Fills in the family, version, dialect and message of `bytes` and returns true; or
     /// returns false, leaving `result` as it was, to read the message from a tape.
     /// (Filled in place: returning the message copies it, ~300 instructions a message.)
+    ///
+    /// `refusingEnvelopeKeys` (for a capture line) also hands over a message whose root has a
+    /// `channel` or `payload` key, which would make the line a capture envelope.
     static func decode(
         _ bytes: UnsafeRawBufferPointer,
         within family: WireFamily?,
         options: JSONReaderOptions,
-        into result: inout DecodedMessage
+        into result: inout DecodedMessage,
+        refusingEnvelopeKeys: Bool = false
     ) -> Bool {
         let bytes = bytes.assumingMemoryBound(to: UInt8.self)
         guard let form = likelyForm(bytes), family == nil || form.family == family else { return false }
@@ -63,7 +67,8 @@ struct StreamedMessage: TypedReadSource {
                 asksForValue = true
                 return nil
             }
-            guard detected == form, !asksForValue else {
+            let envelopeKey = refusingEnvelopeKeys && keys[..<source.rootKeyCount].contains { isEnvelopeKey($0.key) }
+            guard detected == form, !asksForValue, !envelopeKey else {
                 // Back to what the caller passed: the family alone.
                 result.dialect = nil
                 result.message = nil
@@ -73,6 +78,16 @@ struct StreamedMessage: TypedReadSource {
             result.version = form.version
             return true
         }
+    }
+
+    /// `channel` or `payload`, the two keys that make a capture line an envelope.
+    private static func isEnvelopeKey(_ key: StaticString) -> Bool {
+        let channel: StaticString = "channel"
+        let payload: StaticString = "payload"
+        let count = key.utf8CodeUnitCount
+        return count == channel.utf8CodeUnitCount
+            && (WireKeyMatching.memoryEqual(key.utf8Start, channel.utf8Start, count)
+                || WireKeyMatching.memoryEqual(key.utf8Start, payload.utf8Start, count))
     }
 
     /// The form whose typed reader takes this first key first, as its writers put it.
