@@ -81,6 +81,8 @@ struct FailCasesTests {
             let decoded = SignalDecoder().decode(bytes, as: family)
             let paths = TypedReaderTests.bothPaths(bytes, family: family)
             #expect(paths.typed == paths.codable, "the typed readers and Codable disagree")
+            let streams = StreamedReaderTests.bothPaths(bytes, family: family)
+            #expect(streams.streamed == streams.taped, "the streamed and taped typed reads disagree")
             if decoded.isValid, let message = decoded.message,
                 let encoded = try? SignalEncoder().encode(message, dialect: decoded.dialect)
             {

@@ -6,14 +6,18 @@ import Testing
 /// tape gives, and must hand over every message outside their compact subset.
 @Suite("Streamed typed reads agree with the tape")
 struct StreamedReaderTests {
+    static let paths = FastPathComparison(
+        turnOff: { $0.streamsTypedReads = false },
+        takesFastPath: { decoder, bytes, family in decoder.readsStreamed(bytes, as: family) }
+    )
+
     static func bothPaths(
         _ bytes: [UInt8],
         family: WireFamily? = nil,
         options: JSONReaderOptions = .default
     ) -> (streamed: DecodedMessage, taped: DecodedMessage) {
-        var taped = SignalDecoder(options: options)
-        taped.streamsTypedReads = false
-        return (SignalDecoder(options: options).decode(bytes, as: family), taped.decode(bytes, as: family))
+        let (streamed, taped) = paths.decode(bytes, family: family, options: options)
+        return (streamed, taped)
     }
 
     /// The compact messages of the capture's mix, one of each form the streamed path reads.
@@ -236,30 +240,15 @@ struct StreamedReaderTests {
 
     @Test("every vector decodes alike streamed and from the tape")
     func vectors() {
-        var streamedReads = 0
-        for vector in CrossVector.all {
-            let family = vector.family.flatMap(WireFamily.init(rawValue:))
-            let (streamed, taped) = Self.bothPaths(vector.bytes, family: family, options: vector.options)
-            #expect(streamed == taped, "\(vector.name)")
-            if SignalDecoder(options: vector.options).readsStreamed(vector.bytes, as: family) { streamedReads += 1 }
-        }
+        let (disagreements, streamedReads) = Self.paths.vectorDisagreements()
+        #expect(disagreements.isEmpty, "\(disagreements)")
         #expect(streamedReads >= 15, "only \(streamedReads) vectors were streamed")
     }
 
     @Test("damaged messages decode alike streamed and from the tape", arguments: 0..<8)
     func damaged(round: Int) {
-        var mutator = Mutator(seed: UInt64(round + 300))
         let sources = (Self.compact + Self.givenUp).map { Array($0.utf8) } + CrossVector.all.map(\.bytes)
-        var disagreements: [String] = []
-        for source in sources {
-            for _ in 0..<20 {
-                let bytes = mutator.mutate(source)
-                let (streamed, taped) = Self.bothPaths(bytes)
-                if streamed != taped, disagreements.count < 5 {
-                    disagreements.append(String(decoding: bytes, as: UTF8.self).debugDescription)
-                }
-            }
-        }
+        let disagreements = Self.paths.damageDisagreements(of: sources, seed: UInt64(round + 300))
         #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
     }
 }

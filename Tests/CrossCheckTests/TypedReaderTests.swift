@@ -5,14 +5,17 @@ import Testing
 /// every input: same family, version, dialect, value and diagnostics.
 @Suite("Typed readers agree with the Codable decoder")
 struct TypedReaderTests {
+    static let paths = FastPathComparison(
+        turnOff: { $0.usesTypedReaders = false },
+        takesFastPath: { decoder, bytes, family in decoder.readsTyped(bytes, as: family) }
+    )
+
     static func bothPaths(
         _ bytes: [UInt8],
-        family: WireFamily? = nil,
-        options: JSONReaderOptions = .default
+        family: WireFamily? = nil
     ) -> (typed: DecodedMessage, codable: DecodedMessage) {
-        var codable = SignalDecoder(options: options)
-        codable.usesTypedReaders = false
-        return (SignalDecoder(options: options).decode(bytes, as: family), codable.decode(bytes, as: family))
+        let (typed, codable) = paths.decode(bytes, family: family)
+        return (typed, codable)
     }
 
     /// One message of each form and dialect the typed readers cover, in its common shape.
@@ -52,31 +55,16 @@ struct TypedReaderTests {
 
     @Test("every vector decodes alike on both paths")
     func vectors() {
-        var typedReads = 0
-        for vector in CrossVector.all {
-            let family = vector.family.flatMap(WireFamily.init(rawValue:))
-            let (typed, codable) = Self.bothPaths(vector.bytes, family: family, options: vector.options)
-            #expect(typed == codable, "\(vector.name)")
-            if SignalDecoder(options: vector.options).readsTyped(vector.bytes, as: family) { typedReads += 1 }
-        }
+        let (disagreements, typedReads) = Self.paths.vectorDisagreements()
+        #expect(disagreements.isEmpty, "\(disagreements)")
         // Not vacuous: a good share of the vectors take the typed path.
         #expect(typedReads >= 20, "only \(typedReads) vectors were read by typed readers")
     }
 
     @Test("damaged messages decode alike on both paths", arguments: 0..<8)
     func damaged(round: Int) {
-        var mutator = Mutator(seed: UInt64(round + 100))
         let sources = Self.commonCase.map { Array($0.utf8) } + CrossVector.all.map(\.bytes)
-        var disagreements: [String] = []
-        for source in sources {
-            for _ in 0..<20 {
-                let bytes = mutator.mutate(source)
-                let (typed, codable) = Self.bothPaths(bytes)
-                if typed != codable, disagreements.count < 5 {
-                    disagreements.append("\(String(decoding: bytes, as: UTF8.self).debugDescription)")
-                }
-            }
-        }
+        let disagreements = Self.paths.damageDisagreements(of: sources, seed: UInt64(round + 100))
         #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
     }
 }
