@@ -47,8 +47,8 @@ struct StreamedReaderTests {
         #expect(streamed.isValid)
     }
 
-    /// Each is valid and read by the tape's typed readers, but outside the streamed subset
-    /// (or needing what only the tape has), so it must be handed over.
+    /// Each is outside the streamed subset, or needs what only the tape has (most are valid
+    /// and read by the tape's typed readers), so it must be handed over.
     static let handedOver: [(why: String, text: String)] = [
         ("a space", #"{"type":0, "sender_id":"u","mic":true,"cam":false}"#),
         ("a final newline", "{\"type\":0,\"sender_id\":\"u\",\"mic\":true,\"cam\":false}\n"),
@@ -62,6 +62,11 @@ struct StreamedReaderTests {
             #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"A\",\"rect\":{\"top\":0.0,\"left\":0.0,\"right\":486.0,\"bottom\":864.0}}]"}"#
         ),
         ("an escaped key", #"{"type":0,"sender\u005fid":"u","mic":true,"cam":false}"#),
+        (
+            "a rectangle side too large for a double",
+            #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"A\",\"rect\":{\"top\":0,\"left\":0,\"right\":1"#
+                + String(repeating: "0", count: 400) + #",\"bottom\":864}}]"}"#
+        ),
         ("a first key no form starts with", #"{"userId":"anchor_2","roomId":7}"#),
     ]
 

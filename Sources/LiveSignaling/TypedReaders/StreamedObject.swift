@@ -82,10 +82,13 @@ struct StreamedObject: ObjectReading {
         return try integerValue(as: type)
     }
 
-    /// Plain integers only: a fraction would need the scanner's zero-fraction fact.
+    /// Plain integers only: a fraction would need the scanner's zero-fraction fact. One too
+    /// large to be finite misses, as on the tape.
     mutating func double(_ key: StaticString) throws(TypedReadMiss) -> Double {
         try require(key)
-        return JSONNumberParsing.double(try cursor.pointee.integerLexeme())
+        let double = JSONNumberParsing.double(try cursor.pointee.integerLexeme())
+        guard double.isFinite else { throw TypedReadMiss() }
+        return double
     }
 
     mutating func object(_ key: StaticString) throws(TypedReadMiss) -> StreamedObject {
