@@ -41,7 +41,9 @@ public struct SignalDecoder: Sendable {
 
     /// Decodes into `result`, which holds `family` and nothing else when called.
     func decode(_ bytes: UnsafeRawBufferPointer, as family: WireFamily?, into result: inout DecodedMessage) {
-        if let special = decodeNonJSONForm(bytes, as: family) {
+        // Only a named family has a form that is not JSON; asking costs every other message
+        // the optional result's copy.
+        if family != nil, let special = decodeNonJSONForm(bytes, as: family) {
             result = special
             return
         }
