@@ -37,10 +37,11 @@ struct RootKeys {
         var starts = [0]
         for (index, bytes) in knownBytes.enumerated() {
             starts.append(starts[starts.count - 1] + bytes.count)
-            // Every known key has a byte (a form's keys are names).
-            let print = bytes.withUnsafeBufferPointer { key in key.baseAddress.map { fingerprint($0, count: key.count) }
+            // Every known key has a byte (a form's keys are names); an empty one has no slot.
+            let print = bytes.withUnsafeBufferPointer { key in
+                key.baseAddress.flatMap { key.isEmpty ? nil : fingerprint($0, count: key.count) }
             }
-            guard let print, !bytes.isEmpty else { continue }
+            guard let print else { continue }
             var slot = Self.slot(print, count: bytes.count)
             while slots[slot].index >= 0 { slot = (slot + 1) & (slotCount - 1) }
             slots[slot] = Slot(index: Int16(index), count: Int16(bytes.count), fingerprint: print)
