@@ -120,6 +120,7 @@ struct StreamedReaderTests {
     @Test("reader limits hold at and just past their bounds")
     func limits() {
         let device = Array(#"{"type":0,"sender_id":"user_12","mic":true,"cam":false}"#.utf8)
+        let longSender = Array(#"{"type":0,"sender_id":"user_with_a_long_id","mic":true,"cam":false}"#.utf8)
         let gift = #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"u","giftName":"rose","giftCount":1}}"#
         let escapedGift = String(gift.flatMap { $0 == "\"" ? ["\\", "\""] : [$0] })
         let rest = Array(
@@ -132,7 +133,9 @@ struct StreamedReaderTests {
             return options
         }
         let cases: [(bytes: [UInt8], fits: JSONReaderOptions, past: JSONReaderOptions, code: DiagnosticCode)] = [
+            // The longest string is a key (`sender_id`), then a value.
             (device, options { $0.maxStringLength = 9 }, options { $0.maxStringLength = 8 }, .jsonStringLength),
+            (longSender, options { $0.maxStringLength = 19 }, options { $0.maxStringLength = 18 }, .jsonStringLength),
             (device, options { $0.maxContainerSize = 4 }, options { $0.maxContainerSize = 3 }, .jsonContainerSize),
             (
                 device, options { $0.maxDocumentSize = device.count },

@@ -101,30 +101,16 @@ struct StreamedCursor {
         let quote = position
         try expect(UInt8(ascii: "\""))
         var escapes = 0
-        while true {
+        scan: while true {
             position = JSONStringScan.skipPlain(base, from: position, end: end)
-            guard position < end else { throw TypedReadMiss() }
-            let byte = base[position]
-            if byte == UInt8(ascii: "\"") { break }
-            if byte == UInt8(ascii: "\\") {
-                // `\"` and `\\` (an embedded document's quotes); any other escape, and the
-                // facts it would add, is left to the scanner.
-                guard let next = self.byte(at: position + 1), next == UInt8(ascii: "\"") || next == UInt8(ascii: "\\")
-                else { throw TypedReadMiss() }
-                escapes += 1
-                position += 2
-            } else if byte == UInt8(ascii: "/") {
-                facts.hasBareSlash = true
-                position += 1
-            } else {
-                // A control byte gives 0 as well: the scanner rejects it.
-                let width = byte < 0x20 ? 0 : JSONStringScan.utf8SequenceLength(base, at: position, end: end)
-                guard width > 0 else { throw TypedReadMiss() }
-                position += width
+            switch try stepOverStop(before: end) {
+            case .closingQuote: break scan
+            case .escape: escapes += 1
+            case .raw: continue
             }
         }
-        let rawLength = position - quote - 1
-        position += 1
+        // Between the quotes.
+        let rawLength = position - quote - 2
         // Each escape is two raw bytes for one decoded byte.
         guard rawLength - escapes <= options.maxStringLength else { throw TypedReadMiss() }
         return JSONTape.Entry(
@@ -145,9 +131,9 @@ struct StreamedCursor {
     ) throws(TypedReadMiss) -> Result {
         try expect(UInt8(ascii: "\""))
         let limit = JSONStringDecoding.stackDecodingLimit
-        // The standard library's temporary allocation takes an untyped-throwing closure; the
+        // Room for the decoded bytes and for the word `copyPlain` may write past the last. The
+        // standard library's temporary allocation takes an untyped-throwing closure, so the
         // outcome rides out in a Swift.Result.
-        // Room for the decoded bytes, and for the word `copyPlain` may write past the last.
         let outcome = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: limit + 8) {
             buffer -> Swift.Result<Result, TypedReadMiss> in
             Swift.Result { () throws(TypedReadMiss) in
@@ -169,35 +155,60 @@ struct StreamedCursor {
         let stop = position + room
         var written = 0
         while true {
-            // An escape may step one past `stop`.
-            guard position < stop else { throw TypedReadMiss() }
             let plain = JSONStringScan.copyPlain(base, from: position, end: stop, to: target + written)
             written += plain - position
             position = plain
-            guard position < stop else { throw TypedReadMiss() }
-            let byte = base[position]
-            if byte == UInt8(ascii: "\"") { break }
-            var width = 1
-            if byte == UInt8(ascii: "\\") {
-                guard let next = self.byte(at: position + 1), next == UInt8(ascii: "\"") || next == UInt8(ascii: "\\")
-                else { throw TypedReadMiss() }
-                target[written] = next
+            switch try stepOverStop(before: stop) {
+            case .closingQuote:
+                guard written > 0, written <= options.maxStringLength else { throw TypedReadMiss() }
+                return written
+            case .escape(let byte):
+                target[written] = byte
                 written += 1
-                position += 2
-                continue
-            } else if byte == UInt8(ascii: "/") {
-                facts.hasBareSlash = true
-            } else {
-                width = byte < 0x20 ? 0 : JSONStringScan.utf8SequenceLength(base, at: position, end: end)
-                guard width > 0, position + width <= stop else { throw TypedReadMiss() }
+            case .raw(let width):
+                (target + written).update(from: base + position - width, count: width)
+                written += width
             }
-            (target + written).update(from: base + position, count: width)
-            written += width
-            position += width
         }
-        position += 1
-        guard written > 0, written <= options.maxStringLength else { throw TypedReadMiss() }
-        return written
+    }
+
+    /// What the byte that ended a plain run of a string stood for.
+    private enum StringStop {
+        case closingQuote
+        /// `\"` or `\\`, and the byte it decodes to.
+        case escape(UInt8)
+        /// A bare slash or a UTF-8 sequence of `width` bytes, which decode to themselves.
+        case raw(width: Int)
+    }
+
+    /// Steps over the byte at `position` that ended a plain run of a string, all of it before
+    /// `limit`. Another escape (and the facts it would add) is left to the scanner, as are a
+    /// control byte and invalid UTF-8: each misses. A bare slash is recorded as a fact.
+    @inline(__always)
+    private mutating func stepOverStop(before limit: Int) throws(TypedReadMiss) -> StringStop {
+        guard position < limit else { throw TypedReadMiss() }
+        let byte = base[position]
+        switch byte {
+        case UInt8(ascii: "\""):
+            position += 1
+            return .closingQuote
+        case UInt8(ascii: "\\"):
+            guard position + 1 < limit else { throw TypedReadMiss() }
+            let next = base[position + 1]
+            guard next == UInt8(ascii: "\"") || next == UInt8(ascii: "\\") else { throw TypedReadMiss() }
+            position += 2
+            return .escape(next)
+        case UInt8(ascii: "/"):
+            facts.hasBareSlash = true
+            position += 1
+            return .raw(width: 1)
+        default:
+            // A control byte gives 0 as well: the scanner rejects it.
+            let width = byte < 0x20 ? 0 : JSONStringScan.utf8SequenceLength(base, at: position, end: limit)
+            guard width > 0 else { throw TypedReadMiss() }
+            position += width
+            return .raw(width: width)
+        }
     }
 
     /// A plain integer lexeme (`-?(0|[1-9][0-9]*)`) at `position`; a fraction, an exponent
