@@ -62,7 +62,10 @@ public struct CaptureDecoder: Sendable {
         if Self.mentionsPayload(line), let envelope = decodeIfEnvelope(line) {
             return envelope
         }
-        SignalDecoder(options: options).decode(line, as: family, into: &decoded.result)
+        // The streamed read was tried above; the tape gives the same result it would.
+        var decoder = SignalDecoder(options: options)
+        decoder.streamsTypedReads = false
+        decoder.decode(line, as: family, into: &decoded.result)
         return decoded
     }
 

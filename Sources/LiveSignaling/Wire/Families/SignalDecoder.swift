@@ -90,8 +90,8 @@ public struct SignalDecoder: Sendable {
     /// True when a typed reader reads `bytes` whole (the fast path is taken); for tests that
     /// make sure the comparison with Codable is not vacuous.
     @_spi(Testing) public func readsTyped(_ bytes: [UInt8], as family: WireFamily? = nil) -> Bool {
-        bytes.withUnsafeBytes { bytes in
-            if streamsTypedReads, readsStreamed(Array(bytes), as: family) { return true }
+        if streamsTypedReads, readsStreamed(bytes, as: family) { return true }
+        return bytes.withUnsafeBytes { bytes in
             var tape = JSONTape()
             guard JSONScanner.scan(bytes, into: &tape, options: options) == nil,
                 let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
