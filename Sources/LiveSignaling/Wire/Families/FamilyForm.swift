@@ -100,6 +100,27 @@ enum FamilyForm: Int, CaseIterable {
         return family.flatMap { family in allCases.first { $0.family == family } }
     }
 
+    /// Each form's marker bits, and the bits of every other form's markers, by raw value.
+    private static let dominance: [(own: UInt64, others: UInt64)] = allCases.map { form in
+        let own = candidates[form.rawValue].markers
+        let others = candidates.reduce(0) { $1.form == form ? $0 : $0 | $1.markers }
+        return (own, others)
+    }
+
+    /// True when ``detect(keys:within:number:)`` certainly chooses `form` for `keys` (with any
+    /// `family` that `form` belongs to), found without scoring every form: `form` has more of
+    /// its markers than all other forms' markers together, so more than any one of them
+    /// (whatever the order of ties), and the bare-`action_type` rule cannot apply. False says
+    /// nothing: ask `detect`.
+    static func dominates(_ form: FamilyForm, keys: RootKeys) -> Bool {
+        let dominance = Self.dominance
+        guard form.rawValue < dominance.count, !(keys.distinctCount == 1 && keys.has("action_type")) else {
+            return false
+        }
+        let (own, others) = dominance[form.rawValue]
+        return keys.markerCount(own) > keys.markerCount(others)
+    }
+
     /// The family sharing most keys with `keys`, for the unknown-family message.
     static func closest(to keys: [String]) -> (family: WireFamily, shared: [String])? {
         var best: (WireFamily, [String])?
