@@ -13,7 +13,7 @@ public struct CaptureDecoder: Sendable {
         /// The envelope's channel, or nil for a raw message.
         public var channel: CaptureChannel? { envelope?.channel }
         /// The envelope, for envelope lines (its channel nil when unknown).
-        public var envelope: CaptureEnvelope?
+        public var envelope: CaptureEnvelope? = nil
         /// The message's verdict; diagnostics include the envelope's own. For a line that
         /// carries no message (an SDK event, a callback) the family is nil.
         public var result: DecodedMessage
@@ -34,6 +34,12 @@ public struct CaptureDecoder: Sendable {
             self.envelope = envelope
             self.result = result
         }
+
+        /// A raw message's line as decoding starts; the envelope keeps its default (see
+        /// ``DecodedMessage/init(startingWith:)`` for why nothing is assigned nil here).
+        init(startingWith family: WireFamily?) {
+            result = DecodedMessage(startingWith: family)
+        }
     }
 
     public func decode(_ line: [UInt8], as family: WireFamily? = nil) -> Line {
@@ -43,9 +49,7 @@ public struct CaptureDecoder: Sendable {
     public func decode(_ line: UnsafeRawBufferPointer, as family: WireFamily? = nil) -> Line {
         // A raw message's result is filled in place, as SignalDecoder fills its own: one built
         // and then wrapped in a Line was copied and the original destroyed (~400 instructions).
-        var decoded = Line(
-            result: DecodedMessage(family: family, version: nil, dialect: nil, message: nil, diagnostics: [])
-        )
+        var decoded = Line(startingWith: family)
         // Most lines of a raw capture are compact messages, read straight from the bytes by
         // the streamed typed readers (which take every root member, and refuse `channel` and
         // `payload`, so the line is no envelope). Of the others, only a line naming "payload"

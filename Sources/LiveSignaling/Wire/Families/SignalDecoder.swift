@@ -34,7 +34,7 @@ public struct SignalDecoder: Sendable {
         // Filled in place: a message built in each branch and returned was copied into the
         // return slot and the original destroyed, retaining and releasing every string of
         // the message (about 450 instructions a message).
-        var result = DecodedMessage(family: family, version: nil, dialect: nil, message: nil, diagnostics: [])
+        var result = DecodedMessage(startingWith: family)
         decode(bytes, as: family, into: &result)
         return result
     }
@@ -83,7 +83,7 @@ public struct SignalDecoder: Sendable {
 
     /// True when the typed readers read `bytes` straight from the bytes, with no tape.
     @_spi(Testing) public func readsStreamed(_ bytes: [UInt8], as family: WireFamily? = nil) -> Bool {
-        var result = DecodedMessage(family: family, version: nil, dialect: nil, message: nil, diagnostics: [])
+        var result = DecodedMessage(startingWith: family)
         return bytes.withUnsafeBytes { StreamedMessage.decode($0, within: family, options: options, into: &result) }
     }
 
@@ -100,7 +100,7 @@ public struct SignalDecoder: Sendable {
             let keys = document.keys
             guard let form = FamilyForm.detect(keys: keys, within: family, number: { document.rootNumber($0) })
             else { return false }
-            var result = DecodedMessage(family: family, version: nil, dialect: nil, message: nil, diagnostics: [])
+            var result = DecodedMessage(startingWith: family)
             return form.readTyped(&document, into: &result)
         }
     }
