@@ -99,11 +99,22 @@ struct LineWriter {
     /// through LiveSignaling's writer, so both give the compact writer's form.
     mutating func appendQuoted(_ text: String) {
         let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            // Printable ASCII other than the quote (0x22) and the backslash (0x5C).
-            let plain = utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
-            guard plain else { return false }
+            let mark = count
             append(UInt8(ascii: "\""))
-            append(utf8)
+            if let source = utf8.baseAddress, !utf8.isEmpty {
+                // No room: overflowed, and the line is rendered again in more.
+                guard let target = claim(utf8.count) else { return true }
+                // Copied and checked in one pass; a byte to escape takes the line back to
+                // `mark`. Plain is printable ASCII but the quote (0x22) and backslash (0x5C).
+                for index in 0..<utf8.count {
+                    let byte = source[index]
+                    guard byte >= 0x20, byte < 0x7F, byte != 0x22, byte != 0x5C else {
+                        count = mark
+                        return false
+                    }
+                    target[index] = byte
+                }
+            }
             append(UInt8(ascii: "\""))
             return true
         }

@@ -7,6 +7,9 @@ import LiveSignaling
 /// copy) retained and released each of its strings, for a report that never reads them.
 struct ValidationReport {
     let source: String
+    /// `source` as a JSON string, when the caller has it already (quoted once per file
+    /// rather than once per line).
+    var quotedSource: [UInt8]?
     let line: Int
     let bytes: [UInt8]
     let channel: CaptureChannel?
@@ -45,7 +48,11 @@ struct ValidationReport {
             if let value { bytes.appendDecimal(value) } else { bytes.appendRaw("null") }
         }
         bytes.appendRaw("{\"source\":")
-        quoted(source)
+        if let quotedSource {
+            quotedSource.withUnsafeBufferPointer { bytes.append($0) }
+        } else {
+            quoted(source)
+        }
         bytes.appendRaw(",\"line\":")
         number(line)
         bytes.appendRaw(",\"channel\":")
