@@ -171,7 +171,14 @@ struct RootKeys {
         }
     }
 
+    /// The bits of these keys; every one of them must be known (a form's key).
+    static func bits(of keys: [String]) -> UInt64 {
+        keys.reduce(0) { $0 | bit(of: $1) }
+    }
+
     func has(_ key: String) -> Bool { present & Self.bit(of: key) != 0 }
+
+    func hasAny(_ bits: UInt64) -> Bool { present & bits != 0 }
 
     func hasAny(_ keys: [String]) -> Bool { keys.contains(where: has) }
 
