@@ -83,4 +83,109 @@ struct FamilyDominanceTests {
             !FamilyForm.dominates(.trtcConnect, keys: try #require(Self.rootKeys(["userId", "GroupId", "MsgBody"])))
         )
     }
+
+    // MARK: Told by the addresses of the keys' names
+
+    /// `keys` as a streamed read records them: a marker by its ``MarkerKey`` constant (as the
+    /// typed readers name it) when `constants`, any other key by a literal of this module
+    /// (which the linker may or may not merge with the constant of the same bytes: either way
+    /// the choice must agree with detection).
+    static func streamed(_ keys: [String], constants: Bool) -> [StreamedRootKey] {
+        let named = FamilyForm.allCases.flatMap(\.markerKeys)
+        let literals: [String: StaticString] = [
+            "type": "type", "request_id": "request_id", "no_form_has_this": "no_form_has_this",
+            "sender_id": "sender_id", "action_type": "action_type", "pk_users": "pk_users", "mic": "mic",
+        ]
+        return keys.map { key in
+            let constant = constants ? named.first { $0.description == key } : nil
+            return StreamedRootKey(key: constant ?? literals[key] ?? "no_form_has_this", holdsString: true)
+        }
+    }
+
+    @Test(
+        "a plain choice implies the same detection, over every subset of the keys that matter",
+        arguments: FamilyForm.allCases
+    )
+    func plainChoiceImpliesDetection(form: FamilyForm) throws {
+        let universe = Self.universe(for: form)
+        var chosen = 0
+        for mask in 0..<(1 << universe.count) {
+            let keys = universe.indices.filter { mask & (1 << $0) != 0 }.map { universe[$0] }
+            let root = try #require(Self.rootKeys(keys))
+            for constants in [true, false] {
+                let taken = Self.streamed(keys, constants: constants)
+                guard taken.withUnsafeBufferPointer(form.plainlyChosen) else { continue }
+                chosen += 1
+                #expect(FamilyForm.detect(keys: root, within: nil) { _ in JSONNumber(10000) } == form, "\(keys)")
+                #expect(FamilyForm.detect(keys: root, within: form.family) { _ in nil } == form, "\(keys)")
+            }
+        }
+        #expect(chosen > 0 || form == .cohostPayload)
+    }
+
+    /// The root keys a streamed read of `text` takes with `T`'s typed reader.
+    static func takenKeys<T: TypedReadable>(_ text: String, _ type: T.Type) throws -> [StreamedRootKey] {
+        let bytes = Array(text.utf8)
+        return try bytes.withUnsafeBufferPointer { buffer in
+            try withUnsafeTemporaryAllocation(of: StreamedRootKey.self, capacity: StreamedMessage.maxRootKeys) { keys in
+                let read = try StreamedDocument.read(buffer, options: .default, rootKeys: keys) {
+                    document throws(TypedReadMiss) in
+                    var root = try document.rootObject()
+                    _ = try T(reading: &root)
+                }
+                return Array(keys[..<read.rootKeyCount])
+            }
+        }
+    }
+
+    @Test("the typed readers name their markers so that the capture's messages are plainly their form")
+    func readersNameTheirMarkers() throws {
+        let cases: [(FamilyForm, [StreamedRootKey])] = [
+            (
+                .seiDeviceState,
+                try Self.takenKeys(#"{"type":0,"sender_id":"u","mic":true,"cam":false}"#, SEIDeviceState.V1.self)
+            ),
+            (
+                .seiDeviceState,
+                try Self.takenKeys(#"{"type":0,"senderID":"u","mic":true,"cam":false}"#, SEIDeviceState.V1.self)
+            ),
+            (
+                .chatCustom,
+                try Self.takenKeys(#"{"cmd":"like_msg","msg":{"type":1,"likeCount":3}}"#, ChatCustom.V1.self)
+            ),
+            (
+                .chatCustom,
+                try Self.takenKeys(
+                    #"{"version":"1.0","businessID":"TUIGift_like","platform":"iOS","data":{"sender":{"userId":"u","userName":"U","avatarUrl":"","level":"3"}}}"#,
+                    ChatCustom.V1.self
+                )
+            ),
+            (
+                .chatREST,
+                try Self.takenKeys(
+                    #"{"GroupId":"g","Random":1,"MsgPriority":"Low","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"hi"}}]}"#,
+                    ChatREST.SendGroupMsg.self
+                )
+            ),
+            (
+                .cohostEnvelope,
+                try Self.takenKeys(
+                    #"{"action_type":0,"sender_id":"u","receiver_id":"h","request_id":"","extended_data":"{\"room_request_type\":10000}"}"#,
+                    CohostRoomRequest.V1.self
+                )
+            ),
+            (
+                .pkInvite,
+                try Self.takenKeys(
+                    #"{"room_id":"r","user_name":"A","type":91000,"user_id":"u","auto_accept":false}"#,
+                    PKInvite.V1.self
+                )
+            ),
+            (.trtcConnect, try Self.takenKeys(#"{"roomId":7,"userId":"a"}"#, TRTCConnectOtherRoom.V1.self)),
+            (.trtcConnect, try Self.takenKeys(#"{"strRoomId":"r","userId":"a"}"#, TRTCConnectOtherRoom.V1.self)),
+        ]
+        for (form, keys) in cases {
+            #expect(keys.withUnsafeBufferPointer(form.plainlyChosen), "\(form)")
+        }
+    }
 }

@@ -2,7 +2,7 @@ extension ChatCustom.V1: TypedReadable {
     /// Seed 002's `cmd`/`msg` like and gift, and TUILiveKit's like envelope; the same choice
     /// between the two as the Codable decoder makes.
     init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
-        if object.has("cmd") {
+        if object.has(MarkerKey.cmd) {
             self = .seed(try ChatCustom.SeedMessage(reading: &object))
         } else {
             self = .tuiLiveKit(try ChatCustom.TUIEnvelope(reading: &object))
@@ -12,8 +12,8 @@ extension ChatCustom.V1: TypedReadable {
 
 extension ChatCustom.SeedMessage: TypedReadable {
     init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
-        let cmd = try object.string("cmd")
-        var msg = try object.object("msg")
+        let cmd = try object.string(MarkerKey.cmd)
+        var msg = try object.object(MarkerKey.msg)
         let body: Body
         switch cmd {
         case Self.likeCommand:
@@ -39,11 +39,11 @@ extension ChatCustom.SeedMessage: TypedReadable {
 extension ChatCustom.TUIEnvelope: TypedReadable {
     /// The like envelope, the one a room sends most; gifts and barrage go through Codable.
     init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
-        let version = try object.string("version")
-        let businessID = try object.string("businessID")
-        let platform = try object.string("platform")
+        let version = try object.string(MarkerKey.version)
+        let businessID = try object.string(MarkerKey.businessID)
+        let platform = try object.string(MarkerKey.platform)
         guard businessID == Self.likeID else { throw TypedReadMiss() }
-        var data = try object.object("data")
+        var data = try object.object(MarkerKey.data)
         var sender = try data.object("sender")
         let user = ChatCustom.TUIUser(
             userId: try sender.string("userId"),

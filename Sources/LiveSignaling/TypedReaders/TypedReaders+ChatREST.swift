@@ -1,15 +1,15 @@
 extension ChatREST.SendGroupMsg: TypedReadable {
     init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
-        let groupID = try object.string("GroupId")
-        let random = try object.optionalInteger("Random", as: UInt32.self)
-        let priority = try object.optionalString("MsgPriority").map(ChatREST.Priority.init(rawValue:))
+        let groupID = try object.string(MarkerKey.groupID)
+        let random = try object.optionalInteger(MarkerKey.random, as: UInt32.self)
+        let priority = try object.optionalString(MarkerKey.msgPriority).map(ChatREST.Priority.init(rawValue:))
         var body: [ChatREST.Element] = []
-        try object.forEachObject(in: "MsgBody") { element throws(TypedReadMiss) in
+        try object.forEachObject(in: MarkerKey.msgBody) { element throws(TypedReadMiss) in
             body.append(try ChatREST.Element(reading: &element))
         }
-        let fromAccount = try object.optionalString("From_Account")
-        let onlineOnlyFlag = try object.optionalInteger("OnlineOnlyFlag")
-        let cloudCustomData = try object.optionalString("CloudCustomData")
+        let fromAccount = try object.optionalString(MarkerKey.fromAccount)
+        let onlineOnlyFlag = try object.optionalInteger(MarkerKey.onlineOnlyFlag)
+        let cloudCustomData = try object.optionalString(MarkerKey.cloudCustomData)
         try object.finish()
         self.init(
             groupID: groupID,

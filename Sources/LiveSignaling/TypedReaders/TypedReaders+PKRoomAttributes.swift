@@ -1,9 +1,9 @@
 extension PKRoomAttributes.V2: TypedReadable {
     /// `host_user_id`, `request_id` and `pk_users`, a JSON array of users inside the string.
     init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
-        let hostUserID = try object.string("host_user_id")
+        let hostUserID = try object.string(MarkerKey.hostUserID)
         let requestID = try object.string("request_id")
-        let users = try object.embedded("pk_users") { document throws(TypedReadMiss) in
+        let users = try object.embedded(MarkerKey.pkUsers) { document throws(TypedReadMiss) in
             var users: [PKRoomAttributes.PKUser] = []
             try document.forEachRootObject { user throws(TypedReadMiss) in
                 users.append(try PKRoomAttributes.PKUser(reading: &user))

@@ -2,10 +2,11 @@ extension SEIDeviceState.V1: TypedReadable {
     /// `{"type":0,"sender_id":"u1","mic":true,"cam":false}`, or with `senderID`; never both.
     init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
         let type = try object.integer("type")
-        let senderKey: SEIDeviceState.SenderKey = object.has("sender_id") ? .snakeCase : .camelCase
-        let senderID = try senderKey == .snakeCase ? object.string("sender_id") : object.string("senderID")
-        let mic = try object.bool("mic")
-        let cam = try object.bool("cam")
+        let senderKey: SEIDeviceState.SenderKey = object.has(MarkerKey.senderID) ? .snakeCase : .camelCase
+        let senderID =
+            try senderKey == .snakeCase ? object.string(MarkerKey.senderID) : object.string(MarkerKey.senderIDCamel)
+        let mic = try object.bool(MarkerKey.mic)
+        let cam = try object.bool(MarkerKey.cam)
         try object.finish()
         self.init(senderID: senderID, mic: mic, cam: cam, type: type, senderKey: senderKey)
     }
@@ -15,12 +16,12 @@ extension TRTCConnectOtherRoom.V1: TypedReadable {
     /// `{"roomId":123,"userId":"u1"}` or `{"strRoomId":"r1","userId":"u1"}`.
     init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
         let room: TRTCConnectOtherRoom.Room
-        if let numeric = try object.optionalInteger("roomId", as: UInt32.self) {
+        if let numeric = try object.optionalInteger(MarkerKey.trtcRoomID, as: UInt32.self) {
             room = .numeric(numeric)
         } else {
-            room = .string(try object.string("strRoomId"))
+            room = .string(try object.string(MarkerKey.trtcStringRoomID))
         }
-        let userID = try object.string("userId")
+        let userID = try object.string(MarkerKey.trtcUserID)
         try object.finish()
         self.init(room: room, userID: userID)
     }

@@ -34,19 +34,26 @@ enum FamilyForm: Int, CaseIterable {
     }
 
     /// Keys that point to this form.
-    var markers: [String] {
-        switch self {
-        case .cohostEnvelope: ["action_type", "sender_id", "receiver_id", "extended_data"]
-        case .cohostPayload: ["room_request_type"]
-        case .pkInvite: ["room_id", "user_name", "user_id", "auto_accept"]
-        case .pkAttributesV2: ["host_user_id", "pk_users"]
-        case .pkAttributesV1: ["host", "pk_room", "pk_user_id", "pk_user_name", "pk_seq"]
-        case .pkAttributesUIKit: ["host", "r_id", "pk_users"]
-        case .seiDeviceState: ["sender_id", "senderID", "mic", "cam"]
-        case .chatCustom: ["cmd", "msg", "businessID", "platform", "version", "data"]
+    var markers: [String] { markerKeys.map(\.description) }
+
+    /// The markers as the typed readers name them (``MarkerKey``).
+    var markerKeys: [StaticString] {
+        typealias Key = MarkerKey
+        return switch self {
+        case .cohostEnvelope: [Key.actionType, Key.senderID, Key.receiverID, Key.extendedData]
+        case .cohostPayload: [Key.roomRequestType]
+        case .pkInvite: [Key.roomID, Key.userName, Key.userID, Key.autoAccept]
+        case .pkAttributesV2: [Key.hostUserID, Key.pkUsers]
+        case .pkAttributesV1: [Key.host, Key.pkRoom, Key.pkUserID, Key.pkUserName, Key.pkSeq]
+        case .pkAttributesUIKit: [Key.host, Key.rID, Key.pkUsers]
+        case .seiDeviceState: [Key.senderID, Key.senderIDCamel, Key.mic, Key.cam]
+        case .chatCustom: [Key.cmd, Key.msg, Key.businessID, Key.platform, Key.version, Key.data]
         case .chatREST:
-            ["GroupId", "MsgBody", "MsgPriority", "Random", "From_Account", "OnlineOnlyFlag", "CloudCustomData"]
-        case .trtcConnect: ["roomId", "strRoomId", "userId"]
+            [
+                Key.groupID, Key.msgBody, Key.msgPriority, Key.random, Key.fromAccount, Key.onlineOnlyFlag,
+                Key.cloudCustomData,
+            ]
+        case .trtcConnect: [Key.trtcRoomID, Key.trtcStringRoomID, Key.trtcUserID]
         }
     }
 
