@@ -47,6 +47,29 @@ struct StreamedReaderTests {
         #expect(streamed.isValid)
     }
 
+    /// Integers around the streamed reader's 18-digit gathering and each target's range,
+    /// and lexemes it must refuse: a room number (UInt32), a device-state type (Int), a
+    /// like count and a PK type code.
+    static let integers: [String] = [
+        "0", "7", "-0", "-7", "007", "-01", "1.0", "1e3", "1E3", "-", "4294967295", "4294967296",
+        "99999999999999999", "999999999999999999", "1000000000000000000", "9223372036854775807",
+        "9223372036854775808", "-9223372036854775808", "-9223372036854775809", "12345678901234567890123",
+    ]
+
+    @Test("integers decode alike streamed and from the tape", arguments: integers)
+    func integersAgree(_ lexeme: String) {
+        let messages = [
+            #"{"roomId":\#(lexeme),"userId":"a"}"#,
+            #"{"type":\#(lexeme),"sender_id":"u","mic":true,"cam":false}"#,
+            #"{"cmd":"like_msg","msg":{"type":1,"likeCount":\#(lexeme)}}"#,
+            #"{"room_id":"r","user_name":"A","type":\#(lexeme)}"#,
+        ]
+        for text in messages {
+            let (streamed, taped) = Self.bothPaths(Array(text.utf8))
+            #expect(streamed == taped, "\(text)")
+        }
+    }
+
     /// Each is outside the streamed subset, or needs what only the tape has (most are valid
     /// and read by the tape's typed readers), so it must be handed over.
     static let handedOver: [(why: String, text: String)] = [

@@ -229,6 +229,33 @@ struct StreamedCursor {
         return UnsafeBufferPointer(start: base + start, count: position - start)
     }
 
+    /// A plain integer at `position` as `Integer`; a miss where ``integerLexeme()`` misses or
+    /// the value does not fit. Up to 18 digits are gathered as they are found (they cannot
+    /// overflow a UInt64); a negative or longer one is read through its lexeme.
+    mutating func integer<Integer: FixedWidthInteger>(as type: Integer.Type) throws(TypedReadMiss) -> Integer {
+        let start = position
+        var index = start
+        var magnitude: UInt64 = 0
+        while index < end, index - start < 18 {
+            let digit = base[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            magnitude = magnitude * 10 + UInt64(digit)
+            index += 1
+        }
+        let next = byte(at: index)
+        if next.map(Self.isDigit) ?? false || (index == start && next == UInt8(ascii: "-")) {
+            guard let value = JSONNumberParsing.integer(try integerLexeme(), as: type) else { throw TypedReadMiss() }
+            return value
+        }
+        // No digit, a leading zero, a fraction or an exponent: as integerLexeme() misses.
+        guard index > start, base[start] != UInt8(ascii: "0") || index == start + 1,
+            next != UInt8(ascii: "."), next.map({ $0 | 0x20 }) != UInt8(ascii: "e"),
+            let value = Integer(exactly: magnitude)
+        else { throw TypedReadMiss() }
+        position = index
+        return value
+    }
+
     mutating func bool() throws(TypedReadMiss) -> Bool {
         if matchesLiteral("true") {
             position += 4

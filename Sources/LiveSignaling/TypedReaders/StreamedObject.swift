@@ -143,10 +143,7 @@ struct StreamedObject: ObjectReading {
     }
 
     private func integerValue<Integer: FixedWidthInteger>(as type: Integer.Type) throws(TypedReadMiss) -> Integer {
-        guard let integer = JSONNumberParsing.integer(try cursor.pointee.integerLexeme(), as: type) else {
-            throw TypedReadMiss()
-        }
-        return integer
+        try cursor.pointee.integer(as: type)
     }
 }
 
