@@ -30,8 +30,11 @@ struct StreamedObject: ObjectReading {
         try cursor.pointee.close(UInt8(ascii: "}"))
     }
 
+    // Inlined, as `take` is, so that the key's bytes fold into the comparison.
+    @inline(__always)
     func has(_ key: StaticString) -> Bool { valueStart(key) != nil }
 
+    @inline(__always)
     func kind(of key: StaticString) -> JSONTape.Kind? { valueStart(key).flatMap(cursor.pointee.kind(at:)) }
 
     /// Where the value under `key` starts, when `key` is the next member of this object.
