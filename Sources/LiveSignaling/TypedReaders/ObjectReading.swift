@@ -51,10 +51,13 @@ protocol ObjectReading {
 }
 
 extension ObjectReading {
+    // Inlined so that the streamed reader's key comparison folds the key in (StreamedObject).
+    @inline(__always)
     mutating func integer(_ key: StaticString) throws(TypedReadMiss) -> Int {
         try integer(key, as: Int.self)
     }
 
+    @inline(__always)
     mutating func optionalInteger(_ key: StaticString) throws(TypedReadMiss) -> Int? {
         try optionalInteger(key, as: Int.self)
     }

@@ -69,16 +69,22 @@ struct StreamedObject: ObjectReading {
 
     // MARK: Values
 
+    // The accessors are inlined into the typed readers, as `take` is into them, so that each
+    // key is a constant where it is compared.
+
+    @inline(__always)
     mutating func string(_ key: StaticString) throws(TypedReadMiss) -> String {
         try require(key)
         return try stringValue()
     }
 
+    @inline(__always)
     mutating func bool(_ key: StaticString) throws(TypedReadMiss) -> Bool {
         try require(key)
         return try cursor.pointee.bool()
     }
 
+    @inline(__always)
     mutating func integer<Integer: FixedWidthInteger>(
         _ key: StaticString,
         as type: Integer.Type
@@ -96,6 +102,7 @@ struct StreamedObject: ObjectReading {
         return double
     }
 
+    @inline(__always)
     mutating func object(_ key: StaticString) throws(TypedReadMiss) -> StreamedObject {
         try require(key)
         return try StreamedObject(cursor)
@@ -122,16 +129,19 @@ struct StreamedObject: ObjectReading {
         return result
     }
 
+    @inline(__always)
     mutating func optionalString(_ key: StaticString) throws(TypedReadMiss) -> String? {
         guard try take(key) else { return nil }
         return try stringValue()
     }
 
+    @inline(__always)
     mutating func optionalBool(_ key: StaticString) throws(TypedReadMiss) -> Bool? {
         guard try take(key) else { return nil }
         return try cursor.pointee.bool()
     }
 
+    @inline(__always)
     mutating func optionalInteger<Integer: FixedWidthInteger>(
         _ key: StaticString,
         as type: Integer.Type
