@@ -12,6 +12,7 @@ extension ChatREST.SendGroupMsg: TypedReadable {
         let cloudCustomData = try object.optionalString(MarkerKey.cloudCustomData)
         try object.finish()
         self.init(
+            unknownFields: JSONObject(),
             groupID: groupID,
             random: random,
             priority: priority,

@@ -1,6 +1,11 @@
 extension ChatREST {
     /// The request body of `send_group_msg`.
     public struct SendGroupMsg: Codable, Hashable, Sendable {
+        // Declared first so that the memberwise initializer the compiler writes differs from
+        // the public one (below, in an extension) and both exist: the typed reader builds the
+        // value with it, in place, where any written initializer made a copy of the whole
+        // value and destroyed the original.
+        public var unknownFields: JSONObject
         public var groupID: String
         /// A repeat of the same Random within five minutes is dropped as a duplicate.
         public var random: UInt32?
@@ -11,27 +16,6 @@ extension ChatREST {
         /// 1: deliver only to members online now, and do not store.
         public var onlineOnlyFlag: Int?
         public var cloudCustomData: String?
-        public var unknownFields: JSONObject
-
-        public init(
-            groupID: String,
-            random: UInt32? = nil,
-            priority: Priority? = nil,
-            body: [Element],
-            fromAccount: String? = nil,
-            onlineOnlyFlag: Int? = nil,
-            cloudCustomData: String? = nil,
-            unknownFields: JSONObject = JSONObject()
-        ) {
-            self.groupID = groupID
-            self.random = random
-            self.priority = priority
-            self.body = body
-            self.fromAccount = fromAccount
-            self.onlineOnlyFlag = onlineOnlyFlag
-            self.cloudCustomData = cloudCustomData
-            self.unknownFields = unknownFields
-        }
 
         static let knownKeys = KnownKeys(CodingKeys.self)
 
@@ -43,18 +27,6 @@ extension ChatREST {
             case fromAccount = "From_Account"
             case onlineOnlyFlag = "OnlineOnlyFlag"
             case cloudCustomData = "CloudCustomData"
-        }
-
-        public init(from decoder: Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            groupID = try container.decode(String.self, forKey: .groupID)
-            random = try container.decodeIfPresent(UInt32.self, forKey: .random)
-            priority = try container.decodeIfPresent(Priority.self, forKey: .priority)
-            body = try container.decode([Element].self, forKey: .body)
-            fromAccount = try container.decodeIfPresent(String.self, forKey: .fromAccount)
-            onlineOnlyFlag = try container.decodeIfPresent(Int.self, forKey: .onlineOnlyFlag)
-            cloudCustomData = try container.decodeIfPresent(String.self, forKey: .cloudCustomData)
-            unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
         /// Keys in the order of the seed's example, optional ones after.
@@ -217,5 +189,39 @@ extension ChatREST {
             try container.encode(text, forKey: .text)
             try encoder.encodeUnknownFields(unknownFields)
         }
+    }
+}
+
+extension ChatREST.SendGroupMsg {
+    public init(
+        groupID: String,
+        random: UInt32? = nil,
+        priority: ChatREST.Priority? = nil,
+        body: [ChatREST.Element],
+        fromAccount: String? = nil,
+        onlineOnlyFlag: Int? = nil,
+        cloudCustomData: String? = nil,
+        unknownFields: JSONObject = JSONObject()
+    ) {
+        self.groupID = groupID
+        self.random = random
+        self.priority = priority
+        self.body = body
+        self.fromAccount = fromAccount
+        self.onlineOnlyFlag = onlineOnlyFlag
+        self.cloudCustomData = cloudCustomData
+        self.unknownFields = unknownFields
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        groupID = try container.decode(String.self, forKey: .groupID)
+        random = try container.decodeIfPresent(UInt32.self, forKey: .random)
+        priority = try container.decodeIfPresent(ChatREST.Priority.self, forKey: .priority)
+        body = try container.decode([ChatREST.Element].self, forKey: .body)
+        fromAccount = try container.decodeIfPresent(String.self, forKey: .fromAccount)
+        onlineOnlyFlag = try container.decodeIfPresent(Int.self, forKey: .onlineOnlyFlag)
+        cloudCustomData = try container.decodeIfPresent(String.self, forKey: .cloudCustomData)
+        unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
     }
 }
