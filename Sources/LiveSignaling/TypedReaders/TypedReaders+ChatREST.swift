@@ -36,17 +36,18 @@ extension ChatREST.Element: TypedReadable {
                 return try ChatCustom.V1(reading: &root)
             }
             let custom = ChatREST.CustomContent(
+                unknownFields: JSONObject(),
                 data: .document(data),
                 desc: try content.optionalString("Desc"),
                 ext: try content.optionalString("Ext"),
                 sound: try content.optionalString("Sound")
             )
             try content.finish()
-            self.init(msgType: msgType, content: .custom(custom))
+            self.init(unknownFields: JSONObject(), msgType: msgType, content: .custom(custom))
         case ChatREST.textElementType:
-            let text = ChatREST.TextContent(text: try content.string("Text"))
+            let text = ChatREST.TextContent(unknownFields: JSONObject(), text: try content.string("Text"))
             try content.finish()
-            self.init(msgType: msgType, content: .text(text))
+            self.init(unknownFields: JSONObject(), msgType: msgType, content: .text(text))
         default:
             throw TypedReadMiss()
         }

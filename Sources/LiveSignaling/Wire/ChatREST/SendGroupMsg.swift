@@ -63,15 +63,11 @@ extension ChatREST {
             case other(JSONValue)
         }
 
+        // First, so that the compiler's memberwise initializer (which builds the value in
+        // place; see ChatREST.SendGroupMsg) differs from the public one in the extension.
+        public var unknownFields: JSONObject
         public var msgType: String
         public var content: Content
-        public var unknownFields: JSONObject
-
-        public init(msgType: String, content: Content, unknownFields: JSONObject = JSONObject()) {
-            self.msgType = msgType
-            self.content = content
-            self.unknownFields = unknownFields
-        }
 
         public static func custom(_ message: ChatCustom.V1) -> Element {
             Element(msgType: ChatREST.customElementType, content: .custom(CustomContent(data: .document(message))))
@@ -88,18 +84,6 @@ extension ChatREST {
             case content = "MsgContent"
         }
 
-        public init(from decoder: Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            msgType = try container.decode(String.self, forKey: .msgType)
-            switch msgType {
-            case ChatREST.customElementType:
-                content = .custom(try container.decode(CustomContent.self, forKey: .content))
-            case ChatREST.textElementType: content = .text(try container.decode(TextContent.self, forKey: .content))
-            default: content = .other(try container.decode(JSONValue.self, forKey: .content))
-            }
-            unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
-        }
-
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(msgType, forKey: .msgType)
@@ -114,25 +98,13 @@ extension ChatREST {
 
     /// `MsgContent` of a `TIMCustomElem`: `Data` holds a ``ChatCustom`` message as JSON text.
     public struct CustomContent: Codable, Hashable, Sendable {
+        // First, so that the compiler's memberwise initializer (which builds the value in
+        // place; see ChatREST.SendGroupMsg) differs from the public one in the extension.
+        public var unknownFields: JSONObject
         public var data: EmbeddedJSON<ChatCustom.V1>
         public var desc: String?
         public var ext: String?
         public var sound: String?
-        public var unknownFields: JSONObject
-
-        public init(
-            data: EmbeddedJSON<ChatCustom.V1>,
-            desc: String? = nil,
-            ext: String? = nil,
-            sound: String? = nil,
-            unknownFields: JSONObject = JSONObject()
-        ) {
-            self.data = data
-            self.desc = desc
-            self.ext = ext
-            self.sound = sound
-            self.unknownFields = unknownFields
-        }
 
         static let knownKeys = KnownKeys(CodingKeys.self)
 
@@ -141,15 +113,6 @@ extension ChatREST {
             case desc = "Desc"
             case ext = "Ext"
             case sound = "Sound"
-        }
-
-        public init(from decoder: Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            data = try container.decode(EmbeddedJSON<ChatCustom.V1>.self, forKey: .data)
-            desc = try container.decodeIfPresent(String.self, forKey: .desc)
-            ext = try container.decodeIfPresent(String.self, forKey: .ext)
-            sound = try container.decodeIfPresent(String.self, forKey: .sound)
-            unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -164,24 +127,15 @@ extension ChatREST {
 
     /// `MsgContent` of a `TIMTextElem`: a bullet screen.
     public struct TextContent: Codable, Hashable, Sendable {
-        public var text: String
+        // First, so that the compiler's memberwise initializer (which builds the value in
+        // place; see ChatREST.SendGroupMsg) differs from the public one in the extension.
         public var unknownFields: JSONObject
-
-        public init(text: String, unknownFields: JSONObject = JSONObject()) {
-            self.text = text
-            self.unknownFields = unknownFields
-        }
+        public var text: String
 
         static let knownKeys = KnownKeys(CodingKeys.self)
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case text = "Text"
-        }
-
-        public init(from decoder: Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            text = try container.decode(String.self, forKey: .text)
-            unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -222,6 +176,65 @@ extension ChatREST.SendGroupMsg {
         fromAccount = try container.decodeIfPresent(String.self, forKey: .fromAccount)
         onlineOnlyFlag = try container.decodeIfPresent(Int.self, forKey: .onlineOnlyFlag)
         cloudCustomData = try container.decodeIfPresent(String.self, forKey: .cloudCustomData)
+        unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
+    }
+}
+
+extension ChatREST.Element {
+    public init(msgType: String, content: Content, unknownFields: JSONObject = JSONObject()) {
+        self.msgType = msgType
+        self.content = content
+        self.unknownFields = unknownFields
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        msgType = try container.decode(String.self, forKey: .msgType)
+        switch msgType {
+        case ChatREST.customElementType:
+            content = .custom(try container.decode(ChatREST.CustomContent.self, forKey: .content))
+        case ChatREST.textElementType:
+            content = .text(try container.decode(ChatREST.TextContent.self, forKey: .content))
+        default: content = .other(try container.decode(JSONValue.self, forKey: .content))
+        }
+        unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
+    }
+}
+
+extension ChatREST.CustomContent {
+    public init(
+        data: EmbeddedJSON<ChatCustom.V1>,
+        desc: String? = nil,
+        ext: String? = nil,
+        sound: String? = nil,
+        unknownFields: JSONObject = JSONObject()
+    ) {
+        self.data = data
+        self.desc = desc
+        self.ext = ext
+        self.sound = sound
+        self.unknownFields = unknownFields
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        data = try container.decode(EmbeddedJSON<ChatCustom.V1>.self, forKey: .data)
+        desc = try container.decodeIfPresent(String.self, forKey: .desc)
+        ext = try container.decodeIfPresent(String.self, forKey: .ext)
+        sound = try container.decodeIfPresent(String.self, forKey: .sound)
+        unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
+    }
+}
+
+extension ChatREST.TextContent {
+    public init(text: String, unknownFields: JSONObject = JSONObject()) {
+        self.text = text
+        self.unknownFields = unknownFields
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        text = try container.decode(String.self, forKey: .text)
         unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
     }
 }
