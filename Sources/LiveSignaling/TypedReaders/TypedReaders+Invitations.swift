@@ -12,6 +12,7 @@ extension CohostRoomRequest.V1: TypedReadable {
         }
         try object.finish()
         self.init(
+            unknownFields: JSONObject(),
             action: action,
             senderID: senderID,
             receiverID: receiverID,
@@ -26,7 +27,12 @@ extension CohostRoomRequest.ExtendedData: TypedReadable {
         let requestType = CohostRoomRequest.RequestType(rawValue: try object.integer(MarkerKey.roomRequestType))
         let requestID = try object.optionalString("request_id")
         try object.finish()
-        self.init(requestType: requestType, requestID: requestID, typeKey: .roomRequestType)
+        self.init(
+            unknownFields: JSONObject(),
+            requestType: requestType,
+            requestID: requestID,
+            typeKey: .roomRequestType
+        )
     }
 }
 

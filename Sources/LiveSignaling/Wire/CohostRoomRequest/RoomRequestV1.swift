@@ -5,29 +5,15 @@ extension CohostRoomRequest {
     /// {"action_type":0,"sender_id":"u1","receiver_id":"host","request_id":"","extended_data":"{\"room_request_type\":10000}"}
     /// ```
     public struct V1: Codable, Hashable, Sendable {
+        // First, so that the compiler's memberwise initializer (which builds the value in
+        // place; see ChatREST.SendGroupMsg) differs from the public one in the extension.
+        public var unknownFields: JSONObject
         public var action: Action
         public var senderID: String
         public var receiverID: String
         /// `""` on the first send; afterwards the ZIM message ID of that first message.
         public var requestID: String
         public var extendedData: EmbeddedJSON<ExtendedData>
-        public var unknownFields: JSONObject
-
-        public init(
-            action: Action,
-            senderID: String,
-            receiverID: String,
-            requestID: String = "",
-            extendedData: EmbeddedJSON<ExtendedData>,
-            unknownFields: JSONObject = JSONObject()
-        ) {
-            self.action = action
-            self.senderID = senderID
-            self.receiverID = receiverID
-            self.requestID = requestID
-            self.extendedData = extendedData
-            self.unknownFields = unknownFields
-        }
 
         static let knownKeys = KnownKeys(CodingKeys.self)
 
@@ -37,16 +23,6 @@ extension CohostRoomRequest {
             case receiverID = "receiver_id"
             case requestID = "request_id"
             case extendedData = "extended_data"
-        }
-
-        public init(from decoder: Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            action = try container.decode(Action.self, forKey: .action)
-            senderID = try container.decode(String.self, forKey: .senderID)
-            receiverID = try container.decode(String.self, forKey: .receiverID)
-            requestID = try container.decode(String.self, forKey: .requestID)
-            extendedData = try container.decode(EmbeddedJSON<ExtendedData>.self, forKey: .extendedData)
-            unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
         /// Keys in the order the demos build the dictionary.
@@ -59,5 +35,33 @@ extension CohostRoomRequest {
             try container.encode(extendedData, forKey: .extendedData)
             try encoder.encodeUnknownFields(unknownFields)
         }
+    }
+}
+
+extension CohostRoomRequest.V1 {
+    public init(
+        action: CohostRoomRequest.Action,
+        senderID: String,
+        receiverID: String,
+        requestID: String = "",
+        extendedData: EmbeddedJSON<CohostRoomRequest.ExtendedData>,
+        unknownFields: JSONObject = JSONObject()
+    ) {
+        self.action = action
+        self.senderID = senderID
+        self.receiverID = receiverID
+        self.requestID = requestID
+        self.extendedData = extendedData
+        self.unknownFields = unknownFields
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        action = try container.decode(CohostRoomRequest.Action.self, forKey: .action)
+        senderID = try container.decode(String.self, forKey: .senderID)
+        receiverID = try container.decode(String.self, forKey: .receiverID)
+        requestID = try container.decode(String.self, forKey: .requestID)
+        extendedData = try container.decode(EmbeddedJSON<CohostRoomRequest.ExtendedData>.self, forKey: .extendedData)
+        unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
     }
 }
