@@ -89,4 +89,24 @@ struct JSONStringDecodingTests {
                 == Self.emitted(String(repeating: #"\uZZ"#, count: repeats))
         )
     }
+
+    /// Every length either side of the word and half-word copies and of the small-string
+    /// capacity, ASCII and not, with a different byte at each position so a copy that drops,
+    /// repeats or misplaces one byte shows.
+    @Test(
+        "a validated string of any length becomes the same String as decoding it",
+        arguments: Array(0...(JSONStringDecoding.smallStringCapacity + 2))
+    )
+    func smallStrings(count: Int) {
+        let ascii = Array((0..<count).map { UInt8(ascii: "a") + UInt8($0) })
+        // Two-byte "é"s and a trailing ASCII byte when the length is odd.
+        let accented =
+            Array(String(repeating: "é", count: count / 2).utf8) + (count % 2 == 1 ? [UInt8(ascii: "z")] : [])
+        for bytes in [ascii, accented] {
+            #expect(bytes.count == count)
+            let made = bytes.withUnsafeBufferPointer { JSONStringDecoding.string(fromValidUTF8: $0) }
+            #expect(made == String(decoding: bytes, as: UTF8.self))
+            #expect(Array(made.utf8) == bytes)
+        }
+    }
 }

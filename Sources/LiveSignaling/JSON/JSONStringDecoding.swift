@@ -9,9 +9,30 @@ enum JSONStringDecoding {
     static func decode(_ entry: JSONTape.Entry, in base: UnsafePointer<UInt8>) -> String {
         let raw = rawBytes(entry, in: base)
         if entry.flags & JSONTape.hasEscapes == 0 {
-            return String(decoding: raw, as: UTF8.self)
+            return string(fromValidUTF8: raw)
         }
-        return withUnescaped(raw) { String(decoding: $0, as: UTF8.self) }
+        return withUnescaped(raw) { string(fromValidUTF8: $0) }
+    }
+
+    /// The longest string the standard library keeps inline, without a heap allocation.
+    static let smallStringCapacity = 15
+
+    /// A String of bytes the scanner has already validated as UTF-8. Most wire strings are
+    /// short ASCII IDs: built in place as a small string, they skip the UTF-8 validation
+    /// `String(decoding:as:)` repeats (about a third of the cost of reading a short ID). The
+    /// standard library still checks them for ASCII and validates anything else, so a
+    /// wrong caller gets a repaired string, never a malformed one.
+    @inline(__always)
+    static func string(fromValidUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.count <= smallStringCapacity, let source = bytes.baseAddress else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let count = bytes.count
+        return String(unsafeUninitializedCapacity: count) { target in
+            guard let destination = target.baseAddress else { return 0 }
+            OutputBytes.copy(source, to: destination, count: count)
+            return count
+        }
     }
 
     /// Strings up to this many raw bytes are decoded into a buffer on the machine stack.
