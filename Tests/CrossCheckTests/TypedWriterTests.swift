@@ -72,4 +72,33 @@ struct TypedWriterTests {
         #expect(throws: TypedWriteMiss.self) { try value.write(to: &writer, embeddedStyle: .compact) }
         #expect(try SignalEncoder().encode(message) == Array(text.utf8))
     }
+
+    /// A string member is written in one session when its value has nothing to escape and
+    /// by the two general calls otherwise; both must give the general calls' bytes, in every
+    /// style (pretty layout and the slash escape differ), first in an object and after
+    /// another member, either side of the one-session limit.
+    @Test(
+        "a string member writes what the member and quoted-string writers write",
+        arguments: JSONStyle.all
+    )
+    func stringMemberMatchesGeneralPath(style: JSONStyle) {
+        let limit = JSONOutput.oneSessionLimit
+        let values = [
+            "", "u", "user_1", "room-519-abcdefgh", "a/b", #"say "hi""#, "tab\there", "é中😀",
+            String(repeating: "x", count: limit), String(repeating: "x", count: limit + 1),
+            String(repeating: "x", count: limit - 1) + "/",
+        ]
+        for value in values {
+            for index in 0..<2 {
+                var fused = JSONOutput(style: style, capacity: 16)
+                var general = JSONOutput(style: style, capacity: 16)
+                Array(value.utf8).withUnsafeBufferPointer {
+                    fused.writeMember(index: index, depth: 1, key: "sender_id", quoted: $0)
+                    general.writeMember(index: index, depth: 1, key: "sender_id")
+                    general.writeQuoted(utf8: $0)
+                }
+                #expect(fused.bytes.take() == general.bytes.take(), "\(style.name) \(index) \(value.prefix(20))")
+            }
+        }
+    }
 }

@@ -129,6 +129,38 @@ struct JSONOutput {
         }
     }
 
+    /// ``writeMember(index:depth:key:)`` and then ``writeQuoted(utf8:)``; when the value has
+    /// nothing to escape (nearly every ID), outside pretty layout, both in one pointer
+    /// session, as a string member is the most frequent thing a typed writer writes.
+    mutating func writeMember(index: Int, depth: Int, key: StaticString, quoted value: UnsafeBufferPointer<UInt8>) {
+        let count = value.count
+        guard style.layout != .applePretty, count <= Self.oneSessionLimit, let base = value.baseAddress,
+            Self.nextEscape(base, from: 0, count: count, slash: style.escapesSlash) == count
+        else {
+            writeMember(index: index, depth: depth, key: key)
+            writeQuoted(utf8: value)
+            return
+        }
+        let leadIn: StaticString = index > 0 ? memberSeparator : ""
+        let lead = leadIn.utf8CodeUnitCount
+        let length = key.utf8CodeUnitCount
+        let separator = keySeparator
+        let separatorLength = separator.utf8CodeUnitCount
+        let valueStart = lead + length + 2 + separatorLength
+        let total = valueStart + count + 2
+        bytes.write(atMost: total) { out in
+            OutputBytes.copy(leadIn.utf8Start, to: out, count: lead)
+            out[lead] = UInt8(ascii: "\"")
+            OutputBytes.copy(key.utf8Start, to: out + lead + 1, count: length)
+            out[lead + length + 1] = UInt8(ascii: "\"")
+            OutputBytes.copy(separator.utf8Start, to: out + lead + length + 2, count: separatorLength)
+            out[valueStart] = UInt8(ascii: "\"")
+            OutputBytes.copy(base, to: out + valueStart + 1, count: count)
+            out[total - 1] = UInt8(ascii: "\"")
+            return total
+        }
+    }
+
     /// An integer in decimal, as `String(value)` writes it, without building the String.
     mutating func appendInteger(_ value: some BinaryInteger) {
         guard let wide = Int64(exactly: value) else {

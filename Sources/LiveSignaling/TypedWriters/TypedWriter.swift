@@ -66,8 +66,10 @@ struct TypedWriter {
     // MARK: Members
 
     mutating func string(_ key: StaticString, _ value: String) {
-        self.key(key)
-        output.writeQuoted(value)
+        let index = written
+        let depth = depth
+        value.withBorrowedUTF8 { output.writeMember(index: index, depth: depth, key: key, quoted: $0) }
+        written += 1
     }
 
     mutating func string(_ key: StaticString, ifPresent value: String?) {
