@@ -166,7 +166,9 @@ struct StreamedCursor {
                 target[written] = byte
                 written += 1
             case .raw(let width):
-                (target + written).update(from: base + position - width, count: width)
+                // One to four bytes (a slash, a UTF-8 sequence): a loop, where `update`
+                // called memmove for each.
+                for offset in 0..<width { target[written + offset] = base[position - width + offset] }
                 written += width
             }
         }
