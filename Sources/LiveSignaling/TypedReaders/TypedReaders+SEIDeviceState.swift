@@ -2,9 +2,14 @@ extension SEIDeviceState.V1: TypedReadable {
     /// `{"type":0,"sender_id":"u1","mic":true,"cam":false}`, or with `senderID`; never both.
     init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
         let type = try object.integer("type")
-        let senderKey: SEIDeviceState.SenderKey = object.has(MarkerKey.senderID) ? .snakeCase : .camelCase
-        let senderID =
-            try senderKey == .snakeCase ? object.string(MarkerKey.senderID) : object.string(MarkerKey.senderIDCamel)
+        // Taken if present rather than asked for and then taken: one key comparison fewer.
+        let senderKey: SEIDeviceState.SenderKey
+        let senderID: String
+        if let snake = try object.optionalString(MarkerKey.senderID) {
+            (senderKey, senderID) = (.snakeCase, snake)
+        } else {
+            (senderKey, senderID) = (.camelCase, try object.string(MarkerKey.senderIDCamel))
+        }
         let mic = try object.bool(MarkerKey.mic)
         let cam = try object.bool(MarkerKey.cam)
         try object.finish()
