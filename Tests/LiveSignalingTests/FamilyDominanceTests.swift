@@ -84,12 +84,11 @@ struct FamilyDominanceTests {
         )
     }
 
-    // MARK: Told by the addresses of the keys' names
+    // MARK: Told by the forms the keys' names mark
 
     /// `keys` as a streamed read records them: a marker by its ``MarkerKey`` constant (as the
-    /// typed readers name it) when `constants`, any other key by a literal of this module
-    /// (which the linker may or may not merge with the constant of the same bytes: either way
-    /// the choice must agree with detection).
+    /// typed readers name it, carrying the forms it marks) when `constants`, any other key
+    /// (and every key otherwise) by a literal, which marks nothing.
     static func streamed(_ keys: [String], constants: Bool) -> [StreamedRootKey] {
         let named = FamilyForm.allCases.flatMap(\.markerKeys)
         let literals: [String: StaticString] = [
@@ -97,9 +96,24 @@ struct FamilyDominanceTests {
             "sender_id": "sender_id", "action_type": "action_type", "pk_users": "pk_users", "mic": "mic",
         ]
         return keys.map { key in
-            let constant = constants ? named.first { $0.description == key } : nil
-            return StreamedRootKey(key: constant ?? literals[key] ?? "no_form_has_this", holdsString: true)
+            if constants, let constant = named.first(where: { $0.name.description == key }) {
+                return StreamedRootKey(key: constant.name, holdsString: true, markedForms: constant.markedForms)
+            }
+            return StreamedRootKey(key: literals[key] ?? "no_form_has_this", holdsString: true)
         }
+    }
+
+    /// The bits a marker constant carries are the forms that list it: a bit too many would
+    /// let a form be chosen plainly that detection would not choose.
+    @Test("every marker constant marks exactly the forms that list it")
+    func markerBitsMatchTheForms() {
+        for key in FamilyForm.allCases.flatMap(\.markerKeys) {
+            let listing = FamilyForm.allCases.filter { form in
+                form.markerKeys.contains { $0.name.description == key.name.description }
+            }
+            #expect(key.markedForms == listing.reduce(0) { $0 | $1.bit }, "\(key.name)")
+        }
+        #expect(ReaderKey(stringLiteral: "sender_id").markedForms == 0)
     }
 
     @Test(

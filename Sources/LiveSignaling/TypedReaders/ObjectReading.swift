@@ -18,34 +18,34 @@ protocol ObjectReading {
     /// Succeeds when every member has been taken: the object has no key the type does not know.
     func finish() throws(TypedReadMiss)
     /// True when a member `key` is there to take (not counted as read).
-    func has(_ key: StaticString) -> Bool
+    func has(_ key: ReaderKey) -> Bool
     /// The kind of the value under `key`, when there is one to take (not counted as read).
-    func kind(of key: StaticString) -> JSONTape.Kind?
+    func kind(of key: ReaderKey) -> JSONTape.Kind?
 
-    mutating func string(_ key: StaticString) throws(TypedReadMiss) -> String
-    mutating func bool(_ key: StaticString) throws(TypedReadMiss) -> Bool
+    mutating func string(_ key: ReaderKey) throws(TypedReadMiss) -> String
+    mutating func bool(_ key: ReaderKey) throws(TypedReadMiss) -> Bool
     mutating func integer<Integer: FixedWidthInteger>(
-        _ key: StaticString,
+        _ key: ReaderKey,
         as type: Integer.Type
     ) throws(TypedReadMiss) -> Integer
-    mutating func double(_ key: StaticString) throws(TypedReadMiss) -> Double
+    mutating func double(_ key: ReaderKey) throws(TypedReadMiss) -> Double
     /// The object under `key`; it must be finished before this object's next member is taken.
-    mutating func object(_ key: StaticString) throws(TypedReadMiss) -> Self
+    mutating func object(_ key: ReaderKey) throws(TypedReadMiss) -> Self
     /// Reads each element of the array under `key` with `read`; every element must be an object.
     mutating func forEachObject(
-        in key: StaticString,
+        in key: ReaderKey,
         _ read: (inout Self) throws(TypedReadMiss) -> Void
     ) throws(TypedReadMiss)
     /// The JSON document inside the non-empty string under `key`, read by `read`.
     mutating func embedded<Result>(
-        _ key: StaticString,
+        _ key: ReaderKey,
         _ read: (Document) throws(TypedReadMiss) -> Result
     ) throws(TypedReadMiss) -> Result
 
-    mutating func optionalString(_ key: StaticString) throws(TypedReadMiss) -> String?
-    mutating func optionalBool(_ key: StaticString) throws(TypedReadMiss) -> Bool?
+    mutating func optionalString(_ key: ReaderKey) throws(TypedReadMiss) -> String?
+    mutating func optionalBool(_ key: ReaderKey) throws(TypedReadMiss) -> Bool?
     mutating func optionalInteger<Integer: FixedWidthInteger>(
-        _ key: StaticString,
+        _ key: ReaderKey,
         as type: Integer.Type
     ) throws(TypedReadMiss) -> Integer?
 }
@@ -53,12 +53,12 @@ protocol ObjectReading {
 extension ObjectReading {
     // Inlined so that the streamed reader's key comparison folds the key in (StreamedObject).
     @inline(__always)
-    mutating func integer(_ key: StaticString) throws(TypedReadMiss) -> Int {
+    mutating func integer(_ key: ReaderKey) throws(TypedReadMiss) -> Int {
         try integer(key, as: Int.self)
     }
 
     @inline(__always)
-    mutating func optionalInteger(_ key: StaticString) throws(TypedReadMiss) -> Int? {
+    mutating func optionalInteger(_ key: ReaderKey) throws(TypedReadMiss) -> Int? {
         try optionalInteger(key, as: Int.self)
     }
 }

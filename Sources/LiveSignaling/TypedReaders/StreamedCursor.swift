@@ -284,4 +284,6 @@ struct StreamedCursor {
 struct StreamedRootKey {
     var key: StaticString
     var holdsString: Bool
+    /// The forms the key marks, as the reader named it (``ReaderKey/markedForms``).
+    var markedForms: UInt16 = 0
 }

@@ -63,8 +63,8 @@ struct StreamedMessage: TypedReadSource {
             guard form.readTyped(&source, into: &result) else { return false }
             let takenKeys = UnsafeBufferPointer(rebasing: keys[..<source.rootKeyCount])
             var asksForValue = false
-            // Most messages are plainly their form: told by the addresses of the keys' names
-            // (~60 instructions), or else by their detection bits without scoring every form;
+            // Most messages are plainly their form: told by the forms the keys' names mark
+            // (~30 instructions), or else by their detection bits without scoring every form;
             // looking the keys up costs ~270 instructions, and scoring ~160 more.
             let detected: FamilyForm?
             if form.plainlyChosen(takenKeys: takenKeys) {

@@ -32,22 +32,22 @@ struct StreamedObject: ObjectReading {
 
     // Inlined, as `take` is, so that the key's bytes fold into the comparison.
     @inline(__always)
-    func has(_ key: StaticString) -> Bool { valueStart(key) != nil }
+    func has(_ key: ReaderKey) -> Bool { valueStart(key) != nil }
 
     @inline(__always)
-    func kind(of key: StaticString) -> JSONTape.Kind? { valueStart(key).flatMap(cursor.pointee.kind(at:)) }
+    func kind(of key: ReaderKey) -> JSONTape.Kind? { valueStart(key).flatMap(cursor.pointee.kind(at:)) }
 
     /// Where the value under `key` starts, when `key` is the next member of this object.
     @inline(__always)
-    private func valueStart(_ key: StaticString) -> Int? {
-        cursor.pointee.valueStart(of: key, afterComma: membersRead > 0, depth: depth)
+    private func valueStart(_ key: ReaderKey) -> Int? {
+        cursor.pointee.valueStart(of: key.name, afterComma: membersRead > 0, depth: depth)
     }
 
     /// Moves the cursor to the value under `key` and counts the member; false when `key` is
     /// not the next member. Inlined into each accessor, where the key's length and bytes are
     /// constants the comparison folds in (~30 instructions a member fewer).
     @inline(__always)
-    private mutating func take(_ key: StaticString) throws(TypedReadMiss) -> Bool {
+    private mutating func take(_ key: ReaderKey) throws(TypedReadMiss) -> Bool {
         guard let value = valueStart(key) else { return false }
         membersRead += 1
         guard membersRead <= cursor.pointee.options.maxContainerSize else { throw TypedReadMiss() }
@@ -56,14 +56,18 @@ struct StreamedObject: ObjectReading {
                 throw TypedReadMiss()
             }
             let holdsString = cursor.pointee.byte(at: value) == UInt8(ascii: "\"")
-            keys[cursor.pointee.rootKeyCount] = StreamedRootKey(key: key, holdsString: holdsString)
+            keys[cursor.pointee.rootKeyCount] = StreamedRootKey(
+                key: key.name,
+                holdsString: holdsString,
+                markedForms: key.markedForms
+            )
             cursor.pointee.rootKeyCount += 1
         }
         cursor.pointee.position = value
         return true
     }
 
-    private mutating func require(_ key: StaticString) throws(TypedReadMiss) {
+    private mutating func require(_ key: ReaderKey) throws(TypedReadMiss) {
         guard try take(key) else { throw TypedReadMiss() }
     }
 
@@ -73,20 +77,20 @@ struct StreamedObject: ObjectReading {
     // key is a constant where it is compared.
 
     @inline(__always)
-    mutating func string(_ key: StaticString) throws(TypedReadMiss) -> String {
+    mutating func string(_ key: ReaderKey) throws(TypedReadMiss) -> String {
         try require(key)
         return try stringValue()
     }
 
     @inline(__always)
-    mutating func bool(_ key: StaticString) throws(TypedReadMiss) -> Bool {
+    mutating func bool(_ key: ReaderKey) throws(TypedReadMiss) -> Bool {
         try require(key)
         return try cursor.pointee.bool()
     }
 
     @inline(__always)
     mutating func integer<Integer: FixedWidthInteger>(
-        _ key: StaticString,
+        _ key: ReaderKey,
         as type: Integer.Type
     ) throws(TypedReadMiss) -> Integer {
         try require(key)
@@ -95,7 +99,7 @@ struct StreamedObject: ObjectReading {
 
     /// Plain integers only: a fraction would need the scanner's zero-fraction fact. One too
     /// large to be finite misses, as on the tape.
-    mutating func double(_ key: StaticString) throws(TypedReadMiss) -> Double {
+    mutating func double(_ key: ReaderKey) throws(TypedReadMiss) -> Double {
         try require(key)
         let double = JSONNumberParsing.double(try cursor.pointee.integerLexeme())
         guard double.isFinite else { throw TypedReadMiss() }
@@ -103,13 +107,13 @@ struct StreamedObject: ObjectReading {
     }
 
     @inline(__always)
-    mutating func object(_ key: StaticString) throws(TypedReadMiss) -> StreamedObject {
+    mutating func object(_ key: ReaderKey) throws(TypedReadMiss) -> StreamedObject {
         try require(key)
         return try StreamedObject(cursor)
     }
 
     mutating func forEachObject(
-        in key: StaticString,
+        in key: ReaderKey,
         _ read: (inout StreamedObject) throws(TypedReadMiss) -> Void
     ) throws(TypedReadMiss) {
         try require(key)
@@ -117,7 +121,7 @@ struct StreamedObject: ObjectReading {
     }
 
     mutating func embedded<Result>(
-        _ key: StaticString,
+        _ key: ReaderKey,
         _ read: (StreamedDocument) throws(TypedReadMiss) -> Result
     ) throws(TypedReadMiss) -> Result {
         try require(key)
@@ -130,20 +134,20 @@ struct StreamedObject: ObjectReading {
     }
 
     @inline(__always)
-    mutating func optionalString(_ key: StaticString) throws(TypedReadMiss) -> String? {
+    mutating func optionalString(_ key: ReaderKey) throws(TypedReadMiss) -> String? {
         guard try take(key) else { return nil }
         return try stringValue()
     }
 
     @inline(__always)
-    mutating func optionalBool(_ key: StaticString) throws(TypedReadMiss) -> Bool? {
+    mutating func optionalBool(_ key: ReaderKey) throws(TypedReadMiss) -> Bool? {
         guard try take(key) else { return nil }
         return try cursor.pointee.bool()
     }
 
     @inline(__always)
     mutating func optionalInteger<Integer: FixedWidthInteger>(
-        _ key: StaticString,
+        _ key: ReaderKey,
         as type: Integer.Type
     ) throws(TypedReadMiss) -> Integer? {
         guard try take(key) else { return nil }

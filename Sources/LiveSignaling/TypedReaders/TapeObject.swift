@@ -38,15 +38,15 @@ struct TapeObject: ObjectReading {
     }
 
     /// True when the object has a member `key` (not counted as read).
-    func has(_ key: StaticString) -> Bool { valueIndex(key) != nil }
+    func has(_ key: ReaderKey) -> Bool { valueIndex(key) != nil }
 
     /// The kind of the value under `key` (not counted as read).
-    func kind(of key: StaticString) -> JSONTape.Kind? { valueIndex(key).map { entries[$0].kind } }
+    func kind(of key: ReaderKey) -> JSONTape.Kind? { valueIndex(key).map { entries[$0].kind } }
 
     /// Searches from the member after the last one taken, then wraps: readers ask for keys
     /// in the order writers put them, so the first key compared is usually the one.
-    private func valueIndex(_ key: StaticString) -> Int? {
-        let wanted = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+    private func valueIndex(_ key: ReaderKey) -> Int? {
+        let wanted = UnsafeBufferPointer(start: key.name.utf8Start, count: key.name.utf8CodeUnitCount)
         let end = Int(entries[index].end)
         var keyIndex = nextKey
         while keyIndex + 1 < end {
@@ -62,47 +62,47 @@ struct TapeObject: ObjectReading {
     }
 
     /// The value under `key`, counted as read; nil when absent.
-    private mutating func take(_ key: StaticString) -> Int? {
+    private mutating func take(_ key: ReaderKey) -> Int? {
         guard let value = valueIndex(key) else { return nil }
         membersRead += 1
         nextKey = Int(entries[value].end)
         return value
     }
 
-    private mutating func require(_ key: StaticString) throws(TypedReadMiss) -> Int {
+    private mutating func require(_ key: ReaderKey) throws(TypedReadMiss) -> Int {
         guard let value = take(key) else { throw TypedReadMiss() }
         return value
     }
 
     // MARK: Required members
 
-    mutating func string(_ key: StaticString) throws(TypedReadMiss) -> String {
+    mutating func string(_ key: ReaderKey) throws(TypedReadMiss) -> String {
         try string(at: require(key))
     }
 
-    mutating func bool(_ key: StaticString) throws(TypedReadMiss) -> Bool {
+    mutating func bool(_ key: ReaderKey) throws(TypedReadMiss) -> Bool {
         try bool(at: require(key))
     }
 
     mutating func integer<Integer: FixedWidthInteger>(
-        _ key: StaticString,
+        _ key: ReaderKey,
         as type: Integer.Type
     ) throws(TypedReadMiss) -> Integer {
         try integer(at: require(key), as: type)
     }
 
-    mutating func double(_ key: StaticString) throws(TypedReadMiss) -> Double {
+    mutating func double(_ key: ReaderKey) throws(TypedReadMiss) -> Double {
         try double(at: require(key))
     }
 
-    mutating func object(_ key: StaticString) throws(TypedReadMiss) -> TapeObject {
+    mutating func object(_ key: ReaderKey) throws(TypedReadMiss) -> TapeObject {
         try TapeObject(entries, base, at: require(key), options: options)
     }
 
     /// Reads each element of the array under `key` with `read`; every element must be an
     /// object. Walks the tape in place, so no list of elements is built.
     mutating func forEachObject(
-        in key: StaticString,
+        in key: ReaderKey,
         _ read: (inout TapeObject) throws(TypedReadMiss) -> Void
     ) throws(TypedReadMiss) {
         let value = try require(key)
@@ -132,7 +132,7 @@ struct TapeObject: ObjectReading {
     /// not a document read without a warning. The first such document's facts are kept in
     /// ``firstEmbeddedFacts`` (a dialect can depend on how the inner writer formatted it).
     mutating func embedded<Result>(
-        _ key: StaticString,
+        _ key: ReaderKey,
         _ read: (TapeDocument) throws(TypedReadMiss) -> Result
     ) throws(TypedReadMiss) -> Result {
         let value = try require(key)
@@ -153,18 +153,18 @@ struct TapeObject: ObjectReading {
 
     // MARK: Optional members: absent is nil, present with another kind (or null) a miss
 
-    mutating func optionalString(_ key: StaticString) throws(TypedReadMiss) -> String? {
+    mutating func optionalString(_ key: ReaderKey) throws(TypedReadMiss) -> String? {
         guard let value = take(key) else { return nil }
         return try string(at: value)
     }
 
-    mutating func optionalBool(_ key: StaticString) throws(TypedReadMiss) -> Bool? {
+    mutating func optionalBool(_ key: ReaderKey) throws(TypedReadMiss) -> Bool? {
         guard let value = take(key) else { return nil }
         return try bool(at: value)
     }
 
     mutating func optionalInteger<Integer: FixedWidthInteger>(
-        _ key: StaticString,
+        _ key: ReaderKey,
         as type: Integer.Type
     ) throws(TypedReadMiss) -> Integer? {
         guard let value = take(key) else { return nil }

@@ -34,10 +34,10 @@ enum FamilyForm: Int, CaseIterable {
     }
 
     /// Keys that point to this form.
-    var markers: [String] { markerKeys.map(\.description) }
+    var markers: [String] { markerKeys.map(\.name.description) }
 
     /// The markers as the typed readers name them (``MarkerKey``).
-    var markerKeys: [StaticString] {
+    var markerKeys: [ReaderKey] {
         typealias Key = MarkerKey
         return switch self {
         case .cohostEnvelope: [Key.actionType, Key.senderID, Key.receiverID, Key.extendedData]

@@ -1,49 +1,49 @@
-/// The keys that point detection to a form (``FamilyForm/markers``), each named once. The
-/// typed readers take a root's marker keys by these names, so a key a streamed read took
-/// is known to be a marker by the address of its name alone
-/// (``FamilyForm/plainlyChosen(_:takenKeys:)``); a reader that spelled one as a fresh
-/// literal would only make that check give up, never err.
+/// The keys that point detection to a form (``FamilyForm/markers``), each named once with
+/// the forms it marks. The typed readers take a root's marker keys by these constants, so a
+/// key a streamed read took is known to be a marker by the bits it carries
+/// (``FamilyForm/plainlyChosen(takenKeys:)``); a reader that spelled one as a literal would
+/// only make that check give up, never err.
 enum MarkerKey {
-    static let actionType: StaticString = "action_type"
-    static let senderID: StaticString = "sender_id"
-    static let receiverID: StaticString = "receiver_id"
-    static let extendedData: StaticString = "extended_data"
-    static let roomRequestType: StaticString = "room_request_type"
+    static let actionType = ReaderKey("action_type", marking: .cohostEnvelope)
+    static let senderID = ReaderKey("sender_id", marking: .cohostEnvelope, .seiDeviceState)
+    static let receiverID = ReaderKey("receiver_id", marking: .cohostEnvelope)
+    static let extendedData = ReaderKey("extended_data", marking: .cohostEnvelope)
+    static let roomRequestType = ReaderKey("room_request_type", marking: .cohostPayload)
 
-    static let roomID: StaticString = "room_id"
-    static let userName: StaticString = "user_name"
-    static let userID: StaticString = "user_id"
-    static let autoAccept: StaticString = "auto_accept"
+    static let roomID = ReaderKey("room_id", marking: .pkInvite)
+    static let userName = ReaderKey("user_name", marking: .pkInvite)
+    static let userID = ReaderKey("user_id", marking: .pkInvite)
+    static let autoAccept = ReaderKey("auto_accept", marking: .pkInvite)
 
-    static let hostUserID: StaticString = "host_user_id"
-    static let pkUsers: StaticString = "pk_users"
-    static let host: StaticString = "host"
-    static let pkRoom: StaticString = "pk_room"
-    static let pkUserID: StaticString = "pk_user_id"
-    static let pkUserName: StaticString = "pk_user_name"
-    static let pkSeq: StaticString = "pk_seq"
-    static let rID: StaticString = "r_id"
+    static let hostUserID = ReaderKey("host_user_id", marking: .pkAttributesV2)
+    static let pkUsers = ReaderKey("pk_users", marking: .pkAttributesV2, .pkAttributesUIKit)
+    static let host = ReaderKey("host", marking: .pkAttributesV1, .pkAttributesUIKit)
+    static let pkRoom = ReaderKey("pk_room", marking: .pkAttributesV1)
+    static let pkUserID = ReaderKey("pk_user_id", marking: .pkAttributesV1)
+    static let pkUserName = ReaderKey("pk_user_name", marking: .pkAttributesV1)
+    static let pkSeq = ReaderKey("pk_seq", marking: .pkAttributesV1)
+    static let rID = ReaderKey("r_id", marking: .pkAttributesUIKit)
 
-    static let senderIDCamel: StaticString = "senderID"
-    static let mic: StaticString = "mic"
-    static let cam: StaticString = "cam"
+    static let senderIDCamel = ReaderKey("senderID", marking: .seiDeviceState)
+    static let mic = ReaderKey("mic", marking: .seiDeviceState)
+    static let cam = ReaderKey("cam", marking: .seiDeviceState)
 
-    static let cmd: StaticString = "cmd"
-    static let msg: StaticString = "msg"
-    static let businessID: StaticString = "businessID"
-    static let platform: StaticString = "platform"
-    static let version: StaticString = "version"
-    static let data: StaticString = "data"
+    static let cmd = ReaderKey("cmd", marking: .chatCustom)
+    static let msg = ReaderKey("msg", marking: .chatCustom)
+    static let businessID = ReaderKey("businessID", marking: .chatCustom)
+    static let platform = ReaderKey("platform", marking: .chatCustom)
+    static let version = ReaderKey("version", marking: .chatCustom)
+    static let data = ReaderKey("data", marking: .chatCustom)
 
-    static let groupID: StaticString = "GroupId"
-    static let msgBody: StaticString = "MsgBody"
-    static let msgPriority: StaticString = "MsgPriority"
-    static let random: StaticString = "Random"
-    static let fromAccount: StaticString = "From_Account"
-    static let onlineOnlyFlag: StaticString = "OnlineOnlyFlag"
-    static let cloudCustomData: StaticString = "CloudCustomData"
+    static let groupID = ReaderKey("GroupId", marking: .chatREST)
+    static let msgBody = ReaderKey("MsgBody", marking: .chatREST)
+    static let msgPriority = ReaderKey("MsgPriority", marking: .chatREST)
+    static let random = ReaderKey("Random", marking: .chatREST)
+    static let fromAccount = ReaderKey("From_Account", marking: .chatREST)
+    static let onlineOnlyFlag = ReaderKey("OnlineOnlyFlag", marking: .chatREST)
+    static let cloudCustomData = ReaderKey("CloudCustomData", marking: .chatREST)
 
-    static let trtcRoomID: StaticString = "roomId"
-    static let trtcStringRoomID: StaticString = "strRoomId"
-    static let trtcUserID: StaticString = "userId"
+    static let trtcRoomID = ReaderKey("roomId", marking: .trtcConnect)
+    static let trtcStringRoomID = ReaderKey("strRoomId", marking: .trtcConnect)
+    static let trtcUserID = ReaderKey("userId", marking: .trtcConnect)
 }
