@@ -104,15 +104,11 @@ struct LineWriter {
             if let source = utf8.baseAddress, !utf8.isEmpty {
                 // No room: overflowed, and the line is rendered again in more.
                 guard let target = claim(utf8.count) else { return true }
-                // Copied and checked in one pass; a byte to escape takes the line back to
-                // `mark`. Plain is printable ASCII but the quote (0x22) and backslash (0x5C).
-                for index in 0..<utf8.count {
-                    let byte = source[index]
-                    guard byte >= 0x20, byte < 0x7F, byte != 0x22, byte != 0x5C else {
-                        count = mark
-                        return false
-                    }
-                    target[index] = byte
+                // Copied and checked in one pass, eight bytes at a time while they last; a
+                // byte to escape takes the line back to `mark`.
+                guard Self.copyPlain(source, to: target, count: utf8.count) else {
+                    count = mark
+                    return false
                 }
             }
             append(UInt8(ascii: "\""))
@@ -123,5 +119,36 @@ struct LineWriter {
             JSONWriter.appendQuoted(text, to: &escaped)
             escaped.withUnsafeBufferPointer { append($0) }
         }
+    }
+
+    /// Copies `count` bytes and returns true when all are plain: printable ASCII but the
+    /// quote (0x22) and backslash (0x5C). Whole words are tested at once (a byte is flagged
+    /// by its high bit; only whether any is flagged matters, so borrows do no harm).
+    private static func copyPlain(
+        _ source: UnsafePointer<UInt8>,
+        to target: UnsafeMutablePointer<UInt8>,
+        count: Int
+    ) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
+        var index = 0
+        while index + 8 <= count {
+            let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
+            let control = (word &- ones &* 0x20) & ~word & highs
+            let flagged =
+                control | (word & highs) | zeroBytes(word ^ (ones &* 0x7F)) | zeroBytes(word ^ (ones &* 0x22))
+                | zeroBytes(word ^ (ones &* 0x5C))
+            guard flagged == 0 else { return false }
+            UnsafeMutableRawPointer(target + index).storeBytes(of: word, as: UInt64.self)
+            index += 8
+        }
+        while index < count {
+            let byte = source[index]
+            guard byte >= 0x20, byte < 0x7F, byte != 0x22, byte != 0x5C else { return false }
+            target[index] = byte
+            index += 1
+        }
+        return true
     }
 }

@@ -97,9 +97,14 @@ import Testing
         #expect(checked > 60)
     }
 
-    /// File names with a backslash, quotes or non-ASCII letters are escaped in the JSON lines
-    /// exactly as the compact writer escapes them, and printed as they are in the headings.
-    @Test(arguments: ["back\\slash.jsonl", "\"quoted\".jsonl", "caf\u{E9} 直播.jsonl"])
+    /// File names with a backslash, quotes, control bytes or non-ASCII letters are escaped in
+    /// the JSON lines exactly as the compact writer escapes them, and printed as they are in
+    /// the headings. (The report copies plain names eight bytes at a time: these put the byte
+    /// to escape in a whole word and in the tail.)
+    @Test(arguments: [
+        "back\\slash.jsonl", "\"quoted\".jsonl", "caf\u{E9} 直播.jsonl", "tab\there.jsonl", "del\u{7F}.jsonl",
+        "x\\",
+    ])
     func sourceNamesNeedingEscapesAreWrittenLikeTheWriter(name: String) throws {
         let scratch = try TemporaryDirectory()
         try scratch.write("{\"cam\":true,\"mic\":true}\n{\"cam\":1,\"mic\":true}\n", to: name)
