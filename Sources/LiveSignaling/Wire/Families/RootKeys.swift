@@ -180,8 +180,6 @@ struct RootKeys {
 
     func hasAny(_ bits: UInt64) -> Bool { present & bits != 0 }
 
-    func hasAny(_ keys: [String]) -> Bool { keys.contains(where: has) }
-
     /// Tape index of the value under `action_type` or `type` (the keys detection reads).
     func valueIndex(_ key: String) -> Int? {
         let value = key == "action_type" ? actionTypeValue : key == "type" ? typeValue : -1
