@@ -1,46 +1,38 @@
 import LiveSignaling
 
-/// One validated message and where it came from, rendered as a heading line or as the JSON
-/// object `{"source","line","channel","event","family","version","dialect","valid","diagnostics":[…]}`.
+/// Where one validated message came from and its verdict, rendered with the decoded line as
+/// the heading line or as the JSON object
+/// `{"source","line","channel","event","family","version","dialect","valid","diagnostics":[…]}`.
 ///
-/// It keeps the verdict, not the decoded message: copying a message (and destroying the
-/// copy) retained and released each of its strings, for a report that never reads them.
+/// It borrows the decoded line rather than keeping a copy of its fields: copying them (and
+/// destroying the copies) retained and released the event, the dialect and the diagnostics
+/// of every line, for a report that only reads them once.
 struct ValidationReport {
     let source: String
     /// `source` as a JSON string, when the caller has it already (quoted once per file
     /// rather than once per line).
     var quotedSource: [UInt8]?
     let line: Int
+    /// The message's bytes, to place findings; empty when there are none.
     let bytes: [UInt8]
-    let channel: CaptureChannel?
-    let event: String?
-    /// False for SDK events and callbacks.
-    let carriesMessage: Bool
-    let family: WireFamily?
-    let version: Int?
-    let dialect: String?
-    let diagnostics: [Diagnostic]
     /// Invalid, or (under `--strict`) carrying warnings.
     let failed: Bool
 
-    init(source: String, line: Int, bytes: [UInt8], decoded: borrowing CaptureDecoder.Line, failed: Bool) {
+    init(source: String, line: Int, bytes: [UInt8], failed: Bool) {
         self.source = source
         self.line = line
         self.bytes = bytes
-        channel = decoded.envelope?.channel
-        event = decoded.envelope?.event
-        carriesMessage = decoded.carriesMessage
-        family = decoded.result.family
-        version = decoded.result.version
-        dialect = decoded.result.dialect
-        diagnostics = decoded.result.diagnostics
         self.failed = failed
     }
 
     /// The report as one compact JSON line appended to `bytes`. `extraMembers` may append
     /// `,"key":value` members before the object closes (`inspect` adds its own).
     /// `ValidateCommandTests` checks every line is the compact writer's form of itself.
-    func writeJSONLine(into bytes: inout LineWriter, extraMembers: (inout LineWriter) -> Void = { _ in }) {
+    func writeJSONLine(
+        of decoded: borrowing CaptureDecoder.Line,
+        into bytes: inout LineWriter,
+        extraMembers: (inout LineWriter) -> Void = { _ in }
+    ) {
         func quoted(_ text: String?) {
             if let text { bytes.appendQuoted(text) } else { bytes.appendRaw("null") }
         }
@@ -55,17 +47,23 @@ struct ValidationReport {
         }
         bytes.appendRaw(",\"line\":")
         number(line)
-        bytes.appendRaw(",\"channel\":")
-        quoted(channel?.rawValue)
-        bytes.appendRaw(",\"event\":")
-        quoted(event)
+        // The envelope read once: each read of it copies it whole.
+        if let envelope = decoded.envelope {
+            bytes.appendRaw(",\"channel\":")
+            quoted(envelope.channel?.rawValue)
+            bytes.appendRaw(",\"event\":")
+            quoted(envelope.event)
+        } else {
+            bytes.appendRaw(",\"channel\":null,\"event\":null")
+        }
         bytes.appendRaw(",\"family\":")
-        quoted(family?.rawValue)
+        quoted(decoded.result.family?.rawValue)
         bytes.appendRaw(",\"version\":")
-        number(version)
+        number(decoded.result.version)
         bytes.appendRaw(",\"dialect\":")
-        quoted(dialect)
+        quoted(decoded.result.dialect)
         bytes.appendRaw(failed ? ",\"valid\":false,\"diagnostics\":[" : ",\"valid\":true,\"diagnostics\":[")
+        let diagnostics = decoded.result.diagnostics
         let lines = diagnostics.isEmpty ? nil : SourceLineIndex(self.bytes)
         for (index, diagnostic) in diagnostics.enumerated() {
             let location = diagnostic.offset.flatMap { lines?.position(of: $0) }
@@ -92,7 +90,11 @@ struct ValidationReport {
 
     /// `capture.jsonl:3: valid: pk.invite v1 (zim-doc) from zim.call-invite` or, for a line
     /// that records an event, `capture.jsonl:9: valid: event mixer.start from sdk`.
-    func writeHeading(into bytes: inout LineWriter, style: Style) {
+    func writeHeading(of decoded: borrowing CaptureDecoder.Line, into bytes: inout LineWriter, style: Style) {
+        let family = decoded.result.family
+        let version = decoded.result.version
+        let dialect = decoded.result.dialect
+        let event = decoded.envelope?.event
         bytes.appendText(source)
         bytes.appendRaw(":")
         bytes.appendDecimal(line)
@@ -103,7 +105,7 @@ struct ValidationReport {
             style.paint("valid", "32", into: &bytes)
         }
         bytes.appendRaw(": ")
-        if carriesMessage {
+        if decoded.carriesMessage {
             if let family {
                 bytes.appendText(family.rawValue)
                 if let version {
@@ -126,14 +128,14 @@ struct ValidationReport {
             bytes.appendRaw("event ")
             bytes.appendText(event ?? "(none)")
         }
-        if let channel {
+        if let channel = decoded.envelope?.channel {
             bytes.appendRaw(" from ")
             bytes.appendText(channel.rawValue)
         }
         bytes.appendRaw("\n")
     }
 
-    func heading(style: Style) -> String {
-        String(decoding: LineWriter.collect { writeHeading(into: &$0, style: style) }, as: UTF8.self)
+    func heading(of decoded: borrowing CaptureDecoder.Line, style: Style) -> String {
+        String(decoding: LineWriter.collect { writeHeading(of: decoded, into: &$0, style: style) }, as: UTF8.self)
     }
 }

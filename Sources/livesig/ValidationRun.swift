@@ -66,14 +66,14 @@ struct ValidationRun {
         if settings.quiet && !failed { return }
         // The bytes only place findings; most lines have none and are not copied.
         let bytes = diagnostics.isEmpty ? [] : Array(bytes)
-        var report = ValidationReport(source: source, line: line, bytes: bytes, decoded: decoded, failed: failed)
+        var report = ValidationReport(source: source, line: line, bytes: bytes, failed: failed)
         switch settings.format {
         case .json:
             report.quotedSource = quoted(source)
-            output.writeLine { report.writeJSONLine(into: &$0) }
+            output.writeLine { report.writeJSONLine(of: decoded, into: &$0) }
         case .text:
             let style = settings.style
-            output.writeLine { report.writeHeading(into: &$0, style: style) }
+            output.writeLine { report.writeHeading(of: decoded, into: &$0, style: style) }
             guard !diagnostics.isEmpty else { return }
             let printer = DiagnosticPrinter(source: source, bytes: bytes, lineOffset: line - 1, style: style)
             for diagnostic in diagnostics {
