@@ -97,6 +97,21 @@ import Testing
         #expect(checked > 60)
     }
 
+    /// Line numbers are written digit pair by digit pair: every one from 1 to 10,001 (each
+    /// change of length, and every pair from 00 to 99 in each place) is the line's own number.
+    @Test func reportLineNumbersAreRightAcrossEveryDigitCount() throws {
+        let scratch = try TemporaryDirectory()
+        let count = 10_001
+        try scratch.write(String(repeating: "{\"cam\":true,\"mic\":true}\n", count: count), to: "many.jsonl")
+        let run = try LivesigProcess.run(["validate", "--format", "json", scratch.path + "/many.jsonl"])
+        #expect(run.status == 0)
+        let numbers = run.lines.dropLast().map { line in
+            JSONReader().read(Array(line.utf8)).value?.objectValue?["line"]?.numberValue?.exactly(Int.self)
+        }
+        #expect(numbers == Array(1...count))
+        #expect(run.lines.last?.contains("\"messages\":10001") == true)
+    }
+
     /// File names with a backslash, quotes, control bytes or non-ASCII letters are escaped in
     /// the JSON lines exactly as the compact writer escapes them, and printed as they are in
     /// the headings. (The report copies plain names eight bytes at a time: these put the byte
@@ -119,6 +134,37 @@ import Testing
         #expect(first["source"] == .string(path))
         let text = try LivesigProcess.run(["validate", path])
         #expect(text.lines.contains("\(path):1: valid: sei.device-state v1 (extra-info)"))
+    }
+
+    /// Short strings are tested as one gathered word (one to three bytes, four to seven, eight
+    /// or a word and a tail): an event name of each length with a byte to escape first, in
+    /// the middle or last is still escaped as the writer escapes it, and a plain one is not.
+    @Test func shortStringsNeedingEscapesAreWrittenLikeTheWriter() throws {
+        var events: [String] = []
+        for length in 1...10 {
+            let plain = String(repeating: "e", count: length)
+            events.append(plain)
+            for place in Set([0, length / 2, length - 1]) {
+                for special: Character in ["\"", "\\", "\u{7F}", "\t", "é"] {
+                    var characters = Array(plain)
+                    characters[place] = special
+                    events.append(String(characters))
+                }
+            }
+        }
+        let lines = events.map { event in
+            let quoted = JSONWriter(style: .compact).writeString(.string(event))
+            return "{\"channel\":\"sdk\",\"event\":\(quoted),\"payload\":\"x\"}\n"
+        }
+        let scratch = try TemporaryDirectory()
+        try scratch.write(lines.joined(), to: "events.jsonl")
+        let run = try LivesigProcess.run(["validate", "--format", "json", scratch.path + "/events.jsonl"])
+        #expect(run.lines.count == events.count + 1)
+        for (line, event) in zip(run.lines, events) {
+            let value = try #require(JSONReader().read(Array(line.utf8)).value, "\(line)")
+            #expect(JSONWriter(style: .compact).writeString(value) == line)
+            #expect(value.objectValue?["event"] == .string(event))
+        }
     }
 
     /// A report line longer than the output block (here ~320 KB: two thousand findings) is
