@@ -117,6 +117,15 @@ struct StreamedReaderTests {
         #"{"cmd":"like_msg","msg":{"type":1,"likeCount":30}"#,
         #"{"action_type":0,"sender_id":"u1","receiver_id":"h1","request_id":"","extended_data":""}"#,
         #"{"action_type":0,"sender_id":"u1","receiver_id":"h1","request_id":"","extended_data":"{\"room_request_type\":10000} "}"#,
+        // An embedded document is copied out stopping only at quotes and backslashes; its own
+        // reader must refuse what the copy let through: an escape other than \" and \\, a
+        // control byte or a slash outside its strings, a control byte in one.
+        #"{"action_type":0,"sender_id":"u1","receiver_id":"h1","request_id":"","extended_data":"{\"room_request_type\":10000,\"request_id\":\"a\/b\"}"}"#,
+        #"{"action_type":0,"sender_id":"u1","receiver_id":"h1","request_id":"","extended_data":"{\"room_request_type\":10000,\n\"request_id\":\"a\"}"}"#,
+        "{\"action_type\":0,\"sender_id\":\"u1\",\"receiver_id\":\"h1\",\"request_id\":\"\",\"extended_data\":\"{\\\"room_request_type\\\":10000,\u{01}\\\"request_id\\\":\\\"a\\\"}\"}",
+        "{\"action_type\":0,\"sender_id\":\"u1\",\"receiver_id\":\"h1\",\"request_id\":\"\",\"extended_data\":\"{\\\"room_request_type\\\":10000,\\\"request_id\\\":\\\"a\u{01}\\\"}\"}",
+        #"{"action_type":0,"sender_id":"u1","receiver_id":"h1","request_id":"","extended_data":"{\"room_request_type\":10000}/"}"#,
+        #"{"action_type":0,"sender_id":"u1","receiver_id":"h1","request_id":"","extended_data":"{\"room_request_type\":10000}é"}"#,
     ]
 
     @Test("messages the streamed reader gives up on decode as from the tape", arguments: givenUp)
@@ -131,6 +140,15 @@ struct StreamedReaderTests {
     func invalidUTF8() {
         for bad: [UInt8] in [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]] {
             let bytes = Array(#"{"type":0,"sender_id":"a"#.utf8) + bad + Array(#"","mic":true,"cam":true}"#.utf8)
+            #expect(!SignalDecoder().readsStreamed(bytes))
+            let (streamed, taped) = Self.bothPaths(bytes)
+            #expect(streamed == taped)
+            #expect(streamed.diagnostics.first?.code == .jsonUTF8)
+        }
+        // The same inside an embedded document, which is copied out unchecked and read after.
+        for bad: [UInt8] in [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]] {
+            let head = #"{"action_type":0,"sender_id":"u1","receiver_id":"h1","request_id":"","extended_data":"{\"room_request_type\":10000,\"request_id\":\"a"#
+            let bytes = Array(head.utf8) + bad + Array(#"\"}"}"#.utf8)
             #expect(!SignalDecoder().readsStreamed(bytes))
             let (streamed, taped) = Self.bothPaths(bytes)
             #expect(streamed == taped)

@@ -17,11 +17,12 @@ enum JSONStringScan {
         return index
     }
 
-    /// ``skipPlain(_:from:end:)`` that also copies the run to `target`. Whole words are
-    /// stored before they are tested, so up to seven bytes past the run are written too
-    /// (and overwritten by whatever the caller writes next): `target` needs that room.
+    /// Copies bytes from `start` to `target` up to the first quote or backslash at or after
+    /// `start` and returns its index, or `end` if there is none; nothing else is checked (an
+    /// embedded document's reader checks the rest). Whole words are stored before they are
+    /// tested, so up to seven bytes past the run are written too: `target` needs that room.
     @inline(__always)
-    static func copyPlain(
+    static func copyToQuoteOrBackslash(
         _ p: UnsafePointer<UInt8>,
         from start: Int,
         end: Int,
@@ -33,11 +34,12 @@ enum JSONStringScan {
         while index + 8 <= end {
             let word = source.loadUnaligned(fromByteOffset: index, as: UInt64.self)
             output.storeBytes(of: word, toByteOffset: index - start, as: UInt64.self)
-            let flags = interestingBytes(UInt64(littleEndian: word))
+            let littleEndian = UInt64(littleEndian: word)
+            let flags = zeroBytes(littleEndian ^ (ones &* 0x22)) | zeroBytes(littleEndian ^ (ones &* 0x5C))
             if flags != 0 { return index + flags.trailingZeroBitCount / 8 }
             index += 8
         }
-        while index < end, isPlain(p[index]) {
+        while index < end, p[index] != UInt8(ascii: "\""), p[index] != UInt8(ascii: "\\") {
             target[index - start] = p[index]
             index += 1
         }

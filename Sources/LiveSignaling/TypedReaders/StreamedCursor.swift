@@ -122,55 +122,62 @@ struct StreamedCursor {
         )
     }
 
-    /// The non-empty string at `position`, validated as ``string()`` validates it and
-    /// unescaped into a buffer on the machine stack in the same pass, handed to `body` (an
-    /// embedded document: a scan and then an unescape cost twice this, as every `\"` stops
-    /// both). Longer than ``JSONStringDecoding/stackDecodingLimit`` raw bytes: a miss.
-    mutating func withUnescapedString<Result>(
+    /// The non-empty string at `position` holding an embedded document, its `\"` and `\\`
+    /// decoded into a buffer on the machine stack, handed to `body`, which must read the
+    /// buffer as a whole JSON document or miss. Longer than
+    /// ``JSONStringDecoding/stackDecodingLimit`` raw bytes: a miss.
+    ///
+    /// Only quotes and backslashes stop the copy. Every other byte is checked where the
+    /// document reads it, as ``string()`` would check it here: a control byte or broken UTF-8
+    /// is a miss inside the document's strings and outside them, and a slash can only be in
+    /// its strings, where the document's own facts record it (see
+    /// ``StreamedObject/embedded(_:_:)``). Checking them here as well cost a stop at each
+    /// slash and each non-ASCII letter, and five tests a word where two do.
+    mutating func withUnescapedEmbeddedDocument<Result>(
         _ body: (UnsafeBufferPointer<UInt8>) throws(TypedReadMiss) -> Result
     ) throws(TypedReadMiss) -> Result {
         try expect(UInt8(ascii: "\""))
         let limit = JSONStringDecoding.stackDecodingLimit
-        // Room for the decoded bytes and for the word `copyPlain` may write past the last. The
-        // standard library's temporary allocation takes an untyped-throwing closure, so the
-        // outcome rides out in a Swift.Result.
+        // Room for the decoded bytes and for the word `copyToQuoteOrBackslash` may write past
+        // the last. The standard library's temporary allocation takes an untyped-throwing
+        // closure, so the outcome rides out in a Swift.Result.
         let outcome = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: limit + 8) {
             buffer -> Swift.Result<Result, TypedReadMiss> in
             Swift.Result { () throws(TypedReadMiss) in
                 guard let target = buffer.baseAddress else { throw TypedReadMiss() }
                 // The raw bytes and the closing quote; a decoded string is never longer.
-                let count = try unescapeString(into: target, room: Swift.min(end - position, limit + 1))
+                let count = try unescapeEmbedded(into: target, room: Swift.min(end - position, limit + 1))
                 return try body(UnsafeBufferPointer(start: target, count: count))
             }
         }
         return try outcome.get()
     }
 
-    /// The rest of the string after its opening quote, decoded into `target`; returns how
-    /// many bytes were written. Misses unless the closing quote is within `room` bytes.
-    private mutating func unescapeString(
+    /// The rest of the string after its opening quote, `\"` and `\\` decoded, into `target`;
+    /// returns how many bytes were written. Misses unless the closing quote is within `room`
+    /// bytes, and at any other escape (which the scanner decodes and reports on).
+    private mutating func unescapeEmbedded(
         into target: UnsafeMutablePointer<UInt8>,
         room: Int
     ) throws(TypedReadMiss) -> Int {
         let stop = position + room
         var written = 0
         while true {
-            let plain = JSONStringScan.copyPlain(base, from: position, end: stop, to: target + written)
-            written += plain - position
-            position = plain
-            switch try stepOverStop(before: stop) {
-            case .closingQuote:
+            let next = JSONStringScan.copyToQuoteOrBackslash(base, from: position, end: stop, to: target + written)
+            written += next - position
+            position = next
+            guard position < stop else { throw TypedReadMiss() }
+            if base[position] == UInt8(ascii: "\"") {
+                position += 1
                 guard written > 0, written <= options.maxStringLength else { throw TypedReadMiss() }
                 return written
-            case .escape(let byte):
-                target[written] = byte
-                written += 1
-            case .raw(let width):
-                // One to four bytes (a slash, a UTF-8 sequence): a loop, where `update`
-                // called memmove for each.
-                for offset in 0..<width { target[written + offset] = base[position - width + offset] }
-                written += width
             }
+            guard position + 1 < stop else { throw TypedReadMiss() }
+            let escaped = base[position + 1]
+            guard escaped == UInt8(ascii: "\"") || escaped == UInt8(ascii: "\\") else { throw TypedReadMiss() }
+            target[written] = escaped
+            written += 1
+            position += 2
         }
     }
 

@@ -126,9 +126,12 @@ struct StreamedObject: ObjectReading {
     ) throws(TypedReadMiss) -> Result {
         try require(key)
         let options = cursor.pointee.options
-        let (result, facts, _) = try cursor.pointee.withUnescapedString { inner throws(TypedReadMiss) in
+        let (result, facts, _) = try cursor.pointee.withUnescapedEmbeddedDocument { inner throws(TypedReadMiss) in
             try StreamedDocument.read(inner, options: options, read)
         }
+        // A slash in the document (in its strings: anywhere else it misses) is a bare slash
+        // in the string that holds it, which the outer cursor did not stop to record.
+        if facts.hasBareSlash { cursor.pointee.facts.hasBareSlash = true }
         if firstEmbeddedFacts == nil { firstEmbeddedFacts = facts }
         return result
     }
