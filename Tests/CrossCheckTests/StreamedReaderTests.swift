@@ -147,7 +147,9 @@ struct StreamedReaderTests {
         }
         // The same inside an embedded document, which is copied out unchecked and read after.
         for bad: [UInt8] in [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]] {
-            let head = #"{"action_type":0,"sender_id":"u1","receiver_id":"h1","request_id":"","extended_data":"{\"room_request_type\":10000,\"request_id\":\"a"#
+            let head =
+                #"{"action_type":0,"sender_id":"u1","receiver_id":"h1","request_id":"","#
+                + #""extended_data":"{\"room_request_type\":10000,\"request_id\":\"a"#
             let bytes = Array(head.utf8) + bad + Array(#"\"}"}"#.utf8)
             #expect(!SignalDecoder().readsStreamed(bytes))
             let (streamed, taped) = Self.bothPaths(bytes)
