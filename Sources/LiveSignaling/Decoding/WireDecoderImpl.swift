@@ -81,7 +81,8 @@ struct WireDecoderImpl: Decoder {
             return "the number " + JSONTapeValues.number(value, context.base).lexeme
         case .string:
             let text = JSONStringDecoding.decode(value, in: context.base)
-            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            // Forty bytes are at most forty characters: counting characters walks the text.
+            let shown = text.utf8.count > 40 && text.count > 40 ? String(text.prefix(40)) + "…" : text
             return "the string " + JSONWriter.quoted(shown, style: .compact)
         }
     }
