@@ -1,8 +1,8 @@
 @testable import LiveSignaling
 import Testing
 
-/// The tape pre-check of room-attribute limits may say "within limits" only when the full
-/// check finds nothing, and must say so for maps at every bound (or the fast path it opens
+/// The pre-checks of room-attribute limits (on the tape, and on the encoder's compact bytes)
+/// may say "within limits" only when the full check finds nothing, and must say so for maps at every bound (or the fast path it opens
 /// would never be taken); past a bound it hands the map to the full check.
 @Suite("Room-attribute limit pre-check")
 struct AttributeLimitPrecheckTests {
@@ -81,6 +81,14 @@ struct AttributeLimitPrecheckTests {
             precheckPasses: false,
             codes: []
         ),
+        // The same for a value: raw bytes past the limit, decoded bytes within it.
+        Case(
+            name: "escaped value within limit when decoded",
+            text: #"{"k":""# + String(repeating: #"\""#, count: Limits.maxValueBytes / 2 + 1) + #""}"#,
+            precheckPasses: false,
+            codes: []
+        ),
+        Case(name: "empty map", text: "{}", precheckPasses: true, codes: []),
         Case(name: "number value", text: #"{"count":3}"#, precheckPasses: false, codes: [.wireType]),
     ]
 
@@ -99,6 +107,9 @@ struct AttributeLimitPrecheckTests {
         var sink = DiagnosticSink()
         PKRoomAttributes.checkLimits(attributes, at: .root, into: &sink) { _ in false }
         #expect(passes == testCase.precheckPasses)
+        // The encoder's pre-check reads the bytes without a tape, to the same bounds.
+        let compactPasses = bytes.withUnsafeBufferPointer(PKRoomAttributes.certainlyWithinLimits(compact:))
+        #expect(compactPasses == testCase.precheckPasses)
         #expect(sink.diagnostics.map(\.code) == testCase.codes)
         if passes { #expect(sink.diagnostics.isEmpty) }
     }

@@ -93,9 +93,12 @@ public struct SignalEncoder: Sendable {
 
     /// ZIM refuses attribute maps past its limits, so they are enforced here rather than found by the receiver.
     private func limitAttributes(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {
-        // The map just written is nearly always a few short strings: the tape says so without
-        // building it as a value (see PKRoomAttributes.certainlyWithinLimits).
+        // The map just written is nearly always a few short strings: the bytes say so (or else
+        // the tape) without building it as a value (see PKRoomAttributes.certainlyWithinLimits).
         let withinLimits = bytes.withUnsafeBytes { bytes in
+            if PKRoomAttributes.certainlyWithinLimits(compact: bytes.assumingMemoryBound(to: UInt8.self)) {
+                return true
+            }
             var tape = JSONTape()
             guard JSONScanner.scan(bytes, into: &tape, options: .default) == nil else { return false }
             return tape.entries.withUnsafeBufferPointer(PKRoomAttributes.certainlyWithinLimits)
