@@ -53,7 +53,9 @@ final class WireDecodingContext {
 
     /// The full path of the value at tape index `entry`.
     func path(of entry: Int) -> JSONPath {
-        JSONPath(components: pathPrefix.components + JSONTapePaths.components(to: entry, in: tape, bytes: base))
+        let components = JSONTapePaths.components(to: entry, in: tape, bytes: base)
+        // A root document's prefix is empty: joining it to nothing still copied the array.
+        return JSONPath(components: pathPrefix.components.isEmpty ? components : pathPrefix.components + components)
     }
 
     /// `codingPath` for `Decoder`: keys and indices from this document's root to `entry`.
