@@ -1,4 +1,4 @@
-import LiveSignaling
+@_spi(Tools) import LiveSignaling
 
 /// One output line written through a pointer into room its caller lends. Appending to an
 /// array checked its uniqueness and capacity and went through the generic sequence copy for
@@ -57,37 +57,9 @@ struct LineWriter {
     @inline(__always)
     mutating func append(_ run: UnsafeBufferPointer<UInt8>) {
         guard let source = run.baseAddress, let target = claim(run.count) else { return }
-        Self.copy(source, to: target, count: run.count)
-    }
-
-    /// Report runs are short (a dozen a line, mostly under 16 bytes): two overlapping words
-    /// cover one, where a byte loop took three or four instructions a byte and memmove a call.
-    /// Nothing outside `count` bytes is read or written.
-    @inline(__always)
-    private static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
-        let from = UnsafeRawPointer(source)
-        let to = UnsafeMutableRawPointer(target)
-        switch count {
-        case 8...16:
-            let head = from.loadUnaligned(as: UInt64.self)
-            let tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-            to.storeBytes(of: head, as: UInt64.self)
-            to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
-        case 4..<8:
-            let head = from.loadUnaligned(as: UInt32.self)
-            let tail = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
-            to.storeBytes(of: head, as: UInt32.self)
-            to.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
-        case 1..<4:
-            // The first, middle and last byte: all of one, two or three.
-            target[0] = source[0]
-            target[count / 2] = source[count / 2]
-            target[count - 1] = source[count - 1]
-        case 0:
-            return
-        default:
-            target.update(from: source, count: count)
-        }
+        // Report runs are short (a dozen a line, mostly under 16 bytes): two overlapping
+        // words cover one, where a byte loop took three or four instructions a byte.
+        ByteRuns.copy(source, to: target, count: run.count)
     }
 
     @inline(__always)
@@ -182,7 +154,7 @@ struct LineWriter {
         let rest = count - index
         guard rest > 0 else { return true }
         guard !hasBytesToEscape(gathered(source + index, count: rest)) else { return false }
-        copy(source + index, to: target + index, count: rest)
+        ByteRuns.copy(source + index, to: target + index, count: rest)
         return true
     }
 

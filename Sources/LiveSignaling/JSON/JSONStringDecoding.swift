@@ -30,7 +30,7 @@ enum JSONStringDecoding {
         let count = bytes.count
         return String(unsafeUninitializedCapacity: count) { target in
             guard let destination = target.baseAddress else { return 0 }
-            OutputBytes.copy(source, to: destination, count: count)
+            ByteRuns.copy(source, to: destination, count: count)
             return count
         }
     }
@@ -107,7 +107,7 @@ enum JSONStringDecoding {
             let runEnd = JSONStringScan.nextBackslash(p, from: read, end: count)
             guard write + (runEnd - read) <= room else { return nil }
             if write != read || !holdsRaw {
-                OutputBytes.copy(p + read, to: target + write, count: runEnd - read)
+                ByteRuns.copy(p + read, to: target + write, count: runEnd - read)
             }
             write += runEnd - read
             guard runEnd < count else { break }

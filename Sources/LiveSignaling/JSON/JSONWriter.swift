@@ -120,11 +120,11 @@ struct JSONOutput {
         let separatorLength = separator.utf8CodeUnitCount
         let total = lead + length + 2 + separatorLength
         bytes.write(atMost: total) { out in
-            OutputBytes.copy(leadIn.utf8Start, to: out, count: lead)
+            ByteRuns.copy(leadIn.utf8Start, to: out, count: lead)
             out[lead] = UInt8(ascii: "\"")
-            OutputBytes.copy(key.utf8Start, to: out + lead + 1, count: length)
+            ByteRuns.copy(key.utf8Start, to: out + lead + 1, count: length)
             out[lead + length + 1] = UInt8(ascii: "\"")
-            OutputBytes.copy(separator.utf8Start, to: out + lead + length + 2, count: separatorLength)
+            ByteRuns.copy(separator.utf8Start, to: out + lead + length + 2, count: separatorLength)
             return total
         }
     }
@@ -149,13 +149,13 @@ struct JSONOutput {
         let valueStart = lead + length + 2 + separatorLength
         let total = valueStart + count + 2
         bytes.write(atMost: total) { out in
-            OutputBytes.copy(leadIn.utf8Start, to: out, count: lead)
+            ByteRuns.copy(leadIn.utf8Start, to: out, count: lead)
             out[lead] = UInt8(ascii: "\"")
-            OutputBytes.copy(key.utf8Start, to: out + lead + 1, count: length)
+            ByteRuns.copy(key.utf8Start, to: out + lead + 1, count: length)
             out[lead + length + 1] = UInt8(ascii: "\"")
-            OutputBytes.copy(separator.utf8Start, to: out + lead + length + 2, count: separatorLength)
+            ByteRuns.copy(separator.utf8Start, to: out + lead + length + 2, count: separatorLength)
             out[valueStart] = UInt8(ascii: "\"")
-            OutputBytes.copy(base, to: out + valueStart + 1, count: count)
+            ByteRuns.copy(base, to: out + valueStart + 1, count: count)
             out[total - 1] = UInt8(ascii: "\"")
             return total
         }
@@ -244,7 +244,7 @@ struct JSONOutput {
         guard firstEscape < count else {
             bytes.write(atMost: count + 2) { out in
                 out[0] = UInt8(ascii: "\"")
-                OutputBytes.copy(base, to: out + 1, count: count)
+                ByteRuns.copy(base, to: out + 1, count: count)
                 out[count + 1] = UInt8(ascii: "\"")
                 return count + 2
             }
@@ -265,7 +265,7 @@ struct JSONOutput {
             var index = firstEscape
             while true {
                 // Plain bytes are copied in runs; the scan looks at eight bytes at a time.
-                OutputBytes.copy(base + runStart, to: out + written, count: index - runStart)
+                ByteRuns.copy(base + runStart, to: out + written, count: index - runStart)
                 written += index - runStart
                 guard index < count else { break }
                 written += Self.writeEscape(of: base[index], to: out + written)
