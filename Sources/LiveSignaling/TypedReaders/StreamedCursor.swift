@@ -103,7 +103,7 @@ struct StreamedCursor {
         var escapes = 0
         scan: while true {
             position = JSONStringScan.skipPlain(base, from: position, end: end)
-            switch try stepOverStop(before: end) {
+            switch try stepOverStop() {
             case .closingQuote: break scan
             case .escape: escapes += 1
             case .raw: continue
@@ -174,49 +174,54 @@ struct StreamedCursor {
             }
             guard position + 1 < stop else { throw TypedReadMiss() }
             let escaped = base[position + 1]
-            guard escaped == UInt8(ascii: "\"") || escaped == UInt8(ascii: "\\") else { throw TypedReadMiss() }
+            guard Self.isSubsetEscape(escaped) else { throw TypedReadMiss() }
             target[written] = escaped
             written += 1
             position += 2
         }
     }
 
+    /// Whether `\` followed by `byte` is one of the two escapes inside the streamed subset
+    /// (`\"` and `\\`); any other is the scanner's to decode and record.
+    @inline(__always)
+    private static func isSubsetEscape(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
     /// What the byte that ended a plain run of a string stood for.
     private enum StringStop {
         case closingQuote
-        /// `\"` or `\\`, and the byte it decodes to.
-        case escape(UInt8)
-        /// A bare slash or a UTF-8 sequence of `width` bytes, which decode to themselves.
-        case raw(width: Int)
+        /// `\"` or `\\`.
+        case escape
+        /// A bare slash or a UTF-8 sequence, which decode to themselves.
+        case raw
     }
 
-    /// Steps over the byte at `position` that ended a plain run of a string, all of it before
-    /// `limit`. Another escape (and the facts it would add) is left to the scanner, as are a
-    /// control byte and invalid UTF-8: each misses. A bare slash is recorded as a fact.
+    /// Steps over the byte at `position` that ended a plain run of a string. Another escape
+    /// (and the facts it would add) is left to the scanner, as are a control byte and invalid
+    /// UTF-8: each misses. A bare slash is recorded as a fact.
     @inline(__always)
-    private mutating func stepOverStop(before limit: Int) throws(TypedReadMiss) -> StringStop {
-        guard position < limit else { throw TypedReadMiss() }
+    private mutating func stepOverStop() throws(TypedReadMiss) -> StringStop {
+        guard position < end else { throw TypedReadMiss() }
         let byte = base[position]
         switch byte {
         case UInt8(ascii: "\""):
             position += 1
             return .closingQuote
         case UInt8(ascii: "\\"):
-            guard position + 1 < limit else { throw TypedReadMiss() }
-            let next = base[position + 1]
-            guard next == UInt8(ascii: "\"") || next == UInt8(ascii: "\\") else { throw TypedReadMiss() }
+            guard position + 1 < end, Self.isSubsetEscape(base[position + 1]) else { throw TypedReadMiss() }
             position += 2
-            return .escape(next)
+            return .escape
         case UInt8(ascii: "/"):
             facts.hasBareSlash = true
             position += 1
-            return .raw(width: 1)
+            return .raw
         default:
             // A control byte gives 0 as well: the scanner rejects it.
-            let width = byte < 0x20 ? 0 : JSONStringScan.utf8SequenceLength(base, at: position, end: limit)
+            let width = byte < 0x20 ? 0 : JSONStringScan.utf8SequenceLength(base, at: position, end: end)
             guard width > 0 else { throw TypedReadMiss() }
             position += width
-            return .raw(width: width)
+            return .raw
         }
     }
 
