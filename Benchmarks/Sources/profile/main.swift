@@ -2,14 +2,20 @@ import BenchmarkSupport
 import Foundation
 import LiveSignaling
 
-// A fixed amount of work for profilers: profile [decode|encode|jsonc|foundation] [rounds] [family]
+// A fixed amount of work for profilers: profile [decode|encode|jsonc|foundation] [rounds] [family|broken]
 // (instructions per message = (count at N rounds - count at 0 rounds) / (messages × N); the
 // number of messages is printed on standard error, 2,000 unless one family is picked).
+// `broken` keeps only the capture's invalid messages (1 in 100), whose path is the slow one.
 let arguments = CommandLine.arguments
 let mode = arguments.count > 1 ? arguments[1] : "decode"
 let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
-let family = arguments.count > 3 ? WireFamily(rawValue: arguments[3]) : nil
-let messages = CaptureGenerator().messages(count: 2000).filter { family == nil || $0.family == family }
+let selector = arguments.count > 3 ? arguments[3] : ""
+let family = WireFamily(rawValue: selector)
+let generated = CaptureGenerator().messages(count: selector == "broken" ? 200_000 : 2000)
+let messages = generated.filter { message in
+    if selector == "broken" { return !SignalDecoder().decode(message.bytes).isValid }
+    return family == nil || message.family == family
+}
 FileHandle.standardError.write(Data("\(messages.count) messages\n".utf8))
 var checksum = 0
 switch mode {
