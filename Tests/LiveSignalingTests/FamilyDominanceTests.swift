@@ -177,7 +177,7 @@ struct FamilyDominanceTests {
             (
                 .chatREST,
                 try Self.takenKeys(
-                    #"{"GroupId":"g","Random":1,"MsgPriority":"Low","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"hi"}}]}"#,
+                    #"{"GroupId":"g","Random":1,"MsgPriority":"Normal","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"hi"}}]}"#,
                     ChatREST.SendGroupMsg.self
                 )
             ),

@@ -62,7 +62,7 @@ protocol TypedReadSource {
     var hasWarnings: Bool { get }
     /// The root read by `T`'s typed reader, and the facts of the first document embedded in
     /// a root member; a miss when the reader misses or a rule of `T` reports.
-    mutating func readWithEmbeddedFacts<T: TypedReadable & WireValidatable>(
+    mutating func readWithEmbeddedFacts<T: TypedReadableRoot>(
         _ type: T.Type
     ) throws(TypedReadMiss) -> (value: T, embeddedFacts: JSONDocumentFacts?)
     /// True when ZIM's limits on a room-attribute map certainly hold; asked after the read.
@@ -71,7 +71,7 @@ protocol TypedReadSource {
 
 extension TypedReadSource {
     /// The root read by `T`'s typed reader; a miss when the reader misses or a rule reports.
-    mutating func read<T: TypedReadable & WireValidatable>(_ type: T.Type) throws(TypedReadMiss) -> T {
+    mutating func read<T: TypedReadableRoot>(_ type: T.Type) throws(TypedReadMiss) -> T {
         try readWithEmbeddedFacts(type).value
     }
 }
@@ -93,14 +93,14 @@ extension WireDocument: TypedReadSource {
         FamilyForm.attributeLimitFindings(self, declared: declared).diagnostics.isEmpty
     }
 
-    func readWithEmbeddedFacts<T: TypedReadable & WireValidatable>(
+    func readWithEmbeddedFacts<T: TypedReadableRoot>(
         _ type: T.Type
     ) throws(TypedReadMiss) -> (value: T, embeddedFacts: JSONDocumentFacts?) {
         let (value, facts) = try tape.entries.withUnsafeBufferPointer { entries throws(TypedReadMiss) in
             var root = try TapeObject(entries, base, at: 0, options: options)
             return (try T(reading: &root), root.firstEmbeddedFacts)
         }
-        guard breaksNoRule(value) else { throw TypedReadMiss() }
+        guard value.breaksNoRemainingRule() else { throw TypedReadMiss() }
         return (value, facts)
     }
 }

@@ -29,7 +29,7 @@ struct StreamedMessage: TypedReadSource {
         return rootKeys[..<rootKeyCount].allSatisfy { $0.holdsString && $0.key.utf8CodeUnitCount <= Limits.maxKeyBytes }
     }
 
-    mutating func readWithEmbeddedFacts<T: TypedReadable & WireValidatable>(
+    mutating func readWithEmbeddedFacts<T: TypedReadableRoot>(
         _ type: T.Type
     ) throws(TypedReadMiss) -> (value: T, embeddedFacts: JSONDocumentFacts?) {
         let (read, facts, rootKeyCount) = try StreamedDocument.read(bytes, options: options, rootKeys: rootKeys) {
@@ -39,7 +39,7 @@ struct StreamedMessage: TypedReadSource {
         }
         self.facts = facts
         self.rootKeyCount = rootKeyCount
-        guard breaksNoRule(read.0) else { throw TypedReadMiss() }
+        guard read.0.breaksNoRemainingRule() else { throw TypedReadMiss() }
         return read
     }
 

@@ -12,3 +12,16 @@
 protocol TypedReadable {
     init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss)
 }
+
+/// A family's root value with a typed reader. A value read typed must break no rule of its
+/// family (a rule that reports hands the message to Codable, which reports it), so its rules
+/// run after the read; a reader may check some of them as it reads instead, on values that
+/// are still its own, where checking them later through the built arrays copied them.
+protocol TypedReadableRoot: TypedReadable, WireValidatable {
+    /// True when the rules the reader did not check as it read find nothing.
+    func breaksNoRemainingRule() -> Bool
+}
+
+extension TypedReadableRoot {
+    func breaksNoRemainingRule() -> Bool { breaksNoRule(self) }
+}

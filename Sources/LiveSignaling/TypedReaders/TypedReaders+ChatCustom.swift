@@ -1,4 +1,4 @@
-extension ChatCustom.V1: TypedReadable {
+extension ChatCustom.V1: TypedReadableRoot {
     /// Seed 002's `cmd`/`msg` like and gift, and TUILiveKit's like envelope; the same choice
     /// between the two as the Codable decoder makes.
     init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {

@@ -1,4 +1,4 @@
-extension CohostRoomRequest.V1: TypedReadable {
+extension CohostRoomRequest.V1: TypedReadableRoot {
     /// The five-key envelope with `extended_data` holding `room_request_type` (and perhaps
     /// `request_id`); the Android `action_type` payload goes through Codable.
     init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
@@ -36,7 +36,7 @@ extension CohostRoomRequest.ExtendedData: TypedReadable {
     }
 }
 
-extension PKInvite.V1: TypedReadable {
+extension PKInvite.V1: TypedReadableRoot {
     /// The demo and document forms, with `room_id` and `user_name` present; `type` a code or
     /// a name, as its kind says (the Codable decoder's rule).
     init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {

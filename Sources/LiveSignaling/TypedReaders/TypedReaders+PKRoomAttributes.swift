@@ -1,4 +1,4 @@
-extension PKRoomAttributes.V2: TypedReadable {
+extension PKRoomAttributes.V2: TypedReadableRoot {
     /// `host_user_id`, `request_id` and `pk_users`, a JSON array of users inside the string.
     init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
         let hostUserID = try object.string(MarkerKey.hostUserID)

@@ -1,4 +1,4 @@
-extension SEIDeviceState.V1: TypedReadable {
+extension SEIDeviceState.V1: TypedReadableRoot {
     /// `{"type":0,"sender_id":"u1","mic":true,"cam":false}`, or with `senderID`; never both.
     init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
         let type = try object.integer("type")
@@ -17,7 +17,7 @@ extension SEIDeviceState.V1: TypedReadable {
     }
 }
 
-extension TRTCConnectOtherRoom.V1: TypedReadable {
+extension TRTCConnectOtherRoom.V1: TypedReadableRoot {
     /// `{"roomId":123,"userId":"u1"}` or `{"strRoomId":"r1","userId":"u1"}`.
     init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
         let room: TRTCConnectOtherRoom.Room

@@ -1,5 +1,30 @@
 extension ChatREST.SendGroupMsg: WireValidatable {
     func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
+        validateEnvelope(at: path(), into: &sink)
+        validateElements(at: path(), into: &sink)
+        if let kind, let recommended = Self.recommendedPriority(for: kind, sentWith: priority) {
+            sink.report(
+                .interopPriority,
+                at: path().appending(key: CodingKeys.priority.rawValue),
+                "a \(kind.rawValue) message is sent with priority \((priority ?? .normal).rawValue); \(recommended.rawValue) is recommended so it is \(kind == .like ? "dropped first under load" : "not dropped under load")"
+            )
+        }
+    }
+
+    /// The priority a message of `kind` should be sent with, when `priority` is another; nil
+    /// when it fits, or when it is unknown (reported as such, and not compared).
+    static func recommendedPriority(
+        for kind: ChatCustom.Kind,
+        sentWith priority: ChatREST.Priority?
+    ) -> ChatREST.Priority? {
+        guard priority?.isKnown ?? true else { return nil }
+        return kind.recommendedPriority == (priority ?? .normal) ? nil : kind.recommendedPriority
+    }
+
+    /// The rules of the members around `MsgBody`'s elements, and of its being empty. The typed
+    /// reader leaves only these for afterwards: it checks the elements' rules and the priority
+    /// as it reads (see ``breaksNoRemainingRule()``).
+    func validateEnvelope(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
         sink.requireID(groupID, at: path().appending(key: CodingKeys.groupID.rawValue), "GroupId")
         sink.requireID(fromAccount, at: path().appending(key: CodingKeys.fromAccount.rawValue), "From_Account")
         func priorityPath() -> JSONPath { path().appending(key: CodingKeys.priority.rawValue) }
@@ -17,10 +42,18 @@ extension ChatREST.SendGroupMsg: WireValidatable {
                 "OnlineOnlyFlag is \(flag); it is 0 or 1"
             )
         }
-        func bodyPath() -> JSONPath { path().appending(key: CodingKeys.body.rawValue) }
         if body.isEmpty {
-            sink.report(.wireCount, at: bodyPath(), "MsgBody is empty; a message needs at least one element")
+            sink.report(
+                .wireCount,
+                at: path().appending(key: CodingKeys.body.rawValue),
+                "MsgBody is empty; a message needs at least one element"
+            )
         }
+    }
+
+    /// At most one custom element, the rules of its `Data`, and no element of another type.
+    private func validateElements(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
+        func bodyPath() -> JSONPath { path().appending(key: CodingKeys.body.rawValue) }
         var customCount = 0
         // Each element is read in place, through the buffer, and its custom data checked by
         // a method of the content: binding the element and its content copied both (a retain
@@ -53,16 +86,6 @@ extension ChatREST.SendGroupMsg: WireValidatable {
                         "MsgType \(JSONWriter.quoted(elements[index].msgType, style: .compact)) is not TIMCustomElem or TIMTextElem"
                     )
                 }
-            }
-        }
-        if let kind, priority?.isKnown ?? true {
-            let actual = priority ?? .normal
-            if actual != kind.recommendedPriority {
-                sink.report(
-                    .interopPriority,
-                    at: priorityPath(),
-                    "a \(kind.rawValue) message is sent with priority \(actual.rawValue); \(kind.recommendedPriority.rawValue) is recommended so it is \(kind == .like ? "dropped first under load" : "not dropped under load")"
-                )
             }
         }
     }
