@@ -137,16 +137,19 @@ struct StreamedCursor {
         _ body: (UnsafeBufferPointer<UInt8>) throws(TypedReadMiss) -> Result
     ) throws(TypedReadMiss) -> Result {
         try expect(UInt8(ascii: "\""))
-        let limit = JSONStringDecoding.stackDecodingLimit
+        // The raw bytes and the closing quote; a decoded string is never longer. Sized by
+        // what is left of the message, not by the limit: the standard library allocates on
+        // the stack only up to 1,024 bytes, and above it went to malloc for every embedded
+        // document (~500 instructions).
+        let room = Swift.min(end - position, JSONStringDecoding.stackDecodingLimit + 1)
         // Room for the decoded bytes and for the word `copyToQuoteOrBackslash` may write past
         // the last. The standard library's temporary allocation takes an untyped-throwing
         // closure, so the outcome rides out in a Swift.Result.
-        let outcome = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: limit + 8) {
+        let outcome = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room + 8) {
             buffer -> Swift.Result<Result, TypedReadMiss> in
             Swift.Result { () throws(TypedReadMiss) in
                 guard let target = buffer.baseAddress else { throw TypedReadMiss() }
-                // The raw bytes and the closing quote; a decoded string is never longer.
-                let count = try unescapeEmbedded(into: target, room: Swift.min(end - position, limit + 1))
+                let count = try unescapeEmbedded(into: target, room: room)
                 return try body(UnsafeBufferPointer(start: target, count: count))
             }
         }
