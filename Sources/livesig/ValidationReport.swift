@@ -33,6 +33,17 @@ struct ValidationReport {
         into bytes: inout LineWriter,
         extraMembers: (inout LineWriter) -> Void = { _ in }
     ) {
+        var uncached = VerdictSegments(capacity: 0)
+        writeJSONLine(of: decoded, into: &bytes, verdicts: &uncached, extraMembers: extraMembers)
+    }
+
+    /// As above, the verdict's segment copied from `verdicts` when a line before had it.
+    func writeJSONLine(
+        of decoded: borrowing CaptureDecoder.Line,
+        into bytes: inout LineWriter,
+        verdicts: inout VerdictSegments,
+        extraMembers: (inout LineWriter) -> Void = { _ in }
+    ) {
         func quoted(_ text: String?) {
             if let text { bytes.appendQuoted(text) } else { bytes.appendRaw("null") }
         }
@@ -56,13 +67,19 @@ struct ValidationReport {
         } else {
             bytes.appendRaw(",\"channel\":null,\"event\":null")
         }
-        bytes.appendRaw(",\"family\":")
-        quoted(decoded.result.family?.rawValue)
-        bytes.appendRaw(",\"version\":")
-        number(decoded.result.version)
-        bytes.appendRaw(",\"dialect\":")
-        quoted(decoded.result.dialect)
-        bytes.appendRaw(failed ? ",\"valid\":false,\"diagnostics\":[" : ",\"valid\":true,\"diagnostics\":[")
+        let family = decoded.result.family
+        let version = decoded.result.version
+        let dialect = decoded.result.dialect
+        let failed = failed
+        verdicts.write(family: family, version: version, dialect: dialect, failed: failed, into: &bytes) { bytes in
+            bytes.appendRaw(",\"family\":")
+            if let family { bytes.appendQuoted(family.rawValue) } else { bytes.appendRaw("null") }
+            bytes.appendRaw(",\"version\":")
+            if let version { bytes.appendDecimal(version) } else { bytes.appendRaw("null") }
+            bytes.appendRaw(",\"dialect\":")
+            if let dialect { bytes.appendQuoted(dialect) } else { bytes.appendRaw("null") }
+            bytes.appendRaw(failed ? ",\"valid\":false,\"diagnostics\":[" : ",\"valid\":true,\"diagnostics\":[")
+        }
         let diagnostics = decoded.result.diagnostics
         let lines = diagnostics.isEmpty ? nil : SourceLineIndex(self.bytes)
         for (index, diagnostic) in diagnostics.enumerated() {

@@ -19,6 +19,7 @@ struct ValidationRun {
     private var explained: Set<DiagnosticCode> = []
     /// The last source name and its JSON string: lines come file by file.
     private var quotedSource: (name: String, json: [UInt8])?
+    private var verdicts = VerdictSegments()
 
     init(settings: Settings, output: BufferedOutput, options: JSONReaderOptions = .default) {
         self.settings = settings
@@ -70,7 +71,7 @@ struct ValidationRun {
         switch settings.format {
         case .json:
             report.quotedSource = quoted(source)
-            output.writeLine { report.writeJSONLine(of: decoded, into: &$0) }
+            output.writeLine { report.writeJSONLine(of: decoded, into: &$0, verdicts: &verdicts) }
         case .text:
             let style = settings.style
             output.writeLine { report.writeHeading(of: decoded, into: &$0, style: style) }

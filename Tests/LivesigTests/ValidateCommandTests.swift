@@ -97,6 +97,44 @@ import Testing
         #expect(checked > 60)
     }
 
+    /// The middle of each JSON line (family, version, dialect and verdict) is copied from the
+    /// first line with the same verdict. Across every vector, which hold more kinds of verdict
+    /// than the run keeps copies of, each line still names its own: what its text heading says.
+    @Test func jsonVerdictsAreEachLinesOwn() throws {
+        let json = try LivesigProcess.run(["validate", "--format", "json", "Vectors"])
+        let text = try LivesigProcess.run(["validate", "Vectors"])
+        var headings: [Substring: Substring] = [:]
+        for line in text.lines {
+            guard let verdict = line.firstRange(of: ": valid: ") ?? line.firstRange(of: ": invalid: ") else { continue }
+            headings[line[..<verdict.lowerBound]] = line
+        }
+        var verdicts: Set<String> = []
+        var checked = 0
+        for line in json.lines.dropLast() {
+            let object = try #require(JSONReader().read(Array(line.utf8)).value?.objectValue, "\(line)")
+            let source = try #require(object["source"]?.stringValue)
+            let number = try #require(object["line"]?.numberValue?.exactly(Int.self))
+            let heading = try #require(headings["\(source):\(number)"], "no heading for \(source):\(number)")
+            let valid = object["valid"] == .bool(true)
+            let family = object["family"]?.stringValue
+            let version = object["version"]?.numberValue?.exactly(Int.self)
+            let dialect = object["dialect"]?.stringValue
+            var expected = "\(source):\(number): \(valid ? "valid" : "invalid"): "
+            guard !heading.hasPrefix(expected + "event ") else { continue }
+            expected += family.map { name in version.map { "\(name) v\($0)" } ?? name } ?? "no known family"
+            expected += dialect.map { " (\($0))" } ?? ""
+            // What may follow: the envelope's event and channel.
+            let rest = heading.dropFirst(expected.count)
+            let ends = rest.isEmpty || rest.hasPrefix(",") || rest.hasPrefix(" from")
+            #expect(heading.hasPrefix(expected) && ends, "\(line)")
+            verdicts.insert("\(family ?? "-") \(version ?? 0) \(dialect ?? "-") \(valid)")
+            checked += 1
+        }
+        #expect(checked > 700)
+        // VerdictSegments keeps 24: past them, lines are written piece by piece.
+        #expect(verdicts.count > 24, "the vectors no longer hold more verdicts than are kept")
+    }
+
     /// Line numbers are written digit pair by digit pair: every one from 1 to 10,001 (each
     /// change of length, and every pair from 00 to 99 in each place) is the line's own number.
     @Test func reportLineNumbersAreRightAcrossEveryDigitCount() throws {
