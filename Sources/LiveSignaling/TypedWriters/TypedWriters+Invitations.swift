@@ -3,72 +3,73 @@ extension CohostRoomRequest.V1: TypedWritable {
         guard unknownFields.isEmpty, case .document(let data) = extendedData, data.unknownFields.isEmpty else {
             throw TypedWriteMiss()
         }
-        try writer.object { writer throws(TypedWriteMiss) in
-            writer.integer("action_type", action.rawValue)
-            writer.string("sender_id", senderID)
-            writer.string("receiver_id", receiverID)
-            writer.string("request_id", requestID)
-            try writer.embedded("extended_data", style: embeddedStyle) { inner throws(TypedWriteMiss) in
-                try inner.object { inner throws(TypedWriteMiss) in
-                    switch data.typeKey {
-                    case .roomRequestType: inner.integer("room_request_type", data.requestType.rawValue)
-                    case .actionType: inner.integer("action_type", data.requestType.rawValue)
-                    }
-                    inner.string("request_id", ifPresent: data.requestID)
-                }
-            }
+        let object = writer.openObject()
+        writer.integer("action_type", action.rawValue)
+        writer.string("sender_id", senderID)
+        writer.string("receiver_id", receiverID)
+        writer.string("request_id", requestID)
+        var inner = TypedWriter(style: embeddedStyle)
+        let extended = inner.openObject()
+        switch data.typeKey {
+        case .roomRequestType: inner.integer("room_request_type", data.requestType.rawValue)
+        case .actionType: inner.integer("action_type", data.requestType.rawValue)
         }
+        inner.string("request_id", ifPresent: data.requestID)
+        try inner.close(extended)
+        writer.embedded("extended_data", writtenBy: inner)
+        try writer.close(object)
     }
 }
 
 extension PKInvite.V1: TypedWritable {
     func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
         guard unknownFields.isEmpty else { throw TypedWriteMiss() }
-        try writer.object { writer throws(TypedWriteMiss) in
-            writer.string("room_id", ifPresent: roomID)
-            writer.string("user_name", ifPresent: userName)
-            switch type {
-            case .code(let code): writer.integer("type", code)
-            case .name(let name): writer.string("type", name)
-            }
-            writer.string("user_id", ifPresent: userID)
-            writer.bool("auto_accept", ifPresent: autoAccept)
+        let object = writer.openObject()
+        writer.string("room_id", ifPresent: roomID)
+        writer.string("user_name", ifPresent: userName)
+        switch type {
+        case .code(let code): writer.integer("type", code)
+        case .name(let name): writer.string("type", name)
         }
+        writer.string("user_id", ifPresent: userID)
+        writer.bool("auto_accept", ifPresent: autoAccept)
+        try writer.close(object)
     }
 }
 
 extension PKRoomAttributes.V2: TypedWritable {
     func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
         guard unknownFields.isEmpty, case .document(let users) = pkUsers else { throw TypedWriteMiss() }
-        try writer.object { writer throws(TypedWriteMiss) in
-            writer.string("host_user_id", hostUserID)
-            writer.string("request_id", requestID)
-            try writer.embedded("pk_users", style: embeddedStyle) { inner throws(TypedWriteMiss) in
-                try inner.array(count: users.count) { inner throws(TypedWriteMiss) in
-                    for user in users {
-                        inner.element()
-                        try user.write(to: &inner, embeddedStyle: embeddedStyle)
-                    }
-                }
-            }
+        let object = writer.openObject()
+        writer.string("host_user_id", hostUserID)
+        writer.string("request_id", requestID)
+        var inner = TypedWriter(style: embeddedStyle)
+        let array = try inner.openArray(count: users.count)
+        // By index: the user is borrowed in place, where `for in` copies each one.
+        for index in users.indices {
+            inner.element()
+            try users[index].write(to: &inner, embeddedStyle: embeddedStyle)
         }
+        try inner.close(array)
+        writer.embedded("pk_users", writtenBy: inner)
+        try writer.close(object)
     }
 }
 
 extension PKRoomAttributes.PKUser: TypedWritable {
     func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
         guard unknownFields.isEmpty else { throw TypedWriteMiss() }
-        try writer.object { writer throws(TypedWriteMiss) in
-            writer.string("uid", userID)
-            writer.string("rid", roomID)
-            writer.string("u_name", userName)
-            writer.key("rect")
-            try writer.object { writer throws(TypedWriteMiss) in
-                try writer.double("top", rect.top)
-                try writer.double("left", rect.left)
-                try writer.double("right", rect.right)
-                try writer.double("bottom", rect.bottom)
-            }
-        }
+        let object = writer.openObject()
+        writer.string("uid", userID)
+        writer.string("rid", roomID)
+        writer.string("u_name", userName)
+        writer.key("rect")
+        let rect = writer.openObject()
+        try writer.double("top", self.rect.top)
+        try writer.double("left", self.rect.left)
+        try writer.double("right", self.rect.right)
+        try writer.double("bottom", self.rect.bottom)
+        try writer.close(rect)
+        try writer.close(object)
     }
 }

@@ -1,32 +1,33 @@
-// The writers mirror each type's `encode(to:)`: the same keys in the same order.
+// The writers mirror each type's `encode(to:)`: the same keys in the same order. Containers
+// are opened and closed around the writes (see ``TypedWriter/openObject()``).
 
 extension SEIDeviceState.V1: TypedWritable {
     func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
         guard unknownFields.isEmpty else { throw TypedWriteMiss() }
-        try writer.object { writer throws(TypedWriteMiss) in
-            writer.integer("type", type)
-            switch senderKey {
-            case .snakeCase:
-                writer.string("sender_id", senderID)
-                writer.bool("mic", mic)
-                writer.bool("cam", cam)
-            case .camelCase:
-                writer.string("senderID", senderID)
-                writer.bool("cam", cam)
-                writer.bool("mic", mic)
-            }
+        let object = writer.openObject()
+        writer.integer("type", type)
+        switch senderKey {
+        case .snakeCase:
+            writer.string("sender_id", senderID)
+            writer.bool("mic", mic)
+            writer.bool("cam", cam)
+        case .camelCase:
+            writer.string("senderID", senderID)
+            writer.bool("cam", cam)
+            writer.bool("mic", mic)
         }
+        try writer.close(object)
     }
 }
 
 extension TRTCConnectOtherRoom.V1: TypedWritable {
     func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
         guard unknownFields.isEmpty else { throw TypedWriteMiss() }
-        try writer.object { writer throws(TypedWriteMiss) in
-            writer.integer("roomId", ifPresent: roomID)
-            writer.string("strRoomId", ifPresent: stringRoomID)
-            writer.string("userId", userID)
-        }
+        let object = writer.openObject()
+        writer.integer("roomId", ifPresent: roomID)
+        writer.string("strRoomId", ifPresent: stringRoomID)
+        writer.string("userId", userID)
+        try writer.close(object)
     }
 }
 
@@ -42,28 +43,28 @@ extension ChatCustom.V1: TypedWritable {
 extension ChatCustom.SeedMessage: TypedWritable {
     func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
         guard unknownFields.isEmpty else { throw TypedWriteMiss() }
-        try writer.object { writer throws(TypedWriteMiss) in
-            writer.string("cmd", cmd)
-            writer.key("msg")
-            switch msg {
-            case .like(let like):
-                guard like.unknownFields.isEmpty else { throw TypedWriteMiss() }
-                try writer.object { writer throws(TypedWriteMiss) in
-                    writer.integer("type", like.type)
-                    writer.integer("likeCount", like.likeCount)
-                }
-            case .gift(let gift):
-                guard gift.unknownFields.isEmpty else { throw TypedWriteMiss() }
-                try writer.object { writer throws(TypedWriteMiss) in
-                    writer.integer("type", gift.type)
-                    writer.string("giftUrl", gift.giftUrl)
-                    writer.string("giftName", gift.giftName)
-                    writer.integer("giftCount", gift.giftCount)
-                }
-            case .other:
-                throw TypedWriteMiss()
-            }
+        let object = writer.openObject()
+        writer.string("cmd", cmd)
+        writer.key("msg")
+        switch msg {
+        case .like(let like):
+            guard like.unknownFields.isEmpty else { throw TypedWriteMiss() }
+            let body = writer.openObject()
+            writer.integer("type", like.type)
+            writer.integer("likeCount", like.likeCount)
+            try writer.close(body)
+        case .gift(let gift):
+            guard gift.unknownFields.isEmpty else { throw TypedWriteMiss() }
+            let body = writer.openObject()
+            writer.integer("type", gift.type)
+            writer.string("giftUrl", gift.giftUrl)
+            writer.string("giftName", gift.giftName)
+            writer.integer("giftCount", gift.giftCount)
+            try writer.close(body)
+        case .other:
+            throw TypedWriteMiss()
         }
+        try writer.close(object)
     }
 }
 
@@ -73,71 +74,73 @@ extension ChatCustom.TUIEnvelope: TypedWritable {
         guard unknownFields.isEmpty, case .like(let like) = data, like.unknownFields.isEmpty,
             like.sender.unknownFields.isEmpty
         else { throw TypedWriteMiss() }
-        try writer.object { writer throws(TypedWriteMiss) in
-            writer.string("version", version)
-            writer.string("businessID", businessID)
-            writer.string("platform", platform)
-            writer.key("data")
-            try writer.object { writer throws(TypedWriteMiss) in
-                writer.key("sender")
-                try writer.object { writer throws(TypedWriteMiss) in
-                    writer.string("userId", like.sender.userId)
-                    writer.string("userName", like.sender.userName)
-                    writer.string("avatarUrl", like.sender.avatarUrl)
-                    writer.string("level", like.sender.level)
-                }
-            }
-        }
+        let object = writer.openObject()
+        writer.string("version", version)
+        writer.string("businessID", businessID)
+        writer.string("platform", platform)
+        writer.key("data")
+        let data = writer.openObject()
+        writer.key("sender")
+        let sender = writer.openObject()
+        writer.string("userId", like.sender.userId)
+        writer.string("userName", like.sender.userName)
+        writer.string("avatarUrl", like.sender.avatarUrl)
+        writer.string("level", like.sender.level)
+        try writer.close(sender)
+        try writer.close(data)
+        try writer.close(object)
     }
 }
 
 extension ChatREST.SendGroupMsg: TypedWritable {
     func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
         guard unknownFields.isEmpty else { throw TypedWriteMiss() }
-        try writer.object { writer throws(TypedWriteMiss) in
-            writer.string("GroupId", groupID)
-            writer.integer("Random", ifPresent: random)
-            writer.string("MsgPriority", ifPresent: priority?.rawValue)
-            writer.key("MsgBody")
-            try writer.array(count: body.count) { writer throws(TypedWriteMiss) in
-                // By index: the element is borrowed in place, where `for in` copies each one.
-                for index in body.indices {
-                    writer.element()
-                    try body[index].write(to: &writer, embeddedStyle: embeddedStyle)
-                }
-            }
-            writer.string("From_Account", ifPresent: fromAccount)
-            writer.integer("OnlineOnlyFlag", ifPresent: onlineOnlyFlag)
-            writer.string("CloudCustomData", ifPresent: cloudCustomData)
+        let object = writer.openObject()
+        writer.string("GroupId", groupID)
+        writer.integer("Random", ifPresent: random)
+        writer.string("MsgPriority", ifPresent: priority?.rawValue)
+        writer.key("MsgBody")
+        let elements = try writer.openArray(count: body.count)
+        // By index: the element is borrowed in place, where `for in` copies each one.
+        for index in body.indices {
+            writer.element()
+            try body[index].write(to: &writer, embeddedStyle: embeddedStyle)
         }
+        try writer.close(elements)
+        writer.string("From_Account", ifPresent: fromAccount)
+        writer.integer("OnlineOnlyFlag", ifPresent: onlineOnlyFlag)
+        writer.string("CloudCustomData", ifPresent: cloudCustomData)
+        try writer.close(object)
     }
 }
 
 extension ChatREST.Element: TypedWritable {
     func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
         guard unknownFields.isEmpty else { throw TypedWriteMiss() }
-        try writer.object { writer throws(TypedWriteMiss) in
-            writer.string("MsgType", msgType)
-            writer.key("MsgContent")
-            switch content {
-            case .custom(let custom):
-                guard custom.unknownFields.isEmpty, case .document(let message) = custom.data else {
-                    throw TypedWriteMiss()
-                }
-                try writer.object { writer throws(TypedWriteMiss) in
-                    try writer.embedded("Data", style: embeddedStyle) { inner throws(TypedWriteMiss) in
-                        try message.write(to: &inner, embeddedStyle: embeddedStyle)
-                    }
-                    writer.string("Desc", ifPresent: custom.desc)
-                    writer.string("Ext", ifPresent: custom.ext)
-                    writer.string("Sound", ifPresent: custom.sound)
-                }
-            case .text(let text):
-                guard text.unknownFields.isEmpty else { throw TypedWriteMiss() }
-                try writer.object { writer throws(TypedWriteMiss) in writer.string("Text", text.text) }
-            case .other:
+        let object = writer.openObject()
+        writer.string("MsgType", msgType)
+        writer.key("MsgContent")
+        switch content {
+        case .custom(let custom):
+            guard custom.unknownFields.isEmpty, case .document(let message) = custom.data else {
                 throw TypedWriteMiss()
             }
+            let msgContent = writer.openObject()
+            var data = TypedWriter(style: embeddedStyle)
+            try message.write(to: &data, embeddedStyle: embeddedStyle)
+            writer.embedded("Data", writtenBy: data)
+            writer.string("Desc", ifPresent: custom.desc)
+            writer.string("Ext", ifPresent: custom.ext)
+            writer.string("Sound", ifPresent: custom.sound)
+            try writer.close(msgContent)
+        case .text(let text):
+            guard text.unknownFields.isEmpty else { throw TypedWriteMiss() }
+            let msgContent = writer.openObject()
+            writer.string("Text", text.text)
+            try writer.close(msgContent)
+        case .other:
+            throw TypedWriteMiss()
         }
+        try writer.close(object)
     }
 }
