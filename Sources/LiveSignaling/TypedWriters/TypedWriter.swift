@@ -39,7 +39,7 @@ struct TypedWriter {
     }
 
     /// An array of `count` elements; each is written after ``element()``.
-    mutating func openArray(count: Int) throws(TypedWriteMiss) -> OpenContainer {
+    private mutating func openArray(count: Int) throws(TypedWriteMiss) -> OpenContainer {
         guard count > 0 else { throw TypedWriteMiss() }
         return open(UInt8(ascii: "["), UInt8(ascii: "]"))
     }
@@ -50,6 +50,20 @@ struct TypedWriter {
         depth += 1
         written = 0
         return container
+    }
+
+    /// The array of `elements`, each written by its own writer; an empty one misses.
+    mutating func array<Element: TypedWritable>(
+        _ elements: [Element],
+        embeddedStyle: JSONStyle
+    ) throws(TypedWriteMiss) {
+        let array = try openArray(count: elements.count)
+        // By index: an element is borrowed in place, where `for in` copies each one.
+        for index in elements.indices {
+            element()
+            try elements[index].write(to: &self, embeddedStyle: embeddedStyle)
+        }
+        try close(array)
     }
 
     /// Ends the innermost open container; an empty one misses.

@@ -44,13 +44,7 @@ extension PKRoomAttributes.V2: TypedWritable {
         writer.string("host_user_id", hostUserID)
         writer.string("request_id", requestID)
         var inner = TypedWriter(style: embeddedStyle)
-        let array = try inner.openArray(count: users.count)
-        // By index: the user is borrowed in place, where `for in` copies each one.
-        for index in users.indices {
-            inner.element()
-            try users[index].write(to: &inner, embeddedStyle: embeddedStyle)
-        }
-        try inner.close(array)
+        try inner.array(users, embeddedStyle: embeddedStyle)
         writer.embedded("pk_users", writtenBy: inner)
         try writer.close(object)
     }

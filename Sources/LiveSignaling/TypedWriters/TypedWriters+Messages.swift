@@ -100,13 +100,7 @@ extension ChatREST.SendGroupMsg: TypedWritable {
         writer.integer("Random", ifPresent: random)
         writer.string("MsgPriority", ifPresent: priority?.rawValue)
         writer.key("MsgBody")
-        let elements = try writer.openArray(count: body.count)
-        // By index: the element is borrowed in place, where `for in` copies each one.
-        for index in body.indices {
-            writer.element()
-            try body[index].write(to: &writer, embeddedStyle: embeddedStyle)
-        }
-        try writer.close(elements)
+        try writer.array(body, embeddedStyle: embeddedStyle)
         writer.string("From_Account", ifPresent: fromAccount)
         writer.integer("OnlineOnlyFlag", ifPresent: onlineOnlyFlag)
         writer.string("CloudCustomData", ifPresent: cloudCustomData)
