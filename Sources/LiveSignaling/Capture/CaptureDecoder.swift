@@ -35,11 +35,86 @@ public struct CaptureDecoder: Sendable {
             self.result = result
         }
 
+        /// The verdict on the line, without the values.
+        public var verdict: Verdict { verdict(checked: false) }
+
+        /// The verdict, `checked` when a typed checker passed the message without building it.
+        func verdict(checked: Bool) -> Verdict {
+            Verdict(
+                channel: channel,
+                event: envelope?.event,
+                isEnvelope: isEnvelope,
+                carriesMessage: carriesMessage,
+                message: MessageVerdict(result, checked: checked)
+            )
+        }
+
         /// A raw message's line as decoding starts; the envelope keeps its default (see
         /// ``DecodedMessage/init(startingWith:)`` for why nothing is assigned nil here).
         init(startingWith family: WireFamily?) {
             result = DecodedMessage(startingWith: family)
         }
+    }
+
+    /// What a capture line says and whether it is valid, without the envelope's values or
+    /// the message's typed value: what a validator reports. A valid message in a common form
+    /// is judged without building its value (``SignalDecoder/verdict(_:as:)``).
+    public struct Verdict: Hashable, Sendable {
+        /// The envelope's channel: nil for a raw message, or a channel that is not known.
+        public var channel: CaptureChannel?
+        /// The envelope's event, when it names one.
+        public var event: String?
+        public var isEnvelope: Bool
+        /// False for SDK events and callbacks, whose payload is not a message.
+        public var carriesMessage: Bool
+        /// The message's verdict; diagnostics include the envelope's own. For a line that
+        /// carries no message the family is nil.
+        public var message: MessageVerdict
+
+        public init(
+            channel: CaptureChannel? = nil,
+            event: String? = nil,
+            isEnvelope: Bool = false,
+            carriesMessage: Bool = true,
+            message: MessageVerdict
+        ) {
+            self.channel = channel
+            self.event = event
+            self.isEnvelope = isEnvelope
+            self.carriesMessage = carriesMessage
+            self.message = message
+        }
+
+        /// As ``Line/isValid``: a message line is valid when its message is; an event line
+        /// when its envelope is.
+        public var isValid: Bool {
+            carriesMessage ? message.isValid : isEnvelope && channel != nil && message.diagnostics.allowsMessage
+        }
+    }
+
+    /// The verdict on one line: the same as `decode(line, as: family).verdict`, faster.
+    public func verdict(_ line: UnsafeRawBufferPointer, as family: WireFamily? = nil) -> Verdict {
+        // As `decode` goes, checking where it reads. The common case fills the verdict in
+        // place: made from a decoded message, it copied the message's strings and arrays.
+        var verdict = Verdict(message: MessageVerdict(startingWith: family))
+        if StreamedMessage.check(
+            line,
+            within: family,
+            options: options,
+            into: &verdict.message,
+            refusingEnvelopeKeys: true
+        ) {
+            verdict.message.decoded = true
+            return verdict
+        }
+        if Self.mentionsPayload(line), let (envelope, checked) = decodeIfEnvelope(line, keeping: .verdict) {
+            return envelope.verdict(checked: checked)
+        }
+        var decoder = SignalDecoder(options: options)
+        decoder.streamsTypedReads = false
+        var result = DecodedMessage(startingWith: family)
+        let checked = decoder.decode(line, as: family, into: &result, keeping: .verdict)
+        return Verdict(message: MessageVerdict(result, checked: checked))
     }
 
     public func decode(_ line: [UInt8], as family: WireFamily? = nil) -> Line {
@@ -63,7 +138,7 @@ public struct CaptureDecoder: Sendable {
         ) {
             return decoded
         }
-        if Self.mentionsPayload(line), let envelope = decodeIfEnvelope(line) {
+        if Self.mentionsPayload(line), let (envelope, _) = decodeIfEnvelope(line, keeping: .value) {
             return envelope
         }
         // The streamed read was tried above; the tape gives the same result it would.
@@ -73,14 +148,18 @@ public struct CaptureDecoder: Sendable {
         return decoded
     }
 
-    /// The line as an envelope, or nil when it is not one (then it is a raw message).
-    private func decodeIfEnvelope(_ line: UnsafeRawBufferPointer) -> Line? {
+    /// The line as an envelope, or nil when it is not one (then it is a raw message); and
+    /// whether, keeping only the verdict, a typed checker passed its payload.
+    private func decodeIfEnvelope(
+        _ line: UnsafeRawBufferPointer,
+        keeping: SignalDecoder.Keeping
+    ) -> (line: Line, checked: Bool)? {
         var tape = JSONTape()
         guard JSONScanner.scan(line, into: &tape, options: options) == nil,
             let base = line.baseAddress?.assumingMemoryBound(to: UInt8.self),
             let reader = EnvelopeReader(tape: tape, base: base)
         else { return nil }
-        return decodeEnvelope(reader, line: line, tape: tape, base: base)
+        return decodeEnvelope(reader, line: line, tape: tape, base: base, keeping: keeping)
     }
 
     /// Whether `"payload"` occurs in the line. The search compares the byte under the
@@ -127,23 +206,22 @@ public struct CaptureDecoder: Sendable {
         _ reader: EnvelopeReader,
         line: UnsafeRawBufferPointer,
         tape: JSONTape,
-        base: UnsafePointer<UInt8>
-    ) -> Line {
+        base: UnsafePointer<UInt8>,
+        keeping: SignalDecoder.Keeping
+    ) -> (line: Line, checked: Bool) {
         var diagnostics = tape.warnings
         diagnostics.append(contentsOf: reader.problems)
         let envelope = reader.envelope
-        func verdict(_ family: WireFamily?) -> Line {
+        func verdict(_ family: WireFamily?) -> (line: Line, checked: Bool) {
             diagnostics.sortByOffset()
-            return Line(
-                envelope: envelope,
-                result: DecodedMessage(
-                    family: family,
-                    version: nil,
-                    dialect: nil,
-                    message: nil,
-                    diagnostics: diagnostics
-                )
+            let result = DecodedMessage(
+                family: family,
+                version: nil,
+                dialect: nil,
+                message: nil,
+                diagnostics: diagnostics
             )
+            return (Line(envelope: envelope, result: result), false)
         }
         guard let channel = envelope.channel else { return verdict(nil) }
         let payload = tape.entries[reader.payload]
@@ -156,7 +234,8 @@ public struct CaptureDecoder: Sendable {
             }
             return verdict(nil)
         }
-        var result: DecodedMessage
+        var result = DecodedMessage(startingWith: family)
+        let checked: Bool
         var shift: (Int) -> Int
         var prefix: JSONPath
         if channel.payloadIsObject {
@@ -170,9 +249,11 @@ public struct CaptureDecoder: Sendable {
             let end = EnvelopeReader.endOffset(of: reader.payload, tape: tape, base: base, count: line.count)
             // The payload's own read reports its repeated keys; keep each finding once.
             diagnostics.removeAll { $0.code == .jsonDuplicateKey && (start..<end).contains($0.offset ?? -1) }
-            result = SignalDecoder(options: options).decode(
+            checked = SignalDecoder(options: options).decode(
                 UnsafeRawBufferPointer(rebasing: line[start..<end]),
-                as: family
+                as: family,
+                into: &result,
+                keeping: keeping
             )
             shift = { start + $0 }
             prefix = [.key("payload")]
@@ -183,7 +264,9 @@ public struct CaptureDecoder: Sendable {
             }
             let raw = JSONStringDecoding.rawBytes(payload, in: base)
             let inner = payload.flags & JSONTape.hasEscapes == 0 ? Array(raw) : JSONStringDecoding.unescape(raw)
-            result = inner.withUnsafeBytes { SignalDecoder(options: options).decode($0, as: family) }
+            checked = inner.withUnsafeBytes {
+                SignalDecoder(options: options).decode($0, as: family, into: &result, keeping: keeping)
+            }
             let start = Int(payload.offset) + 1
             shift = { start + EmbeddedOffsetMap.rawIndex(ofDecoded: $0, in: raw) }
             prefix = [.key("payload"), .embedded]
@@ -195,6 +278,6 @@ public struct CaptureDecoder: Sendable {
         }
         diagnostics.sortByOffset()
         result.diagnostics = diagnostics
-        return Line(envelope: envelope, result: result)
+        return (Line(envelope: envelope, result: result), checked)
     }
 }

@@ -65,6 +65,11 @@ protocol TypedReadSource {
     mutating func readWithEmbeddedFacts<T: TypedReadableRoot>(
         _ type: T.Type
     ) throws(TypedReadMiss) -> (value: T, embeddedFacts: JSONDocumentFacts?)
+    /// What `T`'s typed checker returns for the root, and the facts of the first document
+    /// embedded in a root member; a miss where the typed reader would miss.
+    mutating func checkWithEmbeddedFacts<T: TypedCheckableRoot>(
+        _ type: T.Type
+    ) throws(TypedReadMiss) -> (checked: T.Checked, embeddedFacts: JSONDocumentFacts?)
     /// True when ZIM's limits on a room-attribute map certainly hold; asked after the read.
     func attributeLimitsHold<Declared: CodingKey>(declared: Declared.Type) -> Bool
 }
@@ -73,6 +78,11 @@ extension TypedReadSource {
     /// The root read by `T`'s typed reader; a miss when the reader misses or a rule reports.
     mutating func read<T: TypedReadableRoot>(_ type: T.Type) throws(TypedReadMiss) -> T {
         try readWithEmbeddedFacts(type).value
+    }
+
+    /// What `T`'s typed checker returns; a miss where the reader would miss.
+    mutating func check<T: TypedCheckableRoot>(_ type: T.Type) throws(TypedReadMiss) -> T.Checked {
+        try checkWithEmbeddedFacts(type).checked
     }
 }
 
@@ -96,11 +106,27 @@ extension WireDocument: TypedReadSource {
     func readWithEmbeddedFacts<T: TypedReadableRoot>(
         _ type: T.Type
     ) throws(TypedReadMiss) -> (value: T, embeddedFacts: JSONDocumentFacts?) {
-        let (value, facts) = try tape.entries.withUnsafeBufferPointer { entries throws(TypedReadMiss) in
-            var root = try TapeObject(entries, base, at: 0, options: options)
-            return (try T(reading: &root), root.firstEmbeddedFacts)
-        }
+        let (value, facts) = try readRoot { root throws(TypedReadMiss) in try T(reading: &root) }
         guard value.breaksNoRemainingRule() else { throw TypedReadMiss() }
         return (value, facts)
+    }
+
+    func checkWithEmbeddedFacts<T: TypedCheckableRoot>(
+        _ type: T.Type
+    ) throws(TypedReadMiss) -> (checked: T.Checked, embeddedFacts: JSONDocumentFacts?) {
+        try readRoot { root throws(TypedReadMiss) in try T.check(reading: &root) }
+    }
+
+    /// What `read` makes of the root object, and the facts of the first document embedded in it.
+    // Inlined: passed on as a closure, the reader or checker it calls was specialized only
+    // by a late pass that no longer turns protocol calls into direct ones.
+    @inline(__always)
+    private func readRoot<Result>(
+        _ read: (inout TapeObject) throws(TypedReadMiss) -> Result
+    ) throws(TypedReadMiss) -> (Result, JSONDocumentFacts?) {
+        try tape.entries.withUnsafeBufferPointer { entries throws(TypedReadMiss) in
+            var root = try TapeObject(entries, base, at: 0, options: options)
+            return (try read(&root), root.firstEmbeddedFacts)
+        }
     }
 }

@@ -43,6 +43,9 @@ protocol ObjectReading {
     ) throws(TypedReadMiss) -> Result
 
     mutating func optionalString(_ key: ReaderKey) throws(TypedReadMiss) -> String?
+    /// A string member's bytes, for the typed checkers, which build no value.
+    mutating func text(_ key: ReaderKey) throws(TypedReadMiss) -> WireText
+    mutating func optionalText(_ key: ReaderKey) throws(TypedReadMiss) -> WireText?
     mutating func optionalBool(_ key: ReaderKey) throws(TypedReadMiss) -> Bool?
     mutating func optionalInteger<Integer: FixedWidthInteger>(
         _ key: ReaderKey,

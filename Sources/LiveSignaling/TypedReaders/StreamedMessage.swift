@@ -32,15 +32,33 @@ struct StreamedMessage: TypedReadSource {
     mutating func readWithEmbeddedFacts<T: TypedReadableRoot>(
         _ type: T.Type
     ) throws(TypedReadMiss) -> (value: T, embeddedFacts: JSONDocumentFacts?) {
-        let (read, facts, rootKeyCount) = try StreamedDocument.read(bytes, options: options, rootKeys: rootKeys) {
+        let read = try readRoot { root throws(TypedReadMiss) in try T(reading: &root) }
+        guard read.0.breaksNoRemainingRule() else { throw TypedReadMiss() }
+        return read
+    }
+
+    mutating func checkWithEmbeddedFacts<T: TypedCheckableRoot>(
+        _ type: T.Type
+    ) throws(TypedReadMiss) -> (checked: T.Checked, embeddedFacts: JSONDocumentFacts?) {
+        try readRoot { root throws(TypedReadMiss) in try T.check(reading: &root) }
+    }
+
+    /// What `read` makes of the root object and the facts of the first document embedded in
+    /// it; the message's own facts and root keys are kept for the confirmation after.
+    // Inlined: passed on as a closure, the reader or checker it calls was specialized only
+    // by a late pass that no longer turns protocol calls into direct ones.
+    @inline(__always)
+    private mutating func readRoot<Result>(
+        _ read: (inout StreamedObject) throws(TypedReadMiss) -> Result
+    ) throws(TypedReadMiss) -> (Result, JSONDocumentFacts?) {
+        let (result, facts, rootKeyCount) = try StreamedDocument.read(bytes, options: options, rootKeys: rootKeys) {
             document throws(TypedReadMiss) in
             var root = try document.rootObject()
-            return (try T(reading: &root), root.firstEmbeddedFacts)
+            return (try read(&root), root.firstEmbeddedFacts)
         }
         self.facts = facts
         self.rootKeyCount = rootKeyCount
-        guard read.0.breaksNoRemainingRule() else { throw TypedReadMiss() }
-        return read
+        return result
     }
 
     /// Fills in the family, version, dialect and message of `bytes` and returns true; or
@@ -58,29 +76,12 @@ struct StreamedMessage: TypedReadSource {
     ) -> Bool {
         let bytes = bytes.assumingMemoryBound(to: UInt8.self)
         guard let form = likelyForm(bytes), family == nil || form.family == family else { return false }
+        // The reader is called here, not handed in as a closure: called from a closure, it was
+        // specialized only by a late pass that no longer turns protocol calls into direct ones.
         return withUnsafeTemporaryAllocation(of: StreamedRootKey.self, capacity: maxRootKeys) { keys in
             var source = StreamedMessage(bytes: bytes, options: options, rootKeys: keys)
             guard form.readTyped(&source, into: &result) else { return false }
-            let takenKeys = UnsafeBufferPointer(rebasing: keys[..<source.rootKeyCount])
-            var asksForValue = false
-            // Most messages are plainly their form: told by the forms the keys' names mark
-            // (~30 instructions), or else by their detection bits without scoring every form;
-            // looking the keys up costs ~270 instructions, and scoring ~160 more.
-            let detected: FamilyForm?
-            if form.plainlyChosen(takenKeys: takenKeys) {
-                detected = form
-            } else {
-                let taken = RootKeys(streamed: takenKeys)
-                detected =
-                    FamilyForm.dominates(form, keys: taken)
-                    ? form
-                    : FamilyForm.detect(keys: taken, within: family) { _ in
-                        asksForValue = true
-                        return nil
-                    }
-            }
-            let envelopeKey = refusingEnvelopeKeys && keys[..<source.rootKeyCount].contains { isEnvelopeKey($0.key) }
-            guard detected == form, !asksForValue, !envelopeKey else {
+            guard source.confirms(form, within: family, refusingEnvelopeKeys: refusingEnvelopeKeys) else {
                 // Back to what the caller passed: the family alone.
                 result.dialect = nil
                 result.message = nil
@@ -90,6 +91,57 @@ struct StreamedMessage: TypedReadSource {
             result.version = form.version
             return true
         }
+    }
+
+    /// Fills in the family, version and dialect of `bytes` and returns true when the form's
+    /// typed checker passes them (the message is valid and breaks no rule), without building
+    /// its value; or returns false, leaving `result` as it was, for the full decoder. Read and
+    /// confirmed as ``decode(_:within:options:into:refusingEnvelopeKeys:)`` reads them.
+    static func check(
+        _ bytes: UnsafeRawBufferPointer,
+        within family: WireFamily?,
+        options: JSONReaderOptions,
+        into result: inout some VerdictFields,
+        refusingEnvelopeKeys: Bool = false
+    ) -> Bool {
+        let bytes = bytes.assumingMemoryBound(to: UInt8.self)
+        guard let form = likelyForm(bytes), family == nil || form.family == family else { return false }
+        return withUnsafeTemporaryAllocation(of: StreamedRootKey.self, capacity: maxRootKeys) { keys in
+            var source = StreamedMessage(bytes: bytes, options: options, rootKeys: keys)
+            guard let dialect = form.checkTyped(&source),
+                source.confirms(form, within: family, refusingEnvelopeKeys: refusingEnvelopeKeys)
+            else { return false }
+            result.family = form.family
+            result.version = form.version
+            result.dialect = dialect
+            return true
+        }
+    }
+
+    /// Whether the family detection, run on the root keys the read took, chooses `form` (the
+    /// form whose reader or checker took them), and (when `refusingEnvelopeKeys`) none of them
+    /// makes the line a capture envelope.
+    private func confirms(_ form: FamilyForm, within family: WireFamily?, refusingEnvelopeKeys: Bool) -> Bool {
+        let takenKeys = UnsafeBufferPointer(rebasing: rootKeys[..<rootKeyCount])
+        var asksForValue = false
+        // Most messages are plainly their form: told by the forms the keys' names mark
+        // (~30 instructions), or else by their detection bits without scoring every form;
+        // looking the keys up costs ~270 instructions, and scoring ~160 more.
+        let detected: FamilyForm?
+        if form.plainlyChosen(takenKeys: takenKeys) {
+            detected = form
+        } else {
+            let taken = RootKeys(streamed: takenKeys)
+            detected =
+                FamilyForm.dominates(form, keys: taken)
+                ? form
+                : FamilyForm.detect(keys: taken, within: family) { _ in
+                    asksForValue = true
+                    return nil
+                }
+        }
+        let envelopeKey = refusingEnvelopeKeys && takenKeys.contains { Self.isEnvelopeKey($0.key) }
+        return detected == form && !asksForValue && !envelopeKey
     }
 
     /// `channel` or `payload`, the two keys that make a capture line an envelope.

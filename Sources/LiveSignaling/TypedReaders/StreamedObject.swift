@@ -67,6 +67,7 @@ struct StreamedObject: ObjectReading {
         return true
     }
 
+    @inline(__always)
     private mutating func require(_ key: ReaderKey) throws(TypedReadMiss) {
         guard try take(key) else { throw TypedReadMiss() }
     }
@@ -155,6 +156,18 @@ struct StreamedObject: ObjectReading {
     ) throws(TypedReadMiss) -> Integer? {
         guard try take(key) else { return nil }
         return try integerValue(as: type)
+    }
+
+    @inline(__always)
+    mutating func text(_ key: ReaderKey) throws(TypedReadMiss) -> WireText {
+        try require(key)
+        return WireText(entry: try cursor.pointee.string(), base: cursor.pointee.base)
+    }
+
+    @inline(__always)
+    mutating func optionalText(_ key: ReaderKey) throws(TypedReadMiss) -> WireText? {
+        guard try take(key) else { return nil }
+        return WireText(entry: try cursor.pointee.string(), base: cursor.pointee.base)
     }
 
     private func stringValue() throws(TypedReadMiss) -> String {

@@ -171,7 +171,22 @@ struct TapeObject: ObjectReading {
         return try integer(at: value, as: type)
     }
 
+    mutating func text(_ key: ReaderKey) throws(TypedReadMiss) -> WireText {
+        try text(at: require(key))
+    }
+
+    mutating func optionalText(_ key: ReaderKey) throws(TypedReadMiss) -> WireText? {
+        guard let value = take(key) else { return nil }
+        return try text(at: value)
+    }
+
     // MARK: Values
+
+    func text(at value: Int) throws(TypedReadMiss) -> WireText {
+        let entry = entries[value]
+        guard entry.kind == .string else { throw TypedReadMiss() }
+        return WireText(entry: entry, base: base)
+    }
 
     func string(at value: Int) throws(TypedReadMiss) -> String {
         let entry = entries[value]

@@ -71,9 +71,20 @@ extension FamilyForm {
         facts: JSONDocumentFacts,
         requestTypeDecoded: @autoclosure () -> Bool
     ) -> CohostRoomRequest.Dialect {
+        cohostDialect(
+            facts: facts,
+            androidTable: value?.extendedData.document?.requestType.isAndroidTable == true && requestTypeDecoded()
+        )
+    }
+
+    /// As above, told whether the request type is in Android's table (asked only when the
+    /// layout does not say iOS).
+    static func cohostDialect(
+        facts: JSONDocumentFacts,
+        androidTable: @autoclosure () -> Bool
+    ) -> CohostRoomRequest.Dialect {
         if facts.hasNewlines { return .ios }
-        let androidTable = value?.extendedData.document?.requestType.isAndroidTable == true && requestTypeDecoded()
-        if androidTable || facts.hasEscapedSlash {
+        if facts.hasEscapedSlash || androidTable() {
             return .android
         }
         return .flutter

@@ -39,25 +39,69 @@ public struct SignalDecoder: Sendable {
         return result
     }
 
-    /// Decodes into `result`, which holds `family` and nothing else when called.
-    func decode(_ bytes: UnsafeRawBufferPointer, as family: WireFamily?, into result: inout DecodedMessage) {
+    /// The verdict on `bytes`: the same as `decode(bytes, as: family).verdict`, but a
+    /// message the typed checkers pass (a common form, valid, breaking no rule) is judged
+    /// without building its value, several times faster. Anything else is decoded in full.
+    ///
+    /// ```swift
+    /// let verdict = SignalDecoder().verdict(bytes)
+    /// verdict.isValid   // true
+    /// verdict.dialect   // "demo"
+    /// ```
+    @inlinable
+    public func verdict(_ bytes: some Sequence<UInt8>, as family: WireFamily? = nil) -> MessageVerdict {
+        if let verdict = bytes.withContiguousStorageIfAvailable({ verdict(UnsafeRawBufferPointer($0), as: family) }) {
+            return verdict
+        }
+        let contiguous = ContiguousArray(bytes)
+        return contiguous.withUnsafeBytes { verdict($0, as: family) }
+    }
+
+    public func verdict(_ bytes: UnsafeRawBufferPointer, as family: WireFamily? = nil) -> MessageVerdict {
+        var result = DecodedMessage(startingWith: family)
+        let checked = decode(bytes, as: family, into: &result, keeping: .verdict)
+        return MessageVerdict(result, checked: checked)
+    }
+
+    /// What a decode keeps of a message its typed reader or checker passes.
+    enum Keeping {
+        /// The typed value, in ``DecodedMessage/message``.
+        case value
+        /// Only the verdict: the typed checkers run instead of the readers, and no value is
+        /// built for a message they pass.
+        case verdict
+    }
+
+    /// Decodes into `result`, which holds `family` and nothing else when called. Returns true
+    /// when, keeping only the verdict, a typed checker passed the message: `result` then has
+    /// its family, version and dialect, no diagnostics, and no message though it decoded.
+    @discardableResult
+    func decode(
+        _ bytes: UnsafeRawBufferPointer,
+        as family: WireFamily?,
+        into result: inout DecodedMessage,
+        keeping: Keeping = .value
+    ) -> Bool {
         // Only a named family has a form that is not JSON; asking costs every other message
         // the optional result's copy.
         if family != nil, let special = decodeNonJSONForm(bytes, as: family) {
             result = special
-            return
+            return false
         }
-        if usesTypedReaders, streamsTypedReads,
-            StreamedMessage.decode(bytes, within: family, options: options, into: &result)
-        {
-            return
+        if usesTypedReaders, streamsTypedReads {
+            switch keeping {
+            case .value:
+                if StreamedMessage.decode(bytes, within: family, options: options, into: &result) { return false }
+            case .verdict:
+                if StreamedMessage.check(bytes, within: family, options: options, into: &result) { return true }
+            }
         }
         var tape = JSONTape()
         if let error = JSONScanner.scan(bytes, into: &tape, options: options) {
             result.diagnostics = [Diagnostic(error)]
-            return
+            return false
         }
-        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return false }
         // The tape moves into the document (a copy would retain and release its arrays);
         // from here on it is read there.
         var document = WireDocument(bytes: bytes, base: base, tape: consume tape, options: options)
@@ -67,11 +111,21 @@ public struct SignalDecoder: Sendable {
             diagnostics.append(unknownFamily(keys: document.rootKeys, tape: document.tape))
             result.family = nil
             result.diagnostics = diagnostics
-            return
+            return false
         }
         result.family = form.family
         result.version = form.version
-        if usesTypedReaders, form.readTyped(&document, into: &result) { return }
+        if usesTypedReaders {
+            switch keeping {
+            case .value:
+                if form.readTyped(&document, into: &result) { return false }
+            case .verdict:
+                if let dialect = form.checkTyped(&document) {
+                    result.dialect = dialect
+                    return true
+                }
+            }
+        }
         let (message, dialect) = form.decode(&document)
         let warnings = document.tape.warnings
         var diagnostics = warnings.isEmpty ? document.diagnostics : warnings + document.diagnostics
@@ -79,6 +133,7 @@ public struct SignalDecoder: Sendable {
         result.dialect = dialect
         result.message = message
         result.diagnostics = diagnostics
+        return false
     }
 
     /// True when the typed readers read `bytes` straight from the bytes, with no tape.
@@ -102,6 +157,35 @@ public struct SignalDecoder: Sendable {
             else { return false }
             var result = DecodedMessage(startingWith: family)
             return form.readTyped(&document, into: &result)
+        }
+    }
+
+    /// True when a typed checker passes `bytes` straight from the bytes (the verdict's fast
+    /// path); for tests that hold the checkers to the readers.
+    @_spi(Testing) public func checksStreamed(_ bytes: [UInt8], as family: WireFamily? = nil) -> Bool {
+        var result = DecodedMessage(startingWith: family)
+        return bytes.withUnsafeBytes { StreamedMessage.check($0, within: family, options: options, into: &result) }
+    }
+
+    /// Whether, from a scanned tape, the typed reader reads `bytes` whole and the typed
+    /// checker passes them, with the dialect each finds; for the same tests.
+    @_spi(Testing) public func typedOnTape(
+        _ bytes: [UInt8],
+        as family: WireFamily? = nil
+    ) -> (read: String?, checked: String?) {
+        bytes.withUnsafeBytes { bytes in
+            var tape = JSONTape()
+            guard JSONScanner.scan(bytes, into: &tape, options: options) == nil,
+                let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+            else { return (nil, nil) }
+            var document = WireDocument(bytes: bytes, base: base, tape: tape, options: options)
+            let keys = document.keys
+            guard let form = FamilyForm.detect(keys: keys, within: family, number: { document.rootNumber($0) })
+            else { return (nil, nil) }
+            var result = DecodedMessage(startingWith: family)
+            let read = form.readTyped(&document, into: &result) ? result.dialect : nil
+            var checkedDocument = WireDocument(bytes: bytes, base: base, tape: tape, options: options)
+            return (read, form.checkTyped(&checkedDocument))
         }
     }
 

@@ -13,7 +13,7 @@ extension PKInvite.V1: WireValidatable {
                 )
             }
         }
-        if case .code(let code) = type, code == 91001 || code == 91002 {
+        if type.isLegacyPK, case .code(let code) = type {
             sink.report(
                 .interopPKLegacyType,
                 at: typePath(),

@@ -24,6 +24,12 @@ extension PKInvite {
             }
         }
 
+        /// 91001 and 91002, the older 1-v-1 protocol's end and resume, on which current demos
+        /// do not act.
+        var isLegacyPK: Bool {
+            if case .code(let code) = self { code == 91001 || code == 91002 } else { false }
+        }
+
         public var description: String {
             switch self {
             case .code(let code): String(code)

@@ -70,10 +70,13 @@ extension PKInvite {
         }
 
         /// The dialect this value is written in: by the kind of `type`.
-        public var dialect: Dialect {
+        public var dialect: Dialect { Self.dialect(of: type, hasRoomID: roomID != nil) }
+
+        /// Shared with the typed checker, which has no value to ask.
+        static func dialect(of type: InviteType, hasRoomID: Bool) -> Dialect {
             switch type {
             case .name: .document
-            case .code(let code): InviteType.callCodes.contains(code) && roomID == nil ? .callType : .demo
+            case .code(let code): InviteType.callCodes.contains(code) && !hasRoomID ? .callType : .demo
             }
         }
     }

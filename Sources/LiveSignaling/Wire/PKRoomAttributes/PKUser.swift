@@ -85,6 +85,17 @@ extension PKRoomAttributes.PKUser: WireValidatable {
     }
 }
 
+extension PKRoomAttributes.Rect {
+    /// True when ``validate(at:into:)`` finds nothing: every side a whole number and not
+    /// negative, right not left of left, bottom not above top. The typed checker asks this
+    /// instead of running the rules into a sink.
+    var followsRules: Bool {
+        func isCoordinate(_ value: Double) -> Bool { value >= 0 && value == value.rounded(.towardZero) }
+        return isCoordinate(top) && isCoordinate(left) && isCoordinate(right) && isCoordinate(bottom)
+            && right >= left && bottom >= top
+    }
+}
+
 extension PKRoomAttributes.Rect: WireValidatable {
     func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
         let sides: [(CodingKeys, Double)] = [(.top, top), (.left, left), (.right, right), (.bottom, bottom)]

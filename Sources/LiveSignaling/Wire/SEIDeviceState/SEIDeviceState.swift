@@ -10,6 +10,9 @@ public enum SEIDeviceState {
         case extraInfo = "extra-info"
 
         public var style: JSONStyle { .compact }
+
+        /// The demo apps say `sender_id`, seed 000 `senderID`.
+        init(senderKey: SenderKey) { self = senderKey == .camelCase ? .document : .demo }
     }
 
     /// Which key names the sender.
@@ -82,8 +85,7 @@ public enum SEIDeviceState {
             unknownFields = unknown
         }
 
-        /// The demo apps say `sender_id`, seed 000 `senderID`.
-        public var dialect: Dialect { senderKey == .camelCase ? .document : .demo }
+        public var dialect: Dialect { Dialect(senderKey: senderKey) }
 
         /// Set when a message names its sender under both keys (reported as ambiguous).
         var hasBothSenderKeys = false

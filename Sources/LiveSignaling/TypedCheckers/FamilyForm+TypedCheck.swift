@@ -1,0 +1,40 @@
+extension FamilyForm {
+    /// The dialect of a message that ``readTyped(_:into:)`` would read whole, found by the
+    /// form's typed checker without building the value; nil where the reader would miss, and
+    /// the message is then decoded in full. Mirrors `readTyped` case by case: the same limits
+    /// first, the same dialect after.
+    func checkTyped<Source: TypedReadSource>(_ document: inout Source) -> String? {
+        guard !document.hasWarnings else { return nil }
+        do throws(TypedReadMiss) {
+            switch self {
+            case .seiDeviceState:
+                let senderKey = try document.check(SEIDeviceState.V1.self)
+                return SEIDeviceState.Dialect(senderKey: senderKey).rawValue
+            case .chatCustom:
+                return try document.check(ChatCustom.V1.self).dialect.rawValue
+            case .chatREST:
+                guard document.byteCount <= ChatREST.maxMessageBytes else { return nil }
+                try document.check(ChatREST.SendGroupMsg.self)
+                return ChatREST.Dialect.rest.rawValue
+            case .cohostEnvelope:
+                try document.check(CohostRoomRequest.V1.self)
+                // An Android-table code missed: it is reported as a hazard.
+                return Self.cohostDialect(facts: document.facts, androidTable: false).rawValue
+            case .pkInvite:
+                guard document.byteCount <= PKInvite.maxExtendedDataBytes else { return nil }
+                return try document.check(PKInvite.V1.self).rawValue
+            case .trtcConnect:
+                try document.check(TRTCConnectOtherRoom.V1.self)
+                return TRTCConnectOtherRoom.Dialect(document.facts).rawValue
+            case .pkAttributesV2:
+                let (_, pkUsersFacts) = try document.checkWithEmbeddedFacts(PKRoomAttributes.V2.self)
+                guard document.attributeLimitsHold(declared: PKRoomAttributes.V2.CodingKeys.self) else { return nil }
+                return PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue
+            case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit:
+                return nil
+            }
+        } catch {
+            return nil
+        }
+    }
+}

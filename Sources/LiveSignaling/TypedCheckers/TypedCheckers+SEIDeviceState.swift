@@ -1,0 +1,33 @@
+extension SEIDeviceState.V1: TypedCheckableRoot {
+    /// As ``init(reading:)``; returns which key named the sender, which decides the dialect.
+    static func check<Object: ObjectReading>(
+        reading object: inout Object
+    ) throws(TypedReadMiss) -> SEIDeviceState.SenderKey {
+        try TypedReadMiss.unless(try object.integer("type") == SEIDeviceState.deviceStateType)
+        let senderKey: SEIDeviceState.SenderKey
+        let sender: WireText
+        if let snake = try object.optionalText(MarkerKey.senderID) {
+            (senderKey, sender) = (.snakeCase, snake)
+        } else {
+            (senderKey, sender) = (.camelCase, try object.text(MarkerKey.senderIDCamel))
+        }
+        try TypedReadMiss.unless(!sender.isEmpty)
+        _ = try object.bool(MarkerKey.mic)
+        _ = try object.bool(MarkerKey.cam)
+        try object.finish()
+        return senderKey
+    }
+}
+
+extension TRTCConnectOtherRoom.V1: TypedCheckableRoot {
+    /// As ``init(reading:)``; the dialect comes from the layout alone.
+    static func check<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
+        if let numeric = try object.optionalInteger(MarkerKey.trtcRoomID, as: UInt32.self) {
+            try TypedReadMiss.unless(TRTCConnectOtherRoom.numericRoomRange.contains(numeric))
+        } else {
+            try object.requireID(MarkerKey.trtcStringRoomID)
+        }
+        try object.requireID(MarkerKey.trtcUserID)
+        try object.finish()
+    }
+}

@@ -1,0 +1,72 @@
+/// What a message is and whether it breaks a rule, without its typed value: the family,
+/// version and dialect, and every diagnostic. ``SignalDecoder/verdict(_:as:)`` reaches it
+/// without building the value when the message is valid, which is most of the time and
+/// several times faster; a validator, relay or audit that only asks "is this right?" wants
+/// this rather than ``DecodedMessage``.
+public struct MessageVerdict: Hashable, Sendable {
+    public var family: WireFamily?
+    public var version: Int?
+    public var dialect: String?
+    /// True when the message decodes into its typed value (``DecodedMessage/message`` is
+    /// not nil), whether or not the value was built.
+    public var decoded: Bool
+    /// In byte order; errors, warnings and notes together.
+    public var diagnostics: [Diagnostic]
+
+    public init(family: WireFamily?, version: Int?, dialect: String?, decoded: Bool, diagnostics: [Diagnostic]) {
+        self.family = family
+        self.version = version
+        self.dialect = dialect
+        self.decoded = decoded
+        self.diagnostics = diagnostics
+    }
+
+    /// A family was recognised, the message decoded, and nothing is an error: as
+    /// ``DecodedMessage/isValid``.
+    public var isValid: Bool {
+        family != nil && decoded && diagnostics.allowsMessage
+    }
+}
+
+extension MessageVerdict {
+    /// Only the family (when the caller names it), as a verdict starts.
+    init(startingWith family: WireFamily?) {
+        self.init(family: family, version: nil, dialect: nil, decoded: false, diagnostics: [])
+    }
+
+    /// The verdict on a decode that kept only the verdict: `checked` when a typed checker
+    /// passed the message, which decoded though no value was built.
+    init(_ result: borrowing DecodedMessage, checked: Bool) {
+        self.init(
+            family: result.family,
+            version: result.version,
+            dialect: result.dialect,
+            decoded: checked || result.message != nil,
+            diagnostics: result.diagnostics
+        )
+    }
+}
+
+extension DecodedMessage {
+    /// The verdict, without the value.
+    public var verdict: MessageVerdict {
+        MessageVerdict(
+            family: family,
+            version: version,
+            dialect: dialect,
+            decoded: message != nil,
+            diagnostics: diagnostics
+        )
+    }
+}
+
+/// What a streamed check fills in: the family, version and dialect of the verdict or of the
+/// decoded message that holds it.
+protocol VerdictFields {
+    var family: WireFamily? { get set }
+    var version: Int? { get set }
+    var dialect: String? { get set }
+}
+
+extension MessageVerdict: VerdictFields {}
+extension DecodedMessage: VerdictFields {}

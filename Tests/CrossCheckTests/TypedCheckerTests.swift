@@ -1,0 +1,280 @@
+@_spi(Testing) import LiveSignaling
+import Testing
+
+/// The typed checkers judge a message without building its value. Each must pass exactly the
+/// messages its typed reader reads whole, with the same dialect, on the bytes and on a tape;
+/// and a verdict must be the full decode's verdict, for raw messages and capture lines.
+@Suite("Typed checkers agree with the typed readers and the decoder")
+struct TypedCheckerTests {
+    /// How the checker and the reader (or the verdict and the decode) part on `bytes`, if they do.
+    static func disagreement(
+        _ bytes: [UInt8],
+        family: WireFamily? = nil,
+        options: JSONReaderOptions = .default
+    ) -> String? {
+        let decoder = SignalDecoder(options: options)
+        let streamed = (
+            checker: decoder.checksStreamed(bytes, as: family), reader: decoder.readsStreamed(bytes, as: family)
+        )
+        if streamed.checker != streamed.reader {
+            return "streamed: the checker \(streamed.checker ? "passes" : "misses"), the reader does not"
+        }
+        let tape = decoder.typedOnTape(bytes, as: family)
+        if tape.read != tape.checked {
+            return "on the tape: the reader finds \(tape.read ?? "nothing"), the checker \(tape.checked ?? "nothing")"
+        }
+        let verdict = decoder.verdict(bytes, as: family)
+        let decoded = decoder.decode(bytes, as: family).verdict
+        if verdict != decoded { return "verdict \(verdict) against the decode's \(decoded)" }
+        let capture = CaptureDecoder(options: options)
+        let lineVerdict = bytes.withUnsafeBytes { capture.verdict($0, as: family) }
+        let lineDecoded = capture.decode(bytes, as: family).verdict
+        if lineVerdict != lineDecoded { return "line verdict \(lineVerdict) against the decode's \(lineDecoded)" }
+        return nil
+    }
+
+    static let commonCase = TypedReaderTests.commonCase + StreamedReaderTests.compact
+
+    @Test("the common case passes its checker, as its reader reads it", arguments: commonCase)
+    func passesTheCommonCase(_ text: String) {
+        let bytes = Array(text.utf8)
+        #expect(Self.disagreement(bytes) == nil)
+        #expect(SignalDecoder().typedOnTape(bytes).checked != nil, "the tape checker misses")
+        #expect(SignalDecoder().verdict(bytes).isValid)
+    }
+
+    /// Compact messages of the checked forms, each breaking one rule the checker runs (or
+    /// going past one limit it holds), with the code the decoder reports. The checker must
+    /// miss each; a checker without that rule passes it and fails the test.
+    static let ruleBreaks: [(text: String, code: DiagnosticCode)] = [
+        (#"{"type":1,"sender_id":"u","mic":true,"cam":false}"#, .wireEnum),
+        (#"{"type":0,"sender_id":"","mic":true,"cam":false}"#, .wireEmptyID),
+        (#"{"type":0,"senderID":"","mic":true,"cam":false}"#, .wireEmptyID),
+        (#"{"roomId":0,"userId":"a"}"#, .wireRange),
+        (#"{"roomId":4294967295,"userId":"a"}"#, .wireRange),
+        (#"{"strRoomId":"","userId":"a"}"#, .wireEmptyID),
+        (#"{"roomId":7,"userId":""}"#, .wireEmptyID),
+        (#"{"room_id":"","user_name":"A","type":91000}"#, .wireEmptyID),
+        (#"{"room_id":"r","user_name":"A","type":91000,"user_id":""}"#, .wireEmptyID),
+        (#"{"room_id":"r","user_name":"A","type":91001}"#, .interopPKLegacyType),
+        (#"{"room_id":"r","user_name":"A","type":91002}"#, .interopPKLegacyType),
+        (#"{"room_id":"r","user_name":"A","type":91003}"#, .wireEnum),
+        (#"{"room_id":"r","user_name":"A","type":"start_pk"}"#, .wireEnum),
+        (
+            #"{"action_type":4,"sender_id":"u","receiver_id":"h","request_id":"1","extended_data":"{\"room_request_type\":10000}"}"#,
+            .wireEnum
+        ),
+        (
+            #"{"action_type":0,"sender_id":"","receiver_id":"h","request_id":"","extended_data":"{\"room_request_type\":10000}"}"#,
+            .wireEmptyID
+        ),
+        (
+            #"{"action_type":0,"sender_id":"u","receiver_id":"","request_id":"","extended_data":"{\"room_request_type\":10000}"}"#,
+            .wireEmptyID
+        ),
+        (
+            #"{"action_type":1,"sender_id":"h","receiver_id":"u","request_id":"","extended_data":"{\"room_request_type\":10003}"}"#,
+            .wireEmptyID
+        ),
+        (
+            #"{"action_type":0,"sender_id":"u","receiver_id":"h","request_id":"","extended_data":"{\"room_request_type\":10009}"}"#,
+            .wireEnum
+        ),
+        (
+            #"{"action_type":0,"sender_id":"u","receiver_id":"h","request_id":"","extended_data":"{\"room_request_type\":0}"}"#,
+            .interopAndroidCodeTable
+        ),
+        (
+            #"{"action_type":0,"sender_id":"u","receiver_id":"h","request_id":"","extended_data":"{\"room_request_type\":10000,\"request_id\":\"\"}"}"#,
+            .wireEmptyID
+        ),
+        (
+            #"{"action_type":1,"sender_id":"h","receiver_id":"u","request_id":"9","extended_data":"{\"room_request_type\":10002}"}"#,
+            .interopActionMismatch
+        ),
+        (#"{"cmd":"like_msg","msg":{"type":-1,"likeCount":3}}"#, .wireRange),
+        (#"{"cmd":"like_msg","msg":{"type":1,"likeCount":0}}"#, .wireRange),
+        (#"{"cmd":"gift_msg","msg":{"type":-1,"giftUrl":"u","giftName":"r","giftCount":1}}"#, .wireRange),
+        (#"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"u","giftName":"r","giftCount":0}}"#, .wireRange),
+        (#"{"cmd":"hug_msg","msg":{"type":1,"likeCount":3}}"#, .wireEnum),
+        (
+            #"{"version":"1.0","businessID":"TUIGift_like","platform":"iOS","data":{"sender":{"userId":"","userName":"U","avatarUrl":"","level":"3"}}}"#,
+            .wireEmptyID
+        ),
+        (
+            #"{"GroupId":"","MsgPriority":"Normal","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"hi"}}]}"#,
+            .wireEmptyID
+        ),
+        (
+            #"{"GroupId":"g","MsgPriority":"normal","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"hi"}}]}"#,
+            .wireEnum
+        ),
+        (#"{"GroupId":"g","MsgPriority":"Normal","MsgBody":[]}"#, .wireCount),
+        (
+            #"{"GroupId":"g","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"hi"}}],"From_Account":""}"#,
+            .wireEmptyID
+        ),
+        (
+            #"{"GroupId":"g","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"hi"}}],"OnlineOnlyFlag":2}"#,
+            .wireEnum
+        ),
+        (
+            #"{"GroupId":"g","MsgBody":[{"MsgType":"TIMFaceElem","MsgContent":{"Text":"hi"}}]}"#,
+            .wireEnum
+        ),
+        (
+            #"{"host_user_id":"","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"A\",\"rect\":{\"top\":0,\"left\":0,\"right\":486,\"bottom\":864}}]"}"#,
+            .wireEmptyID
+        ),
+        (
+            #"{"host_user_id":"h1","request_id":"","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"A\",\"rect\":{\"top\":0,\"left\":0,\"right\":486,\"bottom\":864}}]"}"#,
+            .wireEmptyID
+        ),
+        (
+            #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"\",\"rid\":\"r1\",\"u_name\":\"A\",\"rect\":{\"top\":0,\"left\":0,\"right\":486,\"bottom\":864}}]"}"#,
+            .wireEmptyID
+        ),
+        (
+            #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"\",\"u_name\":\"A\",\"rect\":{\"top\":0,\"left\":0,\"right\":486,\"bottom\":864}}]"}"#,
+            .wireEmptyID
+        ),
+        (
+            #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"A\",\"rect\":{\"top\":-1,\"left\":0,\"right\":486,\"bottom\":864}}]"}"#,
+            .wireRange
+        ),
+        (
+            #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"A\",\"rect\":{\"top\":0,\"left\":486,\"right\":485,\"bottom\":864}}]"}"#,
+            .wireRange
+        ),
+        (
+            #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"A\",\"rect\":{\"top\":865,\"left\":0,\"right\":486,\"bottom\":864}}]"}"#,
+            .wireRange
+        ),
+    ]
+
+    @Test(
+        "a message that breaks a rule misses its checker",
+        arguments: ruleBreaks + TypedReaderTests.elementRuleBreaks.map { ($0.text, $0.code) }
+    )
+    func ruleBreaksMiss(_ rule: (text: String, code: DiagnosticCode)) {
+        let bytes = Array(rule.text.utf8)
+        #expect(!SignalDecoder().checksStreamed(bytes))
+        #expect(Self.disagreement(bytes) == nil)
+        #expect(SignalDecoder().verdict(bytes).diagnostics.contains { $0.code == rule.code })
+    }
+
+    /// A rule-breaking message of the common forms, made valid by one change, passes: the
+    /// tests above fail on a checker that misses everything only through this one.
+    @Test("the same forms pass when the rule holds")
+    func ruleHoldsPasses() {
+        let valid = [
+            #"{"type":0,"sender_id":"u","mic":true,"cam":false}"#,
+            #"{"roomId":1,"userId":"a"}"#,
+            #"{"room_id":"r","user_name":"A","type":10001}"#,
+            #"{"action_type":3,"sender_id":"u","receiver_id":"h","request_id":"9","extended_data":"{\"room_request_type\":10001}"}"#,
+            #"{"action_type":0,"sender_id":"u","receiver_id":"h","request_id":"","extended_data":"{\"room_request_type\":20001}"}"#,
+            #"{"cmd":"like_msg","msg":{"type":0,"likeCount":1}}"#,
+            #"{"GroupId":"g","MsgPriority":"Normal","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":""}}],"From_Account":"a","OnlineOnlyFlag":0,"CloudCustomData":""}"#,
+        ]
+        for text in valid {
+            let bytes = Array(text.utf8)
+            #expect(SignalDecoder().checksStreamed(bytes), "\(text)")
+            #expect(Self.disagreement(bytes) == nil, "\(text)")
+        }
+    }
+
+    /// The checkers' own limits, at the bound (passes) and one past it (misses, and the
+    /// decoder reports it): hosts in `pk_users`, a Chat message's bytes, a call's
+    /// `extendedData`.
+    @Test("limits hold at and just past their bounds")
+    func limits() {
+        func users(_ count: Int) -> [UInt8] {
+            let user =
+                #"{\"uid\":\"h\",\"rid\":\"r\",\"u_name\":\"A\",\"rect\":{\"top\":0,\"left\":0,\"right\":1,\"bottom\":1}}"#
+            let list = Array(repeating: user, count: count).joined(separator: ",")
+            return Array(#"{"host_user_id":"h1","request_id":"17","pk_users":"[\#(list)]"}"#.utf8)
+        }
+        func chat(bytes total: Int) -> [UInt8] {
+            let head =
+                #"{"GroupId":"g","MsgPriority":"Normal","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":""#
+            let tail = #""}}]}"#
+            let text = String(repeating: "a", count: total - head.utf8.count - tail.utf8.count)
+            return Array((head + text + tail).utf8)
+        }
+        func invite(bytes total: Int) -> [UInt8] {
+            let head = #"{"room_id":"r","user_name":""#
+            let tail = #"","type":91000}"#
+            let name = String(repeating: "a", count: total - head.utf8.count - tail.utf8.count)
+            return Array((head + name + tail).utf8)
+        }
+        var options = JSONReaderOptions.default
+        options.maxStringLength = 1 << 20
+        let cases: [(fits: [UInt8], past: [UInt8], code: DiagnosticCode)] = [
+            (users(9), users(10), .wireCount),
+            (chat(bytes: ChatREST.maxMessageBytes), chat(bytes: ChatREST.maxMessageBytes + 1), .limitTIMMessageSize),
+            (
+                invite(bytes: PKInvite.maxExtendedDataBytes), invite(bytes: PKInvite.maxExtendedDataBytes + 1),
+                .limitCallExtendedData
+            ),
+        ]
+        for (fits, past, code) in cases {
+            let decoder = SignalDecoder(options: options)
+            #expect(fits.count < past.count)
+            #expect(decoder.checksStreamed(fits), "\(code): at the bound")
+            #expect(!decoder.checksStreamed(past), "\(code): past the bound")
+            #expect(Self.disagreement(fits, options: options) == nil)
+            #expect(Self.disagreement(past, options: options) == nil)
+            #expect(decoder.verdict(past).diagnostics.contains { $0.code == code }, "\(code)")
+        }
+    }
+
+    @Test("every vector gets the decode's verdict, and the checkers pass what the readers read")
+    func vectors() {
+        var disagreements: [String] = []
+        var checked = 0
+        for vector in CrossVector.all {
+            let family = vector.family.flatMap(WireFamily.init(rawValue:))
+            if let why = Self.disagreement(vector.bytes, family: family, options: vector.options) {
+                disagreements.append("\(vector.name): \(why)")
+            }
+            if SignalDecoder(options: vector.options).typedOnTape(vector.bytes, as: family).checked != nil {
+                checked += 1
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
+        // Not vacuous: a good share of the vectors pass a checker.
+        #expect(checked >= 20, "only \(checked) vectors passed a checker")
+    }
+
+    @Test("every capture line gets the decode's verdict", arguments: [false, true])
+    func captureLines(namingFamily: Bool) {
+        var disagreements: [String] = []
+        for line in CaptureCrossCheckTests.lines {
+            let family: WireFamily? = namingFamily ? .seiDeviceState : nil
+            let decoder = CaptureDecoder()
+            let verdict = line.bytes.withUnsafeBytes { decoder.verdict($0, as: family) }
+            if verdict != decoder.decode(line.bytes, as: family).verdict { disagreements.append(line.description) }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+    }
+
+    /// Messages the streamed readers give up on or hand over, and damaged copies of the
+    /// common forms and of every vector.
+    @Test("damaged and handed-over messages get the decode's verdict", arguments: 0..<8)
+    func damaged(round: Int) {
+        var sources = Self.commonCase.map { Array($0.utf8) } + Self.ruleBreaks.map { Array($0.text.utf8) }
+        sources += StreamedReaderTests.givenUp.map { Array($0.utf8) }
+        sources += StreamedReaderTests.handedOver.map { Array($0.text.utf8) }
+        sources += CrossVector.all.map(\.bytes)
+        var mutator = Mutator(seed: UInt64(round + 300))
+        var disagreements: [String] = []
+        for source in sources {
+            for bytes in [source] + (0..<12).map({ _ in mutator.mutate(source) }) {
+                if let why = Self.disagreement(bytes), disagreements.count < 5 {
+                    disagreements.append("\(String(decoding: bytes, as: UTF8.self).debugDescription): \(why)")
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
+    }
+}
