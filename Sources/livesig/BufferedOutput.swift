@@ -35,16 +35,31 @@ final class BufferedOutput {
     /// Lets `body` write one line straight into the block. A line longer than the room left
     /// (more than a block) is rendered again into room of its own, so `body` must only write.
     func writeLine(_ body: (inout LineWriter) -> Void) {
-        var writer = LineWriter(UnsafeMutableBufferPointer(rebasing: buffer[count...]))
+        var writer = beginLine()
         body(&writer)
-        guard writer.overflowed else {
-            count += writer.count
-            if count >= blockSize { flush() }
-            return
+        if !endLine(writer) {
+            LineWriter.collect(room: roomForLongLine, body).withUnsafeBytes { write(bytes: $0) }
         }
-        // It did not fit in the room left, at least a block: start from twice that.
-        LineWriter.collect(room: 2 * (buffer.count - count), body).withUnsafeBytes { write(bytes: $0) }
     }
+
+    /// A writer into the room left in the block, for one line; `endLine` keeps what it wrote.
+    /// (``writeLine(_:)`` does both around a closure, which copies whatever it captures.)
+    func beginLine() -> LineWriter {
+        LineWriter(UnsafeMutableBufferPointer(rebasing: buffer[count...]))
+    }
+
+    /// Keeps the line `writer` wrote and returns true; false when it did not fit, and the
+    /// caller renders it again (``LineWriter/collect(room:_:)`` from ``roomForLongLine``) and
+    /// writes it with ``write(bytes:)``.
+    func endLine(_ writer: LineWriter) -> Bool {
+        guard !writer.overflowed else { return false }
+        count += writer.count
+        if count >= blockSize { flush() }
+        return true
+    }
+
+    /// Where to start rendering a line that did not fit in the room left (at least a block).
+    var roomForLongLine: Int { 2 * (buffer.count - count) }
 
     func flush() {
         terminal.write(bytes: UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[..<count])))

@@ -21,7 +21,7 @@ struct InspectionView {
     }
 
     func text(style: Style) -> String {
-        var text = report.heading(of: decoded, style: style)
+        var text = report.heading(of: decoded.verdict, style: style)
         if let envelope {
             text += "  envelope\n"
             for member in envelope.members {
@@ -64,7 +64,7 @@ struct InspectionView {
         // Written once, before the line: the line may be rendered more than once.
         let members = added.map { ($0.0, JSONWriter(style: .compact).write($0.1)) }
         let line = LineWriter.collect { line in
-            report.writeJSONLine(of: decoded, into: &line) { line in
+            report.writeJSONLine(of: decoded.verdict, into: &line) { line in
                 for (key, value) in members {
                     line.append(UInt8(ascii: ","))
                     line.appendQuoted(key)

@@ -37,6 +37,13 @@ struct LineWriter {
         }
     }
 
+    /// The bytes written since `count` was `mark`, in place; read them before writing more.
+    /// Only whole when the writer has not overflowed.
+    func written(since mark: Int) -> UnsafeBufferPointer<UInt8> {
+        guard let start, mark <= count else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: start + mark, count: count - mark)
+    }
+
     /// Reserves `length` bytes and returns where they start, or nil (and overflows) when the
     /// room has not that many left.
     @inline(__always)

@@ -1,17 +1,14 @@
 import LiveSignaling
 
-/// Where one validated message came from and its verdict, rendered with the decoded line as
-/// the heading line or as the JSON object
+/// One validated message's report: the heading line
+/// (`capture.jsonl:3: valid: pk.invite v1 (demo) from zim.call-invite`) or the JSON object
 /// `{"source","line","channel","event","family","version","dialect","valid","diagnostics":[…]}`.
 ///
-/// It borrows the decoded line rather than keeping a copy of its fields: copying them (and
-/// destroying the copies) retained and released the event, the dialect and the diagnostics
-/// of every line, for a report that only reads them once.
+/// The writers take the verdict, the source and the bytes borrowed and write straight into
+/// the output: a report value holding copies of them, or a closure capturing them, retained
+/// and released every string of every line for a report that reads each once.
 struct ValidationReport {
-    let source: String
-    /// `source` as a JSON string, when the caller has it already (quoted once per file
-    /// rather than once per line).
-    var quotedSource: [UInt8]?
+    let source: ReportSource
     let line: Int
     /// The message's bytes, to place findings; empty when there are none.
     let bytes: [UInt8]
@@ -19,140 +16,193 @@ struct ValidationReport {
     let failed: Bool
 
     init(source: String, line: Int, bytes: [UInt8], failed: Bool) {
-        self.source = source
+        self.source = ReportSource(source)
         self.line = line
         self.bytes = bytes
         self.failed = failed
     }
 
-    /// The report as one compact JSON line appended to `bytes`. `extraMembers` may append
-    /// `,"key":value` members before the object closes (`inspect` adds its own).
-    /// `ValidateCommandTests` checks every line is the compact writer's form of itself.
+    /// The report as one compact JSON line. `extraMembers` may append `,"key":value` members
+    /// before the object closes (`inspect` adds its own).
     func writeJSONLine(
-        of decoded: borrowing CaptureDecoder.Line,
-        into bytes: inout LineWriter,
+        of verdict: borrowing CaptureDecoder.Verdict,
+        into output: inout LineWriter,
         extraMembers: (inout LineWriter) -> Void = { _ in }
     ) {
         var uncached = VerdictSegments(capacity: 0)
-        writeJSONLine(of: decoded, into: &bytes, verdicts: &uncached, extraMembers: extraMembers)
+        Self.writeJSONLine(
+            of: verdict,
+            failed: failed,
+            source: source,
+            line: line,
+            bytes: bytes[...],
+            into: &output,
+            verdicts: &uncached,
+            extraMembers: extraMembers
+        )
     }
 
-    /// As above, the verdict's segment copied from `verdicts` when a line before had it.
-    func writeJSONLine(
-        of decoded: borrowing CaptureDecoder.Line,
-        into bytes: inout LineWriter,
+    func heading(of verdict: borrowing CaptureDecoder.Verdict, style: Style) -> String {
+        var uncached = VerdictSegments(capacity: 0)
+        let heading = LineWriter.collect {
+            Self.writeHeading(
+                of: verdict,
+                failed: failed,
+                source: source,
+                line: line,
+                style: style,
+                into: &$0,
+                verdicts: &uncached
+            )
+        }
+        return String(decoding: heading, as: UTF8.self)
+    }
+
+    /// The JSON line, its verdict's segment copied from `verdicts` when a line before had it.
+    /// `ValidateCommandTests` checks every line is the compact writer's form of itself.
+    static func writeJSONLine(
+        of verdict: borrowing CaptureDecoder.Verdict,
+        failed: Bool,
+        source: borrowing ReportSource,
+        line: Int,
+        bytes: ArraySlice<UInt8>,
+        into output: inout LineWriter,
         verdicts: inout VerdictSegments,
         extraMembers: (inout LineWriter) -> Void = { _ in }
     ) {
+        source.jsonPrefix.withUnsafeBufferPointer { output.append($0) }
+        output.appendDecimal(line)
+        if !verdicts.appendKept(for: verdict, failed: failed, to: &output) {
+            let mark = output.count
+            writeJSONSegment(of: verdict, failed: failed, into: &output)
+            if !output.overflowed { verdicts.keep(output.written(since: mark), for: verdict, failed: failed) }
+        }
+        if !verdict.message.diagnostics.isEmpty {
+            writeJSONDiagnostics(verdict.message.diagnostics, line: line, bytes: Array(bytes), into: &output)
+        }
+        output.appendRaw("]")
+        extraMembers(&output)
+        output.appendRaw("}\n")
+    }
+
+    /// `,"channel":…,"event":…,"family":…,"version":…,"dialect":…,"valid":…,"diagnostics":[`
+    private static func writeJSONSegment(
+        of verdict: borrowing CaptureDecoder.Verdict,
+        failed: Bool,
+        into output: inout LineWriter
+    ) {
         func quoted(_ text: String?) {
-            if let text { bytes.appendQuoted(text) } else { bytes.appendRaw("null") }
+            if let text { output.appendQuoted(text) } else { output.appendRaw("null") }
+        }
+        output.appendRaw(",\"channel\":")
+        quoted(verdict.channel?.rawValue)
+        output.appendRaw(",\"event\":")
+        quoted(verdict.event)
+        output.appendRaw(",\"family\":")
+        quoted(verdict.message.family?.rawValue)
+        output.appendRaw(",\"version\":")
+        if let version = verdict.message.version { output.appendDecimal(version) } else { output.appendRaw("null") }
+        output.appendRaw(",\"dialect\":")
+        quoted(verdict.message.dialect)
+        output.appendRaw(failed ? ",\"valid\":false,\"diagnostics\":[" : ",\"valid\":true,\"diagnostics\":[")
+    }
+
+    /// The findings as JSON objects, with the line and column of each in the input.
+    private static func writeJSONDiagnostics(
+        _ diagnostics: [Diagnostic],
+        line: Int,
+        bytes: [UInt8],
+        into output: inout LineWriter
+    ) {
+        func quoted(_ text: String?) {
+            if let text { output.appendQuoted(text) } else { output.appendRaw("null") }
         }
         func number(_ value: Int?) {
-            if let value { bytes.appendDecimal(value) } else { bytes.appendRaw("null") }
+            if let value { output.appendDecimal(value) } else { output.appendRaw("null") }
         }
-        bytes.appendRaw("{\"source\":")
-        if let quotedSource {
-            quotedSource.withUnsafeBufferPointer { bytes.append($0) }
-        } else {
-            quoted(source)
-        }
-        bytes.appendRaw(",\"line\":")
-        number(line)
-        // The envelope read once: each read of it copies it whole.
-        if let envelope = decoded.envelope {
-            bytes.appendRaw(",\"channel\":")
-            quoted(envelope.channel?.rawValue)
-            bytes.appendRaw(",\"event\":")
-            quoted(envelope.event)
-        } else {
-            bytes.appendRaw(",\"channel\":null,\"event\":null")
-        }
-        let family = decoded.result.family
-        let version = decoded.result.version
-        let dialect = decoded.result.dialect
-        let failed = failed
-        verdicts.write(family: family, version: version, dialect: dialect, failed: failed, into: &bytes) { bytes in
-            bytes.appendRaw(",\"family\":")
-            if let family { bytes.appendQuoted(family.rawValue) } else { bytes.appendRaw("null") }
-            bytes.appendRaw(",\"version\":")
-            if let version { bytes.appendDecimal(version) } else { bytes.appendRaw("null") }
-            bytes.appendRaw(",\"dialect\":")
-            if let dialect { bytes.appendQuoted(dialect) } else { bytes.appendRaw("null") }
-            bytes.appendRaw(failed ? ",\"valid\":false,\"diagnostics\":[" : ",\"valid\":true,\"diagnostics\":[")
-        }
-        let diagnostics = decoded.result.diagnostics
-        let lines = diagnostics.isEmpty ? nil : SourceLineIndex(self.bytes)
+        let lines = SourceLineIndex(bytes)
         for (index, diagnostic) in diagnostics.enumerated() {
-            let location = diagnostic.offset.flatMap { lines?.position(of: $0) }
-            bytes.appendRaw(index > 0 ? ",{\"code\":" : "{\"code\":")
+            let location = diagnostic.offset.flatMap { lines.position(of: $0) }
+            output.appendRaw(index > 0 ? ",{\"code\":" : "{\"code\":")
             quoted(diagnostic.code.rawValue)
-            bytes.appendRaw(",\"severity\":")
+            output.appendRaw(",\"severity\":")
             quoted(diagnostic.severity.rawValue)
-            bytes.appendRaw(",\"path\":")
+            output.appendRaw(",\"path\":")
             quoted(diagnostic.path.description)
-            bytes.appendRaw(",\"offset\":")
+            output.appendRaw(",\"offset\":")
             number(diagnostic.offset)
-            bytes.appendRaw(",\"line\":")
+            output.appendRaw(",\"line\":")
             number(location.map { $0.line + line - 1 })
-            bytes.appendRaw(",\"column\":")
+            output.appendRaw(",\"column\":")
             number(location?.column)
-            bytes.appendRaw(",\"message\":")
+            output.appendRaw(",\"message\":")
             quoted(diagnostic.message)
-            bytes.appendRaw("}")
+            output.appendRaw("}")
         }
-        bytes.appendRaw("]")
-        extraMembers(&bytes)
-        bytes.appendRaw("}\n")
     }
 
     /// `capture.jsonl:3: valid: pk.invite v1 (zim-doc) from zim.call-invite` or, for a line
-    /// that records an event, `capture.jsonl:9: valid: event mixer.start from sdk`.
-    func writeHeading(of decoded: borrowing CaptureDecoder.Line, into bytes: inout LineWriter, style: Style) {
-        let family = decoded.result.family
-        let version = decoded.result.version
-        let dialect = decoded.result.dialect
-        let event = decoded.envelope?.event
-        bytes.appendText(source)
-        bytes.appendRaw(":")
-        bytes.appendDecimal(line)
-        bytes.appendRaw(": ")
-        if failed {
-            style.paint("invalid", "1;31", into: &bytes)
-        } else {
-            style.paint("valid", "32", into: &bytes)
+    /// that records an event, `capture.jsonl:9: valid: event mixer.start from sdk`; the part
+    /// after the line number copied from `verdicts` when a line before had it.
+    static func writeHeading(
+        of verdict: borrowing CaptureDecoder.Verdict,
+        failed: Bool,
+        source: borrowing ReportSource,
+        line: Int,
+        style: Style,
+        into output: inout LineWriter,
+        verdicts: inout VerdictSegments
+    ) {
+        source.textPrefix.withUnsafeBufferPointer { output.append($0) }
+        output.appendDecimal(line)
+        if !verdicts.appendKept(for: verdict, failed: failed, to: &output) {
+            let mark = output.count
+            writeHeadingSegment(of: verdict, failed: failed, style: style, into: &output)
+            if !output.overflowed { verdicts.keep(output.written(since: mark), for: verdict, failed: failed) }
         }
-        bytes.appendRaw(": ")
-        if decoded.carriesMessage {
-            if let family {
-                bytes.appendText(family.rawValue)
-                if let version {
-                    bytes.appendRaw(" v")
-                    bytes.appendDecimal(version)
-                }
-            } else {
-                bytes.appendRaw("no known family")
-            }
-            if let dialect {
-                bytes.appendRaw(" (")
-                bytes.appendText(dialect)
-                bytes.appendRaw(")")
-            }
-            if let event {
-                bytes.appendRaw(", ")
-                bytes.appendText(event)
-            }
-        } else {
-            bytes.appendRaw("event ")
-            bytes.appendText(event ?? "(none)")
-        }
-        if let channel = decoded.envelope?.channel {
-            bytes.appendRaw(" from ")
-            bytes.appendText(channel.rawValue)
-        }
-        bytes.appendRaw("\n")
     }
 
-    func heading(of decoded: borrowing CaptureDecoder.Line, style: Style) -> String {
-        String(decoding: LineWriter.collect { writeHeading(of: decoded, into: &$0, style: style) }, as: UTF8.self)
+    /// `: valid: pk.invite v1 (zim-doc) from zim.call-invite` and the line break.
+    private static func writeHeadingSegment(
+        of verdict: borrowing CaptureDecoder.Verdict,
+        failed: Bool,
+        style: Style,
+        into output: inout LineWriter
+    ) {
+        output.appendRaw(": ")
+        if failed {
+            style.paint("invalid", "1;31", into: &output)
+        } else {
+            style.paint("valid", "32", into: &output)
+        }
+        output.appendRaw(": ")
+        if verdict.carriesMessage {
+            if let family = verdict.message.family {
+                output.appendText(family.rawValue)
+                if let version = verdict.message.version {
+                    output.appendRaw(" v")
+                    output.appendDecimal(version)
+                }
+            } else {
+                output.appendRaw("no known family")
+            }
+            if let dialect = verdict.message.dialect {
+                output.appendRaw(" (")
+                output.appendText(dialect)
+                output.appendRaw(")")
+            }
+            if let event = verdict.event {
+                output.appendRaw(", ")
+                output.appendText(event)
+            }
+        } else {
+            output.appendRaw("event ")
+            output.appendText(verdict.event ?? "(none)")
+        }
+        if let channel = verdict.channel {
+            output.appendRaw(" from ")
+            output.appendText(channel.rawValue)
+        }
+        output.appendRaw("\n")
     }
 }

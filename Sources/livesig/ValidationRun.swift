@@ -17,8 +17,9 @@ struct ValidationRun {
     private let decoder: CaptureDecoder
     private(set) var tally = ValidationTally()
     private var explained: Set<DiagnosticCode> = []
-    /// The last source name and its JSON string: lines come file by file.
-    private var quotedSource: (name: String, json: [UInt8])?
+    /// The last source and its report prefixes, made once per file (quoting a name cost
+    /// ~150 instructions a line): lines come file by file.
+    private var source: ReportSource?
     private var verdicts = VerdictSegments()
 
     init(settings: Settings, output: BufferedOutput, options: JSONReaderOptions = .default) {
@@ -32,9 +33,11 @@ struct ValidationRun {
         settings.maxFailures.map { tally.failed >= $0 } ?? false
     }
 
+    /// Judges one line. Only the verdict is asked for: the report needs nothing of the typed
+    /// value, and a valid message in a common form is judged without building it.
     mutating func validate(_ bytes: ArraySlice<UInt8>, source: String, line: Int) {
-        let decoded = bytes.withUnsafeBytes { decoder.decode($0, as: settings.family) }
-        report(decoded, bytes: bytes, source: source, line: line)
+        let verdict = bytes.withUnsafeBytes { decoder.verdict($0, as: settings.family) }
+        report(verdict, bytes: bytes, source: source, line: line)
     }
 
     mutating func tooLarge(source: String, line: Int, limit: Int) {
@@ -43,53 +46,79 @@ struct ValidationRun {
             offset: 0,
             message: "the message is larger than the limit of \(limit) bytes; it was skipped unread"
         )
-        let result = DecodedMessage(
+        let message = MessageVerdict(
             family: settings.family,
             version: nil,
             dialect: nil,
-            message: nil,
+            decoded: false,
             diagnostics: [diagnostic]
         )
-        report(CaptureDecoder.Line(result: result), bytes: [], source: source, line: line)
+        report(CaptureDecoder.Verdict(message: message), bytes: [], source: source, line: line)
     }
 
     private mutating func report(
-        _ decoded: borrowing CaptureDecoder.Line,
+        _ verdict: borrowing CaptureDecoder.Verdict,
         bytes: ArraySlice<UInt8>,
-        source: String,
+        source name: String,
         line: Int
     ) {
-        let diagnostics = decoded.result.diagnostics
         var warnings = 0
-        for diagnostic in diagnostics where diagnostic.severity == .warning { warnings += 1 }
-        let failed = !decoded.isValid || (settings.strict && warnings > 0)
-        tally.add(family: decoded.result.family, warnings: warnings, failed: failed, isEvent: !decoded.carriesMessage)
+        for diagnostic in verdict.message.diagnostics where diagnostic.severity == .warning { warnings += 1 }
+        let failed = !verdict.isValid || (settings.strict && warnings > 0)
+        tally.add(family: verdict.message.family, warnings: warnings, failed: failed, isEvent: !verdict.carriesMessage)
         if settings.quiet && !failed { return }
-        // The bytes only place findings; most lines have none and are not copied.
-        let bytes = diagnostics.isEmpty ? [] : Array(bytes)
-        var report = ValidationReport(source: source, line: line, bytes: bytes, failed: failed)
-        switch settings.format {
-        case .json:
-            report.quotedSource = quoted(source)
-            output.writeLine { report.writeJSONLine(of: decoded, into: &$0, verdicts: &verdicts) }
-        case .text:
-            let style = settings.style
-            output.writeLine { report.writeHeading(of: decoded, into: &$0, style: style) }
-            guard !diagnostics.isEmpty else { return }
-            let printer = DiagnosticPrinter(source: source, bytes: bytes, lineOffset: line - 1, style: style)
-            for diagnostic in diagnostics {
-                let first = explained.insert(diagnostic.code).inserted
-                output.write(printer.render(diagnostic, explanation: first ? diagnostic.code.summary : nil))
+        if source?.name != name { source = ReportSource(name) }
+        guard let source else { return }
+        // Written straight into the output block; only a line too long for the room left is
+        // rendered again, into room of its own.
+        var writer = output.beginLine()
+        writeReport(verdict, failed: failed, source: source, line: line, bytes: bytes, into: &writer)
+        if !output.endLine(writer) {
+            let room = output.roomForLongLine
+            let rendered = LineWriter.collect(room: room) {
+                writeReport(verdict, failed: failed, source: source, line: line, bytes: bytes, into: &$0)
             }
+            rendered.withUnsafeBytes { output.write(bytes: $0) }
+        }
+        guard settings.format == .text, !verdict.message.diagnostics.isEmpty else { return }
+        let printer = DiagnosticPrinter(source: name, bytes: Array(bytes), lineOffset: line - 1, style: settings.style)
+        for diagnostic in verdict.message.diagnostics {
+            let first = explained.insert(diagnostic.code).inserted
+            output.write(printer.render(diagnostic, explanation: first ? diagnostic.code.summary : nil))
         }
     }
 
-    /// `source` as a JSON string; quoting it cost ~150 instructions a line.
-    private mutating func quoted(_ source: String) -> [UInt8] {
-        if let quotedSource, quotedSource.name == source { return quotedSource.json }
-        let json = LineWriter.collect { $0.appendQuoted(source) }
-        quotedSource = (source, json)
-        return json
+    /// The report's first line: the JSON object, or the text heading.
+    private mutating func writeReport(
+        _ verdict: borrowing CaptureDecoder.Verdict,
+        failed: Bool,
+        source: borrowing ReportSource,
+        line: Int,
+        bytes: ArraySlice<UInt8>,
+        into writer: inout LineWriter
+    ) {
+        switch settings.format {
+        case .json:
+            ValidationReport.writeJSONLine(
+                of: verdict,
+                failed: failed,
+                source: source,
+                line: line,
+                bytes: bytes,
+                into: &writer,
+                verdicts: &verdicts
+            )
+        case .text:
+            ValidationReport.writeHeading(
+                of: verdict,
+                failed: failed,
+                source: source,
+                line: line,
+                style: settings.style,
+                into: &writer,
+                verdicts: &verdicts
+            )
+        }
     }
 
     func summary() -> String {

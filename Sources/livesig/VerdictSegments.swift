@@ -1,16 +1,36 @@
 import LiveSignaling
 
-/// The middle of JSON report lines, `,"family":…,"version":…,"dialect":…,"valid":…,"diagnostics":[`,
-/// rendered once for each verdict a run meets and copied after that. A capture holds a
-/// handful of families and dialects, and writing the segment piece by piece (three quoted
-/// strings, a number and four runs of bytes) cost ~450 of the ~5,100 instructions a line.
+/// The part of a report line that depends only on its verdict, rendered once for each
+/// verdict a run meets and copied after that: in JSON `,"channel":…,"event":…,"family":…,
+/// "version":…,"dialect":…,"valid":…,"diagnostics":[`, in text everything after the line
+/// number (`: valid: pk.invite v1 (demo) from zim.call-invite` and the line break). A capture
+/// holds a handful of channels, families and dialects, and writing the segment piece by
+/// piece (up to five quoted strings, a number and as many runs of bytes) cost more than
+/// deciding a short message.
 struct VerdictSegments {
+    /// A segment and everything it was rendered from.
     private struct Entry {
         let family: WireFamily?
+        let failed: Bool
+        let isEnvelope: Bool
+        let carriesMessage: Bool
+        let channel: CaptureChannel?
         let version: Int?
         let dialect: String?
-        let failed: Bool
+        let event: String?
         let bytes: [UInt8]
+
+        init(_ verdict: borrowing CaptureDecoder.Verdict, failed: Bool, bytes: [UInt8]) {
+            family = verdict.message.family
+            self.failed = failed
+            isEnvelope = verdict.isEnvelope
+            carriesMessage = verdict.carriesMessage
+            channel = verdict.channel
+            version = verdict.message.version
+            dialect = verdict.message.dialect
+            event = verdict.event
+            self.bytes = bytes
+        }
     }
 
     /// Verdicts past this many are written piece by piece: searching a longer list would
@@ -23,34 +43,56 @@ struct VerdictSegments {
         self.capacity = capacity
     }
 
-    /// Appends the segment of this verdict: the stored copy, or what `render` writes (kept
-    /// when there is room for it).
-    mutating func write(
-        family: WireFamily?,
-        version: Int?,
-        dialect: String?,
-        failed: Bool,
-        into line: inout LineWriter,
-        render: (inout LineWriter) -> Void
+    /// Appends the segment kept for this verdict and returns true; false when there is none,
+    /// and the caller renders it (and offers it to ``keep(_:for:failed:)``).
+    func appendKept(for verdict: borrowing CaptureDecoder.Verdict, failed: Bool, to line: inout LineWriter) -> Bool {
+        // Field by field in place, the plain ones first and the strings last. A key built
+        // from the verdict, or an entry taken out of the array to compare, copied its
+        // strings and bytes (~300 instructions a line).
+        let family = verdict.message.family
+        let version = verdict.message.version
+        let channel = verdict.channel
+        for index in entries.indices
+        where entries[index].family == family && entries[index].failed == failed
+            && entries[index].version == version && entries[index].channel == channel
+            && entries[index].isEnvelope == verdict.isEnvelope
+            && entries[index].carriesMessage == verdict.carriesMessage
+            && entries[index].dialect == verdict.message.dialect && entries[index].event == verdict.event
+        {
+            entries[index].bytes.withUnsafeBufferPointer { line.append($0) }
+            return true
+        }
+        return false
+    }
+
+    /// Keeps `segment`, just rendered for this verdict, when there is room for it.
+    mutating func keep(
+        _ segment: UnsafeBufferPointer<UInt8>,
+        for verdict: borrowing CaptureDecoder.Verdict,
+        failed: Bool
     ) {
-        // Searched in place, the cheap fields first: taking each entry out of the array
-        // retained and released its bytes and its dialect (~80 instructions an entry).
-        let found = entries.withUnsafeBufferPointer { entries in
-            entries.indices.first { index in
-                entries[index].family == family && entries[index].failed == failed
-                    && entries[index].version == version && entries[index].dialect == dialect
-            }
+        guard entries.count < capacity else { return }
+        entries.append(Entry(verdict, failed: failed, bytes: Array(segment)))
+    }
+}
+
+/// A source's name as its report lines start, rendered once per file: `{"source":"…","line":`
+/// for JSON, `…:` for text.
+struct ReportSource {
+    let name: String
+    let jsonPrefix: [UInt8]
+    let textPrefix: [UInt8]
+
+    init(_ name: String) {
+        self.name = name
+        jsonPrefix = LineWriter.collect { line in
+            line.appendRaw("{\"source\":")
+            line.appendQuoted(name)
+            line.appendRaw(",\"line\":")
         }
-        if let found {
-            entries[found].bytes.withUnsafeBufferPointer { line.append($0) }
-            return
+        textPrefix = LineWriter.collect { line in
+            line.appendText(name)
+            line.appendRaw(":")
         }
-        guard entries.count < capacity else {
-            render(&line)
-            return
-        }
-        let bytes = LineWriter.collect(room: 128, render)
-        entries.append(Entry(family: family, version: version, dialect: dialect, failed: failed, bytes: bytes))
-        bytes.withUnsafeBufferPointer { line.append($0) }
     }
 }
