@@ -58,8 +58,20 @@ public struct SignalDecoder: Sendable {
     }
 
     public func verdict(_ bytes: UnsafeRawBufferPointer, as family: WireFamily? = nil) -> MessageVerdict {
+        // The common case fills the verdict in place: made from a decoded message, it copied
+        // the message's strings and arrays. Only `{"`-led messages are streamed, and no form
+        // that is not JSON starts so: checked first, this is what `decode` would find.
+        var verdict = MessageVerdict(startingWith: family)
+        if usesTypedReaders, streamsTypedReads,
+            StreamedMessage.check(bytes, within: family, options: options, into: &verdict)
+        {
+            verdict.decoded = true
+            return verdict
+        }
+        var tapeOnly = self
+        tapeOnly.streamsTypedReads = false
         var result = DecodedMessage(startingWith: family)
-        let checked = decode(bytes, as: family, into: &result, keeping: .verdict)
+        let checked = tapeOnly.decode(bytes, as: family, into: &result, keeping: .verdict)
         return MessageVerdict(result, checked: checked)
     }
 
