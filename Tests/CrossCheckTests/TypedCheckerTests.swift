@@ -258,6 +258,79 @@ struct TypedCheckerTests {
         #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
     }
 
+    /// Envelope lines as loggers write them: read in place, with the full path's verdict.
+    static let envelopes: [String] = [
+        #"{"ts":1700000012040,"channel":"sei","room":"room_A","from":"host_A","to":"","payload":"{\"type\":0,\"sender_id\":\"host_A\",\"mic\":true,\"cam\":true}"}"#,
+        #"{"channel":"tim.group","payload":"{\"cmd\":\"like_msg\",\"msg\":{\"type\":1,\"likeCount\":3}}","ts":0}"#,
+        #"{"ts":5,"channel":"zim.room-attributes","room":"r","payload":{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"A\",\"rect\":{\"top\":0,\"left\":0,\"right\":972,\"bottom\":864}}]"}}"#,
+        #"{"ts":9,"channel":"zim.call-invite","event":"invite","id":"c1","timeout":60,"payload":"{\"room_id\":\"r1\",\"user_name\":\"A\",\"type\":91000}"}"#,
+        #"{"ts":9,"channel":"trtc.connect","event":"error","code":-3301,"payload":""}"#,
+        #"{"ts":9,"channel":"sdk","event":"mixer.start","room":"r","stream":"s","payload":""}"#,
+        #"{"ts":9,"channel":"zim.call-invite","event":"timeout","payload":"x"}"#,
+    ]
+
+    /// Envelope lines the streamed read must leave to the full path (most break an envelope
+    /// rule; some are fine but outside what it reads), and the verdict that path gives.
+    static let envelopesHandedOver: [String] = [
+        #"{"ts":-0,"channel":"sei","payload":"{\"type\":0,\"sender_id\":\"a\",\"mic\":true,\"cam\":true}"}"#,
+        #"{"ts":-1,"channel":"sei","payload":"{\"type\":0,\"sender_id\":\"a\",\"mic\":true,\"cam\":true}"}"#,
+        #"{"ts":1.5,"channel":"sei","payload":"{\"type\":0,\"sender_id\":\"a\",\"mic\":true,\"cam\":true}"}"#,
+        #"{"ts":"1","channel":"sei","payload":"{\"type\":0,\"sender_id\":\"a\",\"mic\":true,\"cam\":true}"}"#,
+        #"{"ts":99999999999999999999,"channel":"sei","payload":"{\"type\":0,\"sender_id\":\"a\",\"mic\":true,\"cam\":true}"}"#,
+        #"{"channel":"seii","payload":"{\"type\":0,\"sender_id\":\"a\",\"mic\":true,\"cam\":true}"}"#,
+        #"{"channel":7,"payload":"x"}"#,
+        #"{"channel":"sdk","payload":""}"#,
+        #"{"channel":"sei","event":"connect","payload":"{\"type\":0,\"sender_id\":\"a\",\"mic\":true,\"cam\":true}"}"#,
+        #"{"channel":"sei","channel":"sei","payload":"{\"type\":0,\"sender_id\":\"a\",\"mic\":true,\"cam\":true}"}"#,
+        #"{"channel":"sei","extra":1,"payload":"{\"type\":0,\"sender_id\":\"a\",\"mic\":true,\"cam\":true}"}"#,
+        #"{"chan\u006eel":"sei","payload":"{\"type\":0,\"sender_id\":\"a\",\"mic\":true,\"cam\":true}"}"#,
+        #"{"channel":"sei", "payload":"{\"type\":0,\"sender_id\":\"a\",\"mic\":true,\"cam\":true}"}"#,
+        #"{"channel":"sei","room":null,"payload":"{\"type\":0,\"sender_id\":\"a\",\"mic\":true,\"cam\":true}"}"#,
+        #"{"channel":"sei","code":"x","payload":"{\"type\":0,\"sender_id\":\"a\",\"mic\":true,\"cam\":true}"}"#,
+        #"{"channel":"sei","payload":"{\"type\":0,\"sender_id\":\"a\",\"mic\":\"on\",\"cam\":true}"}"#,
+        #"{"channel":"sei","payload":"{\"type\":0,\"sender_id\":\"\u0041\",\"mic\":true,\"cam\":true}"}"#,
+        #"{"channel":"sei","payload":{"type":0,"sender_id":"a","mic":true,"cam":true}}"#,
+        #"{"channel":"zim.room-attributes","payload":"{\"host_user_id\":\"h\"}"}"#,
+        #"{"channel":"zim.room-attributes","payload":{"host_user_id":"h1","request_id":"17","pk_users":"[]"},"ts":1}"#,
+        #"{"channel":"zim.room-attributes","event":"delete","payload":{}}"#,
+        #"{"channel":"zim.call-invite","payload":""}"#,
+        #"{"channel":"tim.group","payload":"666"}"#,
+        #"{"channel":"sei","payload":"{\"type\":0,\"sender_id\":\"a\",\"mic\":true,\"cam\":true}"} "#,
+        #"{"payload":"x"}"#,
+        #"{"channel":"sei"}"#,
+    ]
+
+    @Test("envelopes are read in place, with the full path's verdict", arguments: envelopes)
+    func readsEnvelopes(_ text: String) {
+        let bytes = Array(text.utf8)
+        #expect(CaptureDecoder().readsEnvelopeStreamed(bytes))
+        #expect(Self.disagreement(bytes) == nil)
+        let verdict = bytes.withUnsafeBytes { CaptureDecoder().verdict($0) }
+        #expect(verdict.isValid && verdict.isEnvelope)
+    }
+
+    @Test("envelopes outside the streamed read go to the full path", arguments: envelopesHandedOver)
+    func handsEnvelopesOver(_ text: String) {
+        let bytes = Array(text.utf8)
+        #expect(!CaptureDecoder().readsEnvelopeStreamed(bytes))
+        #expect(Self.disagreement(bytes) == nil)
+    }
+
+    /// A room-attribute map nests the line two levels deep, and `pk_users` inside it three:
+    /// read in place from the depth limit that holds them both, and one below it handed over.
+    @Test("an object payload is held to the line's depth limit")
+    func objectPayloadDepth() {
+        let line = Array(Self.envelopes[2].utf8)
+        for depth in 1...4 {
+            var options = JSONReaderOptions.default
+            options.maxDepth = depth
+            #expect(CaptureDecoder(options: options).readsEnvelopeStreamed(line) == (depth >= 3), "depth \(depth)")
+            #expect(Self.disagreement(line, options: options) == nil, "depth \(depth)")
+            let verdict = line.withUnsafeBytes { CaptureDecoder(options: options).verdict($0) }
+            #expect(verdict.isValid == (depth >= 3), "depth \(depth)")
+        }
+    }
+
     /// Messages the streamed readers give up on or hand over, and damaged copies of the
     /// common forms and of every vector.
     @Test("damaged and handed-over messages get the decode's verdict", arguments: 0..<8)
@@ -266,6 +339,7 @@ struct TypedCheckerTests {
         sources += StreamedReaderTests.givenUp.map { Array($0.utf8) }
         sources += StreamedReaderTests.handedOver.map { Array($0.text.utf8) }
         sources += CrossVector.all.map(\.bytes)
+        sources += (Self.envelopes + Self.envelopesHandedOver).map { Array($0.utf8) }
         var mutator = Mutator(seed: UInt64(round + 300))
         var disagreements: [String] = []
         for source in sources {

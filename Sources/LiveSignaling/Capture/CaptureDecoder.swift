@@ -107,14 +107,24 @@ public struct CaptureDecoder: Sendable {
             verdict.message.decoded = true
             return verdict
         }
-        if Self.mentionsPayload(line), let (envelope, checked) = decodeIfEnvelope(line, keeping: .verdict) {
-            return envelope.verdict(checked: checked)
+        if Self.mentionsPayload(line) {
+            // Most envelopes are read in place; one the streamed read is unsure of is scanned.
+            if let envelope = StreamedEnvelope.verdict(line, options: options) { return envelope }
+            if let (envelope, checked) = decodeIfEnvelope(line, keeping: .verdict) {
+                return envelope.verdict(checked: checked)
+            }
         }
         var decoder = SignalDecoder(options: options)
         decoder.streamsTypedReads = false
         var result = DecodedMessage(startingWith: family)
         let checked = decoder.decode(line, as: family, into: &result, keeping: .verdict)
         return Verdict(message: MessageVerdict(result, checked: checked))
+    }
+
+    /// True when the line is an envelope read in place whose verdict needed no scan; for
+    /// tests that make sure the comparison with the full path is not vacuous.
+    @_spi(Testing) public func readsEnvelopeStreamed(_ line: [UInt8]) -> Bool {
+        line.withUnsafeBytes { StreamedEnvelope.verdict($0, options: options) != nil }
     }
 
     public func decode(_ line: [UInt8], as family: WireFamily? = nil) -> Line {
