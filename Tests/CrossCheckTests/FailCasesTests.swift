@@ -62,6 +62,7 @@ struct FailCasesTests {
             }
         case "FuzzCapture":
             try CaptureCrossCheckTests.expectAgreement(bytes)
+            #expect(TypedCheckerTests.disagreement(bytes) == nil)
         case "FuzzSessions":
             var checker = CaptureSessionChecker()
             for (index, line) in bytes.split(separator: 0x0A).enumerated() {
@@ -83,6 +84,7 @@ struct FailCasesTests {
             #expect(paths.typed == paths.codable, "the typed readers and Codable disagree")
             let streams = StreamedReaderTests.bothPaths(bytes, family: family)
             #expect(streams.streamed == streams.taped, "the streamed and taped typed reads disagree")
+            #expect(TypedCheckerTests.disagreement(bytes, family: family) == nil)
             if decoded.isValid, let message = decoded.message,
                 let encoded = try? SignalEncoder().encode(message, dialect: decoded.dialect)
             {

@@ -63,6 +63,18 @@ public enum FuzzChecks {
         var taped = SignalDecoder()
         taped.streamsTypedReads = false
         require(taped.decode(bytes, as: family) == result, "the streamed and taped typed reads decode differently")
+        // The verdict is the decode's, reached without the value where a typed checker passes;
+        // and each checker passes exactly what its typed reader reads whole, on the bytes and
+        // on the tape.
+        require(SignalDecoder().verdict(bytes, as: family) == result.verdict, "the verdict and the decode differ")
+        let array = Array(bytes)
+        let decoder = SignalDecoder()
+        require(
+            decoder.checksStreamed(array, as: family) == decoder.readsStreamed(array, as: family),
+            "the streamed typed checker and reader disagree"
+        )
+        let tape = decoder.typedOnTape(array, as: family)
+        require(tape.read == tape.checked, "the typed checker and reader disagree on the tape")
         use(result.isValid)
         return result
     }
@@ -187,6 +199,7 @@ public enum FuzzChecks {
     /// findings and the offsets the C side locates must agree.
     public static func captureDifferential(_ bytes: UnsafeRawBufferPointer) {
         let swift = CaptureDecoder().decode(bytes)
+        require(CaptureDecoder().verdict(bytes) == swift.verdict, "the line's verdict and its decode differ")
         var c = sc_result()
         var channel: UnsafePointer<CChar>?
         let status = sc_validate_capture_line(
