@@ -23,6 +23,15 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("verdict-one-message") { benchmark in
+        let decoder = SignalDecoder()
+        var index = 0
+        for _ in benchmark.scaledIterations {
+            blackHole(decoder.verdict(messages[index % messages.count].bytes).isValid)
+            index += 1
+        }
+    }
+
     let values = messages.compactMap { SignalDecoder().decode($0.bytes).message }
     Benchmark("encode-one-message") { benchmark in
         let encoder = SignalEncoder()

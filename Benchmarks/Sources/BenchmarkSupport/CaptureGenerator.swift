@@ -26,6 +26,28 @@ public struct CaptureGenerator {
         return bytes
     }
 
+    /// The same messages, each in the capture envelope an app or server logs it in (README
+    /// "Capture format"): its channel, time, room and users, and the message's bytes as the
+    /// payload string (room attributes: the attribute map itself).
+    public func envelopeLines(count: Int, seed: UInt64 = 2026) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var time = 1_700_000_000_000
+        for (index, message) in messages(count: count, seed: seed).enumerated() {
+            time += 7 + index % 23
+            let channel = CaptureChannel.allCases.first { $0.family == message.family } ?? .sdk
+            var line = #"{"ts":\#(time),"channel":"\#(channel.rawValue)","room":"room_\#(index % 800)","#
+            line += #""from":"user_\#(index % 5000)","to":"","payload":"#
+            bytes += Array(line.utf8)
+            if channel.payloadIsObject {
+                bytes += message.bytes
+            } else {
+                JSONWriter.appendQuoted(String(decoding: message.bytes, as: UTF8.self), to: &bytes)
+            }
+            bytes += Array("}\n".utf8)
+        }
+        return bytes
+    }
+
     private func message(_ index: Int, _ random: inout SplitMix) -> Message {
         let user = "user_\(random.next() % 5000)"
         let room = "room_\(random.next() % 800)"

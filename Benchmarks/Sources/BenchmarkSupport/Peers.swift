@@ -14,6 +14,15 @@ public enum Peers {
         return valid
     }
 
+    /// Every rule checked and the verdict given, the typed value built only where a message
+    /// is not plainly valid (what `livesig validate` asks for).
+    public static func signalVerdict(_ messages: [CaptureGenerator.Message]) -> Int {
+        let decoder = SignalDecoder()
+        var valid = 0
+        for message in messages where decoder.verdict(message.bytes).isValid { valid += 1 }
+        return valid
+    }
+
     public static func jsoncParse(_ messages: [CaptureGenerator.Message]) -> Int {
         var parsed = 0
         for message in messages {

@@ -7,12 +7,18 @@ import Darwin
 #endif
 
 // Writes a deterministic capture of at least N bytes to standard output, one message a line,
-// in the mix CaptureGenerator describes. Usage: generate-capture BYTES
-let target = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 1_000_000 : 1_000_000
+// in the mix CaptureGenerator describes; with --envelopes each in its capture envelope.
+// Usage: generate-capture BYTES [--envelopes]
+let arguments = CommandLine.arguments.dropFirst()
+let envelopes = arguments.contains("--envelopes")
+let target = arguments.first { $0 != "--envelopes" }.flatMap { Int($0) } ?? 1_000_000
 var written = 0
 var seed: UInt64 = 1
 while written < target {
-    var chunk = CaptureGenerator().jsonLines(count: 20_000, seed: seed)
+    var chunk =
+        envelopes
+        ? CaptureGenerator().envelopeLines(count: 20_000, seed: seed)
+        : CaptureGenerator().jsonLines(count: 20_000, seed: seed)
     if written + chunk.count > target {
         // Whole lines only: stop once no further line fits.
         guard let cut = chunk[..<min(chunk.count, target - written + 1)].lastIndex(of: 10) else { break }

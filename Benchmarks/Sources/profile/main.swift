@@ -2,7 +2,7 @@ import BenchmarkSupport
 import Foundation
 import LiveSignaling
 
-// A fixed amount of work for profilers: profile [decode|encode|jsonc|foundation] [rounds] [family|broken]
+// A fixed amount of work for profilers: profile [decode|verdict|encode|jsonc|foundation] [rounds] [family|broken]
 // (instructions per message = (count at N rounds - count at 0 rounds) / (messages × N); the
 // number of messages is printed on standard error, 2,000 unless one family is picked).
 // `broken` keeps only the capture's invalid messages (1 in 100), whose path is the slow one.
@@ -22,6 +22,8 @@ switch mode {
 case "encode":
     let values = messages.compactMap { SignalDecoder().decode($0.bytes).message }
     for _ in 0..<rounds { checksum &+= Peers.signalEncoder(values) }
+case "verdict":
+    for _ in 0..<rounds { checksum &+= Peers.signalVerdict(messages) }
 case "jsonc":
     for _ in 0..<rounds { checksum &+= Peers.jsoncParse(messages) }
 case "foundation":
