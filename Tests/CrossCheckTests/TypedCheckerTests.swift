@@ -267,6 +267,8 @@ struct TypedCheckerTests {
         #"{"ts":9,"channel":"trtc.connect","event":"error","code":-3301,"payload":""}"#,
         #"{"ts":9,"channel":"sdk","event":"mixer.start","room":"r","stream":"s","payload":""}"#,
         #"{"ts":9,"channel":"zim.call-invite","event":"timeout","payload":"x"}"#,
+        // The channel after the payload: the payload is checked once the channel is known.
+        #"{"payload":"{\"type\":0,\"sender_id\":\"a\",\"mic\":true,\"cam\":true}","channel":"sei"}"#,
     ]
 
     /// Envelope lines the streamed read must leave to the full path (most break an envelope
@@ -298,6 +300,8 @@ struct TypedCheckerTests {
         #"{"channel":"sei","payload":"{\"type\":0,\"sender_id\":\"a\",\"mic\":true,\"cam\":true}"} "#,
         #"{"payload":"x"}"#,
         #"{"channel":"sei"}"#,
+        // An event after a payload already checked as a message (the line is still valid).
+        #"{"channel":"zim.call-invite","payload":"{\"room_id\":\"r1\",\"user_name\":\"A\",\"type\":91000}","event":"invite"}"#,
     ]
 
     @Test("envelopes are read in place, with the full path's verdict", arguments: envelopes)
@@ -307,6 +311,32 @@ struct TypedCheckerTests {
         #expect(Self.disagreement(bytes) == nil)
         let verdict = bytes.withUnsafeBytes { CaptureDecoder().verdict($0) }
         #expect(verdict.isValid && verdict.isEnvelope)
+    }
+
+    /// A line of each channel, with a message of its family (an event for `sdk`), is read in
+    /// place: the streamed read knows every channel's name.
+    @Test("a line of every channel is read in place", arguments: CaptureChannel.allCases)
+    func readsEveryChannel(_ channel: CaptureChannel) throws {
+        let payloads: [WireFamily: String] = [
+            .cohostRoomRequest: Self.commonCase[10],
+            .pkInvite: Self.commonCase[12],
+            .pkRoomAttributes: Self.commonCase[14],
+            .seiDeviceState: Self.commonCase[0],
+            .chatCustom: Self.commonCase[4],
+            .chatRESTSendGroupMsg: Self.commonCase[7],
+            .trtcConnectOtherRoom: Self.commonCase[2],
+        ]
+        var payload = #""""#
+        if let family = channel.family {
+            let message = try #require(payloads[family])
+            #expect(SignalDecoder().decode(Array(message.utf8)).family == family)
+            payload = channel.payloadIsObject ? message : JSONWriter.quoted(message, style: .compact)
+        }
+        let event = channel == .sdk ? #","event":"mixer.start""# : ""
+        let bytes = Array(#"{"ts":1,"channel":"\#(channel.rawValue)"\#(event),"payload":\#(payload)}"#.utf8)
+        #expect(CaptureDecoder().readsEnvelopeStreamed(bytes))
+        #expect(Self.disagreement(bytes) == nil)
+        #expect(bytes.withUnsafeBytes { CaptureDecoder().verdict($0) }.isValid)
     }
 
     @Test("envelopes outside the streamed read go to the full path", arguments: envelopesHandedOver)

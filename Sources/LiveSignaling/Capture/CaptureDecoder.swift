@@ -109,7 +109,7 @@ public struct CaptureDecoder: Sendable {
         }
         if Self.mentionsPayload(line) {
             // Most envelopes are read in place; one the streamed read is unsure of is scanned.
-            if let envelope = StreamedEnvelope.verdict(line, options: options) { return envelope }
+            if StreamedEnvelope.verdict(line, options: options, into: &verdict) { return verdict }
             if let (envelope, checked) = decodeIfEnvelope(line, keeping: .verdict) {
                 return envelope.verdict(checked: checked)
             }
@@ -124,7 +124,8 @@ public struct CaptureDecoder: Sendable {
     /// True when the line is an envelope read in place whose verdict needed no scan; for
     /// tests that make sure the comparison with the full path is not vacuous.
     @_spi(Testing) public func readsEnvelopeStreamed(_ line: [UInt8]) -> Bool {
-        line.withUnsafeBytes { StreamedEnvelope.verdict($0, options: options) != nil }
+        var verdict = Verdict(message: MessageVerdict(startingWith: nil))
+        return line.withUnsafeBytes { StreamedEnvelope.verdict($0, options: options, into: &verdict) }
     }
 
     public func decode(_ line: [UInt8], as family: WireFamily? = nil) -> Line {

@@ -10,11 +10,18 @@
 /// its kind, a known channel, an event the channel has (an `sdk` line needs one).
 /// `TypedCheckerTests` and FuzzCapture hold it to the full path.
 enum StreamedEnvelope {
-    static func verdict(_ line: UnsafeRawBufferPointer, options: JSONReaderOptions) -> CaptureDecoder.Verdict? {
+    /// Sets `verdict` and returns true; false when the line is for the full path (`verdict`
+    /// may then hold part of a verdict, and the caller makes another).
+    static func verdict(
+        _ line: UnsafeRawBufferPointer,
+        options: JSONReaderOptions,
+        into verdict: inout CaptureDecoder.Verdict
+    ) -> Bool {
         do throws(TypedReadMiss) {
-            return try read(line.assumingMemoryBound(to: UInt8.self), options: options)
+            try read(line.assumingMemoryBound(to: UInt8.self), options: options, into: &verdict)
+            return true
         } catch {
-            return nil
+            return false
         }
     }
 
@@ -34,37 +41,57 @@ enum StreamedEnvelope {
 
         /// The key a member's raw name spells, or nil (an unknown key, or one written with an
         /// escape, which the full path reads).
+        @inline(__always)
         init?(_ name: JSONTape.Entry, in base: UnsafePointer<UInt8>) {
             guard name.flags & JSONTape.hasEscapes == 0 else { return nil }
-            let raw = JSONStringDecoding.rawBytes(name, in: base)
-            func spells(_ key: StaticString) -> Bool {
-                raw.count == key.utf8CodeUnitCount
-                    && WireKeyMatching.memoryEqual(key.utf8Start, raw.baseAddress ?? key.utf8Start, raw.count)
-            }
-            switch raw.count {
-            case 2 where spells("ts"): self = .ts
-            case 2 where spells("to"): self = .to
-            case 2 where spells("id"): self = .id
-            case 4 where spells("room"): self = .room
-            case 4 where spells("from"): self = .from
-            case 4 where spells("code"): self = .code
-            case 5 where spells("event"): self = .event
-            case 6 where spells("stream"): self = .stream
-            case 7 where spells("channel"): self = .channel
-            case 7 where spells("timeout"): self = .timeout
-            case 7 where spells("payload"): self = .payload
+            let raw = base + Int(name.offset) + 1
+            switch name.length {
+            case 2 where spells(raw, "ts"): self = .ts
+            case 2 where spells(raw, "to"): self = .to
+            case 2 where spells(raw, "id"): self = .id
+            case 4 where spells(raw, "room"): self = .room
+            case 4 where spells(raw, "from"): self = .from
+            case 4 where spells(raw, "code"): self = .code
+            case 5 where spells(raw, "event"): self = .event
+            case 6 where spells(raw, "stream"): self = .stream
+            case 7 where spells(raw, "channel"): self = .channel
+            case 7 where spells(raw, "timeout"): self = .timeout
+            case 7 where spells(raw, "payload"): self = .payload
             default: return nil
             }
         }
     }
 
-    /// `CaptureChannel.allCases` once: the synthesized property builds an array on every call.
-    private static let channels = CaptureChannel.allCases
+    /// Whether the bytes at `raw` are `name` (whose length the caller has matched).
+    @inline(__always)
+    private static func spells(_ raw: UnsafePointer<UInt8>, _ name: StaticString) -> Bool {
+        WireKeyMatching.memoryEqual(name.utf8Start, raw, name.utf8CodeUnitCount)
+    }
+
+    /// The channel a `channel` value names, by length and bytes: comparing it with each
+    /// channel's `rawValue` copied and released that String (~130 instructions a line).
+    /// `TypedCheckerTests` reads a line of every channel in place.
+    private static func channel(_ name: JSONTape.Entry, in base: UnsafePointer<UInt8>) -> CaptureChannel? {
+        guard name.flags & JSONTape.hasEscapes == 0 else { return nil }
+        let raw = base + Int(name.offset) + 1
+        switch name.length {
+        case 3 where spells(raw, "sei"): return .sei
+        case 3 where spells(raw, "sdk"): return .sdk
+        case 8 where spells(raw, "tim.rest"): return .timREST
+        case 9 where spells(raw, "tim.group"): return .timGroup
+        case 11 where spells(raw, "zim.command"): return .zimCommand
+        case 12 where spells(raw, "trtc.connect"): return .trtcConnect
+        case 15 where spells(raw, "zim.call-invite"): return .zimCallInvite
+        case 19 where spells(raw, "zim.room-attributes"): return .zimRoomAttributes
+        default: return nil
+        }
+    }
 
     private static func read(
         _ bytes: UnsafeBufferPointer<UInt8>,
-        options: JSONReaderOptions
-    ) throws(TypedReadMiss) -> CaptureDecoder.Verdict {
+        options: JSONReaderOptions,
+        into verdict: inout CaptureDecoder.Verdict
+    ) throws(TypedReadMiss) {
         var cursor = try StreamedCursor(bytes, options: options)
         try cursor.open(UInt8(ascii: "{"))
         var seen: UInt16 = 0
@@ -72,6 +99,9 @@ enum StreamedEnvelope {
         var channel: CaptureChannel?
         var event: String?
         var payload = -1
+        // The message of a string payload met after a channel that carries one without an
+        // event (as loggers write lines): checked where it stands.
+        var message: MessageVerdict?
         while cursor.byte(at: cursor.position) != UInt8(ascii: "}") {
             if members > 0 { try cursor.expect(UInt8(ascii: ",")) }
             members += 1
@@ -90,18 +120,24 @@ enum StreamedEnvelope {
             case .code:
                 _ = try cursor.integer(as: Int.self)
             case .channel:
-                let name = WireText(entry: try cursor.string(), base: cursor.base)
-                guard let known = channels.first(where: { name.equals($0.rawValue) }) else { throw TypedReadMiss() }
+                guard let known = Self.channel(try cursor.string(), in: cursor.base) else { throw TypedReadMiss() }
                 channel = known
             case .event:
+                // An event after the message would change what the payload carries.
+                try TypedReadMiss.unless(message == nil)
                 event = WireText(entry: try cursor.string(), base: cursor.base).string
             case .room, .from, .to, .id, .stream:
                 _ = try cursor.string()
             case .payload:
-                // Read once the channel is known (loggers write it first).
                 payload = cursor.position
                 if cursor.byte(at: payload) == UInt8(ascii: "\"") {
-                    _ = try cursor.string()
+                    if let channel, event == nil, let family = channel.family, !channel.payloadIsObject {
+                        // Copied out of the string and checked in one pass: the checker reads
+                        // every byte the copy does not, as the string's own check would.
+                        message = try check(at: &cursor, as: family, options: options)
+                    } else {
+                        _ = try cursor.string()
+                    }
                 } else {
                     // An object (room attributes) only as the last member: it ends where the
                     // envelope does, and is read from there by its checker.
@@ -119,44 +155,61 @@ enum StreamedEnvelope {
             try TypedReadMiss.unless(channel != .sdk)
         }
         let isString = bytes[payload] == UInt8(ascii: "\"")
-        var verdict = CaptureDecoder.Verdict(
-            channel: channel,
-            event: event,
-            isEnvelope: true,
-            carriesMessage: channel.carriesMessage(event: event),
-            message: MessageVerdict(startingWith: nil)
-        )
-        guard verdict.carriesMessage, let family = channel.family else {
+        let carriesMessage = channel.carriesMessage(event: event)
+        guard carriesMessage, let family = channel.family else {
             // An event's payload is a string, and is not decoded.
             try TypedReadMiss.unless(isString)
-            return verdict
+            verdict.fill(channel: channel, event: event, carriesMessage: false)
+            verdict.message = MessageVerdict(startingWith: nil)
+            return
         }
         try TypedReadMiss.unless(isString != channel.payloadIsObject)
-        verdict.message.family = family
-        if isString {
-            // The payload's bytes as sent, decoded as the message they are.
+        verdict.fill(channel: channel, event: event, carriesMessage: true)
+        if let message {
+            verdict.message = message
+        } else if isString {
+            // The channel came after the payload.
             var inner = cursor
             inner.position = payload
-            let checked = try inner.withUnescapedEmbeddedDocument { message throws(TypedReadMiss) in
-                StreamedMessage.check(
-                    UnsafeRawBufferPointer(message),
-                    within: family,
-                    options: options,
-                    into: &verdict.message
-                )
-            }
-            try TypedReadMiss.unless(checked)
+            verdict.message = try check(at: &inner, as: family, options: options)
         } else {
             // The map is read as a document of its own, as the full path reads it. Its checker
             // passes only a flat map of strings, so the line nests two levels deep (documents
             // inside its strings are held to the limit on their own).
             try TypedReadMiss.unless(options.maxDepth >= 2)
             let map = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[payload..<(bytes.count - 1)])
+            verdict.message = MessageVerdict(startingWith: family)
             try TypedReadMiss.unless(
                 StreamedMessage.check(map, within: family, options: options, into: &verdict.message)
             )
+            verdict.message.decoded = true
         }
-        verdict.message.decoded = true
-        return verdict
+    }
+
+    /// The verdict on the message in the payload string at the cursor, copied out of the
+    /// string (its `\"` and `\\` decoded) and passed by its typed checker as `family`; the
+    /// cursor ends past the closing quote. Misses where the checker does.
+    private static func check(
+        at cursor: inout StreamedCursor,
+        as family: WireFamily,
+        options: JSONReaderOptions
+    ) throws(TypedReadMiss) -> MessageVerdict {
+        var message = MessageVerdict(startingWith: family)
+        let checked = try cursor.withUnescapedEmbeddedDocument { bytes throws(TypedReadMiss) in
+            StreamedMessage.check(UnsafeRawBufferPointer(bytes), within: family, options: options, into: &message)
+        }
+        try TypedReadMiss.unless(checked)
+        message.decoded = true
+        return message
+    }
+}
+
+extension CaptureDecoder.Verdict {
+    /// An envelope's part of the verdict, set field by field in place.
+    fileprivate mutating func fill(channel: CaptureChannel, event: String?, carriesMessage: Bool) {
+        self.channel = channel
+        self.event = event
+        isEnvelope = true
+        self.carriesMessage = carriesMessage
     }
 }
