@@ -118,9 +118,11 @@ struct ValidateCommand: ParsableCommand {
         var progress = Progress()
         let total = InputWalker.size(of: source.descriptor)
         defer { progress.finish() }
+        // One verdict, written over for each line (one made per line was built and destroyed).
+        var verdict = CaptureDecoder.Verdict()
         while !run.isStopped, let item = try messages.next() {
             switch item {
-            case .message(let bytes, let line): run.validate(bytes, source: source.name, line: line)
+            case .message(let bytes, let line): run.validate(bytes, source: source.name, line: line, into: &verdict)
             case .tooLarge(let line): run.tooLarge(source: source.name, line: line, limit: limit)
             }
             progress.update(done: messages.bytesRead, total: total)

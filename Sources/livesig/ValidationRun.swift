@@ -19,7 +19,7 @@ struct ValidationRun {
     private var explained: Set<DiagnosticCode> = []
     /// The last source and its report prefixes, made once per file (quoting a name cost
     /// ~150 instructions a line): lines come file by file.
-    private var source: ReportSource?
+    private var source = ReportSource("")
     private var verdicts = VerdictSegments()
 
     init(settings: Settings, output: BufferedOutput, options: JSONReaderOptions = .default) {
@@ -34,9 +34,15 @@ struct ValidationRun {
     }
 
     /// Judges one line. Only the verdict is asked for: the report needs nothing of the typed
-    /// value, and a valid message in a common form is judged without building it.
-    mutating func validate(_ bytes: ArraySlice<UInt8>, source: String, line: Int) {
-        let verdict = bytes.withUnsafeBytes { decoder.verdict($0, as: settings.family) }
+    /// value, and a valid message in a common form is judged without building it. `verdict`
+    /// is the caller's, written over line after line.
+    mutating func validate(
+        _ bytes: ArraySlice<UInt8>,
+        source: String,
+        line: Int,
+        into verdict: inout CaptureDecoder.Verdict
+    ) {
+        bytes.withUnsafeBytes { decoder.verdict($0, as: settings.family, into: &verdict) }
         report(verdict, bytes: bytes, source: source, line: line)
     }
 
@@ -67,16 +73,15 @@ struct ValidationRun {
         let failed = !verdict.isValid || (settings.strict && warnings > 0)
         tally.add(family: verdict.message.family, warnings: warnings, failed: failed, isEvent: !verdict.carriesMessage)
         if settings.quiet && !failed { return }
-        if source?.name != name { source = ReportSource(name) }
-        guard let source else { return }
+        if source.name != name { source = ReportSource(name) }
         // Written straight into the output block; only a line too long for the room left is
         // rendered again, into room of its own.
         var writer = output.beginLine()
-        writeReport(verdict, failed: failed, source: source, line: line, bytes: bytes, into: &writer)
+        writeReport(verdict, failed: failed, line: line, bytes: bytes, into: &writer)
         if !output.endLine(writer) {
             let room = output.roomForLongLine
             let rendered = LineWriter.collect(room: room) {
-                writeReport(verdict, failed: failed, source: source, line: line, bytes: bytes, into: &$0)
+                writeReport(verdict, failed: failed, line: line, bytes: bytes, into: &$0)
             }
             rendered.withUnsafeBytes { output.write(bytes: $0) }
         }
@@ -88,11 +93,11 @@ struct ValidationRun {
         }
     }
 
-    /// The report's first line: the JSON object, or the text heading.
+    /// The report's first line: the JSON object, or the text heading. The source's prefixes
+    /// are read where they are kept: handed over, they were copied with every string inside.
     private mutating func writeReport(
         _ verdict: borrowing CaptureDecoder.Verdict,
         failed: Bool,
-        source: borrowing ReportSource,
         line: Int,
         bytes: ArraySlice<UInt8>,
         into writer: inout LineWriter

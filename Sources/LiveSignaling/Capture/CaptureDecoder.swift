@@ -76,13 +76,27 @@ public struct CaptureDecoder: Sendable {
             event: String? = nil,
             isEnvelope: Bool = false,
             carriesMessage: Bool = true,
-            message: MessageVerdict
+            message: MessageVerdict = MessageVerdict(startingWith: nil)
         ) {
             self.channel = channel
             self.event = event
             self.isEnvelope = isEnvelope
             self.carriesMessage = carriesMessage
             self.message = message
+        }
+
+        /// Back to a raw message's verdict as decoding starts, field by field: a new verdict
+        /// assigned over this one was built aside, copied in and destroyed.
+        mutating func reset(family: WireFamily?) {
+            channel = nil
+            event = nil
+            isEnvelope = false
+            carriesMessage = true
+            message.family = family
+            message.version = nil
+            message.dialect = nil
+            message.decoded = false
+            if !message.diagnostics.isEmpty { message.diagnostics = [] }
         }
 
         /// As ``Line/isValid``: a message line is valid when its message is; an event line
@@ -94,9 +108,17 @@ public struct CaptureDecoder: Sendable {
 
     /// The verdict on one line: the same as `decode(line, as: family).verdict`, faster.
     public func verdict(_ line: UnsafeRawBufferPointer, as family: WireFamily? = nil) -> Verdict {
-        // As `decode` goes, checking where it reads. The common case fills the verdict in
-        // place: made from a decoded message, it copied the message's strings and arrays.
         var verdict = Verdict(message: MessageVerdict(startingWith: family))
+        self.verdict(line, as: family, into: &verdict)
+        return verdict
+    }
+
+    /// The verdict on one line, written over `verdict`: for a reader of many lines, which
+    /// keeps one verdict (a verdict returned is copied out of the storage it was filled in,
+    /// retaining and releasing its strings).
+    public func verdict(_ line: UnsafeRawBufferPointer, as family: WireFamily? = nil, into verdict: inout Verdict) {
+        verdict.reset(family: family)
+        // As `decode` goes, checking where it reads; the common cases fill the verdict in place.
         if StreamedMessage.check(
             line,
             within: family,
@@ -105,20 +127,21 @@ public struct CaptureDecoder: Sendable {
             refusingEnvelopeKeys: true
         ) {
             verdict.message.decoded = true
-            return verdict
+            return
         }
         if Self.mentionsPayload(line) {
             // Most envelopes are read in place; one the streamed read is unsure of is scanned.
-            if StreamedEnvelope.verdict(line, options: options, into: &verdict) { return verdict }
+            if StreamedEnvelope.verdict(line, options: options, into: &verdict) { return }
             if let (envelope, checked) = decodeIfEnvelope(line, keeping: .verdict) {
-                return envelope.verdict(checked: checked)
+                verdict = envelope.verdict(checked: checked)
+                return
             }
         }
         var decoder = SignalDecoder(options: options)
         decoder.streamsTypedReads = false
         var result = DecodedMessage(startingWith: family)
         let checked = decoder.decode(line, as: family, into: &result, keeping: .verdict)
-        return Verdict(message: MessageVerdict(result, checked: checked))
+        verdict = Verdict(message: MessageVerdict(result, checked: checked))
     }
 
     /// True when the line is an envelope read in place whose verdict needed no scan; for

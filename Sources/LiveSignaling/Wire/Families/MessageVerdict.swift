@@ -30,7 +30,7 @@ public struct MessageVerdict: Hashable, Sendable {
 
 extension MessageVerdict {
     /// Only the family (when the caller names it), as a verdict starts.
-    init(startingWith family: WireFamily?) {
+    public init(startingWith family: WireFamily?) {
         self.init(family: family, version: nil, dialect: nil, decoded: false, diagnostics: [])
     }
 
