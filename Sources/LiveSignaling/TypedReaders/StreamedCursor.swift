@@ -46,12 +46,14 @@ struct StreamedCursor {
     }
 
     /// Enters an object or array at `position`, holding the depth limit.
+    @inline(__always)
     mutating func open(_ bracket: UInt8) throws(TypedReadMiss) {
         try expect(bracket)
         depth += 1
         guard depth <= options.maxDepth else { throw TypedReadMiss() }
     }
 
+    @inline(__always)
     mutating func close(_ bracket: UInt8) throws(TypedReadMiss) {
         try expect(bracket)
         depth -= 1

@@ -67,6 +67,7 @@ struct StreamedMessage: TypedReadSource {
     ///
     /// `refusingEnvelopeKeys` (for a capture line) also hands over a message whose root has a
     /// `channel` or `payload` key, which would make the line a capture envelope.
+    @inline(__always)
     static func decode(
         _ bytes: UnsafeRawBufferPointer,
         within family: WireFamily?,
@@ -121,6 +122,7 @@ struct StreamedMessage: TypedReadSource {
     /// Whether the family detection, run on the root keys the read took, chooses `form` (the
     /// form whose reader or checker took them), and (when `refusingEnvelopeKeys`) none of them
     /// makes the line a capture envelope.
+    @inline(__always)
     private func confirms(_ form: FamilyForm, within family: WireFamily?, refusingEnvelopeKeys: Bool) -> Bool {
         let takenKeys = UnsafeBufferPointer(rebasing: rootKeys[..<rootKeyCount])
         var asksForValue = false
