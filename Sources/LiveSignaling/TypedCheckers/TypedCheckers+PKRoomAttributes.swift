@@ -22,13 +22,8 @@ extension PKRoomAttributes.PKUser {
         try object.requireID("rid")
         try object.skipText("u_name")
         var sides = try object.object("rect")
-        let rect = PKRoomAttributes.Rect(
-            top: try sides.double("top"),
-            left: try sides.double("left"),
-            right: try sides.double("right"),
-            bottom: try sides.double("bottom")
-        )
-        try sides.finish()
+        // Four numbers are no value worth not building; the rules ask it as one.
+        let rect = try PKRoomAttributes.Rect(reading: &sides)
         try object.finish()
         try TypedReadMiss.unless(rect.followsRules)
     }

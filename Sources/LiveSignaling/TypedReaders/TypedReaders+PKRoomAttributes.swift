@@ -21,14 +21,21 @@ extension PKRoomAttributes.PKUser: TypedReadable {
         let roomID = try object.string("rid")
         let userName = try object.string("u_name")
         var sides = try object.object("rect")
-        let rect = PKRoomAttributes.Rect(
-            top: try sides.double("top"),
-            left: try sides.double("left"),
-            right: try sides.double("right"),
-            bottom: try sides.double("bottom")
-        )
-        try sides.finish()
+        let rect = try PKRoomAttributes.Rect(reading: &sides)
         try object.finish()
         self.init(userID: userID, roomID: roomID, userName: userName, rect: rect)
+    }
+}
+
+extension PKRoomAttributes.Rect: TypedReadable {
+    /// `{"top":0,"left":0,"right":486,"bottom":864}`: four numbers and nothing else.
+    init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
+        self.init(
+            top: try object.double("top"),
+            left: try object.double("left"),
+            right: try object.double("right"),
+            bottom: try object.double("bottom")
+        )
+        try object.finish()
     }
 }

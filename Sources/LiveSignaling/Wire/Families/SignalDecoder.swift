@@ -22,12 +22,21 @@ public struct SignalDecoder: Sendable {
     /// copied through generic witnesses.
     @inlinable
     public func decode(_ bytes: some Sequence<UInt8>, as family: WireFamily? = nil) -> DecodedMessage {
-        // Arrays and other contiguous collections are read in place; anything else is copied once.
-        if let decoded = bytes.withContiguousStorageIfAvailable({ decode(UnsafeRawBufferPointer($0), as: family) }) {
-            return decoded
+        Self.withBytes(of: bytes) { decode($0, as: family) }
+    }
+
+    /// `body` on the bytes of `sequence`: arrays and other contiguous collections in place,
+    /// anything else copied once.
+    @inlinable
+    static func withBytes<Result>(
+        of sequence: some Sequence<UInt8>,
+        _ body: (UnsafeRawBufferPointer) -> Result
+    ) -> Result {
+        if let result = sequence.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) {
+            return result
         }
-        let contiguous = ContiguousArray(bytes)
-        return contiguous.withUnsafeBytes { decode($0, as: family) }
+        let contiguous = ContiguousArray(sequence)
+        return contiguous.withUnsafeBytes(body)
     }
 
     public func decode(_ bytes: UnsafeRawBufferPointer, as family: WireFamily? = nil) -> DecodedMessage {
@@ -50,11 +59,7 @@ public struct SignalDecoder: Sendable {
     /// ```
     @inlinable
     public func verdict(_ bytes: some Sequence<UInt8>, as family: WireFamily? = nil) -> MessageVerdict {
-        if let verdict = bytes.withContiguousStorageIfAvailable({ verdict(UnsafeRawBufferPointer($0), as: family) }) {
-            return verdict
-        }
-        let contiguous = ContiguousArray(bytes)
-        return contiguous.withUnsafeBytes { verdict($0, as: family) }
+        Self.withBytes(of: bytes) { verdict($0, as: family) }
     }
 
     public func verdict(_ bytes: UnsafeRawBufferPointer, as family: WireFamily? = nil) -> MessageVerdict {
