@@ -246,14 +246,51 @@ struct TypedCheckerTests {
         #expect(checked >= 20, "only \(checked) vectors passed a checker")
     }
 
+    /// A verdict written over one of every kind: after an event line, an invalid line, an
+    /// envelope or a raw message, each line gets exactly its own verdict.
+    @Test("a verdict written over another keeps nothing of it")
+    func verdictsWrittenOver() {
+        let lines = [
+            Self.envelopes[0],  // an SEI envelope
+            Self.envelopes[5],  // an sdk event
+            Self.envelopes[2],  // room attributes as a map
+            Self.commonCase[0],  // a raw device state
+            Self.commonCase[7],  // a raw Chat REST body
+            Self.ruleBreaks[1].text,  // a raw message with a finding
+            Self.envelopesHandedOver[8],  // an envelope with a finding
+            #"{"type":0,"sender_id":"u","mic":true"#,  // not JSON
+            "",
+        ].map { Array($0.utf8) }
+        let decoder = CaptureDecoder()
+        var failures: [String] = []
+        for first in lines {
+            for second in lines {
+                var verdict = CaptureDecoder.Verdict()
+                first.withUnsafeBytes { decoder.verdict($0, into: &verdict) }
+                second.withUnsafeBytes { decoder.verdict($0, into: &verdict) }
+                if verdict != decoder.decode(second).verdict {
+                    failures.append("\(String(decoding: first, as: UTF8.self)) then \(String(decoding: second, as: UTF8.self))")
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(3))")
+    }
+
+    /// Every line of the captures in order, through a fresh verdict and through one written
+    /// over line after line (as `livesig validate` keeps it): nothing of a line may stay for
+    /// the next (an event, a channel, a finding, a family).
     @Test("every capture line gets the decode's verdict", arguments: [false, true])
     func captureLines(namingFamily: Bool) {
         var disagreements: [String] = []
+        var reused = CaptureDecoder.Verdict()
         for line in CaptureCrossCheckTests.lines {
             let family: WireFamily? = namingFamily ? .seiDeviceState : nil
             let decoder = CaptureDecoder()
-            let verdict = line.bytes.withUnsafeBytes { decoder.verdict($0, as: family) }
-            if verdict != decoder.decode(line.bytes, as: family).verdict { disagreements.append(line.description) }
+            let decoded = decoder.decode(line.bytes, as: family).verdict
+            line.bytes.withUnsafeBytes { decoder.verdict($0, as: family, into: &reused) }
+            if decoder.verdict(line.bytes, as: family) != decoded || reused != decoded {
+                disagreements.append(line.description)
+            }
         }
         #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
     }

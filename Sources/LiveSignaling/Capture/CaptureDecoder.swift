@@ -107,6 +107,11 @@ public struct CaptureDecoder: Sendable {
     }
 
     /// The verdict on one line: the same as `decode(line, as: family).verdict`, faster.
+    public func verdict(_ line: [UInt8], as family: WireFamily? = nil) -> Verdict {
+        line.withUnsafeBytes { verdict($0, as: family) }
+    }
+
+    /// The verdict on one line: the same as `decode(line, as: family).verdict`, faster.
     public func verdict(_ line: UnsafeRawBufferPointer, as family: WireFamily? = nil) -> Verdict {
         var verdict = Verdict(message: MessageVerdict(startingWith: family))
         self.verdict(line, as: family, into: &verdict)
