@@ -269,7 +269,9 @@ struct TypedCheckerTests {
                 first.withUnsafeBytes { decoder.verdict($0, into: &verdict) }
                 second.withUnsafeBytes { decoder.verdict($0, into: &verdict) }
                 if verdict != decoder.decode(second).verdict {
-                    failures.append("\(String(decoding: first, as: UTF8.self)) then \(String(decoding: second, as: UTF8.self))")
+                    failures.append(
+                        "\(String(decoding: first, as: UTF8.self)) then \(String(decoding: second, as: UTF8.self))"
+                    )
                 }
             }
         }
