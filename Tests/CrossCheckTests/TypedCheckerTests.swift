@@ -385,6 +385,35 @@ struct TypedCheckerTests {
         #expect(Self.disagreement(bytes) == nil)
     }
 
+    /// The reader options on an envelope line: at the line's own need it is read in place and
+    /// valid; one below, it is handed over and the full path reports the limit.
+    @Test("envelope limits hold at and just past their bounds")
+    func envelopeLimits() {
+        let line = Array(Self.envelopes[0].utf8)
+        // Six members, and the payload is the longest string. (Its depth is 1, the least the
+        // options allow; a room-attribute map's is held below.)
+        let payload = #"{"type":0,"sender_id":"host_A","mic":true,"cam":true}"#.utf8.count
+        func options(_ change: (inout JSONReaderOptions) -> Void) -> JSONReaderOptions {
+            var options = JSONReaderOptions.default
+            change(&options)
+            return options
+        }
+        let cases: [(fits: JSONReaderOptions, past: JSONReaderOptions, code: DiagnosticCode)] = [
+            (options { $0.maxContainerSize = 6 }, options { $0.maxContainerSize = 5 }, .jsonContainerSize),
+            (options { $0.maxDocumentSize = line.count }, options { $0.maxDocumentSize = line.count - 1 }, .jsonSize),
+            (options { $0.maxStringLength = payload }, options { $0.maxStringLength = payload - 1 }, .jsonStringLength),
+        ]
+        for (fits, past, code) in cases {
+            #expect(CaptureDecoder(options: fits).readsEnvelopeStreamed(line), "\(code) at the bound")
+            #expect(!CaptureDecoder(options: past).readsEnvelopeStreamed(line), "\(code) past the bound")
+            #expect(line.withUnsafeBytes { CaptureDecoder(options: fits).verdict($0) }.isValid, "\(code)")
+            let verdict = line.withUnsafeBytes { CaptureDecoder(options: past).verdict($0) }
+            #expect(verdict.message.diagnostics.contains { $0.code == code }, "\(code): \(verdict.message.diagnostics)")
+            #expect(Self.disagreement(line, options: fits) == nil)
+            #expect(Self.disagreement(line, options: past) == nil)
+        }
+    }
+
     /// A room-attribute map nests the line two levels deep, and `pk_users` inside it three:
     /// read in place from the depth limit that holds them both, and one below it handed over.
     @Test("an object payload is held to the line's depth limit")
