@@ -183,6 +183,23 @@ struct TypedCheckerTests {
         }
     }
 
+    /// Integers around each target's range and the lexemes the streamed reads refuse, in the
+    /// members the checkers compare with a range or a code.
+    @Test("integers are judged as the readers read them", arguments: StreamedReaderTests.integers)
+    func integers(_ lexeme: String) {
+        let messages = [
+            #"{"roomId":\#(lexeme),"userId":"a"}"#,
+            #"{"type":\#(lexeme),"sender_id":"u","mic":true,"cam":false}"#,
+            #"{"cmd":"like_msg","msg":{"type":1,"likeCount":\#(lexeme)}}"#,
+            #"{"room_id":"r","user_name":"A","type":\#(lexeme)}"#,
+            #"{"GroupId":"g","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"t"}}],"OnlineOnlyFlag":\#(lexeme)}"#,
+            #"{"ts":\#(lexeme),"channel":"sei","payload":"{\"type\":0,\"sender_id\":\"u\",\"mic\":true,\"cam\":false}"}"#,
+        ]
+        for text in messages {
+            #expect(Self.disagreement(Array(text.utf8)) == nil, "\(text)")
+        }
+    }
+
     /// The checkers' own limits, at the bound (passes) and one past it (misses, and the
     /// decoder reports it): hosts in `pk_users`, a Chat message's bytes, a call's
     /// `extendedData`.
