@@ -9,23 +9,20 @@ extension ChatREST.SendGroupMsg: TypedCheckableRoot {
             // An unknown spelling is reported.
             priority = try ChatREST.Priority(known: text)
         }
+        // Every element that passes is a custom one (with its kind) or a text.
         var customKind: ChatCustom.Kind?
-        var customCount = 0
         var hasText = false
-        var elements = 0
         try object.forEachObject(in: MarkerKey.msgBody) { element throws(TypedReadMiss) in
-            elements += 1
             if let kind = try ChatREST.Element.check(reading: &element) {
-                customCount += 1
                 // At most one custom element.
-                try TypedReadMiss.unless(customCount == 1)
+                try TypedReadMiss.unless(customKind == nil)
                 customKind = kind
             } else {
                 hasText = true
             }
         }
         // MsgBody may not be empty.
-        try TypedReadMiss.unless(elements > 0)
+        try TypedReadMiss.unless(customKind != nil || hasText)
         try object.requireOptionalID(MarkerKey.fromAccount)
         if let flag = try object.optionalInteger(MarkerKey.onlineOnlyFlag) {
             try TypedReadMiss.unless(flag == 0 || flag == 1)
