@@ -113,7 +113,7 @@ public struct CaptureDecoder: Sendable {
 
     /// The verdict on one line: the same as `decode(line, as: family).verdict`, faster.
     public func verdict(_ line: UnsafeRawBufferPointer, as family: WireFamily? = nil) -> Verdict {
-        var verdict = Verdict(message: MessageVerdict(startingWith: family))
+        var verdict = Verdict()
         self.verdict(line, as: family, into: &verdict)
         return verdict
     }
@@ -142,17 +142,13 @@ public struct CaptureDecoder: Sendable {
                 return
             }
         }
-        var decoder = SignalDecoder(options: options)
-        decoder.streamsTypedReads = false
-        var result = DecodedMessage(startingWith: family)
-        let checked = decoder.decode(line, as: family, into: &result, keeping: .verdict)
-        verdict = Verdict(message: MessageVerdict(result, checked: checked))
+        verdict = Verdict(message: SignalDecoder(options: options).verdictFromTape(line, as: family))
     }
 
     /// True when the line is an envelope read in place whose verdict needed no scan; for
     /// tests that make sure the comparison with the full path is not vacuous.
     @_spi(Testing) public func readsEnvelopeStreamed(_ line: [UInt8]) -> Bool {
-        var verdict = Verdict(message: MessageVerdict(startingWith: nil))
+        var verdict = Verdict()
         return line.withUnsafeBytes { StreamedEnvelope.verdict($0, options: options, into: &verdict) }
     }
 

@@ -49,15 +49,7 @@ extension MessageVerdict {
 
 extension DecodedMessage {
     /// The verdict, without the value.
-    public var verdict: MessageVerdict {
-        MessageVerdict(
-            family: family,
-            version: version,
-            dialect: dialect,
-            decoded: message != nil,
-            diagnostics: diagnostics
-        )
-    }
+    public var verdict: MessageVerdict { MessageVerdict(self, checked: false) }
 }
 
 /// What a streamed check fills in: the family, version and dialect of the verdict or of the

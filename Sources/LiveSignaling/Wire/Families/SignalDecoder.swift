@@ -73,6 +73,12 @@ public struct SignalDecoder: Sendable {
             verdict.decoded = true
             return verdict
         }
+        return verdictFromTape(bytes, as: family)
+    }
+
+    /// The verdict on a message the streamed check has already missed: scanned, checked on
+    /// the tape, else decoded in full.
+    func verdictFromTape(_ bytes: UnsafeRawBufferPointer, as family: WireFamily?) -> MessageVerdict {
         var tapeOnly = self
         tapeOnly.streamsTypedReads = false
         var result = DecodedMessage(startingWith: family)
@@ -163,18 +169,7 @@ public struct SignalDecoder: Sendable {
     /// make sure the comparison with Codable is not vacuous.
     @_spi(Testing) public func readsTyped(_ bytes: [UInt8], as family: WireFamily? = nil) -> Bool {
         if streamsTypedReads, readsStreamed(bytes, as: family) { return true }
-        return bytes.withUnsafeBytes { bytes in
-            var tape = JSONTape()
-            guard JSONScanner.scan(bytes, into: &tape, options: options) == nil,
-                let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
-            else { return false }
-            var document = WireDocument(bytes: bytes, base: base, tape: tape, options: options)
-            let keys = document.keys
-            guard let form = FamilyForm.detect(keys: keys, within: family, number: { document.rootNumber($0) })
-            else { return false }
-            var result = DecodedMessage(startingWith: family)
-            return form.readTyped(&document, into: &result)
-        }
+        return typedOnTape(bytes, as: family).read != nil
     }
 
     /// True when a typed checker passes `bytes` straight from the bytes (the verdict's fast
