@@ -56,15 +56,19 @@ struct StreamedReaderTests {
         "9223372036854775808", "-9223372036854775808", "-9223372036854775809", "12345678901234567890123",
     ]
 
-    @Test("integers decode alike streamed and from the tape", arguments: integers)
-    func integersAgree(_ lexeme: String) {
-        let messages = [
+    /// `lexeme` as a room number, a device-state type, a like count and a PK type code.
+    static func integerMessages(_ lexeme: String) -> [String] {
+        [
             #"{"roomId":\#(lexeme),"userId":"a"}"#,
             #"{"type":\#(lexeme),"sender_id":"u","mic":true,"cam":false}"#,
             #"{"cmd":"like_msg","msg":{"type":1,"likeCount":\#(lexeme)}}"#,
             #"{"room_id":"r","user_name":"A","type":\#(lexeme)}"#,
         ]
-        for text in messages {
+    }
+
+    @Test("integers decode alike streamed and from the tape", arguments: integers)
+    func integersAgree(_ lexeme: String) {
+        for text in Self.integerMessages(lexeme) {
             let (streamed, taped) = Self.bothPaths(Array(text.utf8))
             #expect(streamed == taped, "\(text)")
         }

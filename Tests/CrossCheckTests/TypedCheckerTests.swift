@@ -184,17 +184,15 @@ struct TypedCheckerTests {
     }
 
     /// Integers around each target's range and the lexemes the streamed reads refuse, in the
-    /// members the checkers compare with a range or a code.
+    /// members the checkers compare with a range or a code (the streamed readers' messages,
+    /// an OnlineOnlyFlag and an envelope's ts).
     @Test("integers are judged as the readers read them", arguments: StreamedReaderTests.integers)
     func integers(_ lexeme: String) {
-        let messages = [
-            #"{"roomId":\#(lexeme),"userId":"a"}"#,
-            #"{"type":\#(lexeme),"sender_id":"u","mic":true,"cam":false}"#,
-            #"{"cmd":"like_msg","msg":{"type":1,"likeCount":\#(lexeme)}}"#,
-            #"{"room_id":"r","user_name":"A","type":\#(lexeme)}"#,
-            #"{"GroupId":"g","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"t"}}],"OnlineOnlyFlag":\#(lexeme)}"#,
-            #"{"ts":\#(lexeme),"channel":"sei","payload":"{\"type\":0,\"sender_id\":\"u\",\"mic\":true,\"cam\":false}"}"#,
-        ]
+        let messages =
+            StreamedReaderTests.integerMessages(lexeme) + [
+                #"{"GroupId":"g","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"t"}}],"OnlineOnlyFlag":\#(lexeme)}"#,
+                #"{"ts":\#(lexeme),"channel":"sei","payload":"{\"type\":0,\"sender_id\":\"u\",\"mic\":true,\"cam\":false}"}"#,
+            ]
         for text in messages {
             #expect(Self.disagreement(Array(text.utf8)) == nil, "\(text)")
         }
