@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "LiveSignaling", targets: ["LiveSignaling"]),
         .library(name: "SEICodec", targets: ["SEICodec"]),
+        .library(name: "SignalDiagnostics", targets: ["SignalDiagnostics"]),
         .library(name: "CSignalCheck", targets: ["CSignalCheck"]),
         .executable(name: "livesig", targets: ["livesig"]),
         .executable(name: "signal-check", targets: ["signal-check"]),
@@ -18,10 +19,13 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        .target(name: "LiveSignaling"),
+        // One Diagnostic, one Severity and the catalogue of every code: no dependencies, so the
+        // SEI codec (which apps link on its own) and the wire library share it.
+        .target(name: "SignalDiagnostics"),
+        .target(name: "LiveSignaling", dependencies: ["SignalDiagnostics"]),
         // The C sources are also compiled with -Wall -Wextra -Werror by gcc and clang
         // in scripts/c-warnings; unsafe flags here would stop other packages depending on us.
-        .target(name: "SEICodec"),
+        .target(name: "SEICodec", dependencies: ["SignalDiagnostics"]),
         .systemLibrary(
             name: "CJSONC",
             pkgConfig: "json-c",
@@ -45,6 +49,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Writes the files derived from the declarations (the C code table, docs/diagnostics.md);
+        // `--check` fails when a committed one is stale.
+        .executableTarget(name: "livesig-generate", dependencies: ["LiveSignaling"]),
         .testTarget(
             name: "LiveSignalingTests",
             dependencies: [

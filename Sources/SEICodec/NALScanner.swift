@@ -4,7 +4,7 @@
 public struct NALScanner {
     public let framing: NALFraming
     public let codec: VideoCodec
-    public private(set) var diagnostics: [SEIDiagnostic] = []
+    public private(set) var diagnostics: [Diagnostic] = []
 
     private let bytes: UnsafeRawBufferPointer
     private var position = 0
@@ -73,8 +73,8 @@ public struct NALScanner {
         guard position < bytes.count else { return nil }
         guard position + size <= bytes.count else {
             diagnostics.append(
-                SEIDiagnostic(
-                    .lengthPrefix,
+                Diagnostic(
+                    .seiLengthPrefix,
                     at: position,
                     "\(bytes.count - position) bytes remain, too few for a \(size)-byte length"
                 )
@@ -85,8 +85,8 @@ public struct NALScanner {
         let start = position + size
         guard length <= bytes.count - start else {
             diagnostics.append(
-                SEIDiagnostic(
-                    .lengthPrefix,
+                Diagnostic(
+                    .seiLengthPrefix,
                     at: position,
                     "the unit claims \(length) bytes but \(bytes.count - start) remain"
                 )
@@ -101,13 +101,13 @@ public struct NALScanner {
 
     private mutating func checkedUnit(start: Int, length: Int) -> NALUnit? {
         guard length > 0 else {
-            diagnostics.append(SEIDiagnostic(.emptyNAL, at: start, "a NAL unit with no bytes"))
+            diagnostics.append(Diagnostic(.seiEmptyNAL, at: start, "a NAL unit with no bytes"))
             return nil
         }
         guard let unit = NALUnit(codec: codec, offset: start, length: length, in: bytes) else {
             diagnostics.append(
-                SEIDiagnostic(
-                    .truncatedHeader,
+                Diagnostic(
+                    .seiTruncatedHeader,
                     at: start,
                     "a \(length)-byte unit cannot hold a \(codec.headerLength)-byte \(codec) NAL header"
                 )
@@ -116,13 +116,13 @@ public struct NALScanner {
         }
         if unit.forbiddenBit {
             diagnostics.append(
-                SEIDiagnostic(.forbiddenBit, at: start, "forbidden_zero_bit is set; the unit is corrupt and is skipped")
+                Diagnostic(.seiForbiddenBit, at: start, "forbidden_zero_bit is set; the unit is corrupt and is skipped")
             )
             return nil
         }
         if unit.temporalIDPlus1 == 0 {
             diagnostics.append(
-                SEIDiagnostic(.temporalID, at: start, "nuh_temporal_id_plus1 is 0; the unit is corrupt and is skipped")
+                Diagnostic(.seiTemporalID, at: start, "nuh_temporal_id_plus1 is 0; the unit is corrupt and is skipped")
             )
             return nil
         }
@@ -130,18 +130,18 @@ public struct NALScanner {
     }
 
     /// Skips to the first start code; bytes other than zeros before it are reported.
-    private static func firstUnit(_ bytes: UnsafeRawBufferPointer, _ diagnostics: inout [SEIDiagnostic]) -> Int? {
+    private static func firstUnit(_ bytes: UnsafeRawBufferPointer, _ diagnostics: inout [Diagnostic]) -> Int? {
         guard !bytes.isEmpty else { return nil }
         guard let first = StartCodeSearch.next(in: bytes, from: 0) else {
             diagnostics.append(
-                SEIDiagnostic(.startCodeMissing, at: 0, "no Annex B start code (00 00 01) in \(bytes.count) bytes")
+                Diagnostic(.seiNoStartCode, at: 0, "no Annex B start code (00 00 01) in \(bytes.count) bytes")
             )
             return nil
         }
         if bytes[0..<first].contains(where: { $0 != 0 }) {
             diagnostics.append(
-                SEIDiagnostic(
-                    .startCodeMissing,
+                Diagnostic(
+                    .seiNoStartCode,
                     at: 0,
                     "\(first) bytes before the first start code are not part of any unit"
                 )

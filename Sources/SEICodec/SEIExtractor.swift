@@ -24,7 +24,7 @@ public struct SEIExtractor: Sendable {
         public var framing: NALFraming
         public var messages: [SEIMessage]
         /// In byte order.
-        public var diagnostics: [SEIDiagnostic]
+        public var diagnostics: [Diagnostic]
         /// Units of any type that were walked.
         public var unitCount: Int
 
@@ -32,7 +32,7 @@ public struct SEIExtractor: Sendable {
             codec: VideoCodec,
             framing: NALFraming,
             messages: [SEIMessage],
-            diagnostics: [SEIDiagnostic],
+            diagnostics: [Diagnostic],
             unitCount: Int
         ) {
             self.codec = codec
@@ -49,7 +49,7 @@ public struct SEIExtractor: Sendable {
 
     func extract(from bytes: UnsafeRawBufferPointer, resumingInsideUnit: Bool) -> Result {
         var messages: [SEIMessage] = []
-        var diagnostics: [SEIDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         var scanner = NALScanner(bytes, framing: framing, codec: codec, resumingInsideUnit: resumingInsideUnit)
         var units = 0
         while let unit = scanner.next() {
@@ -61,7 +61,7 @@ public struct SEIExtractor: Sendable {
             )
         }
         diagnostics.append(contentsOf: scanner.diagnostics)
-        diagnostics.sort { $0.offset < $1.offset }
+        diagnostics.sort { ($0.offset ?? 0) < ($1.offset ?? 0) }
         return Result(
             codec: scanner.codec,
             framing: scanner.framing,

@@ -9,7 +9,7 @@ struct SEIMessageParser {
     let unit: NALUnit
     var dataLimit: Int?
 
-    func parse(into messages: inout [SEIMessage], diagnostics: inout [SEIDiagnostic]) {
+    func parse(into messages: inout [SEIMessage], diagnostics: inout [Diagnostic]) {
         let payload = UnsafeRawBufferPointer(rebasing: bytes[unit.payloadRange])
         let payloadStart = unit.payloadRange.lowerBound
         // Unescape only when the unit holds an emulation prevention byte; most SEI units do not.
@@ -33,22 +33,22 @@ struct SEIMessageParser {
         _ rbsp: UnsafeRawBufferPointer,
         offset: (Int) -> Int,
         into messages: inout [SEIMessage],
-        _ diagnostics: inout [SEIDiagnostic]
+        _ diagnostics: inout [Diagnostic]
     ) {
         var index = 0
         while true {
             let remaining = rbsp.count - index
             if remaining == 0 {
                 diagnostics.append(
-                    SEIDiagnostic(.trailingBits, at: offset(index), "the unit ends without rbsp_trailing_bits (0x80)")
+                    Diagnostic(.seiTrailingBits, at: offset(index), "the unit ends without rbsp_trailing_bits (0x80)")
                 )
                 return
             }
             if remaining == 1 {
                 if rbsp[index] != 0x80 {
                     diagnostics.append(
-                        SEIDiagnostic(
-                            .trailingBits,
+                        Diagnostic(
+                            .seiTrailingBits,
                             at: offset(index),
                             "the last byte is 0x\(SEIHex.byte(rbsp[index])), not rbsp_trailing_bits (0x80)"
                         )
@@ -59,7 +59,7 @@ struct SEIMessageParser {
             let start = index
             guard let payloadType = readVarying(rbsp, &index), let size = readVarying(rbsp, &index) else {
                 diagnostics.append(
-                    SEIDiagnostic(.truncatedHeader, at: offset(start), "the unit ends inside an SEI message header")
+                    Diagnostic(.seiTruncatedHeader, at: offset(start), "the unit ends inside an SEI message header")
                 )
                 return
             }
@@ -67,8 +67,8 @@ struct SEIMessageParser {
             var taken = size
             if size > available {
                 diagnostics.append(
-                    SEIDiagnostic(
-                        .sizeOverflow,
+                    Diagnostic(
+                        .seiSizeOverflow,
                         at: offset(start),
                         "payloadSize \(size) is larger than the \(available) bytes that remain"
                     )
@@ -103,11 +103,11 @@ struct SEIMessageParser {
         return nil
     }
 
-    private func check(_ message: SEIMessage, _ diagnostics: inout [SEIDiagnostic]) {
+    private func check(_ message: SEIMessage, _ diagnostics: inout [Diagnostic]) {
         if message.payloadType == SEIMessage.userDataUnregistered, message.payload.count < 16 {
             diagnostics.append(
-                SEIDiagnostic(
-                    .uuidTooShort,
+                Diagnostic(
+                    .seiUUIDTooShort,
                     at: message.offset,
                     "user_data_unregistered needs a 16-byte UUID; the payload has \(message.payload.count) bytes"
                 )
@@ -115,8 +115,8 @@ struct SEIMessageParser {
         }
         if let dataLimit, message.data.count > dataLimit {
             diagnostics.append(
-                SEIDiagnostic(
-                    .payloadLimit,
+                Diagnostic(
+                    .seiPayloadLimit,
                     at: message.offset,
                     "\(message.data.count) bytes of data; the limit is \(dataLimit)"
                 )

@@ -31,7 +31,7 @@ public struct SEIPayload: Hashable, Sendable {
 
 /// Why a set of messages could not be packed.
 public struct SEIPackError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var diagnostic: SEIDiagnostic
+    public var diagnostic: Diagnostic
     public var description: String { diagnostic.description }
 }
 
@@ -64,18 +64,18 @@ public struct SEIPacker: Sendable {
         for message in messages {
             guard message.payloadType >= 0 else {
                 throw SEIPackError(
-                    diagnostic: SEIDiagnostic(.truncatedHeader, at: 0, "payloadType \(message.payloadType) is negative")
+                    diagnostic: Diagnostic(.seiTruncatedHeader, at: 0, "payloadType \(message.payloadType) is negative")
                 )
             }
             if message.payloadType == SEIMessage.userDataUnregistered, message.bytes.count < 16 {
                 throw SEIPackError(
-                    diagnostic: SEIDiagnostic(.uuidTooShort, at: 0, "user_data_unregistered needs a 16-byte UUID first")
+                    diagnostic: Diagnostic(.seiUUIDTooShort, at: 0, "user_data_unregistered needs a 16-byte UUID first")
                 )
             }
             if let dataLimit, message.data.count > dataLimit {
                 throw SEIPackError(
-                    diagnostic: SEIDiagnostic(
-                        .payloadLimit,
+                    diagnostic: Diagnostic(
+                        .seiPayloadLimit,
                         at: 0,
                         "\(message.data.count) bytes of data; the limit is \(dataLimit)"
                     )
@@ -104,8 +104,8 @@ public struct SEIPacker: Sendable {
         case .lengthPrefixed(let size):
             guard [1, 2, 4].contains(size), unit.count < 1 << (8 * size) else {
                 throw SEIPackError(
-                    diagnostic: SEIDiagnostic(
-                        .lengthPrefix,
+                    diagnostic: Diagnostic(
+                        .seiLengthPrefix,
                         at: 0,
                         "a \(unit.count)-byte unit does not fit a \(size)-byte length"
                     )

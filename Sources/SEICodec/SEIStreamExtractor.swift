@@ -107,8 +107,8 @@ public struct SEIStreamExtractor {
             if !isSEI || buffer.count > Self.maximumSEIUnit {
                 if isSEI {
                     result.diagnostics.append(
-                        SEIDiagnostic(
-                            .payloadLimit,
+                        Diagnostic(
+                            .seiPayloadLimit,
                             at: base,
                             "an SEI unit larger than \(Self.maximumSEIUnit) bytes was skipped"
                         )
@@ -204,7 +204,7 @@ public struct SEIStreamExtractor {
             result.messages[index].nalOffset += shift
         }
         for index in result.diagnostics.indices {
-            result.diagnostics[index].offset += shift
+            result.diagnostics[index].offset = result.diagnostics[index].offset.map { $0 + shift }
         }
         return result
     }

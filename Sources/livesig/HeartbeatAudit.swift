@@ -67,19 +67,19 @@ struct HeartbeatAudit {
     }
 
     /// Ends the stream at its last picture; the findings in time order.
-    mutating func finish() -> [SessionDiagnostic] {
+    mutating func finish() -> [Diagnostic] {
         if let result = extractor?.finish() { take(result.messages) }
         monitor.finish(at: time(ofPicture: counter?.pictures ?? 0))
-        return monitor.diagnostics.sorted { $0.time < $1.time }
+        return monitor.diagnostics.sorted { ($0.session?.time ?? 0) < ($1.session?.time ?? 0) }
     }
 
-    func text(source: String, findings: [SessionDiagnostic], style: Style) -> String {
+    func text(source: String, findings: [Diagnostic], style: Style) -> String {
         var text = ""
         for finding in findings {
             let painted = style.severity(finding.severity, finding.code)
-            let picture = finding.event.map { " (heartbeat before picture \($0))" } ?? ""
+            let picture = finding.session?.event.map { " (heartbeat before picture \($0))" } ?? ""
             text +=
-                "\(style.bold("\(source):")) \(painted) at \(SessionClock.describe(finding.time))\(picture): \(finding.message)\n"
+                "\(style.bold("\(source):")) \(painted) at \(SessionClock.describe(finding.session?.time ?? 0))\(picture): \(finding.message)\n"
         }
         let pictures = counter?.pictures ?? 0
         text +=
@@ -92,13 +92,13 @@ struct HeartbeatAudit {
         return text
     }
 
-    func json(source: String, findings: [SessionDiagnostic]) -> String {
+    func json(source: String, findings: [Diagnostic]) -> String {
         var text = ""
         for finding in findings {
             let object: JSONValue = [
                 "source": .string(source),
-                "time": .number(JSONNumber(finding.time)),
-                "picture": finding.event.map { .number(JSONNumber($0)) } ?? .null,
+                "time": .number(JSONNumber(finding.session?.time ?? 0)),
+                "picture": finding.session?.event.map { .number(JSONNumber($0)) } ?? .null,
                 "code": .string(finding.code.rawValue),
                 "severity": .string(finding.severity.rawValue),
                 "message": .string(finding.message),

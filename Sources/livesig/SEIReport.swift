@@ -30,12 +30,14 @@ struct SEIReport {
         }
         for diagnostic in result.diagnostics {
             if diagnostic.severity == .error { errors += 1 }
+            // Every SEICodec finding is at a byte of the stream.
+            let offset = diagnostic.offset ?? 0
             switch format {
             case .json:
                 let object: JSONValue = [
                     "diagnostic": [
                         "code": .string(diagnostic.code.rawValue), "severity": .string(diagnostic.severity.rawValue),
-                        "offset": .number(JSONNumber(diagnostic.offset)), "message": .string(diagnostic.message),
+                        "offset": .number(JSONNumber(offset)), "message": .string(diagnostic.message),
                     ]
                 ]
                 output.write(JSONWriter().writeString(object) + "\n")
@@ -43,7 +45,7 @@ struct SEIReport {
                 let severity = "\(diagnostic.severity.rawValue)[\(diagnostic.code)]"
                 let painted = diagnostic.severity == .error ? style.error(severity) : style.warning(severity)
                 output.write(
-                    style.bold("\(source): byte \(diagnostic.offset):") + " \(painted): \(diagnostic.message)\n"
+                    style.bold("\(source): byte \(offset):") + " \(painted): \(diagnostic.message)\n"
                 )
             }
         }

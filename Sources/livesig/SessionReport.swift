@@ -5,16 +5,16 @@ struct SessionReport {
     let source: String
     let lines: Int
     let checker: CaptureSessionChecker
-    let findings: [SessionDiagnostic]
+    let findings: [Diagnostic]
 
     func text(style: Style) -> String {
         var text = ""
-        let rooms = Set(checker.events.keys).union(findings.map { $0.room ?? "" }).sorted()
+        let rooms = Set(checker.events.keys).union(findings.map { $0.session?.room ?? "" }).sorted()
         for room in rooms {
             text += style.bold("room \(room.isEmpty ? "(none)" : room)") + "\n"
             let counts = checker.events[room] ?? [:]
             for flow in SessionFlow.allCases {
-                let here = findings.filter { ($0.room ?? "") == room && $0.flow == flow }
+                let here = findings.filter { ($0.session?.room ?? "") == room && $0.session?.flow == flow }
                 let events = counts[flow] ?? 0
                 guard events > 0 || !here.isEmpty else { continue }
                 text +=
@@ -33,10 +33,11 @@ struct SessionReport {
     }
 
     /// `capture.jsonl:12: error[session.unmatched] at 12.300 s: …`
-    private func line(_ finding: SessionDiagnostic, style: Style) -> String {
+    private func line(_ finding: Diagnostic, style: Style) -> String {
         let painted = style.severity(finding.severity, finding.code)
-        let place = finding.event.map { "\(source):\($0):" } ?? "\(source):"
-        return "\(style.bold(place)) \(painted) at \(SessionClock.describe(finding.time)): \(finding.message)\n"
+        let place = finding.session?.event.map { "\(source):\($0):" } ?? "\(source):"
+        return
+            "\(style.bold(place)) \(painted) at \(SessionClock.describe(finding.session?.time ?? 0)): \(finding.message)\n"
     }
 
     /// One object per finding, then `{"summary":…}`.
@@ -45,10 +46,10 @@ struct SessionReport {
         for finding in findings {
             let object: JSONValue = [
                 "source": .string(source),
-                "line": finding.event.map { .number(JSONNumber($0)) } ?? .null,
-                "time": .number(JSONNumber(finding.time)),
-                "room": finding.room.map(JSONValue.string) ?? .null,
-                "flow": .string(finding.flow.rawValue),
+                "line": finding.session?.event.map { .number(JSONNumber($0)) } ?? .null,
+                "time": .number(JSONNumber(finding.session?.time ?? 0)),
+                "room": finding.session?.room.map(JSONValue.string) ?? .null,
+                "flow": .string((finding.session?.flow.rawValue ?? "")),
                 "code": .string(finding.code.rawValue),
                 "severity": .string(finding.severity.rawValue),
                 "message": .string(finding.message),

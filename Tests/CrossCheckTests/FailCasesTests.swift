@@ -69,7 +69,9 @@ struct FailCasesTests {
                 checker.observe(CaptureDecoder().decode(Array(line)), line: index + 1)
             }
             let findings = checker.finish()
-            #expect(zip(findings, findings.dropFirst()).allSatisfy { $0.time <= $1.time })
+            #expect(
+                zip(findings, findings.dropFirst()).allSatisfy { ($0.session?.time ?? 0) <= ($1.session?.time ?? 0) }
+            )
         case "FuzzPictureCounter":
             var whole = PictureCounter(codec: .h264, framing: .annexB)
             #expect(whole.append(Array(bytes.dropFirst(2))).count == whole.pictures)

@@ -19,12 +19,12 @@ import Testing
         #expect(monitor.diagnostics.isEmpty)
         monitor.observe(beat("A"), at: 10_001)
         #expect(monitor.diagnostics.map(\.code) == [.sessionReconnecting])
-        #expect(monitor.diagnostics.first?.time == 10_000)
+        #expect(monitor.diagnostics.first?.session?.time == 10_000)
         // Exactly 60 s: reconnecting; 60.001 s: removed.
         monitor.observe(beat("A"), at: 70_001)
         monitor.observe(beat("A"), at: 130_002)
         #expect(monitor.diagnostics.map(\.code) == [.sessionReconnecting, .sessionReconnecting, .sessionRemoved])
-        #expect(monitor.diagnostics.last?.time == 130_001)
+        #expect(monitor.diagnostics.last?.session?.time == 130_001)
     }
 
     @Test func repeatsFoldDeviceChangesNoteAndSilenceAtTheEndCounts() {

@@ -94,7 +94,7 @@ struct SEIPropertyTests {
             let codec: VideoCodec? = [nil, .h264, .hevc][mode % 3]
             let framing: NALFraming? = mode < 3 ? nil : framings[mode % 4]
             let result = SEIExtractor(codec: codec, framing: framing, dataLimit: 8).extract(from: bytes)
-            #expect(result.diagnostics.allSatisfy { $0.offset >= 0 && $0.offset <= bytes.count })
+            #expect(result.diagnostics.allSatisfy { ($0.offset ?? -1) >= 0 && ($0.offset ?? -1) <= bytes.count })
             #expect(result.messages.allSatisfy { $0.offset < bytes.count && $0.nalOffset < bytes.count })
         }
     }
@@ -111,7 +111,7 @@ struct SEIPropertyTests {
             _ = try trtc.pack([.tencent(Array(repeating: 1, count: 1001))])
             Issue.record("1001 bytes packed past the TRTC limit")
         } catch {
-            #expect(error.diagnostic.code == .payloadLimit)
+            #expect(error.diagnostic.code == .seiPayloadLimit)
         }
         #expect(throws: SEIPackError.self) {
             try SEIPacker().pack([SEIPayload(payloadType: 5, bytes: Array(repeating: 1, count: 15))])

@@ -12,7 +12,7 @@ private func streamed(
 ) -> (SEIExtractor.Result, Int) {
     var stream = SEIStreamExtractor(codec: codec, framing: framing, dataLimit: dataLimit)
     var messages: [SEIMessage] = []
-    var diagnostics: [SEIDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     var position = 0
     var piece = 0
     var peak = 0

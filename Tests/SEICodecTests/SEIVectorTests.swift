@@ -14,7 +14,7 @@ struct SEIVectorTests {
         let result = vector.extractor.extract(from: vector.bytes)
         #expect(result.codec.rawValue == vector["codec"] as? String)
         #expect(result.framing.description == vector["framing"] as? String)
-        let diagnostics = result.diagnostics.map { "\($0.code)@\($0.offset)" }
+        let diagnostics = result.diagnostics.map { "\($0.code)@\($0.offset ?? -1)" }
         let expected = (vector["diagnostics"] as? [[String: Any]] ?? []).map {
             "\($0["code"] ?? "")@\($0["offset"] ?? "")"
         }

@@ -246,7 +246,10 @@ public enum FuzzChecks {
             checker.observe(CaptureDecoder().decode(Array(line)), line: lines)
         }
         let findings = checker.finish()
-        require(zip(findings, findings.dropFirst()).allSatisfy { $0.time <= $1.time }, "findings out of time order")
+        require(
+            zip(findings, findings.dropFirst()).allSatisfy { ($0.session?.time ?? 0) <= ($1.session?.time ?? 0) },
+            "findings out of time order"
+        )
         require(
             findings.allSatisfy { ($0.event ?? 1) >= 1 && ($0.event ?? 1) <= max(lines, 1) },
             "a finding names no line"

@@ -49,7 +49,7 @@ struct EnvelopeReader {
                     .wireEnum,
                     "channel",
                     channelValue,
-                    "channel \(JSONWriter.quoted(name, style: .compact)) is not one of \(names)"
+                    "channel \(DiagnosticText.quoted(name)) is not one of \(names)"
                 )
             }
         } else {
@@ -114,7 +114,7 @@ struct EnvelopeReader {
                 .wireEnum,
                 "event",
                 entry,
-                "event \(JSONWriter.quoted(event, style: .compact)) on \(channel.rawValue); its events: \(allowed)"
+                "event \(DiagnosticText.quoted(event)) on \(channel.rawValue); its events: \(allowed)"
             )
             return
         }

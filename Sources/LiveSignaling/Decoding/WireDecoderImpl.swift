@@ -83,7 +83,7 @@ struct WireDecoderImpl: Decoder {
             let text = JSONStringDecoding.decode(value, in: context.base)
             // Forty bytes are at most forty characters: counting characters walks the text.
             let shown = text.utf8.count > 40 && text.count > 40 ? String(text.prefix(40)) + "…" : text
-            return "the string " + JSONWriter.quoted(shown, style: .compact)
+            return "the string " + DiagnosticText.quoted(shown)
         }
     }
 }

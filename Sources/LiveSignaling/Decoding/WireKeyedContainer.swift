@@ -53,7 +53,7 @@ struct WireKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                 entry: object,
                 key: key.stringValue,
                 localOffset: Int(context.tape.entries[object].offset),
-                message: "the key \(JSONWriter.quoted(key.stringValue, style: .compact)) is required"
+                message: "the key \(DiagnosticText.quoted(key.stringValue)) is required"
             )
         }
         return nil

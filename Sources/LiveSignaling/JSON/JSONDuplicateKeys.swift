@@ -75,7 +75,7 @@ enum JSONDuplicateKeys {
                     .jsonDuplicateKey,
                     path: path.appending(key: name),
                     offset: Int(tape.entries[again].offset),
-                    message: "key \(JSONWriter.quoted(name, style: .compact)) appears again (first at byte "
+                    message: "key \(DiagnosticText.quoted(name)) appears again (first at byte "
                         + "\(tape.entries[first].offset)); receivers disagree on which value wins"
                 )
             )

@@ -138,8 +138,8 @@ public struct CaptureSessionChecker: Sendable {
     }
 
     /// Ends the capture at the last line's time; every finding, in time order.
-    public mutating func finish() -> [SessionDiagnostic] {
-        var all: [SessionDiagnostic] = []
+    public mutating func finish() -> [Diagnostic] {
+        var all: [Diagnostic] = []
         for room in cohost.keys.sorted() {
             cohost[room]?.finish(at: now)
             all += cohost[room]?.diagnostics ?? []
@@ -154,8 +154,8 @@ public struct CaptureSessionChecker: Sendable {
         }
         for room in crossRoom.keys.sorted() { all += crossRoom[room]?.diagnostics ?? [] }
         return all.enumerated().sorted {
-            ($0.element.time, $0.element.event ?? Int.max, $0.offset) < (
-                $1.element.time, $1.element.event ?? Int.max, $1.offset
+            ($0.element.session?.time ?? 0, $0.element.session?.event ?? Int.max, $0.offset) < (
+                $1.element.session?.time ?? 0, $1.element.session?.event ?? Int.max, $1.offset
             )
         }.map(\.element)
     }

@@ -35,7 +35,7 @@ public struct CohostRequestChecker: Sendable {
     /// so the default follows the demos' invitation timeout.
     public var timeout: Int
     private var requests: [Request] = []
-    public private(set) var diagnostics: [SessionDiagnostic] = []
+    public private(set) var diagnostics: [Diagnostic] = []
 
     public init(room: String? = nil, timeout: Int = 60_000) {
         self.room = room
@@ -140,7 +140,7 @@ public struct CohostRequestChecker: Sendable {
             guard deadline < time else { continue }
             requests[index].state = .timedOut
             diagnostics.append(
-                SessionDiagnostic(
+                Diagnostic.session(
                     .sessionTimeout,
                     time: deadline,
                     event: nil,
@@ -160,7 +160,7 @@ public struct CohostRequestChecker: Sendable {
 
     private mutating func report(_ code: DiagnosticCode, _ event: Event, _ message: String) {
         diagnostics.append(
-            SessionDiagnostic(
+            Diagnostic.session(
                 code,
                 time: event.time,
                 event: event.reference,

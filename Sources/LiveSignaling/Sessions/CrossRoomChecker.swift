@@ -15,7 +15,7 @@ public struct CrossRoomChecker: Sendable {
     private var pending: [String] = []
     private var connected: [String] = []
     private var kind: (numeric: Bool, reference: Int?)?
-    public private(set) var diagnostics: [SessionDiagnostic] = []
+    public private(set) var diagnostics: [Diagnostic] = []
 
     public init(room: String? = nil) {
         self.room = room
@@ -24,7 +24,7 @@ public struct CrossRoomChecker: Sendable {
     public mutating func observe(_ event: Event, at time: Int, reference: Int? = nil) {
         func report(_ code: DiagnosticCode, _ message: String) {
             diagnostics.append(
-                SessionDiagnostic(code, time: time, event: reference, room: room, flow: .crossRoom, message: message)
+                Diagnostic.session(code, time: time, event: reference, room: room, flow: .crossRoom, message: message)
             )
         }
         switch event {

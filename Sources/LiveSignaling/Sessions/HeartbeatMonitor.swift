@@ -30,7 +30,7 @@ public struct HeartbeatMonitor: Sendable {
     public var repeatWindow: Int
     public let room: String?
     public private(set) var senders: [Sender] = []
-    public private(set) var diagnostics: [SessionDiagnostic] = []
+    public private(set) var diagnostics: [Diagnostic] = []
 
     public init(room: String? = nil, reconnectAfter: Int = 5_000, removeAfter: Int = 60_000, repeatWindow: Int = 100) {
         self.room = room
@@ -81,7 +81,7 @@ public struct HeartbeatMonitor: Sendable {
             senders[index].mic = state.mic
             senders[index].cam = state.cam
             diagnostics.append(
-                SessionDiagnostic(
+                Diagnostic.session(
                     .sessionDeviceChanged,
                     time: time,
                     event: reference,
@@ -122,7 +122,7 @@ public struct HeartbeatMonitor: Sendable {
             ? ": receivers show it reconnecting at \(SessionClock.describe(SessionClock.adding(sender.lastSeen, reconnectAfter))) and remove it at \(SessionClock.describe(shownAt))"
             : ": receivers show it reconnecting at \(SessionClock.describe(shownAt))"
         diagnostics.append(
-            SessionDiagnostic(
+            Diagnostic.session(
                 removed ? .sessionRemoved : .sessionReconnecting,
                 time: shownAt,
                 event: sender.lastReference,

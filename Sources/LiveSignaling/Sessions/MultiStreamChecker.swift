@@ -15,7 +15,7 @@ public struct MultiStreamChecker: Sendable {
     public let room: String?
     public private(set) var open: [String] = []
     private var closed: Set<String> = []
-    public private(set) var diagnostics: [SessionDiagnostic] = []
+    public private(set) var diagnostics: [Diagnostic] = []
 
     public init(room: String? = nil) {
         self.room = room
@@ -25,7 +25,7 @@ public struct MultiStreamChecker: Sendable {
     public mutating func observe(_ action: Action, stream: String, at time: Int, reference: Int? = nil) {
         func report(_ code: DiagnosticCode, _ message: String) {
             diagnostics.append(
-                SessionDiagnostic(code, time: time, event: reference, room: room, flow: .multiStream, message: message)
+                Diagnostic.session(code, time: time, event: reference, room: room, flow: .multiStream, message: message)
             )
         }
         switch action {

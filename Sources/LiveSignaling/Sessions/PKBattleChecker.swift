@@ -36,7 +36,7 @@ public struct PKBattleChecker: Sendable {
     private var mixing: Set<String> = []
     /// Rooms whose PK attributes are set: the battle they announce and when.
     private var announced: [String: (battle: Int, time: Int, reference: Int?)] = [:]
-    public private(set) var diagnostics: [SessionDiagnostic] = []
+    public private(set) var diagnostics: [Diagnostic] = []
 
     public init(defaultTimeout: Int = 90_000) {
         self.defaultTimeout = defaultTimeout
@@ -242,7 +242,7 @@ public struct PKBattleChecker: Sendable {
                 guard entry.state == .pending, entry.deadline < time else { continue }
                 battles[index].invitees[invitee].state = .timedOut
                 diagnostics.append(
-                    SessionDiagnostic(
+                    Diagnostic.session(
                         .sessionTimeout,
                         time: entry.deadline,
                         event: nil,
@@ -263,7 +263,7 @@ public struct PKBattleChecker: Sendable {
         for (room, announcement) in announced.sorted(by: { $0.key < $1.key }) {
             guard let ended = battles[announcement.battle].ended else { continue }
             diagnostics.append(
-                SessionDiagnostic(
+                Diagnostic.session(
                     .sessionAttributesLeft,
                     time: ended.time,
                     event: ended.reference,
@@ -277,7 +277,7 @@ public struct PKBattleChecker: Sendable {
 
     private mutating func report(_ code: DiagnosticCode, _ context: Context, _ message: String) {
         diagnostics.append(
-            SessionDiagnostic(
+            Diagnostic.session(
                 code,
                 time: context.time,
                 event: context.reference,

@@ -37,7 +37,7 @@ public struct SeatChecker: Sendable {
     private var requests: [Request] = []
     /// Audience members on seats, in the order they sat down.
     public private(set) var seated: [String] = []
-    public private(set) var diagnostics: [SessionDiagnostic] = []
+    public private(set) var diagnostics: [Diagnostic] = []
 
     public init(room: String? = nil) {
         self.room = room
@@ -46,7 +46,7 @@ public struct SeatChecker: Sendable {
     public mutating func observe(_ action: Action, from: String, to: String, at time: Int, reference: Int? = nil) {
         func report(_ code: DiagnosticCode, _ message: String) {
             diagnostics.append(
-                SessionDiagnostic(code, time: time, event: reference, room: room, flow: .seats, message: message)
+                Diagnostic.session(code, time: time, event: reference, room: room, flow: .seats, message: message)
             )
         }
         switch action {

@@ -169,7 +169,7 @@ extension ChatCustom.SeedMessage: WireValidatable {
             sink.report(
                 .wireEnum,
                 at: path().appending(key: "cmd"),
-                "cmd \(JSONWriter.quoted(cmd, style: .compact)) is not \"like_msg\" or \"gift_msg\""
+                "cmd \(DiagnosticText.quoted(cmd)) is not \"like_msg\" or \"gift_msg\""
             )
         }
     }

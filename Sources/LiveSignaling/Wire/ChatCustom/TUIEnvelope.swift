@@ -334,7 +334,7 @@ extension ChatCustom.TUIEnvelope: WireValidatable {
             sink.report(
                 .wireEnum,
                 at: path().appending(key: "businessID"),
-                "businessID \(JSONWriter.quoted(businessID, style: .compact)) is not TUIGift, TUIGift_like or TUIBarrage"
+                "businessID \(DiagnosticText.quoted(businessID)) is not TUIGift, TUIGift_like or TUIBarrage"
             )
         }
     }

@@ -32,7 +32,7 @@ extension ChatREST.SendGroupMsg: WireValidatable {
             sink.report(
                 .wireEnum,
                 at: priorityPath(),
-                "MsgPriority \(JSONWriter.quoted(priority.rawValue, style: .compact)) is not \"High\", \"Normal\" or \"Low\" (case-sensitive)"
+                "MsgPriority \(DiagnosticText.quoted(priority.rawValue)) is not \"High\", \"Normal\" or \"Low\" (case-sensitive)"
             )
         }
         if let flag = onlineOnlyFlag, flag != 0, flag != 1 {
@@ -83,7 +83,7 @@ extension ChatREST.SendGroupMsg: WireValidatable {
                     sink.report(
                         .wireEnum,
                         at: elementPath().appending(key: "MsgType"),
-                        "MsgType \(JSONWriter.quoted(elements[index].msgType, style: .compact)) is not TIMCustomElem or TIMTextElem"
+                        "MsgType \(DiagnosticText.quoted(elements[index].msgType)) is not TIMCustomElem or TIMTextElem"
                     )
                 }
             }

@@ -249,7 +249,7 @@ public struct SignalDecoder: Sendable {
         guard let closest = FamilyForm.closest(to: keys) else {
             return Diagnostic(.wireUnknownFamily, offset: 0, message: "no family uses any of these keys; closest: none")
         }
-        let shared = closest.shared.map { JSONWriter.quoted($0, style: .compact) }.joined(separator: ", ")
+        let shared = closest.shared.map { DiagnosticText.quoted($0) }.joined(separator: ", ")
         return Diagnostic(
             .wireUnknownFamily,
             offset: 0,

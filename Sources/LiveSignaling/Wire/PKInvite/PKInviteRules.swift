@@ -9,7 +9,7 @@ extension PKInvite.V1: WireValidatable {
                 sink.report(
                     .wireEnum,
                     at: typePath(),
-                    "type \(JSONWriter.quoted(name, style: .compact)) is not \"start_pkbattles\", \"video_call\" or \"voice_call\""
+                    "type \(DiagnosticText.quoted(name)) is not \"start_pkbattles\", \"video_call\" or \"voice_call\""
                 )
             }
         }

@@ -33,7 +33,7 @@ extension PKInvite {
         public var description: String {
             switch self {
             case .code(let code): String(code)
-            case .name(let name): JSONWriter.quoted(name, style: .compact)
+            case .name(let name): DiagnosticText.quoted(name)
             }
         }
 

@@ -38,7 +38,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Expressible
                 if Self.isPlainKey(key) {
                     text += "." + key
                 } else {
-                    text += "[" + JSONWriter.quoted(key, style: .compact) + "]"
+                    text += "[" + DiagnosticText.quoted(key) + "]"
                 }
             case .index(let index): text += "[\(index)]"
             case .embedded: text += "<json>"

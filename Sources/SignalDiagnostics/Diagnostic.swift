@@ -1,0 +1,55 @@
+/// One finding, from any layer: the JSON text, a family's rules, a vendor limit, an interop
+/// hazard, H.264/HEVC bytes, or a conversation of messages.
+///
+/// What (a stable code from ``DiagnosticCode/catalogue``), how bad (from the catalogue unless a
+/// checker says otherwise), where (a JSON path and byte offset for a message, a byte offset
+/// for SEI, a ``SessionContext`` for a conversation), and a sentence a person can act on.
+///
+/// Codes, paths and offsets are the contract shared with the C validator and the vectors; the
+/// message text is for people and may be reworded between releases.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    public var code: DiagnosticCode
+    public var severity: Severity
+    public var path: JSONPath
+    /// Byte offset in the outermost document or buffer, when the finding has a position.
+    public var offset: Int?
+    public var message: String
+    /// Where in a conversation, for findings of the session checkers; nil for one message.
+    public var session: SessionContext?
+
+    public init(
+        _ code: DiagnosticCode,
+        severity: Severity? = nil,
+        path: JSONPath = .root,
+        offset: Int? = nil,
+        message: String,
+        session: SessionContext? = nil
+    ) {
+        self.code = code
+        self.severity = severity ?? code.defaultSeverity
+        self.path = path
+        self.offset = offset
+        self.message = message
+        self.session = session
+    }
+
+    public var description: String {
+        if let session {
+            return "\(severity.rawValue)[\(code.rawValue)] \(session.flow.rawValue) at \(session.timeText): \(message)"
+        }
+        let at = offset.map { " at byte \($0)" } ?? ""
+        return "\(severity.rawValue)[\(code.rawValue)] \(path)\(at): \(message)"
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// True when nothing in the list is an error.
+    public var allowsMessage: Bool { !contains { $0.severity == .error } }
+}
+
+extension Diagnostic {
+    /// A finding at a byte of a buffer that is not JSON (H.264/HEVC bytes, a container).
+    public init(_ code: DiagnosticCode, at offset: Int, _ message: String) {
+        self.init(code, offset: offset, message: message)
+    }
+}

@@ -1,0 +1,54 @@
+/// A stable, dotted diagnostic code such as `json.depth` or `wire.missing-key`.
+///
+/// The prefix names the layer that found the problem (``DiagnosticLayer``).
+/// ``DiagnosticCode/catalogue`` lists every code with its severity, meaning and a vector that
+/// produces it; the C validator's table and docs/diagnostics.md are generated from it.
+public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public var description: String { rawValue }
+
+    /// The severity this code carries unless a checker says otherwise: the catalogue's, and
+    /// error for a code that is not ours.
+    public var defaultSeverity: Severity { entry?.severity ?? .error }
+
+    /// The catalogue entry for this code, if it is one of ours.
+    public var entry: DiagnosticCatalogueEntry? { Self.catalogueIndex[rawValue] }
+
+    /// The layer named by the code's prefix, if it is one of ours.
+    public var layer: DiagnosticLayer? {
+        rawValue.split(separator: ".", maxSplits: 1).first.flatMap { DiagnosticLayer(rawValue: String($0)) }
+    }
+
+    private static let catalogueIndex: [String: DiagnosticCatalogueEntry] = Dictionary(
+        catalogue.map { ($0.code.rawValue, $0) },
+        uniquingKeysWith: { first, _ in first }
+    )
+}
+
+/// The layers that report diagnostics, named by the codes' prefixes.
+public enum DiagnosticLayer: String, CaseIterable, Hashable, Sendable {
+    /// The text is not acceptable JSON.
+    case json
+    /// The JSON does not match the family's shape or rules.
+    case wire
+    /// A vendor's documented maximum is exceeded.
+    case limit
+    /// Valid, but a known client mishandles it.
+    case interop
+    /// H.264/HEVC bytes.
+    case sei
+    /// A conversation of messages breaks a lifecycle rule.
+    case session
+}
+
+/// One row of the catalogue: the code, its default severity, what it means, and a vector that
+/// produces it (a path from the package root; a test runs it and expects the code).
+public struct DiagnosticCatalogueEntry: Hashable, Sendable {
+    public let code: DiagnosticCode
+    public let severity: Severity
+    public let summary: String
+    public let vector: String
+}

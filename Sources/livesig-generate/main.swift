@@ -1,0 +1,34 @@
+// Writes the files that are derived from the declarations in Sources, so that each rule and
+// code is stated once: `swift run livesig-generate` rewrites them, `--check` only compares and
+// exits 1 naming every stale file (CI runs that).
+import Foundation
+import LiveSignaling
+
+let arguments = CommandLine.arguments.dropFirst()
+let checkOnly = arguments.contains("--check")
+if let unknown = arguments.first(where: { $0 != "--check" }) {
+    FileHandle.standardError.write(
+        Data("livesig-generate: unknown argument \(unknown); usage: livesig-generate [--check]\n".utf8)
+    )
+    exit(2)
+}
+
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+var stale: [String] = []
+for artifact in GeneratedArtifact.all {
+    let url = root.appendingPathComponent(artifact.path)
+    let current = try? String(contentsOf: url, encoding: .utf8)
+    guard current != artifact.contents else { continue }
+    stale.append(artifact.path)
+    if !checkOnly {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try artifact.contents.write(to: url, atomically: true, encoding: .utf8)
+    }
+}
+if checkOnly && !stale.isEmpty {
+    print("stale generated files (run `swift run livesig-generate` and commit them):")
+    for path in stale { print("  \(path)") }
+    exit(1)
+}
+print(stale.isEmpty ? "generated files are current" : "wrote \(stale.joined(separator: ", "))")
