@@ -251,7 +251,7 @@ public enum FuzzChecks {
             "findings out of time order"
         )
         require(
-            findings.allSatisfy { ($0.event ?? 1) >= 1 && ($0.event ?? 1) <= max(lines, 1) },
+            findings.allSatisfy { ($0.session?.event ?? 1) >= 1 && ($0.session?.event ?? 1) <= max(lines, 1) },
             "a finding names no line"
         )
     }
