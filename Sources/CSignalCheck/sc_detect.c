@@ -5,29 +5,11 @@
 
 typedef struct form_info {
     const char *family;
-    const char *markers[8];
-    const char *others[3]; /* keys the form uses besides its markers */
+    const char *markers[SC_FORM_MAX_MARKERS];
+    const char *others[SC_FORM_MAX_OTHERS]; /* keys the form uses besides its markers */
 } form_info;
 
-static const form_info forms[SC_FORM_COUNT] = {
-    [SC_FORM_COHOST_ENVELOPE] = {"cohost.room-request",
-                                 {"action_type", "sender_id", "receiver_id", "extended_data"},
-                                 {"request_id"}},
-    [SC_FORM_COHOST_PAYLOAD] = {"cohost.room-request", {"room_request_type"}, {"request_id", "action_type"}},
-    [SC_FORM_PK_INVITE] = {"pk.invite", {"room_id", "user_name", "user_id", "auto_accept"}, {"type"}},
-    [SC_FORM_PK_ATTRIBUTES_V2] = {"pk.room-attributes", {"host_user_id", "pk_users"}, {"request_id"}},
-    [SC_FORM_PK_ATTRIBUTES_V1] = {"pk.room-attributes",
-                                  {"host", "pk_room", "pk_user_id", "pk_user_name", "pk_seq"},
-                                  {NULL}},
-    [SC_FORM_PK_ATTRIBUTES_UIKIT] = {"pk.room-attributes", {"host", "r_id", "pk_users"}, {NULL}},
-    [SC_FORM_SEI_STATE] = {"sei.device-state", {"sender_id", "senderID", "mic", "cam"}, {"type"}},
-    [SC_FORM_CHAT_CUSTOM] = {"chat.custom", {"cmd", "msg", "businessID", "platform", "version", "data"}, {NULL}},
-    [SC_FORM_CHAT_REST] = {"chat.rest.send-group-msg",
-                           {"GroupId", "MsgBody", "MsgPriority", "Random", "From_Account", "OnlineOnlyFlag",
-                            "CloudCustomData"},
-                           {NULL}},
-    [SC_FORM_TRTC] = {"trtc.connect-other-room", {"roomId", "strRoomId", "userId"}, {NULL}},
-};
+static const form_info forms[SC_FORM_COUNT] = {SC_FORMS_INITIALIZER};
 
 const char *sc_form_family(int form) { return form >= 0 && form < SC_FORM_COUNT ? forms[form].family : NULL; }
 
@@ -69,12 +51,12 @@ int sc_detect(const sc_doc *doc, const char *family) {
     int64_t number;
     /* The Android document's bare {"action_type": 10000}: a payload, not a broken envelope. */
     if (payload_allowed && key_count(doc) == 1 && has_key(doc, "action_type") &&
-        root_int(doc, "action_type", &number) && number >= 10000)
+        root_int(doc, "action_type", &number) && number >= SC_COHOST_LOWEST_ROOM_CODE)
         return SC_FORM_COHOST_PAYLOAD;
     int best = SC_FORM_NONE, best_score = 0;
     for (int i = 0; i < count; i++) {
         int score = 0;
-        for (int m = 0; m < 8 && forms[candidates[i]].markers[m]; m++)
+        for (int m = 0; m < SC_FORM_MAX_MARKERS && forms[candidates[i]].markers[m]; m++)
             score += has_key(doc, forms[candidates[i]].markers[m]);
         if (score > best_score) {
             best = candidates[i];
@@ -86,7 +68,8 @@ int sc_detect(const sc_doc *doc, const char *family) {
     if (has_key(doc, "type")) {
         int allowed_sei = !family || strcmp(family, "sei.device-state") == 0;
         int allowed_pk = !family || strcmp(family, "pk.invite") == 0;
-        if (allowed_sei && root_int(doc, "type", &number) && number == 0) return SC_FORM_SEI_STATE;
+        if (allowed_sei && root_int(doc, SC_SEI_KEY_TYPE, &number) && number == SC_SEI_DEVICE_STATE_TYPE)
+            return SC_FORM_SEI_DEVICE_STATE;
         if (allowed_pk) return SC_FORM_PK_INVITE;
     }
     return family ? candidates[0] : SC_FORM_NONE;
@@ -97,8 +80,10 @@ const char *sc_closest_family(const sc_doc *doc) {
     int best_score = 0;
     for (int form = 0; form < SC_FORM_COUNT; form++) {
         int score = 0;
-        for (int m = 0; m < 8 && forms[form].markers[m]; m++) score += has_key(doc, forms[form].markers[m]);
-        for (int o = 0; o < 3 && forms[form].others[o]; o++) score += has_key(doc, forms[form].others[o]);
+        for (int m = 0; m < SC_FORM_MAX_MARKERS && forms[form].markers[m]; m++)
+            score += has_key(doc, forms[form].markers[m]);
+        for (int o = 0; o < SC_FORM_MAX_OTHERS && forms[form].others[o]; o++)
+            score += has_key(doc, forms[form].others[o]);
         if (score > best_score) {
             best = forms[form].family;
             best_score = score;

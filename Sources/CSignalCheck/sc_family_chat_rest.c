@@ -9,8 +9,9 @@ static const char *recommended(const char *kind) {
 }
 
 void sc_family_chat_rest(sc_ctx *ctx, sc_doc *doc, size_t length, sc_outcome *out) {
-    if (length > 8000)
-        sc_report(ctx, "limit.tim-message-size", "$", 0, "the message body is %zu bytes; the limit is 8000", length);
+    if (length > SC_CHAT_REST_MESSAGE_BYTES)
+        sc_report(ctx, "limit.tim-message-size", "$", 0, "the message body is %zu bytes; the limit is %lld", length,
+                  SC_CHAT_REST_MESSAGE_BYTES);
     sc_value root = sc_root(ctx, doc);
     sc_expect_object(ctx, &root);
     sc_value group = sc_member(ctx, &root, "GroupId"), random = sc_member(ctx, &root, "Random");

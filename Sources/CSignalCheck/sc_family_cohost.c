@@ -4,11 +4,30 @@
 
 #include "sc_internal.h"
 
+/* The code tables come from sc_spec_table.h (generated from the Swift declarations). */
 static int is_known_type(int64_t type) {
-    return (type >= 10000 && type <= 10003) || (type >= 20000 && type <= 20002) || (type >= 0 && type <= 2);
+#define SC_KNOWN(code, android)                                                                                        \
+    if (type == (code)) return 1;
+    SC_COHOST_REQUEST_TYPES(SC_KNOWN)
+#undef SC_KNOWN
+    return 0;
 }
 
-static int is_android_type(int64_t type) { return type >= 0 && type <= 2; }
+static int is_android_type(int64_t type) {
+#define SC_ANDROID(code, android)                                                                                      \
+    if (type == (code)) return (android);
+    SC_COHOST_REQUEST_TYPES(SC_ANDROID)
+#undef SC_ANDROID
+    return 0;
+}
+
+static int is_known_action(uint64_t action) {
+#define SC_ACTION(code)                                                                                                \
+    if (action == (code)) return 1;
+    SC_COHOST_ACTIONS(SC_ACTION)
+#undef SC_ACTION
+    return 0;
+}
 
 /* Rules that need a non-empty ID. */
 static void require_id(sc_ctx *ctx, const sc_value *value, sc_text text, int got, const char *what) {
@@ -37,8 +56,7 @@ static int64_t extended_data(sc_ctx *ctx, sc_value *root, int *used_action_key) 
     sc_text request_id = sc_string(ctx, &request, 1, &got);
     if (!is_known_type(type)) {
         sc_rule(ctx, "wire.enum", type_value.path, NULL,
-                "room_request_type %lld is not a known code (10000-10003 co-hosting, 20000-20002 audio room)",
-                (long long)type);
+                "room_request_type %lld is not a known code (" SC_COHOST_KNOWN_TYPES_TEXT ")", (long long)type);
     } else if (is_android_type(type)) {
         sc_rule(
             ctx, "interop.android-code-table", type_value.path, NULL,
@@ -55,14 +73,17 @@ static int64_t extended_data(sc_ctx *ctx, sc_value *root, int *used_action_key) 
     return type;
 }
 
+/* An action agrees with the pairs listed for it; an action with none listed contradicts nothing. */
 static int consistent(uint64_t action, int64_t type) {
-    switch (action) {
-    case 0: return type == 10000 || (type >= 20000 && type <= 20002);
-    case 1: return type == 10000 || type == 10003;
-    case 2: return type == 10000 || type == 10002;
-    case 3: return type == 10000 || type == 10001;
-    default: return 1;
+    int listed = 0;
+#define SC_PAIR(pair_action, pair_type)                                                                                \
+    if (action == (pair_action)) {                                                                                     \
+        listed = 1;                                                                                                    \
+        if (type == (pair_type)) return 1;                                                                             \
     }
+    SC_COHOST_CONSISTENT(SC_PAIR)
+#undef SC_PAIR
+    return !listed;
 }
 
 void sc_family_cohost_envelope(sc_ctx *ctx, sc_doc *doc, sc_outcome *out) {
@@ -92,10 +113,9 @@ void sc_family_cohost_envelope(sc_ctx *ctx, sc_doc *doc, sc_outcome *out) {
             ctx->has_first_embedded = 1;
         }
     }
-    int known_action = action <= 3;
+    int known_action = is_known_action(action);
     if (!known_action)
-        sc_rule(ctx, "wire.enum", action_value.path, NULL,
-                "action_type %llu is not 0 (request), 1 (accept), 2 (reject) or 3 (cancel)",
+        sc_rule(ctx, "wire.enum", action_value.path, NULL, "action_type %llu is not " SC_COHOST_KNOWN_ACTIONS_TEXT,
                 (unsigned long long)action);
     require_id(ctx, &sender, sender_id, got_sender, "sender_id");
     require_id(ctx, &receiver, receiver_id, got_receiver, "receiver_id");

@@ -18,8 +18,8 @@ static int declared(const char *const *keys, const char *key) {
     return 0;
 }
 
-/* ZIM's limits on the whole map: at most 20 attributes, keys of at most 16 bytes, string
- * values of at most 1024 bytes and 5120 together. Values of keys the version does not
+/* ZIM's limits on the whole map (SC_ZIM_*: the number of attributes, the bytes of a key, of a
+ * string value and of all values together). Values of keys the version does not
  * declare must be strings (the declared ones are checked when decoded). */
 static void check_limits(sc_ctx *ctx, sc_doc *doc, const char *const *keys) {
     if (!doc->root || !json_object_is_type(doc->root, json_type_object)) return;
@@ -38,24 +38,26 @@ static void check_limits(sc_ctx *ctx, sc_doc *doc, const char *const *keys) {
         sc_buf path = {0};
         sc_buf_appends(&path, "$");
         sc_path_key(&path, member->key, member->key_len);
-        if (member->key_len > 16)
-            sc_report(ctx, "limit.zim-attribute-key", sc_buf_cstr(&path), -1, "the key is %zu bytes; ZIM allows 16",
-                      member->key_len);
+        if (member->key_len > SC_ZIM_ATTRIBUTE_KEY_BYTES)
+            sc_report(ctx, "limit.zim-attribute-key", sc_buf_cstr(&path), -1, "the key is %zu bytes; ZIM allows %lld",
+                      member->key_len, SC_ZIM_ATTRIBUTE_KEY_BYTES);
         if (!member->is_string) {
             if (strlen(member->key) != member->key_len || !declared(keys, member->key))
                 sc_report(ctx, "wire.type", sc_buf_cstr(&path), -1, "room attribute values are strings");
         } else {
             total += member->value_len;
-            if (member->value_len > 1024)
+            if (member->value_len > SC_ZIM_ATTRIBUTE_VALUE_BYTES)
                 sc_report(ctx, "limit.zim-attribute-value", sc_buf_cstr(&path), -1,
-                          "the value is %zu bytes; ZIM allows 1024", member->value_len);
+                          "the value is %zu bytes; ZIM allows %lld", member->value_len, SC_ZIM_ATTRIBUTE_VALUE_BYTES);
         }
         sc_buf_free(&path);
     }
-    if (distinct > 20)
-        sc_report(ctx, "limit.zim-attribute-count", "$", 0, "%zu attributes; a room holds at most 20", distinct);
-    if (total > 5120)
-        sc_report(ctx, "limit.zim-attributes-total", "$", 0, "the values total %zu bytes; ZIM allows 5120", total);
+    if (distinct > SC_ZIM_ATTRIBUTES_MAX)
+        sc_report(ctx, "limit.zim-attribute-count", "$", 0, "%zu attributes; a room holds at most %lld", distinct,
+                  SC_ZIM_ATTRIBUTES_MAX);
+    if (total > SC_ZIM_ATTRIBUTES_TOTAL_BYTES)
+        sc_report(ctx, "limit.zim-attributes-total", "$", 0, "the values total %zu bytes; ZIM allows %lld", total,
+                  SC_ZIM_ATTRIBUTES_TOTAL_BYTES);
 }
 
 static void version1(sc_ctx *ctx, sc_value *root) {
@@ -126,8 +128,9 @@ static void pk_users(sc_ctx *ctx, sc_value *users_value) {
         sc_value_free(&rect);
         sc_value_free(&user);
     }
-    if (array.usable && count > 9)
-        sc_rule(ctx, "wire.count", array.path, NULL, "%zu hosts in pk_users; a PK mixes at most 9", count);
+    if (array.usable && count > SC_PK_USERS_MAX)
+        sc_rule(ctx, "wire.count", array.path, NULL, "%zu hosts in pk_users; a PK mixes at most %lld", count,
+                SC_PK_USERS_MAX);
     if (!ctx->has_first_embedded) {
         ctx->first_embedded = inner.lex.facts;
         ctx->has_first_embedded = 1;

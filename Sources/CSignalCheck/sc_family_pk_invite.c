@@ -13,8 +13,9 @@ static int is_type_name(sc_text name) {
 }
 
 void sc_family_pk_invite(sc_ctx *ctx, sc_doc *doc, size_t length, sc_outcome *out) {
-    if (length > 2048)
-        sc_report(ctx, "limit.call-extended-data", "$", 0, "extendedData is %zu bytes; the limit is 2048", length);
+    if (length > SC_PK_INVITE_EXTENDED_DATA_BYTES)
+        sc_report(ctx, "limit.call-extended-data", "$", 0, "extendedData is %zu bytes; the limit is %lld", length,
+                  SC_PK_INVITE_EXTENDED_DATA_BYTES);
     sc_value root = sc_root(ctx, doc);
     sc_expect_object(ctx, &root);
     sc_value type = sc_member(ctx, &root, "type");

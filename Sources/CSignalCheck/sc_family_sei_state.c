@@ -14,9 +14,10 @@ void sc_family_sei_state(sc_ctx *ctx, sc_doc *doc, sc_outcome *out) {
     out->version = 1;
     sc_value root = sc_root(ctx, doc);
     /* Stream extra info has the device flags but names no type and no sender. */
-    if ((has(doc, "cam") || has(doc, "mic")) && !has(doc, "type") && !has(doc, "sender_id") && !has(doc, "senderID")) {
+    if ((has(doc, SC_SEI_KEY_CAM) || has(doc, SC_SEI_KEY_MIC)) && !has(doc, SC_SEI_KEY_TYPE) &&
+        !has(doc, SC_SEI_KEY_SENDER) && !has(doc, SC_SEI_KEY_SENDER_CAMEL)) {
         sc_expect_object(ctx, &root);
-        sc_value cam = sc_member(ctx, &root, "cam"), mic = sc_member(ctx, &root, "mic");
+        sc_value cam = sc_member(ctx, &root, SC_SEI_KEY_CAM), mic = sc_member(ctx, &root, SC_SEI_KEY_MIC);
         (void)sc_bool(ctx, &cam, 0, NULL);
         (void)sc_bool(ctx, &mic, 0, NULL);
         sc_value_free(&cam);
@@ -26,21 +27,23 @@ void sc_family_sei_state(sc_ctx *ctx, sc_doc *doc, sc_outcome *out) {
         return;
     }
     sc_expect_object(ctx, &root);
-    sc_value type = sc_member(ctx, &root, "type");
+    sc_value type = sc_member(ctx, &root, SC_SEI_KEY_TYPE);
     int64_t type_value = sc_int(ctx, &type, 0, NULL);
-    sc_value snake = sc_member(ctx, &root, "sender_id"), camel = sc_member(ctx, &root, "senderID");
+    sc_value snake = sc_member(ctx, &root, SC_SEI_KEY_SENDER), camel = sc_member(ctx, &root, SC_SEI_KEY_SENDER_CAMEL);
     int use_camel = !snake.present && camel.present;
     sc_value *sender = use_camel ? &camel : &snake;
     int got = 0;
     sc_text sender_id = sc_string(ctx, sender, 0, &got);
-    sc_value mic = sc_member(ctx, &root, "mic"), cam = sc_member(ctx, &root, "cam");
+    sc_value mic = sc_member(ctx, &root, SC_SEI_KEY_MIC), cam = sc_member(ctx, &root, SC_SEI_KEY_CAM);
     (void)sc_bool(ctx, &mic, 0, NULL);
     (void)sc_bool(ctx, &cam, 0, NULL);
-    if (type_value != 0)
+    if (type_value != SC_SEI_DEVICE_STATE_TYPE)
         sc_rule(ctx, "wire.enum", type.path, NULL,
-                "type %lld is not 0 (device state), the only SEI message type defined", (long long)type_value);
+                SC_SEI_KEY_TYPE " %lld is not %lld (device state), the only SEI message type defined",
+                (long long)type_value, SC_SEI_DEVICE_STATE_TYPE);
     if (snake.present && camel.present)
-        sc_rule(ctx, "wire.one-of", root.path, NULL, "the sender is named twice, as sender_id and senderID");
+        sc_rule(ctx, "wire.one-of", root.path, NULL,
+                "the sender is named twice, as " SC_SEI_KEY_SENDER " and " SC_SEI_KEY_SENDER_CAMEL);
     if (got && sender_id.len == 0) sc_rule(ctx, "wire.empty-id", sender->path, NULL, "the sender ID is empty");
     out->dialect = use_camel ? "document" : "demo";
     sc_value_free(&root);

@@ -212,21 +212,9 @@ void sc_family_trtc(sc_ctx *ctx, sc_doc *doc, sc_outcome *out);
  * message kind: "like", "gift", "bullet" or NULL. */
 const char *sc_chat_custom_decode(sc_ctx *ctx, sc_value *root, const char **dialect);
 
-/* Forms, in detection order (Vectors/README.md). */
-enum sc_form {
-    SC_FORM_COHOST_ENVELOPE,
-    SC_FORM_COHOST_PAYLOAD,
-    SC_FORM_PK_INVITE,
-    SC_FORM_PK_ATTRIBUTES_V2,
-    SC_FORM_PK_ATTRIBUTES_V1,
-    SC_FORM_PK_ATTRIBUTES_UIKIT,
-    SC_FORM_SEI_STATE,
-    SC_FORM_CHAT_CUSTOM,
-    SC_FORM_CHAT_REST,
-    SC_FORM_TRTC,
-    SC_FORM_COUNT,
-    SC_FORM_NONE = -1
-};
+/* Forms in detection order (Vectors/README.md), limits, keys and code tables: generated from
+ * the Swift family declarations. */
+#include "sc_spec_table.h"
 
 int sc_detect(const sc_doc *doc, const char *family);
 const char *sc_form_family(int form);

@@ -131,10 +131,10 @@ int sc_validate(const unsigned char *bytes, size_t length, const char *family, c
         case SC_FORM_PK_ATTRIBUTES_V1:
         case SC_FORM_PK_ATTRIBUTES_V2:
         case SC_FORM_PK_ATTRIBUTES_UIKIT: sc_family_pk_attributes(&ctx, &doc, form, &outcome); break;
-        case SC_FORM_SEI_STATE: sc_family_sei_state(&ctx, &doc, &outcome); break;
+        case SC_FORM_SEI_DEVICE_STATE: sc_family_sei_state(&ctx, &doc, &outcome); break;
         case SC_FORM_CHAT_CUSTOM: sc_family_chat_custom(&ctx, &doc, &outcome); break;
         case SC_FORM_CHAT_REST: sc_family_chat_rest(&ctx, &doc, length, &outcome); break;
-        case SC_FORM_TRTC: sc_family_trtc(&ctx, &doc, &outcome); break;
+        case SC_FORM_TRTC_CONNECT: sc_family_trtc(&ctx, &doc, &outcome); break;
         default: {
             const char *closest = sc_closest_family(&doc);
             if (doc.root && json_object_is_type(doc.root, json_type_object))

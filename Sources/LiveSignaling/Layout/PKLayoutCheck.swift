@@ -2,7 +2,7 @@
 public struct PKLayoutCheck: Hashable, Sendable {
     /// The canvas whose layout every entry matches, when one does.
     public var canvas: PKMixerLayout.Canvas?
-    /// Why it does not match: the first entry that differs, or a count outside 1...9.
+    /// Why it does not match: the first entry that differs, or a count outside ``PKMixerLayout/hostRange``.
     public var problems: [String]
 
     public var matches: Bool { problems.isEmpty }
@@ -14,7 +14,8 @@ public struct PKLayoutCheck: Hashable, Sendable {
         problems = []
         self.canvas = nil
         guard PKMixerLayout.hostRange.contains(users.count) else {
-            problems.append("\(users.count) hosts; a PK mixer layout holds 1 to 9")
+            let hosts = PKMixerLayout.hostRange
+            problems.append("\(users.count) hosts; a PK mixer layout holds \(hosts.lowerBound) to \(hosts.upperBound)")
             return
         }
         if let localHost, users.first?.userID != localHost {

@@ -35,10 +35,10 @@ public enum PKMixerLayout {
         public var description: String { "\(width)×\(height)" }
     }
 
-    /// PK battles hold 1 to 9 hosts.
-    public static let hostRange = 1...9
+    /// PK battles hold from one host to as many as `pk_users` may list.
+    public static let hostRange = 1...PKRoomAttributes.Limits.maxPKUsers
 
-    /// The rectangles for `hosts` hosts, local host first; nil when `hosts` is outside 1...9
+    /// The rectangles for `hosts` hosts, local host first; nil when `hosts` is outside ``hostRange``
     /// or the canvas is empty.
     public static func rects(hosts: Int, canvas: Canvas) -> [PKRoomAttributes.Rect]? {
         guard hostRange.contains(hosts), canvas.width > 0, canvas.height > 0 else { return nil }

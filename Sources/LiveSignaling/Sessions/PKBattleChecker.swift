@@ -172,7 +172,7 @@ public struct PKBattleChecker: Sendable {
                 report(
                     .sessionTooManyHosts,
                     context,
-                    "\(from) joins as host number \(battles[index].hosts.count); a PK holds at most 9"
+                    "\(from) joins as host number \(battles[index].hosts.count); a PK holds at most \(PKMixerLayout.hostRange.upperBound)"
                 )
             }
         case .reject:

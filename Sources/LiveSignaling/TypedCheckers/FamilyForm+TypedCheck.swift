@@ -4,7 +4,7 @@ extension FamilyForm {
     /// the message is then decoded in full. Mirrors `readTyped` case by case: the same limits
     /// first, the same dialect after.
     func checkTyped<Source: TypedReadSource>(_ document: inout Source) -> String? {
-        guard !document.hasWarnings else { return nil }
+        guard !document.hasWarnings, sizeLimit?.admits(document.byteCount) ?? true else { return nil }
         do throws(TypedReadMiss) {
             switch self {
             case .seiDeviceState:
@@ -13,7 +13,6 @@ extension FamilyForm {
             case .chatCustom:
                 return try document.check(ChatCustom.V1.self).dialect.rawValue
             case .chatREST:
-                guard document.byteCount <= ChatREST.maxMessageBytes else { return nil }
                 try document.check(ChatREST.SendGroupMsg.self)
                 return ChatREST.Dialect.rest.rawValue
             case .cohostEnvelope:
@@ -21,7 +20,6 @@ extension FamilyForm {
                 // An Android-table code missed: it is reported as a hazard.
                 return Self.cohostDialect(facts: document.facts, androidTable: false).rawValue
             case .pkInvite:
-                guard document.byteCount <= PKInvite.maxExtendedDataBytes else { return nil }
                 return try document.check(PKInvite.V1.self).rawValue
             case .trtcConnect:
                 try document.check(TRTCConnectOtherRoom.V1.self)

@@ -7,7 +7,7 @@ extension FamilyForm {
     /// The forms not listed (the 1-v-1 and UIKit room attributes, the Android payload, stream
     /// extra info) are rare on the wire and always go through Codable.
     func readTyped<Source: TypedReadSource>(_ document: inout Source, into result: inout DecodedMessage) -> Bool {
-        guard !document.hasWarnings else { return false }
+        guard !document.hasWarnings, sizeLimit?.admits(document.byteCount) ?? true else { return false }
         do throws(TypedReadMiss) {
             switch self {
             case .seiDeviceState:
@@ -19,7 +19,6 @@ extension FamilyForm {
                 result.dialect = value.dialect.rawValue
                 result.message = .chatCustom(value)
             case .chatREST:
-                guard document.byteCount <= ChatREST.maxMessageBytes else { return false }
                 let value = try document.read(ChatREST.SendGroupMsg.self)
                 result.dialect = ChatREST.Dialect.rest.rawValue
                 result.message = .chatRESTSendGroupMsg(value)
@@ -29,7 +28,6 @@ extension FamilyForm {
                 result.dialect = Self.cohostDialect(value, facts: document.facts, requestTypeDecoded: true).rawValue
                 result.message = .cohostRoomRequest(value)
             case .pkInvite:
-                guard document.byteCount <= PKInvite.maxExtendedDataBytes else { return false }
                 let value = try document.read(PKInvite.V1.self)
                 result.dialect = value.dialect.rawValue
                 result.message = .pkInvite(value)

@@ -5,16 +5,15 @@ extension SEIDeviceState.V1: TypedWritable {
     func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
         guard unknownFields.isEmpty else { throw TypedWriteMiss() }
         let object = writer.openObject()
-        writer.integer("type", type)
+        writer.integer(CodingKeys.type.key.name, type)
+        writer.string(senderKey.codingKey.key.name, senderID)
         switch senderKey {
         case .snakeCase:
-            writer.string("sender_id", senderID)
-            writer.bool("mic", mic)
-            writer.bool("cam", cam)
+            writer.bool(CodingKeys.mic.key.name, mic)
+            writer.bool(CodingKeys.cam.key.name, cam)
         case .camelCase:
-            writer.string("senderID", senderID)
-            writer.bool("cam", cam)
-            writer.bool("mic", mic)
+            writer.bool(CodingKeys.cam.key.name, cam)
+            writer.bool(CodingKeys.mic.key.name, mic)
         }
         try writer.close(object)
     }
@@ -24,9 +23,9 @@ extension TRTCConnectOtherRoom.V1: TypedWritable {
     func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
         guard unknownFields.isEmpty else { throw TypedWriteMiss() }
         let object = writer.openObject()
-        writer.integer("roomId", ifPresent: roomID)
-        writer.string("strRoomId", ifPresent: stringRoomID)
-        writer.string("userId", userID)
+        writer.integer(CodingKeys.roomID.key.name, ifPresent: roomID)
+        writer.string(CodingKeys.stringRoomID.key.name, ifPresent: stringRoomID)
+        writer.string(CodingKeys.userID.key.name, userID)
         try writer.close(object)
     }
 }

@@ -20,8 +20,14 @@ public enum ChatREST {
         public var isKnown: Bool { self == .high || self == .normal || self == .low }
     }
 
-    /// The whole message may be at most 8000 bytes (server error 80002).
-    public static let maxMessageBytes = 8000
+    /// Tencent Chat's limit on a whole message (server error 80002).
+    public static let messageLimit = MessageSizeLimit(
+        bytes: 8000,
+        code: .limitTIMMessageSize,
+        subject: "the message body"
+    )
+    /// The whole message may be at most this many bytes.
+    public static var maxMessageBytes: Int { messageLimit.bytes }
     public static let customElementType = "TIMCustomElem"
     public static let textElementType = "TIMTextElem"
 }

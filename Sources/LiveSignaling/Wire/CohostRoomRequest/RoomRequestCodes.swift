@@ -72,5 +72,39 @@ extension CohostRoomRequest {
         }
 
         public var description: String { isAndroidTable ? meaning + " (Android table)" : meaning }
+
+        /// The lowest co-hosting or audio-room code: a bare `{"action_type": N}` with N at least
+        /// this is the Android document's payload form, not a broken envelope.
+        static var lowestRoomCode: Int { (coHosting + audioRoom).map(\.rawValue).min() ?? 0 }
+
+        /// The codes a room request may carry, as a finding lists them: "10000–10003 co-hosting, …".
+        static var knownCodesText: String {
+            func span(_ codes: [RequestType]) -> String {
+                let values = codes.map(\.rawValue)
+                return "\(values.min() ?? 0)–\(values.max() ?? 0)"
+            }
+            return "\(span(coHosting)) co-hosting, \(span(audioRoom)) audio room"
+        }
+    }
+}
+
+extension CohostRoomRequest.Action {
+    /// The known actions as a finding lists them: "0 (request), 1 (accept), 2 (reject) or 3 (cancel)".
+    static var knownText: String {
+        let named = known.map { "\($0.rawValue) (\($0))" }
+        return named.dropLast().joined(separator: ", ") + " or " + (named.last ?? "")
+    }
+
+    /// The request types this action may carry without contradicting itself, as the demos
+    /// send them: iOS echoes the request's apply code in every answer, Flutter names the answer;
+    /// audio-room codes travel as requests. Nil for an unknown action, which nothing contradicts.
+    var consistentTypes: [CohostRoomRequest.RequestType]? {
+        switch self {
+        case .request: [.applyCoHost] + CohostRoomRequest.RequestType.audioRoom
+        case .accept: [.applyCoHost, .acceptApplication]
+        case .reject: [.applyCoHost, .rejectApplication]
+        case .cancel: [.applyCoHost, .cancelApplication]
+        default: nil
+        }
     }
 }

@@ -5,7 +5,7 @@ extension CohostRoomRequest.V1: WireValidatable {
             sink.report(
                 .wireEnum,
                 at: actionPath(),
-                "action_type \(action.rawValue) is not 0 (request), 1 (accept), 2 (reject) or 3 (cancel)"
+                "action_type \(action.rawValue) is not \(CohostRoomRequest.Action.knownText)"
             )
         }
         sink.requireID(senderID, at: path().appending(key: CodingKeys.senderID.rawValue), "sender_id")
@@ -31,16 +31,9 @@ extension CohostRoomRequest.V1: WireValidatable {
         }
     }
 
-    /// The pairs the demos send: iOS echoes the request's 10000 in every answer, Flutter names
-    /// the answer; audio-room codes travel as requests.
+    /// Whether the action and the request type agree (``CohostRoomRequest/Action/consistentTypes``).
     static func consistent(_ action: CohostRoomRequest.Action, _ type: CohostRoomRequest.RequestType) -> Bool {
-        switch action {
-        case .request: type == .applyCoHost || CohostRoomRequest.RequestType.audioRoom.contains(type)
-        case .accept: type == .applyCoHost || type == .acceptApplication
-        case .reject: type == .applyCoHost || type == .rejectApplication
-        case .cancel: type == .applyCoHost || type == .cancelApplication
-        default: true
-        }
+        action.consistentTypes?.contains(type) ?? true
     }
 }
 
@@ -51,7 +44,7 @@ extension CohostRoomRequest.ExtendedData: WireValidatable {
             sink.report(
                 .wireEnum,
                 at: typePath(),
-                "room_request_type \(requestType.rawValue) is not a known code (10000–10003 co-hosting, 20000–20002 audio room)"
+                "room_request_type \(requestType.rawValue) is not a known code (\(CohostRoomRequest.RequestType.knownCodesText))"
             )
         } else if requestType.isAndroidTable {
             sink.report(

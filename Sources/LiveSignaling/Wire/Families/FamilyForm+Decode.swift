@@ -1,10 +1,18 @@
 extension FamilyForm {
     /// The device flags stream extra info carries, and the keys only a device state names.
-    private static let deviceFlagBits = RootKeys.bits(of: ["cam", "mic"])
-    private static let deviceStateNameBits = RootKeys.bits(of: ["type", "sender_id", "senderID"])
+    private typealias DeviceKeys = SEIDeviceState.V1.CodingKeys
+    private static let deviceFlagBits = RootKeys.bits(of: [DeviceKeys.cam, .mic].map(\.stringValue))
+    private static let deviceStateNameBits = RootKeys.bits(
+        of: [DeviceKeys.type, .senderID, .senderIDCamel].map(\.stringValue)
+    )
 
     /// Decodes and checks the document as this form; returns the message and its dialect.
     func decode(_ document: inout WireDocument) -> (message: WireMessage?, dialect: String) {
+        if let sizeLimit, !sizeLimit.admits(document.bytes.count) {
+            var sink = DiagnosticSink()
+            sink.report(sizeLimit.code, at: .root, sizeLimit.message(for: document.bytes.count))
+            document.report(sink)
+        }
         switch self {
         case .cohostEnvelope:
             let value = document.decode(CohostRoomRequest.V1.self)
@@ -19,12 +27,6 @@ extension FamilyForm {
             let dialect: CohostRoomRequest.Dialect = value?.typeKey == .actionType ? .androidDocument : .payload
             return (value.map(WireMessage.cohostExtendedData), dialect.rawValue)
         case .pkInvite:
-            checkSize(
-                &document,
-                limit: PKInvite.maxExtendedDataBytes,
-                code: .limitCallExtendedData,
-                what: "extendedData"
-            )
             let value = document.decode(PKInvite.V1.self)
             return (value.map(WireMessage.pkInvite), (value?.dialect ?? .demo).rawValue)
         case .pkAttributesV1:
@@ -54,7 +56,6 @@ extension FamilyForm {
             let value = document.decode(ChatCustom.V1.self)
             return (value.map(WireMessage.chatCustom), (value?.dialect ?? .seed).rawValue)
         case .chatREST:
-            checkSize(&document, limit: ChatREST.maxMessageBytes, code: .limitTIMMessageSize, what: "the message body")
             let value = document.decode(ChatREST.SendGroupMsg.self)
             return (value.map(WireMessage.chatRESTSendGroupMsg), ChatREST.Dialect.rest.rawValue)
         case .trtcConnect:
@@ -92,13 +93,6 @@ extension FamilyForm {
 
     private static var requestTypePath: JSONPath {
         JSONPath.root.appending(key: "extended_data").embedded.appending(key: "room_request_type")
-    }
-
-    private func checkSize(_ document: inout WireDocument, limit: Int, code: DiagnosticCode, what: String) {
-        guard document.bytes.count > limit else { return }
-        var sink = DiagnosticSink()
-        sink.report(code, at: .root, "\(what) is \(document.bytes.count) bytes; the limit is \(limit)")
-        document.report(sink)
     }
 
     /// ZIM's limits on the whole map. Keys the version declares get their type checked by the

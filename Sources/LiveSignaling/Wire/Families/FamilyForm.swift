@@ -33,6 +33,16 @@ enum FamilyForm: Int, CaseIterable {
         }
     }
 
+    /// The family's limit on a whole message, where it has one: checked before any rule by
+    /// every path that reads the message.
+    var sizeLimit: MessageSizeLimit? {
+        switch self {
+        case .pkInvite: PKInvite.extendedDataLimit
+        case .chatREST: ChatREST.messageLimit
+        default: nil
+        }
+    }
+
     /// Keys that point to this form.
     var markers: [String] { markerKeys.map(\.name.description) }
 
@@ -64,7 +74,7 @@ enum FamilyForm: Int, CaseIterable {
         case .cohostPayload: markers + ["request_id", "action_type"]
         case .pkInvite: markers + ["type"]
         case .pkAttributesV2: markers + ["request_id"]
-        case .seiDeviceState: markers + ["type"]
+        case .seiDeviceState: markers + [SEIDeviceState.V1.CodingKeys.type.stringValue]
         default: markers
         }
     }
@@ -80,7 +90,8 @@ enum FamilyForm: Int, CaseIterable {
     static func detect(keys: RootKeys, within family: WireFamily?, number: (String) -> JSONNumber?) -> FamilyForm? {
         // The Android document's bare {"action_type": 10000}: a payload, not a broken envelope.
         if family == nil || family == .cohostRoomRequest, keys.distinctCount == 1, keys.has("action_type"),
-            let value = number("action_type")?.exactly(Int.self), value >= 10000
+            let value = number("action_type")?.exactly(Int.self),
+            value >= CohostRoomRequest.RequestType.lowestRoomCode
         {
             return .cohostPayload
         }
@@ -96,7 +107,8 @@ enum FamilyForm: Int, CaseIterable {
         if let best { return best }
         // Only `type`: the call-type invite ({"type":10000}), or a device state missing its keys.
         if keys.has("type") {
-            if number("type")?.exactly(Int.self) == SEIDeviceState.deviceStateType,
+            if number(SEIDeviceState.V1.CodingKeys.type.stringValue)?.exactly(Int.self)
+                == SEIDeviceState.deviceStateType,
                 family == nil || family == .seiDeviceState
             {
                 return .seiDeviceState

@@ -40,7 +40,7 @@ public struct SignalEncoder: Sendable {
             return try write(value, chosen.style)
         case .pkInvite(let value):
             let chosen = try pick(PKInvite.Dialect.self, dialect, default: value.dialect, message.family)
-            return try limitSize(try write(value, chosen.style), PKInvite.maxExtendedDataBytes, .limitCallExtendedData)
+            return try limitSize(try write(value, chosen.style), PKInvite.extendedDataLimit)
         case .pkInviteQuit:
             return []
         // The attribute map itself is the SDK's; only pk_users is JSON a client wrote.
@@ -77,7 +77,7 @@ public struct SignalEncoder: Sendable {
             return Array(text.utf8)
         case .chatRESTSendGroupMsg(let value):
             let style = try pick(ChatREST.Dialect.self, dialect, default: .rest, message.family).style
-            return try limitSize(try write(value, style), ChatREST.maxMessageBytes, .limitTIMMessageSize)
+            return try limitSize(try write(value, style), ChatREST.messageLimit)
         case .trtcConnectOtherRoom(let value):
             return try write(
                 value,
@@ -86,9 +86,9 @@ public struct SignalEncoder: Sendable {
         }
     }
 
-    private func limitSize(_ bytes: [UInt8], _ limit: Int, _ code: DiagnosticCode) throws(Failure) -> [UInt8] {
-        guard bytes.count > limit else { return bytes }
-        throw .limit([Diagnostic(code, message: "the encoded message is \(bytes.count) bytes; the limit is \(limit)")])
+    private func limitSize(_ bytes: [UInt8], _ limit: MessageSizeLimit) throws(Failure) -> [UInt8] {
+        guard !limit.admits(bytes.count) else { return bytes }
+        throw .limit([Diagnostic(limit.code, message: limit.message(for: bytes.count))])
     }
 
     /// ZIM refuses attribute maps past its limits, so they are enforced here rather than found by the receiver.

@@ -41,11 +41,12 @@ public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, Custo
     public var summary: String {
         switch self {
         case .cohostRoomRequest:
-            "ZEGO ZIM co-hosting request envelope and its extended_data (room_request_type 10000–10003, 20000–20002)"
+            "ZEGO ZIM co-hosting request envelope and its extended_data (room_request_type \(CohostRoomRequest.RequestType.knownCodesText))"
         case .pkInvite: "ZEGO ZIM call-invite extendedData for PK battles (type 91000–91002, names, 10000/10001)"
         case .pkRoomAttributes:
             "ZEGO ZIM room attributes announcing a PK (v1 1-v-1 keys; v2 host_user_id, request_id, pk_users)"
-        case .seiDeviceState: "ZEGO SEI device-state heartbeat {type, sender_id, mic, cam} and stream extra info"
+        case .seiDeviceState:
+            "ZEGO SEI device-state heartbeat {\(SEIDeviceState.demoKeys)} and stream extra info"
         case .chatCustom: "Tencent Chat custom group messages: like/gift (cmd/msg), TUILiveKit envelopes, bullet text"
         case .chatRESTSendGroupMsg: "Tencent Chat REST send_group_msg body with MsgPriority and embedded custom Data"
         case .trtcConnectOtherRoom: "TRTC connectOtherRoom parameter {roomId | strRoomId, userId}"

@@ -24,8 +24,14 @@ public enum PKInvite {
     /// Server API timeout range (0, 600]; 90 when omitted.
     public static let serverTimeout: ClosedRange<Int> = 1...600
     public static let serverDefaultTimeout = 90
+    /// ZIM's limit on `extendedData`: a whole invite message.
+    public static let extendedDataLimit = MessageSizeLimit(
+        bytes: 2048,
+        code: .limitCallExtendedData,
+        subject: "extendedData"
+    )
     /// `extendedData` limit in bytes.
-    public static let maxExtendedDataBytes = 2048
+    public static var maxExtendedDataBytes: Int { extendedDataLimit.bytes }
     /// Callees in one server-side invitation.
     public static let maxInvitees = 9
     /// Users in one advanced-mode call.

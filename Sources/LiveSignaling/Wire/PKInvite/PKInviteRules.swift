@@ -57,13 +57,13 @@ extension PKInvite {
             var sink = DiagnosticSink()
             let range = side == .client ? PKInvite.clientTimeout : PKInvite.serverTimeout
             if side == .client, timeout == nil {
-                sink.report(.limitCallTimeout, at: [.key("timeout")], "the client SDK needs a timeout in 1...600 s")
+                sink.report(.limitCallTimeout, at: [.key("timeout")], "the client SDK needs a timeout in \(range) s")
             }
             if let timeout, !range.contains(timeout) {
                 sink.report(
                     .limitCallTimeout,
                     at: [.key("timeout")],
-                    "timeout \(timeout) s is outside \(range.lowerBound)...\(range.upperBound) s"
+                    "timeout \(timeout) s is outside \(range) s"
                 )
             }
             if invitees < 1 {
@@ -79,15 +79,12 @@ extension PKInvite {
                 sink.report(
                     .limitCallUsers,
                     at: [.key("advancedModeUsers")],
-                    "\(users) users; an advanced-mode call holds at most 10"
+                    "\(users) users; an advanced-mode call holds at most \(PKInvite.maxAdvancedModeUsers)"
                 )
             }
-            if extendedData.count > PKInvite.maxExtendedDataBytes {
-                sink.report(
-                    .limitCallExtendedData,
-                    at: [.key("extendedData")],
-                    "extendedData is \(extendedData.count) bytes; the limit is \(PKInvite.maxExtendedDataBytes)"
-                )
+            let limit = PKInvite.extendedDataLimit
+            if !limit.admits(extendedData.count) {
+                sink.report(limit.code, at: [.key("extendedData")], limit.message(for: extendedData.count))
             }
             return sink.diagnostics
         }

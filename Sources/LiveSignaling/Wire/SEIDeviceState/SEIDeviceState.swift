@@ -15,10 +15,33 @@ public enum SEIDeviceState {
         init(senderKey: SenderKey) { self = senderKey == .camelCase ? .document : .demo }
     }
 
-    /// Which key names the sender.
-    public enum SenderKey: String, Hashable, Sendable {
-        case snakeCase = "sender_id"
-        case camelCase = "senderID"
+    /// Which key names the sender; its raw value is the key (``V1/CodingKeys``). Raw values
+    /// without RawRepresentable, so that equality stays the enum's own, not a string compare.
+    public enum SenderKey: Hashable, Sendable {
+        case snakeCase
+        case camelCase
+
+        public init?(rawValue: String) {
+            switch rawValue {
+            case V1.CodingKeys.senderID.stringValue: self = .snakeCase
+            case V1.CodingKeys.senderIDCamel.stringValue: self = .camelCase
+            default: return nil
+            }
+        }
+
+        public var rawValue: String { codingKey.stringValue }
+
+        var codingKey: V1.CodingKeys {
+            switch self {
+            case .snakeCase: .senderID
+            case .camelCase: .senderIDCamel
+            }
+        }
+    }
+
+    /// The demo form's keys in its order, as prose names them: "type, sender_id, mic, cam".
+    static var demoKeys: String {
+        [V1.CodingKeys.type, .senderID, .mic, .cam].map(\.stringValue).joined(separator: ", ")
     }
 
     /// `type` 0 is the only message type defined: device state.
@@ -55,11 +78,17 @@ public enum SEIDeviceState {
 
         static let knownKeys = KnownKeys(CodingKeys.self)
 
-        enum CodingKeys: String, CodingKey, CaseIterable {
-            case type
-            case senderID = "sender_id"
-            case senderIDCamel = "senderID"
-            case mic, cam
+        /// The device state's keys, declared once: the Codable path, the typed readers and
+        /// writers, detection and the C validator's tables (generated) take them from here.
+        struct CodingKeys: DeclaredCodingKeys {
+            let key: ReaderKey
+
+            static let type = CodingKeys(key: "type")
+            static let senderID = CodingKeys(key: MarkerKey.senderID)
+            static let senderIDCamel = CodingKeys(key: MarkerKey.senderIDCamel)
+            static let mic = CodingKeys(key: MarkerKey.mic)
+            static let cam = CodingKeys(key: MarkerKey.cam)
+            static let allCases: [CodingKeys] = [.type, .senderID, .senderIDCamel, .mic, .cam]
         }
 
         public init(from decoder: Decoder) throws {
@@ -77,7 +106,10 @@ public enum SEIDeviceState {
             var unknown = try decoder.unknownFields(besides: Self.knownKeys)
             if senderKey == .snakeCase, container.contains(.senderIDCamel) {
                 unknown.members.insert(
-                    .init(key: "senderID", value: try container.decode(JSONValue.self, forKey: .senderIDCamel)),
+                    .init(
+                        key: CodingKeys.senderIDCamel.stringValue,
+                        value: try container.decode(JSONValue.self, forKey: .senderIDCamel)
+                    ),
                     at: 0
                 )
                 hasBothSenderKeys = true
@@ -136,9 +168,8 @@ public enum SEIDeviceState {
 
         static let knownKeys = KnownKeys(CodingKeys.self)
 
-        enum CodingKeys: String, CodingKey, CaseIterable {
-            case cam, mic
-        }
+        /// The device flags of ``V1``, named there.
+        typealias CodingKeys = V1.CodingKeys
 
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -161,7 +192,7 @@ extension SEIDeviceState.V1: WireValidatable {
         if type != SEIDeviceState.deviceStateType {
             sink.report(
                 .wireEnum,
-                at: path().appending(key: "type"),
+                at: path().appending(key: CodingKeys.type.stringValue),
                 "type \(type) is not 0 (device state), the only SEI message type defined"
             )
         }
@@ -169,7 +200,7 @@ extension SEIDeviceState.V1: WireValidatable {
             sink.report(
                 .wireOneOf,
                 at: path(),
-                "the sender is named twice, as sender_id and senderID; receivers read one or the other"
+                "the sender is named twice, as \(CodingKeys.senderID.stringValue) and \(CodingKeys.senderIDCamel.stringValue); receivers read one or the other"
             )
         }
         sink.requireID(senderID, at: path().appending(key: senderKey.rawValue), senderKey.rawValue)

@@ -27,6 +27,22 @@ public enum TRTCConnectOtherRoom {
         case string(String)
     }
 
+    /// Which of the two room keys a message gives. The family's one-of rule is this one
+    /// decision: every path (the getter, the rules, the typed reader and checker) asks it, and
+    /// only ``one`` names a room.
+    enum RoomKeys {
+        case numeric, string, neither, both
+
+        init(hasNumeric: Bool, hasString: Bool) {
+            switch (hasNumeric, hasString) {
+            case (true, false): self = .numeric
+            case (false, true): self = .string
+            case (false, false): self = .neither
+            case (true, true): self = .both
+            }
+        }
+    }
+
     /// ```json
     /// {"roomId":102,"userId":"userB"}
     /// ```
@@ -51,19 +67,23 @@ public enum TRTCConnectOtherRoom {
 
         /// The room, when exactly one kind is given.
         public var room: Room? {
-            switch (roomID, stringRoomID) {
-            case (let id?, nil): .numeric(id)
-            case (nil, let id?): .string(id)
-            default: nil
+            switch RoomKeys(hasNumeric: roomID != nil, hasString: stringRoomID != nil) {
+            case .numeric: roomID.map(Room.numeric)
+            case .string: stringRoomID.map(Room.string)
+            case .neither, .both: nil
             }
         }
 
         static let knownKeys = KnownKeys(CodingKeys.self)
 
-        enum CodingKeys: String, CodingKey, CaseIterable {
-            case roomID = "roomId"
-            case stringRoomID = "strRoomId"
-            case userID = "userId"
+        /// The parameter's keys, declared once (all three are detection markers).
+        struct CodingKeys: DeclaredCodingKeys {
+            let key: ReaderKey
+
+            static let roomID = CodingKeys(key: MarkerKey.trtcRoomID)
+            static let stringRoomID = CodingKeys(key: MarkerKey.trtcStringRoomID)
+            static let userID = CodingKeys(key: MarkerKey.trtcUserID)
+            static let allCases: [CodingKeys] = [.roomID, .stringRoomID, .userID]
         }
 
         public init(from decoder: Decoder) throws {
@@ -86,26 +106,28 @@ public enum TRTCConnectOtherRoom {
 
 extension TRTCConnectOtherRoom.V1: WireValidatable {
     func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
-        switch (roomID, stringRoomID) {
-        case (nil, nil):
-            sink.report(.wireOneOf, at: path(), "name the room with roomId (number) or strRoomId (string)")
-        case (.some, .some):
+        let numeric = CodingKeys.roomID.stringValue
+        let string = CodingKeys.stringRoomID.stringValue
+        switch TRTCConnectOtherRoom.RoomKeys(hasNumeric: roomID != nil, hasString: stringRoomID != nil) {
+        case .neither:
+            sink.report(.wireOneOf, at: path(), "name the room with \(numeric) (number) or \(string) (string)")
+        case .both:
             sink.report(
                 .wireOneOf,
                 at: path(),
-                "roomId and strRoomId are both given; use one (numeric and string rooms never interconnect)"
+                "\(numeric) and \(string) are both given; use one (numeric and string rooms never interconnect)"
             )
-        case (let id?, nil):
-            if !TRTCConnectOtherRoom.numericRoomRange.contains(id) {
+        case .numeric:
+            if let id = roomID, !TRTCConnectOtherRoom.numericRoomRange.contains(id) {
                 sink.report(
                     .wireRange,
-                    at: path().appending(key: CodingKeys.roomID.rawValue),
-                    "roomId \(id) is outside 1...4294967294"
+                    at: path().appending(key: numeric),
+                    "\(numeric) \(id) is outside \(TRTCConnectOtherRoom.numericRoomRange)"
                 )
             }
-        case (nil, let id?):
-            sink.requireID(id, at: path().appending(key: CodingKeys.stringRoomID.rawValue), "strRoomId")
+        case .string:
+            sink.requireID(stringRoomID ?? "", at: path().appending(key: string), string)
         }
-        sink.requireID(userID, at: path().appending(key: CodingKeys.userID.rawValue), "userId")
+        sink.requireID(userID, at: path().appending(key: CodingKeys.userID.stringValue), CodingKeys.userID.stringValue)
     }
 }

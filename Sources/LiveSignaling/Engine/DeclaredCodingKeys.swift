@@ -1,0 +1,29 @@
+/// Coding keys whose names come from a family's declared keys (``ReaderKey``), so that a key
+/// is spelled once for the Codable path, the typed readers and writers, detection and the C
+/// tables. A conforming type lists its keys in `allCases`, in writer order.
+protocol DeclaredCodingKeys: CodingKey, CaseIterable, Hashable, Sendable where AllCases == [Self] {
+    /// The declared key: its name, and the forms it is a detection marker of.
+    var key: ReaderKey { get }
+}
+
+extension DeclaredCodingKeys {
+    var stringValue: String { key.string }
+
+    init?(stringValue: String) {
+        guard let key = Self.allCases.first(where: { $0.stringValue == stringValue }) else { return nil }
+        self = key
+    }
+
+    var intValue: Int? { nil }
+
+    init?(intValue: Int) { nil }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.stringValue == rhs.stringValue }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(stringValue) }
+}
+
+extension ReaderKey {
+    /// The key's name as a String, for coding keys and messages.
+    var string: String { name.description }
+}

@@ -1,0 +1,97 @@
+/// What `livesig-generate` reads to write the C validator's tables: each fact as the family
+/// declares it, so the C side holds no number, key or code table of its own. Not API.
+@_spi(Generator)
+public enum GeneratorFacts {
+    /// A detection form: its Swift name, family, marker keys and the other keys it uses.
+    public struct Form: Sendable {
+        public let name: String
+        public let family: String
+        public let markers: [String]
+        public let others: [String]
+    }
+
+    public static var forms: [Form] {
+        FamilyForm.allCases.map { form in
+            Form(
+                name: "\(form)",
+                family: form.family.rawValue,
+                markers: form.markers,
+                others: form.allKeys.filter { !form.markers.contains($0) }
+            )
+        }
+    }
+
+    /// Named integer constants: limits and thresholds, each from its one declaration.
+    public static var integers: [(name: String, value: Int, meaning: String)] {
+        [
+            ("CHAT_REST_MESSAGE_BYTES", ChatREST.messageLimit.bytes, "chat.rest.send-group-msg: a whole message"),
+            ("PK_INVITE_EXTENDED_DATA_BYTES", PKInvite.extendedDataLimit.bytes, "pk.invite: a whole extendedData"),
+            ("PK_USERS_MAX", PKRoomAttributes.Limits.maxPKUsers, "pk.room-attributes: hosts in pk_users"),
+            (
+                "COHOST_LOWEST_ROOM_CODE", CohostRoomRequest.RequestType.lowestRoomCode,
+                "cohost.room-request: a bare action_type at least this is the Android document's payload"
+            ),
+            (
+                "TRTC_ROOM_MIN", Int(TRTCConnectOtherRoom.numericRoomRange.lowerBound),
+                "trtc.connect-other-room: lowest numeric roomId"
+            ),
+            (
+                "TRTC_ROOM_MAX", Int(TRTCConnectOtherRoom.numericRoomRange.upperBound),
+                "trtc.connect-other-room: highest numeric roomId"
+            ),
+            ("SEI_DEVICE_STATE_TYPE", SEIDeviceState.deviceStateType, "sei.device-state: the device-state type"),
+            ("ZIM_ATTRIBUTES_MAX", PKRoomAttributes.Limits.maxAttributes, "ZIM: attributes in one room"),
+            ("ZIM_ATTRIBUTE_KEY_BYTES", PKRoomAttributes.Limits.maxKeyBytes, "ZIM: one attribute key"),
+            ("ZIM_ATTRIBUTE_VALUE_BYTES", PKRoomAttributes.Limits.maxValueBytes, "ZIM: one attribute value"),
+            ("ZIM_ATTRIBUTES_TOTAL_BYTES", PKRoomAttributes.Limits.maxTotalValueBytes, "ZIM: all values together"),
+            ("CALL_CLIENT_TIMEOUT_MIN", PKInvite.clientTimeout.lowerBound, "ZIM call invite: client timeout, s"),
+            ("CALL_CLIENT_TIMEOUT_MAX", PKInvite.clientTimeout.upperBound, "ZIM call invite: client timeout, s"),
+            ("CALL_SERVER_TIMEOUT_MIN", PKInvite.serverTimeout.lowerBound, "ZIM call invite: server timeout, s"),
+            ("CALL_SERVER_TIMEOUT_MAX", PKInvite.serverTimeout.upperBound, "ZIM call invite: server timeout, s"),
+            ("CALL_INVITEES_MAX", PKInvite.maxInvitees, "ZIM call invite: callees in one server invite"),
+            ("CALL_USERS_MAX", PKInvite.maxAdvancedModeUsers, "ZIM call invite: users in an advanced-mode call"),
+        ]
+    }
+
+    /// Named key strings: the members the C rules read by name.
+    public static var keys: [(name: String, key: String)] {
+        typealias Device = SEIDeviceState.V1.CodingKeys
+        typealias TRTC = TRTCConnectOtherRoom.V1.CodingKeys
+        return [
+            ("SEI_KEY_TYPE", Device.type.stringValue),
+            ("SEI_KEY_SENDER", Device.senderID.stringValue),
+            ("SEI_KEY_SENDER_CAMEL", Device.senderIDCamel.stringValue),
+            ("SEI_KEY_MIC", Device.mic.stringValue),
+            ("SEI_KEY_CAM", Device.cam.stringValue),
+            ("TRTC_KEY_ROOM", TRTC.roomID.stringValue),
+            ("TRTC_KEY_STRING_ROOM", TRTC.stringRoomID.stringValue),
+            ("TRTC_KEY_USER", TRTC.userID.stringValue),
+        ]
+    }
+
+    /// Named sentences the C findings share with Swift's.
+    public static var texts: [(name: String, text: String)] {
+        [
+            ("COHOST_KNOWN_ACTIONS_TEXT", CohostRoomRequest.Action.knownText),
+            ("COHOST_KNOWN_TYPES_TEXT", CohostRoomRequest.RequestType.knownCodesText),
+        ]
+    }
+
+    /// `room_request_type` codes, each with whether it is from the Android demo's table.
+    public static var cohostRequestTypes: [(code: Int, androidTable: Bool)] {
+        let all =
+            CohostRoomRequest.RequestType.coHosting + CohostRoomRequest.RequestType.audioRoom
+            + CohostRoomRequest.RequestType.androidTable
+        return all.map { ($0.rawValue, $0.isAndroidTable) }
+    }
+
+    /// The known `action_type` values.
+    public static var cohostActions: [Int] { CohostRoomRequest.Action.known.map { Int($0.rawValue) } }
+
+    /// The (action, request type) pairs that agree; an action not listed contradicts nothing.
+    public static var cohostConsistentPairs: [(action: Int, type: Int)] {
+        CohostRoomRequest.Action.known.flatMap { action in
+            (action.consistentTypes ?? []).map { (Int(action.rawValue), $0.rawValue) }
+        }
+    }
+}
