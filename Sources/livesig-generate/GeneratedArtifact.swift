@@ -3,5 +3,5 @@ struct GeneratedArtifact {
     let path: String
     let contents: String
 
-    static let all: [GeneratedArtifact] = [.cCatalogue, .cSpecTable, .diagnosticsReference]
+    static let all: [GeneratedArtifact] = [.cCatalogue, .cSpecTable, .cVersionHeader, .diagnosticsReference]
 }

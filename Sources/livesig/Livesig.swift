@@ -1,4 +1,5 @@
 import ArgumentParser
+import LiveSignaling
 
 @main
 struct Livesig: ParsableCommand {
@@ -10,6 +11,7 @@ struct Livesig: ParsableCommand {
               livesig validate Vectors/captures/showcase.jsonl
               livesig json check message.json
             """,
+        version: LiveSignalingRelease.version,
         subcommands: [
             ValidateCommand.self, InspectCommand.self, EncodeCommand.self, FamiliesCommand.self, SessionCommand.self,
             SEICommand.self,

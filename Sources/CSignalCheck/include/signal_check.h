@@ -24,6 +24,8 @@
 
 #include <stddef.h>
 
+#include "signal_check_version.h" /* SC_VERSION, generated from the Swift release */
+
 #ifdef __cplusplus
 extern "C" {
 #endif
