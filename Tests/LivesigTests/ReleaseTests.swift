@@ -17,6 +17,6 @@ import Testing
             contentsOf: root.appendingPathComponent("Sources/CSignalCheck/include/signal_check_version.h"),
             encoding: .utf8
         )
-        #expect(header.contains("#define SC_VERSION \"\(version)\""))
+        #expect(header.contains("#define SC_VERSION       \"\(version)\""))
     }
 }

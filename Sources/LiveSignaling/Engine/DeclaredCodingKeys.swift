@@ -2,13 +2,11 @@
 /// is spelled once for the Codable path, the typed readers and writers, detection and the C
 /// tables. A conforming type lists its keys in `allCases`, in writer order.
 protocol DeclaredCodingKeys: CodingKey, CaseIterable, Hashable, Sendable where AllCases == [Self] {
-    /// The declared key: its name, and the forms it is a detection marker of.
-    var key: ReaderKey { get }
+    /// The key named as `key` declares it (its name kept as a String, built once).
+    init(declared key: ReaderKey)
 }
 
 extension DeclaredCodingKeys {
-    var stringValue: String { key.string }
-
     init?(stringValue: String) {
         guard let key = Self.allCases.first(where: { $0.stringValue == stringValue }) else { return nil }
         self = key

@@ -88,10 +88,14 @@ public enum GeneratorFacts {
     /// The known `action_type` values.
     public static var cohostActions: [Int] { CohostRoomRequest.Action.known.map { Int($0.rawValue) } }
 
-    /// The (action, request type) pairs that agree; an action not listed contradicts nothing.
+    /// The (action, request type) pairs that agree, over every known action and code; an
+    /// unknown action contradicts nothing (the C code treats an unlisted action so).
     public static var cohostConsistentPairs: [(action: Int, type: Int)] {
-        CohostRoomRequest.Action.known.flatMap { action in
-            (action.consistentTypes ?? []).map { (Int(action.rawValue), $0.rawValue) }
+        let types =
+            CohostRoomRequest.RequestType.coHosting + CohostRoomRequest.RequestType.audioRoom
+            + CohostRoomRequest.RequestType.androidTable
+        return CohostRoomRequest.Action.known.flatMap { action in
+            types.filter { action.agrees(with: $0) }.map { (Int(action.rawValue), $0.rawValue) }
         }
     }
 }

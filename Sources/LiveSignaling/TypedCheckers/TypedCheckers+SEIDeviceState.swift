@@ -3,17 +3,17 @@ extension SEIDeviceState.V1: TypedCheckableRoot {
     static func check<Object: ObjectReading>(
         reading object: inout Object
     ) throws(TypedReadMiss) -> SEIDeviceState.SenderKey {
-        try TypedReadMiss.unless(try object.integer(CodingKeys.type.key) == SEIDeviceState.deviceStateType)
+        try TypedReadMiss.unless(try object.integer(SEIDeviceState.typeKey) == SEIDeviceState.deviceStateType)
         let senderKey: SEIDeviceState.SenderKey
         let sender: WireText
-        if let snake = try object.optionalText(CodingKeys.senderID.key) {
+        if let snake = try object.optionalText(MarkerKey.senderID) {
             (senderKey, sender) = (.snakeCase, snake)
         } else {
-            (senderKey, sender) = (.camelCase, try object.text(CodingKeys.senderIDCamel.key))
+            (senderKey, sender) = (.camelCase, try object.text(MarkerKey.senderIDCamel))
         }
         try TypedReadMiss.unless(!sender.isEmpty)
-        _ = try object.bool(CodingKeys.mic.key)
-        _ = try object.bool(CodingKeys.cam.key)
+        _ = try object.bool(MarkerKey.mic)
+        _ = try object.bool(MarkerKey.cam)
         try object.finish()
         return senderKey
     }
@@ -22,14 +22,15 @@ extension SEIDeviceState.V1: TypedCheckableRoot {
 extension TRTCConnectOtherRoom.V1: TypedCheckableRoot {
     /// As ``init(reading:)``; the dialect comes from the layout alone.
     static func check<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
-        let numeric = try object.optionalInteger(CodingKeys.roomID.key, as: UInt32.self)
-        let string = try object.optionalText(CodingKeys.stringRoomID.key)
+        // As the reader: a second room key is left for `finish()` to refuse.
+        let numeric = try object.optionalInteger(MarkerKey.trtcRoomID, as: UInt32.self)
+        let string = numeric == nil ? try object.optionalText(MarkerKey.trtcStringRoomID) : nil
         switch TRTCConnectOtherRoom.RoomKeys(hasNumeric: numeric != nil, hasString: string != nil) {
         case .numeric: try TypedReadMiss.unless(TRTCConnectOtherRoom.numericRoomRange.contains(numeric ?? 0))
         case .string: try TypedReadMiss.unless(string?.isEmpty == false)
         case .neither, .both: throw TypedReadMiss()
         }
-        try object.requireID(CodingKeys.userID.key)
+        try object.requireID(MarkerKey.trtcUserID)
         try object.finish()
     }
 }

@@ -5,15 +5,15 @@ extension SEIDeviceState.V1: TypedWritable {
     func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
         guard unknownFields.isEmpty else { throw TypedWriteMiss() }
         let object = writer.openObject()
-        writer.integer(CodingKeys.type.key.name, type)
-        writer.string(senderKey.codingKey.key.name, senderID)
+        writer.integer(SEIDeviceState.typeKey.name, type)
+        writer.string(senderKey.markerKey.name, senderID)
         switch senderKey {
         case .snakeCase:
-            writer.bool(CodingKeys.mic.key.name, mic)
-            writer.bool(CodingKeys.cam.key.name, cam)
+            writer.bool(MarkerKey.mic.name, mic)
+            writer.bool(MarkerKey.cam.name, cam)
         case .camelCase:
-            writer.bool(CodingKeys.cam.key.name, cam)
-            writer.bool(CodingKeys.mic.key.name, mic)
+            writer.bool(MarkerKey.cam.name, cam)
+            writer.bool(MarkerKey.mic.name, mic)
         }
         try writer.close(object)
     }
@@ -23,9 +23,9 @@ extension TRTCConnectOtherRoom.V1: TypedWritable {
     func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
         guard unknownFields.isEmpty else { throw TypedWriteMiss() }
         let object = writer.openObject()
-        writer.integer(CodingKeys.roomID.key.name, ifPresent: roomID)
-        writer.string(CodingKeys.stringRoomID.key.name, ifPresent: stringRoomID)
-        writer.string(CodingKeys.userID.key.name, userID)
+        writer.integer(MarkerKey.trtcRoomID.name, ifPresent: roomID)
+        writer.string(MarkerKey.trtcStringRoomID.name, ifPresent: stringRoomID)
+        writer.string(MarkerKey.trtcUserID.name, userID)
         try writer.close(object)
     }
 }

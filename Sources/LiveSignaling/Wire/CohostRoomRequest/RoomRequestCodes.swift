@@ -75,7 +75,7 @@ extension CohostRoomRequest {
 
         /// The lowest co-hosting or audio-room code: a bare `{"action_type": N}` with N at least
         /// this is the Android document's payload form, not a broken envelope.
-        static var lowestRoomCode: Int { (coHosting + audioRoom).map(\.rawValue).min() ?? 0 }
+        static let lowestRoomCode = (coHosting + audioRoom).map(\.rawValue).min() ?? 0
 
         /// The codes a room request may carry, as a finding lists them: "10000–10003 co-hosting, …".
         static var knownCodesText: String {
@@ -95,16 +95,17 @@ extension CohostRoomRequest.Action {
         return named.dropLast().joined(separator: ", ") + " or " + (named.last ?? "")
     }
 
-    /// The request types this action may carry without contradicting itself, as the demos
-    /// send them: iOS echoes the request's apply code in every answer, Flutter names the answer;
-    /// audio-room codes travel as requests. Nil for an unknown action, which nothing contradicts.
-    var consistentTypes: [CohostRoomRequest.RequestType]? {
+    /// Whether this action may carry `type` without contradicting itself, as the demos send
+    /// them: iOS echoes the request's apply code in every answer, Flutter names the answer;
+    /// audio-room codes travel as requests. An unknown action contradicts nothing. (A switch,
+    /// not a table: it runs for every co-host message; the C table is generated from it.)
+    func agrees(with type: CohostRoomRequest.RequestType) -> Bool {
         switch self {
-        case .request: [.applyCoHost] + CohostRoomRequest.RequestType.audioRoom
-        case .accept: [.applyCoHost, .acceptApplication]
-        case .reject: [.applyCoHost, .rejectApplication]
-        case .cancel: [.applyCoHost, .cancelApplication]
-        default: nil
+        case .request: type == .applyCoHost || CohostRoomRequest.RequestType.audioRoom.contains(type)
+        case .accept: type == .applyCoHost || type == .acceptApplication
+        case .reject: type == .applyCoHost || type == .rejectApplication
+        case .cancel: type == .applyCoHost || type == .cancelApplication
+        default: true
         }
     }
 }

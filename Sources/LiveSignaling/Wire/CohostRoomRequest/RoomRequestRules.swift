@@ -31,9 +31,9 @@ extension CohostRoomRequest.V1: WireValidatable {
         }
     }
 
-    /// Whether the action and the request type agree (``CohostRoomRequest/Action/consistentTypes``).
+    /// Whether the action and the request type agree (``CohostRoomRequest/Action/agrees(with:)``).
     static func consistent(_ action: CohostRoomRequest.Action, _ type: CohostRoomRequest.RequestType) -> Bool {
-        action.consistentTypes?.contains(type) ?? true
+        action.agrees(with: type)
     }
 }
 

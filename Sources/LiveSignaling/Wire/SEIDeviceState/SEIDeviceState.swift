@@ -31,6 +31,14 @@ public enum SEIDeviceState {
 
         public var rawValue: String { codingKey.stringValue }
 
+        /// The declared key (``MarkerKey``) that names the sender.
+        var markerKey: ReaderKey {
+            switch self {
+            case .snakeCase: MarkerKey.senderID
+            case .camelCase: MarkerKey.senderIDCamel
+            }
+        }
+
         var codingKey: V1.CodingKeys {
             switch self {
             case .snakeCase: .senderID
@@ -43,6 +51,9 @@ public enum SEIDeviceState {
     static var demoKeys: String {
         [V1.CodingKeys.type, .senderID, .mic, .cam].map(\.stringValue).joined(separator: ", ")
     }
+
+    /// The key of the message type (not a detection marker: PK invites have one too).
+    static var typeKey: ReaderKey { "type" }
 
     /// `type` 0 is the only message type defined: device state.
     public static let deviceStateType = 0
@@ -81,13 +92,15 @@ public enum SEIDeviceState {
         /// The device state's keys, declared once: the Codable path, the typed readers and
         /// writers, detection and the C validator's tables (generated) take them from here.
         struct CodingKeys: DeclaredCodingKeys {
-            let key: ReaderKey
+            let stringValue: String
 
-            static let type = CodingKeys(key: "type")
-            static let senderID = CodingKeys(key: MarkerKey.senderID)
-            static let senderIDCamel = CodingKeys(key: MarkerKey.senderIDCamel)
-            static let mic = CodingKeys(key: MarkerKey.mic)
-            static let cam = CodingKeys(key: MarkerKey.cam)
+            init(declared key: ReaderKey) { stringValue = key.string }
+
+            static let type = CodingKeys(declared: SEIDeviceState.typeKey)
+            static let senderID = CodingKeys(declared: MarkerKey.senderID)
+            static let senderIDCamel = CodingKeys(declared: MarkerKey.senderIDCamel)
+            static let mic = CodingKeys(declared: MarkerKey.mic)
+            static let cam = CodingKeys(declared: MarkerKey.cam)
             static let allCases: [CodingKeys] = [.type, .senderID, .senderIDCamel, .mic, .cam]
         }
 

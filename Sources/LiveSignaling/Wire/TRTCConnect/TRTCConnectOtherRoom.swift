@@ -78,11 +78,13 @@ public enum TRTCConnectOtherRoom {
 
         /// The parameter's keys, declared once (all three are detection markers).
         struct CodingKeys: DeclaredCodingKeys {
-            let key: ReaderKey
+            let stringValue: String
 
-            static let roomID = CodingKeys(key: MarkerKey.trtcRoomID)
-            static let stringRoomID = CodingKeys(key: MarkerKey.trtcStringRoomID)
-            static let userID = CodingKeys(key: MarkerKey.trtcUserID)
+            init(declared key: ReaderKey) { stringValue = key.string }
+
+            static let roomID = CodingKeys(declared: MarkerKey.trtcRoomID)
+            static let stringRoomID = CodingKeys(declared: MarkerKey.trtcStringRoomID)
+            static let userID = CodingKeys(declared: MarkerKey.trtcUserID)
             static let allCases: [CodingKeys] = [.roomID, .stringRoomID, .userID]
         }
 
