@@ -15,7 +15,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var offset: Int?
     public var message: String
     /// Where in a conversation, for findings of the session checkers; nil for one message.
-    public var session: SessionContext?
+    public var session: SessionContext? {
+        get { sessionBox?.context }
+        set { sessionBox = newValue.map(SessionBox.init) }
+    }
+    /// Boxed, so that a message's diagnostic (most are) stays as small as it was before
+    /// sessions shared the type: decoding copies diagnostics into and out of arrays.
+    private var sessionBox: SessionBox?
 
     public init(
         _ code: DiagnosticCode,
@@ -30,7 +36,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.path = path
         self.offset = offset
         self.message = message
-        self.session = session
+        self.sessionBox = session.map(SessionBox.init)
     }
 
     public var description: String {
@@ -40,6 +46,17 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         let at = offset.map { " at byte \($0)" } ?? ""
         return "\(severity.rawValue)[\(code.rawValue)] \(path)\(at): \(message)"
     }
+}
+
+/// An immutable box around a session context (see ``Diagnostic/session``).
+private final class SessionBox: Hashable, Sendable {
+    let context: SessionContext
+
+    init(_ context: SessionContext) { self.context = context }
+
+    static func == (lhs: SessionBox, rhs: SessionBox) -> Bool { lhs.context == rhs.context }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(context) }
 }
 
 extension Array where Element == Diagnostic {

@@ -4,6 +4,10 @@ public enum DiagnosticText {
     /// and non-ASCII left as they are, so a quoted key reads as the sender wrote it. The C
     /// validator quotes path keys the same way; the cross-check compares paths as text.
     public static func quoted(_ text: String) -> String {
+        // Most names have nothing to escape: one scan of the bytes, one concatenation.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var output = "\""
         output.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

@@ -16,18 +16,25 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Expressible
 
     public static let root = JSONPath(components: [])
 
+    // Inlinable: decoding builds a path for every member it reads, from another module.
+    @inlinable
     public init(components: [Component]) { self.components = components }
 
+    @inlinable
     public init(arrayLiteral elements: Component...) { self.components = elements }
 
+    @inlinable
     public func appending(_ component: Component) -> JSONPath {
         var copy = self
         copy.components.append(component)
         return copy
     }
 
+    @inlinable
     public func appending(key: String) -> JSONPath { appending(.key(key)) }
+    @inlinable
     public func appending(index: Int) -> JSONPath { appending(.index(index)) }
+    @inlinable
     public var embedded: JSONPath { appending(.embedded) }
 
     public var description: String {
