@@ -70,3 +70,6 @@ extension Diagnostic {
         self.init(code, offset: offset, message: message)
     }
 }
+
+/// A diagnostic is what a strict read throws: the first finding that stops it.
+extension Diagnostic: Error {}

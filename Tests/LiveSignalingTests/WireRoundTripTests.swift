@@ -154,8 +154,8 @@ struct WireRoundTripTests {
         #expect {
             _ = try WireDecoder().decode(CohostRoomRequest.V1.self, from: bytes)
         } throws: { error in
-            (error as? WireDecodingError)?.diagnostic.code == .wireType
-                && (error as? WireDecodingError)?.diagnostic.path.description == "$.action_type"
+            (error as? Diagnostic)?.code == .wireType
+                && (error as? Diagnostic)?.path.description == "$.action_type"
         }
         let collected = bytes.withUnsafeBytes { WireDecoder().decodeReportingAll(CohostRoomRequest.V1.self, from: $0) }
         #expect(collected.value != nil)

@@ -15,22 +15,19 @@ public struct WireDecoder: Sendable {
     }
 
     /// Decodes a value, throwing the first error (warnings are dropped).
-    public func decode<T: Decodable>(_ type: T.Type, from bytes: some Sequence<UInt8>) throws(WireDecodingError) -> T {
+    public func decode<T: Decodable>(_ type: T.Type, from bytes: some Sequence<UInt8>) throws(Diagnostic) -> T {
         let contiguous = ContiguousArray(bytes)
         let result = contiguous.withUnsafeBytes { buffer in
-            Result { () throws(WireDecodingError) -> T in try decode(type, from: buffer) }
+            Result { () throws(Diagnostic) -> T in try decode(type, from: buffer) }
         }
         return try result.get()
     }
 
-    public func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) throws(WireDecodingError) -> T
-    {
+    public func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) throws(Diagnostic) -> T {
         let outcome = run(type, bytes, mode: .strict)
         if let value = outcome.value { return value }
         let failure = outcome.diagnostics.first { $0.severity == .error }
-        throw WireDecodingError(
-            diagnostic: failure ?? Diagnostic(.jsonSyntax, message: "the document could not be decoded")
-        )
+        throw failure ?? Diagnostic(.jsonSyntax, message: "the document could not be decoded")
     }
 
     /// Decodes a value and reports every problem found instead of stopping at the first.
@@ -51,7 +48,7 @@ public struct WireDecoder: Sendable {
     ) -> (value: T?, diagnostics: [Diagnostic], tape: JSONTape) {
         var tape = JSONTape()
         if let error = JSONScanner.scan(bytes, into: &tape, options: options) {
-            return (nil, [Diagnostic(error)], tape)
+            return (nil, [error], tape)
         }
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
             return (nil, [], tape)
@@ -76,8 +73,8 @@ extension WireDecodingContext {
     func decodeRoot<T: Decodable>(_ type: T.Type) -> T? {
         do {
             return try T(from: WireDecoderImpl(context: self, entry: 0))
-        } catch let error as WireDecodingError {
-            absorb([error.diagnostic])
+        } catch let error as Diagnostic {
+            absorb([error])
         } catch {
             // Types only throw the errors our containers throw, but a type written for other
             // decoders may throw its own; it becomes a diagnostic, never a trap.

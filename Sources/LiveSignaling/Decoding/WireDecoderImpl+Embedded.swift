@@ -28,7 +28,7 @@ extension WireDecoderImpl {
                     Diagnostic(
                         .wireEmbeddedJSON,
                         path: context.path(of: self.entry),
-                        offset: map.outerOffset(of: error.offset),
+                        offset: map.outerOffset(of: error.offset ?? 0),
                         message: "the string must hold a JSON document: \(error.message)\(place) [\(error.code)]"
                     )
                 )
@@ -59,7 +59,7 @@ extension WireDecoderImpl {
             let document: Document
             do {
                 document = try Document(from: WireDecoderImpl(context: nested, entry: 0))
-            } catch let error as WireDecodingError {
+            } catch let error as Diagnostic {
                 context.absorb(nested.diagnostics)
                 throw error
             }

@@ -78,15 +78,15 @@ final class WireDecodingContext {
         localOffset: Int,
         message: String,
         severity: Severity? = nil
-    ) throws(WireDecodingError) {
+    ) throws(Diagnostic) {
         var path = path(of: entry)
         if let key { path.components.append(.key(key)) }
         try record(Diagnostic(code, severity: severity, path: path, offset: outerOffset(localOffset), message: message))
     }
 
-    func record(_ diagnostic: Diagnostic) throws(WireDecodingError) {
+    func record(_ diagnostic: Diagnostic) throws(Diagnostic) {
         if mode == .strict, diagnostic.severity == .error {
-            throw WireDecodingError(diagnostic: diagnostic)
+            throw diagnostic
         }
         diagnostics.append(diagnostic)
     }
@@ -95,12 +95,6 @@ final class WireDecodingContext {
         guard !more.isEmpty else { return }
         diagnostics.append(contentsOf: more)
     }
-}
-
-/// The error strict decoding throws: the first problem, as a diagnostic.
-public struct WireDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var diagnostic: Diagnostic
-    public var description: String { diagnostic.description }
 }
 
 /// Paths of tape entries, found by walking down from the root; only diagnostics need them.

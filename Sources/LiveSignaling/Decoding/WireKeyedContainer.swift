@@ -45,7 +45,7 @@ struct WireKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The value's index, or reports the key missing and returns nil.
     @inline(__always)
-    private func require(_ key: Key) throws(WireDecodingError) -> Int? {
+    private func require(_ key: Key) throws(Diagnostic) -> Int? {
         if let index = valueIndex(for: key) { return index }
         if object >= 0 {
             try context.report(

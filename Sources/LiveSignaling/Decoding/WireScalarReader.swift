@@ -5,7 +5,7 @@ struct WireScalarReader {
     let context: WireDecodingContext
 
     @inline(__always)
-    func string(_ index: Int) throws(WireDecodingError) -> String? {
+    func string(_ index: Int) throws(Diagnostic) -> String? {
         let entry = context.tape.entries[index]
         guard entry.kind == .string else {
             try mismatch("a string", index)
@@ -15,7 +15,7 @@ struct WireScalarReader {
     }
 
     @inline(__always)
-    func bool(_ index: Int) throws(WireDecodingError) -> Bool? {
+    func bool(_ index: Int) throws(Diagnostic) -> Bool? {
         switch context.tape.entries[index].kind {
         case .true: return true
         case .false: return false
@@ -25,7 +25,7 @@ struct WireScalarReader {
         }
     }
 
-    func double(_ index: Int) throws(WireDecodingError) -> Double? {
+    func double(_ index: Int) throws(Diagnostic) -> Double? {
         let entry = context.tape.entries[index]
         guard entry.kind == .number else {
             try mismatch("a number", index)
@@ -48,7 +48,7 @@ struct WireScalarReader {
     /// Integers may be written in any exact form (`486`, `486.0`, `4.86e2`), as JSON Schema and
     /// Foundation both accept; a fraction is a type error, a value that does not fit a range error.
     @inline(__always)
-    func integer<Integer: FixedWidthInteger>(_ index: Int, as: Integer.Type) throws(WireDecodingError) -> Integer? {
+    func integer<Integer: FixedWidthInteger>(_ index: Int, as: Integer.Type) throws(Diagnostic) -> Integer? {
         let entry = context.tape.entries[index]
         guard entry.kind == .number else {
             try mismatch("an integer", index)
@@ -79,7 +79,7 @@ struct WireScalarReader {
     @inline(__always)
     func isNull(_ index: Int) -> Bool { context.tape.entries[index].kind == .null }
 
-    private func mismatch(_ expected: String, _ index: Int) throws(WireDecodingError) {
+    private func mismatch(_ expected: String, _ index: Int) throws(Diagnostic) {
         try context.report(
             .wireType,
             entry: index,

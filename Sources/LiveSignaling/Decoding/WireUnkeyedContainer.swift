@@ -26,7 +26,7 @@ struct WireUnkeyedContainer: UnkeyedDecodingContainer {
     var isAtEnd: Bool { currentIndex >= (count ?? 0) }
 
     /// The next element's tape index, advancing; nil (after a report) past the end.
-    private mutating func next() throws(WireDecodingError) -> Int? {
+    private mutating func next() throws(Diagnostic) -> Int? {
         guard !isAtEnd else {
             if array >= 0, !reportedEnd {
                 reportedEnd = true

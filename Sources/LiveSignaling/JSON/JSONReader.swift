@@ -37,19 +37,13 @@ public struct JSONReader: Sendable {
         do {
             try scanner.scan(bytes, into: &tape)
         } catch {
-            return JSONReadResult(value: nil, diagnostics: [Diagnostic(error)], facts: tape.facts)
+            return JSONReadResult(value: nil, diagnostics: [error], facts: tape.facts)
         }
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
             return JSONReadResult(value: nil, diagnostics: [], facts: tape.facts)
         }
         let value = JSONTapeValues.value(at: 0, in: tape, bytes: base)
         return JSONReadResult(value: value, diagnostics: tape.warnings, facts: tape.facts)
-    }
-}
-
-extension Diagnostic {
-    init(_ error: JSONScanError) {
-        self.init(error.code, path: error.path, offset: error.offset, message: error.message)
     }
 }
 

@@ -1,11 +1,3 @@
-/// A failure that stops a read: the first thing wrong with the text, where it is, and why.
-struct JSONScanError: Error, Sendable {
-    var code: DiagnosticCode
-    var offset: Int
-    var message: String
-    var path: JSONPath
-}
-
 /// Reads one JSON text (RFC 8259, nothing more) into a ``JSONTape`` in a single pass.
 ///
 /// It never recurses: open containers live on an explicit stack bounded by
@@ -45,7 +37,7 @@ struct JSONScanner {
         _ bytes: UnsafeRawBufferPointer,
         into tape: inout JSONTape,
         options: JSONReaderOptions
-    ) -> JSONScanError? {
+    ) -> Diagnostic? {
         var scanner = JSONScanner(options: options)
         do {
             try scanner.scan(bytes, into: &tape)
@@ -56,13 +48,13 @@ struct JSONScanner {
     }
 
     /// Reads `bytes` into `tape` (which is reset first).
-    mutating func scan(_ bytes: UnsafeRawBufferPointer, into tape: inout JSONTape) throws(JSONScanError) {
+    mutating func scan(_ bytes: UnsafeRawBufferPointer, into tape: inout JSONTape) throws(Diagnostic) {
         // The stack of open containers needs maxDepth frames at most; for the default depth
         // that is 1 KiB, which the standard library places on the machine stack.
         let result = withUnsafeTemporaryAllocation(of: Frame.self, capacity: options.maxDepth) { storage in
             stack = FrameStack(storage: storage.baseAddress, capacity: storage.count)
             defer { stack = FrameStack(storage: nil, capacity: 0) }
-            return Result { () throws(JSONScanError) in try scanWithStack(bytes, into: &tape) }
+            return Result { () throws(Diagnostic) in try scanWithStack(bytes, into: &tape) }
         }
         try result.get()
     }
@@ -70,17 +62,17 @@ struct JSONScanner {
     private mutating func scanWithStack(
         _ bytes: UnsafeRawBufferPointer,
         into tape: inout JSONTape
-    ) throws(JSONScanError) {
+    ) throws(Diagnostic) {
         tape.reset()
         // A value takes at least two bytes in all but the tiniest documents (`1,` `""` `{}`):
         // one allocation of this size saves the regrowth copies.
         tape.entries.reserveCapacity(min(bytes.count / 3 + 4, 1 << 16))
         guard bytes.count <= options.maxDocumentSize else {
-            throw JSONScanError(
-                code: .jsonSize,
+            throw Diagnostic(
+                .jsonSize,
+                path: .root,
                 offset: options.maxDocumentSize,
-                message: "the document is \(bytes.count) bytes; the limit is \(options.maxDocumentSize)",
-                path: .root
+                message: "the document is \(bytes.count) bytes; the limit is \(options.maxDocumentSize)"
             )
         }
         base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
@@ -102,7 +94,7 @@ struct JSONScanner {
     // calls, each one reloaded the scanner's position and bounds from memory and stored
     // them back, about 3% of a decode.
 
-    private mutating func scanDocument(_ p: UnsafePointer<UInt8>, _ tape: inout JSONTape) throws(JSONScanError) {
+    private mutating func scanDocument(_ p: UnsafePointer<UInt8>, _ tape: inout JSONTape) throws(Diagnostic) {
         skipWhitespace(p, &tape)
         while true {
             // A value is expected at `position`.
@@ -174,7 +166,7 @@ struct JSONScanner {
     private mutating func advanceAfterValue(
         _ p: UnsafePointer<UInt8>,
         _ tape: inout JSONTape
-    ) throws(JSONScanError) -> Bool {
+    ) throws(Diagnostic) -> Bool {
         while true {
             skipWhitespace(p, &tape)
             guard let frame = stack.last else {
@@ -227,7 +219,7 @@ struct JSONScanner {
         _ p: UnsafePointer<UInt8>,
         _ tape: inout JSONTape,
         afterComma: Bool
-    ) throws(JSONScanError) {
+    ) throws(Diagnostic) {
         guard position < end else {
             throw failure(.jsonSyntax, at: position, expectationAtEnd(), tape)
         }
@@ -257,22 +249,22 @@ struct JSONScanner {
 
     /// Counts one more member of the innermost container, enforcing the container limit.
     @inline(__always)
-    private mutating func countElement(_ tape: inout JSONTape) throws(JSONScanError) {
+    private mutating func countElement(_ tape: inout JSONTape) throws(Diagnostic) {
         let index = stack.count - 1
         stack[index].count += 1
         if Int(stack[index].count) > options.maxContainerSize {
             let noun = stack[index].isObject ? "members" : "elements"
             // The finding is about the container, so its path is the container's own.
-            throw JSONScanError(
-                code: .jsonContainerSize,
+            throw Diagnostic(
+                .jsonContainerSize,
+                path: path(of: Array(stack.frames.dropLast()), tape),
                 offset: position,
-                message: "more than \(options.maxContainerSize) \(noun) in one container",
-                path: path(of: Array(stack.frames.dropLast()), tape)
+                message: "more than \(options.maxContainerSize) \(noun) in one container"
             )
         }
     }
 
-    private mutating func closeContainer(_ tape: inout JSONTape) throws(JSONScanError) {
+    private mutating func closeContainer(_ tape: inout JSONTape) throws(Diagnostic) {
         guard let frame = stack.popLast() else { return }
         let entry = Int(frame.entry)
         tape.entries[entry].length = UInt32(truncatingIfNeeded: frame.count)
@@ -292,7 +284,7 @@ struct JSONScanner {
         _ tape: inout JSONTape,
         _ word: StaticString,
         _ kind: JSONTape.Kind
-    ) throws(JSONScanError) {
+    ) throws(Diagnostic) {
         let start = position
         let count = word.utf8CodeUnitCount
         let expected = word.utf8Start
@@ -314,7 +306,7 @@ struct JSONScanner {
     }
 
     @inline(__always)
-    private mutating func scanNumber(_ p: UnsafePointer<UInt8>, _ tape: inout JSONTape) throws(JSONScanError) {
+    private mutating func scanNumber(_ p: UnsafePointer<UInt8>, _ tape: inout JSONTape) throws(Diagnostic) {
         let start = position
         var flags = JSONTape.isInteger
         if p[position] == UInt8(ascii: "-") {
@@ -379,7 +371,7 @@ struct JSONScanner {
         _ p: UnsafePointer<UInt8>,
         _ tape: inout JSONTape,
         isKey: Bool
-    ) throws(JSONScanError) {
+    ) throws(Diagnostic) {
         let quote = position
         position += 1
         var flags: UInt8 = 0
@@ -441,7 +433,7 @@ struct JSONScanner {
 
     /// Validates one escape at `position` (the backslash), advances past it and returns how
     /// many UTF-8 bytes it decodes to.
-    private mutating func scanEscape(_ p: UnsafePointer<UInt8>, _ tape: inout JSONTape) throws(JSONScanError) -> Int {
+    private mutating func scanEscape(_ p: UnsafePointer<UInt8>, _ tape: inout JSONTape) throws(Diagnostic) -> Int {
         let start = position
         guard position + 1 < end else {
             throw failure(.jsonSyntax, at: start, "the string ends inside an escape", tape)
@@ -508,10 +500,10 @@ struct JSONScanner {
         }
     }
 
-    // MARK: Failures
+    // MARK: Failures (a failure stops the read: the first thing wrong with the text, where, and why)
 
-    private func failure(_ code: DiagnosticCode, at offset: Int, _ message: String, _ tape: JSONTape) -> JSONScanError {
-        JSONScanError(code: code, offset: offset, message: message, path: currentPath(tape))
+    private func failure(_ code: DiagnosticCode, at offset: Int, _ message: String, _ tape: JSONTape) -> Diagnostic {
+        Diagnostic(code, path: currentPath(tape), offset: offset, message: message)
     }
 
     /// The path of the value being read when the failure happened.

@@ -121,7 +121,7 @@ public struct SignalDecoder: Sendable {
         }
         var tape = JSONTape()
         if let error = JSONScanner.scan(bytes, into: &tape, options: options) {
-            result.diagnostics = [Diagnostic(error)]
+            result.diagnostics = [error]
             return false
         }
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return false }
