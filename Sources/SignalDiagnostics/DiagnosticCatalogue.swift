@@ -381,7 +381,8 @@ extension DiagnosticCode {
         .init(
             code: .sessionCohostDuringPK,
             severity: .error,
-            summary: "A co-host request was accepted while the room was in a PK battle (seed 000 FAQ: reject them).",
+            summary:
+                "A co-host request was accepted while the room was in a PK battle (the PK battle guide's FAQ: reject them).",
             vector: "Vectors/sessions/cohost-during-pk.expected.json"
         ),
         .init(

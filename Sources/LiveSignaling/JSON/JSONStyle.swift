@@ -1,5 +1,5 @@
 /// How a particular client lays out the JSON it writes. Wire types use these as the byte-level
-/// half of a dialect; PROTOCOLS.md §0 lists the clients.
+/// half of a dialect; the styles below are the clients'.
 public struct JSONStyle: Hashable, Sendable, CustomStringConvertible {
     public enum Layout: Hashable, Sendable {
         /// No whitespace at all.

@@ -1,7 +1,7 @@
 /// Writes ``JSONValue``s in one of the ``JSONStyle``s real clients produce.
 ///
 /// Numbers are written from their lexeme, so a value read and written again keeps `486.0`
-/// as `486.0`. Every client in PROTOCOLS.md §0 escapes the same characters apart from `/`:
+/// as `486.0`. Every client writer (``JSONStyle``) escapes the same characters apart from `/`:
 /// `"` and `\`, the short escapes `\b \f \n \r \t`, other control characters as lowercase
 /// `\u00xx`, and everything else (non-ASCII included) as raw UTF-8.
 public struct JSONWriter: Sendable {

@@ -1,4 +1,4 @@
-/// The mixer layouts of a PK battle (seed 000 §2.2): where each host's video sits on the mixed
+/// The mixer layouts of a PK battle (the host-side stream mixing of ZEGOCLOUD's PK battle guide, https://www.zegocloud.com/docs/live-streaming/implement-pk-battles): where each host's video sits on the mixed
 /// canvas, with the local host first — on the left, which is where each room's audience
 /// expects its own host. The `rect`s of `pk_users` are these rectangles.
 ///
@@ -11,7 +11,7 @@
 /// | 5 | two across the top half, three across the bottom half |
 /// | 6–9 | rows of three, as many rows as needed, sharing the height |
 ///
-/// Two slips in seed 000's sample code are not reproduced: its 4-host grid uses the canvas
+/// Two slips in the guide's sample code are not reproduced: its 4-host grid uses the canvas
 /// width for the cell height, and its 7–9-host grid puts the third row on the second.
 /// Cells use integer division, as the samples do, so on odd sizes a sliver stays unused.
 public enum PKMixerLayout {

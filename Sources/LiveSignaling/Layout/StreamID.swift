@@ -1,4 +1,4 @@
-/// Stream IDs of a ZEGO live room (PROTOCOLS.md §3): each host and co-host publishes one main
+/// Stream IDs of a ZEGO live room (ZEGOCLOUD's PK battle guide, https://www.zegocloud.com/docs/live-streaming/implement-pk-battles): each host and co-host publishes one main
 /// stream; a PK mixes them into one. The demo code and the documents name the mix differently.
 public enum StreamID: Hashable, Sendable {
     /// `{room}_{user}_main_host`

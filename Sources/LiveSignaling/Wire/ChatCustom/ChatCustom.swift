@@ -1,5 +1,5 @@
 /// `chat.custom`: the interactive messages of a live room sent as Tencent Chat custom group
-/// messages — likes, gifts and bullet screens (PROTOCOLS.md §5, seed 002, TUILiveKit).
+/// messages — likes, gifts and bullet screens (Tencent's live showroom guide, https://trtc.io/document/73425; Tencent-RTC/TUILiveKit).
 public enum ChatCustom {
     public enum Dialect: String, CaseIterable, Hashable, Sendable {
         /// Seed 002: `{"cmd":"like_msg","msg":{…}}` and `gift_msg`.
@@ -11,7 +11,7 @@ public enum ChatCustom {
 
         public var style: JSONStyle {
             switch self {
-            // The like message of seed 002 is sent by iOS JSONSerialization without options.
+            // The showroom guide's like message is sent by iOS JSONSerialization without options.
             case .seed: .appleCompact
             case .tuilivekit: .appleCompact
             case .text: .compact

@@ -1,5 +1,5 @@
 /// `chat.rest.send-group-msg`: the body a business server posts to Tencent Chat's
-/// `v4/group_open_http_svc/send_group_msg` (PROTOCOLS.md §5, seed 002), e.g. a gift after billing.
+/// `v4/group_open_http_svc/send_group_msg` (Tencent Chat server API, https://trtc.io/document/34959; Tencent's live showroom guide, https://trtc.io/document/73425), e.g. a gift after billing.
 public enum ChatREST {
     public enum Dialect: String, CaseIterable, Hashable, Sendable {
         /// The REST body; servers write it in any layout.

@@ -1,5 +1,5 @@
 /// `cohost.room-request`: the co-hosting request a ZEGO ZIM command message carries
-/// (PROTOCOLS.md §1, seed 001). Version 1 is the five-key envelope whose `extended_data`
+/// (ZEGOCLOUD's co-hosting guide, https://www.zegocloud.com/docs/live-streaming-ios-swift/best-practice/implement-co-hosting). Version 1 is the five-key envelope whose `extended_data`
 /// string holds a small JSON document naming the request type.
 public enum CohostRoomRequest {
     /// The clients whose forms this family reads and writes.
@@ -10,7 +10,7 @@ public enum CohostRoomRequest {
         case android
         /// Flutter demo: compact, bare `/`, and 10002/10003 in answers.
         case flutter
-        /// The `extended_data` document on its own, as seed 001 prints it: `{"room_request_type": 10000}`.
+        /// The `extended_data` document on its own, as the co-hosting guide prints it: `{"room_request_type": 10000}`.
         case payload
         /// The Android document's `{"action_type": 10000}`, which matches no demo.
         case androidDocument = "android-doc"

@@ -25,7 +25,7 @@ extension CohostRoomRequest {
     }
 
     /// `room_request_type` inside `extended_data`. Two tables share the field: the co-hosting and
-    /// audio-room codes of seed 001 and the iOS/Flutter demos, and the Android demo's 0/1/2.
+    /// audio-room codes of ZEGOCLOUD's co-hosting guide and the iOS/Flutter demos, and the Android demo's 0/1/2.
     public struct RequestType: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible {
         public var rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }

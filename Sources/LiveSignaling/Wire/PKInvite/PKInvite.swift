@@ -1,5 +1,5 @@
 /// `pk.invite`: the `extendedData` of a ZIM call invitation used to start, answer and end a
-/// PK battle (PROTOCOLS.md §2, seed 000).
+/// PK battle (ZEGOCLOUD's PK battle guide, https://www.zegocloud.com/docs/live-streaming/implement-pk-battles; ZIM server API, https://zegocloud.com/docs/zim-server/call-invitation/send-a-call-invitation).
 public enum PKInvite {
     public enum Dialect: String, CaseIterable, Hashable, Sendable {
         /// All three demo apps: numeric `type` 91000–91002 with `room_id`, `user_name`,

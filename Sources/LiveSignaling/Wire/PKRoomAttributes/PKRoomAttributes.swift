@@ -1,5 +1,5 @@
 /// `pk.room-attributes`: the ZIM room attributes a host sets while a PK runs, so the audience
-/// knows to play the mixed stream (PROTOCOLS.md §3, seed 000). On the wire a map of strings;
+/// knows to play the mixed stream (ZEGOCLOUD's PK battle guide, https://www.zegocloud.com/docs/live-streaming/implement-pk-battles). On the wire a map of strings;
 /// here the JSON object a capture records.
 public enum PKRoomAttributes {
     public enum Dialect: String, CaseIterable, Hashable, Sendable {
@@ -29,7 +29,7 @@ public enum PKRoomAttributes {
         }
     }
 
-    /// ZIM's room attribute limits (seed 000; PROTOCOLS.md §3).
+    /// ZIM's room attribute limits (ZIM room properties, https://zegocloud.com/docs/zim-flutter/guides/room/room-properties).
     public enum Limits {
         public static let maxAttributes = 20
         public static let maxKeyBytes = 16

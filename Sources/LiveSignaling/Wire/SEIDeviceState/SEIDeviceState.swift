@@ -1,5 +1,5 @@
 /// `sei.device-state`: the heartbeat a ZEGO host sends in SEI every 200–500 ms so viewers of a
-/// (mixed) stream see its camera and microphone state (PROTOCOLS.md §4, seed 000).
+/// (mixed) stream see its camera and microphone state (ZEGOCLOUD's PK battle guide, https://www.zegocloud.com/docs/live-streaming/implement-pk-battles).
 public enum SEIDeviceState {
     public enum Dialect: String, CaseIterable, Hashable, Sendable {
         /// The demo apps: `sender_id`.
@@ -11,7 +11,7 @@ public enum SEIDeviceState {
 
         public var style: JSONStyle { .compact }
 
-        /// The demo apps say `sender_id`, seed 000 `senderID`.
+        /// The demo apps say `sender_id`, the PK battle guide `senderID`.
         init(senderKey: SenderKey) { self = senderKey == .camelCase ? .document : .demo }
     }
 

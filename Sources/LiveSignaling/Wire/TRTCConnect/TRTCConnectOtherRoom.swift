@@ -1,5 +1,5 @@
 /// `trtc.connect-other-room`: the JSON string passed to TRTC's `connectOtherRoom` to link two
-/// anchors' rooms for a cross-room PK (PROTOCOLS.md §6, seed 002).
+/// anchors' rooms for a cross-room PK (Tencent's live showroom guide, https://trtc.io/document/73425).
 public enum TRTCConnectOtherRoom {
     public enum Dialect: String, CaseIterable, Hashable, Sendable {
         /// The iOS demo: `NSJSONWritingPrettyPrinted`.
