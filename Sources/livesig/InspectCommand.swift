@@ -53,8 +53,9 @@ struct InspectCommand: ParsableCommand {
             while let item = try messages.next() {
                 guard case .message(let bytes, let number) = item else {
                     failed = true
+                    output.flush()
                     Terminal.standardError.write(
-                        "\(source.name):\(lineNumber(item)): error[json.size]: the message is larger than \(limit) bytes\n"
+                        "\(source.name):\(lineNumber(item)): error[json.size]: the message is larger than \(limit) bytes; it was skipped unread\n"
                     )
                     continue
                 }
@@ -67,6 +68,10 @@ struct InspectCommand: ParsableCommand {
                 let view = InspectionView(source: source.name, line: number, bytes: Array(bytes), decoded: decoded)
                 output.write(format == .json ? view.jsonLine : view.text(style: style))
                 if line != nil { break }
+            }
+            if let emptiness = messages.emptiness {
+                output.flush()
+                Terminal.standardError.write("livesig: note: \(source.name) holds no message: \(emptiness.description)\n")
             }
         } catch {
             output.flush()

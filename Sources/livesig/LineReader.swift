@@ -66,12 +66,24 @@ struct LineReader {
         }
     }
 
-    /// The first line, without consuming it; nil when the input has no line break within
-    /// `maxLineLength` bytes (one document, or one over-long line).
-    mutating func peekFirstLine() throws(InputSource.OpenError) -> ArraySlice<UInt8>? {
+    /// Up to `count` first lines, without consuming them (the last may be unfinished at the end
+    /// of input). Reading stops once `maxLineLength` bytes are buffered: `firstLineTooLong` is
+    /// true when the first line alone is longer than that.
+    mutating func peekLines(upTo count: Int) throws(InputSource.OpenError) -> (
+        lines: [ArraySlice<UInt8>], firstLineTooLong: Bool
+    ) {
         while true {
-            if let newline = newline(from: start) { return buffer[start..<newline] }
-            if atEnd || end - start > maxLineLength { return nil }
+            var lines: [ArraySlice<UInt8>] = []
+            var from = start
+            while lines.count < count, let newline = newline(from: from) {
+                lines.append(buffer[from..<newline])
+                from = newline + 1
+            }
+            let full = end - start > maxLineLength
+            if lines.count == count || atEnd || full {
+                if lines.count < count, atEnd, from < end { lines.append(buffer[from..<end]) }
+                return (lines, full && lines.isEmpty)
+            }
             try fill()
         }
     }

@@ -1,10 +1,11 @@
 import LiveSignaling
 
 /// The messages of one input. A `.jsonl` or `.ndjson` file holds one message a line; so does
-/// any other input whose first line is a complete JSON value on its own (a capture piped in,
-/// a `.json` file of lines). Anything else — a pretty-printed message — is one message.
-/// Either way the input is read in chunks: a line or a document larger than `limit` is
-/// reported as `json.size` without being held in memory.
+/// any other input in which one of the first few non-blank lines is a complete JSON object on
+/// its own (a capture piped in, a capture saved as `.json`, one whose first line is blank,
+/// starts with a byte-order mark or was cut short). Anything else — a pretty-printed message —
+/// is one message. Either way the input is read in chunks: a line or a document larger than
+/// `limit` is reported as too large without being held in memory.
 struct MessageSource {
     enum Item {
         /// A message and the line it starts on.
@@ -14,11 +15,28 @@ struct MessageSource {
 
     enum Layout { case lines, document, detect }
 
+    /// Why an input gave no message at all, for the note that says so.
+    enum Emptiness: Equatable {
+        case empty, blank
+
+        var description: String {
+            switch self {
+            case .empty: "the input is empty"
+            case .blank: "the input holds only blank lines"
+            }
+        }
+    }
+
+    /// How many of the first lines detection looks at.
+    static let linesToDetect = 4
+
     let name: String
     private var reader: LineReader
     private var isLines: Bool
     private var documentDone = false
     private let limit: Int
+    private var items = 0
+    private var sawBytes = false
 
     init(_ source: InputSource, layout: Layout, limit: Int) throws(InputSource.OpenError) {
         name = source.name
@@ -28,30 +46,62 @@ struct MessageSource {
         case .lines: isLines = true
         case .document: isLines = false
         case .detect:
-            if let first = try reader.peekFirstLine() {
-                isLines = JSONReader().read(first).value != nil
-            } else {
-                isLines = false
-            }
+            let (lines, firstLineTooLong) = try reader.peekLines(upTo: Self.linesToDetect)
+            // A first line over the limit is too large either way; as lines, what follows it
+            // is still read.
+            isLines = firstLineTooLong || Self.holdsLines(lines)
         }
     }
 
+    /// True when one of `lines`, ignoring blank ones, a byte-order mark and a carriage
+    /// return, is a JSON object on its own: no line of a pretty-printed message is.
+    static func holdsLines(_ lines: [ArraySlice<UInt8>]) -> Bool {
+        let reader = JSONReader()
+        for var line in lines where !isBlank(line) {
+            if line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }
+            if line.last == 0x0D { line = line.dropLast() }
+            if case .object = reader.read(Array(line)).value { return true }
+        }
+        return false
+    }
+
+    static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
+        line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    }
+
     var bytesRead: Int { reader.bytesRead }
+
+    /// Once the input is read: why it held no message, or nil when it held some.
+    var emptiness: Emptiness? {
+        guard items == 0 else { return nil }
+        return sawBytes ? .blank : .empty
+    }
 
     mutating func next() throws(InputSource.OpenError) -> Item? {
         guard isLines else {
             if documentDone { return nil }
             documentDone = true
             let (bytes, truncated) = try reader.readRest(limit: limit)
-            return truncated ? .tooLarge(line: 1) : .message(bytes[...], line: 1)
+            sawBytes = !bytes.isEmpty
+            if truncated {
+                items += 1
+                return .tooLarge(line: 1)
+            }
+            // Nothing but white space is no message, as in JSON Lines.
+            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }) { return nil }
+            items += 1
+            return .message(bytes[...], line: 1)
         }
         while let line = try reader.next() {
+            sawBytes = true
             switch line {
             case .text(let slice, let number):
                 // Blank lines separate nothing in JSON Lines; they are not messages.
-                if slice.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+                if Self.isBlank(slice) { continue }
+                items += 1
                 return .message(slice, line: number)
             case .tooLong(_, let number):
+                items += 1
                 return .tooLarge(line: number)
             }
         }

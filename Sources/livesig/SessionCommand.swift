@@ -56,32 +56,47 @@ extension SessionCommand {
             var checker = CaptureSessionChecker(options: options)
             let decoder = CaptureDecoder()
             var lines = 0
+            var unread = 0
+            let limit = JSONReaderOptions.default.maxDocumentSize
             let name: String
             do {
                 let source = try InputSource(path: path)
                 defer { source.close() }
                 name = source.name
-                var messages = try MessageSource(
-                    source,
-                    layout: .lines,
-                    limit: JSONReaderOptions.default.maxDocumentSize
-                )
+                var messages = try MessageSource(source, layout: .lines, limit: limit)
                 var progress = Progress()
                 let total = InputWalker.size(of: source.descriptor)
                 defer { progress.finish() }
                 while let item = try messages.next() {
                     lines += 1
-                    if case .message(let bytes, let line) = item {
+                    switch item {
+                    case .message(let bytes, let line):
                         checker.observe(bytes.withUnsafeBytes { decoder.decode($0) }, line: line)
+                    case .tooLarge(let line):
+                        // Not followed, and said so: a session line is never that large.
+                        unread += 1
+                        Terminal.standardError.write(
+                            "livesig: \(source.name):\(line): error[json.size]: the line is larger than \(limit) bytes; left out unread\n"
+                        )
                     }
                     progress.update(done: messages.bytesRead, total: total)
+                }
+                if let emptiness = messages.emptiness {
+                    Terminal.standardError.write("livesig: note: \(source.name) holds no line: \(emptiness.description)\n")
                 }
             } catch {
                 Terminal.standardError.write("livesig: \(error)\n")
                 throw ExitCode(2)
             }
             let findings = checker.finish()
-            let report = SessionReport(source: name, lines: lines, checker: checker, findings: findings)
+            let report = SessionReport(
+                source: name,
+                lines: lines,
+                unread: unread,
+                limit: limit,
+                checker: checker,
+                findings: findings
+            )
             let output = BufferedOutput(.standardOutput)
             output.write(format == .json ? report.json : report.text(style: Style(color, terminal: .standardOutput)))
             output.flush()

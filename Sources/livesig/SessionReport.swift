@@ -4,6 +4,9 @@ import LiveSignaling
 struct SessionReport {
     let source: String
     let lines: Int
+    /// Lines larger than `limit`, left out without being read.
+    let unread: Int
+    let limit: Int
     let checker: CaptureSessionChecker
     let findings: [Diagnostic]
 
@@ -25,8 +28,10 @@ struct SessionReport {
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.filter { $0.severity == .warning }.count
         let notes = findings.count - errors - warnings
-        text +=
-            "\(lines) lines, \(lines - checker.skipped) followed, \(checker.skipped) left out (raw or invalid lines: see livesig validate)\n"
+        let leftOut = checker.skipped + unread
+        text += "\(lines) lines, \(lines - leftOut) followed, \(leftOut) left out"
+        text += " (\(checker.skipped) raw or invalid: see livesig validate"
+        text += unread > 0 ? "; \(unread) larger than \(limit) bytes, unread)\n" : ")\n"
         text +=
             "\(errors == 0 ? "0 errors" : style.error("\(errors) error\(errors == 1 ? "" : "s")")), \(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")\n"
         return text
@@ -59,7 +64,8 @@ struct SessionReport {
         let summary: JSONValue = [
             "summary": [
                 "lines": .number(JSONNumber(lines)),
-                "left_out": .number(JSONNumber(checker.skipped)),
+                "left_out": .number(JSONNumber(checker.skipped + unread)),
+                "unread": .number(JSONNumber(unread)),
                 "errors": .number(JSONNumber(findings.filter { $0.severity == .error }.count)),
                 "warnings": .number(JSONNumber(findings.filter { $0.severity == .warning }.count)),
                 "notes": .number(JSONNumber(findings.filter { $0.severity == .note }.count)),

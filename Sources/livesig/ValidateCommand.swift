@@ -80,21 +80,26 @@ struct ValidateCommand: ParsableCommand {
             maxFailures: maxErrors
         )
         var run = ValidationRun(settings: settings, output: output)
-        var ioFailed = false
-        let files: [String]
-        do {
-            files = try InputWalker.expand(paths)
-        } catch {
-            Terminal.standardError.write("livesig: \(error)\n")
-            throw ExitCode(2)
-        }
-        for path in files where !run.isStopped {
-            do {
-                try validate(path: path, into: &run)
-            } catch {
+        let expansion = InputWalker.expand(paths)
+        for entry in expansion.entries where !run.isStopped {
+            switch entry {
+            case .file(let path, let fromDirectory):
+                do {
+                    try validate(path: path, fromDirectory: fromDirectory, into: &run)
+                } catch {
+                    run.tally.inputNotRead()
+                    output.flush()
+                    Terminal.standardError.write("livesig: \(error)\n")
+                }
+            case .skipped(let name, let reason):
+                run.tally.inputNotRead()
                 output.flush()
-                Terminal.standardError.write("livesig: \(error)\n")
-                ioFailed = true
+                Terminal.standardError.write("livesig: skipped \(name): \(reason)\n")
+            case .repeated(let name):
+                output.flush()
+                Terminal.standardError.write(
+                    "livesig: note: \(name) leads to a directory already read; its files were not read again\n"
+                )
             }
         }
         if run.isStopped, let maxErrors {
@@ -103,14 +108,25 @@ struct ValidateCommand: ParsableCommand {
                 "livesig: stopped after \(maxErrors) failing message\(maxErrors == 1 ? "" : "s") (--max-errors)\n"
             )
         }
+        if expansion.ignored > 0 {
+            output.flush()
+            let files = expansion.ignored == 1 ? "1 file" : "\(expansion.ignored) files"
+            Terminal.standardError.write(
+                "livesig: note: \(files) in the directories had no .json, .jsonl or .ndjson name and were not read\n"
+            )
+        }
         if !quiet { output.write(run.summary()) }
         output.flush()
-        if ioFailed { throw ExitCode(2) }
+        if run.tally.inputsNotRead > 0 { throw ExitCode(2) }
         if run.tally.failed > 0 { throw ExitCode(1) }
     }
 
-    private func validate(path: String, into run: inout ValidationRun) throws(InputSource.OpenError) {
-        let source = try InputSource(path: path)
+    private func validate(
+        path: InputPath,
+        fromDirectory: Bool,
+        into run: inout ValidationRun
+    ) throws(InputSource.OpenError) {
+        let source = try InputSource(path: path, regularOnly: fromDirectory)
         defer { source.close() }
         let layout: MessageSource.Layout = jsonl || InputWalker.isLines(path) ? .lines : .detect
         let limit = JSONReaderOptions.default.maxDocumentSize
@@ -126,6 +142,11 @@ struct ValidateCommand: ParsableCommand {
             case .tooLarge(let line): run.tooLarge(source: source.name, line: line, limit: limit)
             }
             progress.update(done: messages.bytesRead, total: total)
+        }
+        run.tally.inputRead()
+        if let emptiness = messages.emptiness {
+            run.output.flush()
+            Terminal.standardError.write("livesig: note: \(source.name) holds no message: \(emptiness.description)\n")
         }
     }
 }

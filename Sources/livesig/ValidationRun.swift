@@ -15,7 +15,7 @@ struct ValidationRun {
     let settings: Settings
     let output: BufferedOutput
     private let decoder: CaptureDecoder
-    private(set) var tally = ValidationTally()
+    var tally = ValidationTally()
     private var explained: Set<DiagnosticCode> = []
     /// The last source and its report prefixes, made once per file (quoting a name cost
     /// ~150 instructions a line): lines come file by file.

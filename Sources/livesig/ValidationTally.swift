@@ -10,6 +10,9 @@ struct ValidationTally {
     private(set) var messages = 0
     private(set) var failed = 0
     private(set) var warnings = 0
+    /// Inputs (files, standard input) read to their end, and inputs that could not be read.
+    private(set) var inputsRead = 0
+    private(set) var inputsNotRead = 0
     /// Indexed like `WireFamily.allCases`, then one slot for messages of no known family and
     /// one for lines that record events (SDK events, callbacks).
     private var perFamily = [Count](repeating: Count(), count: WireFamily.allCases.count + 2)
@@ -25,6 +28,9 @@ struct ValidationTally {
         perFamily[slot].messages += 1
         if isFailure { perFamily[slot].failed += 1 }
     }
+
+    mutating func inputRead() { inputsRead += 1 }
+    mutating func inputNotRead() { inputsNotRead += 1 }
 
     /// `WireFamily.allCases` once: the synthesized property builds a new array on every call.
     private static let families = WireFamily.allCases
@@ -51,10 +57,15 @@ struct ValidationTally {
             text += "  \(row.name)\(padding)  \(row.count.messages - row.count.failed) valid"
             text += row.count.failed > 0 ? ", \(row.count.failed) invalid\n" : "\n"
         }
+        if inputsNotRead > 0 {
+            let total = inputsRead + inputsNotRead
+            text += style.error("\(inputsNotRead) of \(plural(total, "input")) not read") + " (the reasons are on stderr)\n"
+        }
         return text
     }
 
-    /// `{"summary":{"messages":17,"valid":14,"invalid":3,"warnings":2,"families":{…}}}`
+    /// `{"summary":{"messages":17,"valid":14,"invalid":3,"warnings":2,"families":{…},
+    /// "inputs_read":1,"inputs_not_read":0}}`
     var jsonLine: String {
         var families = JSONObject()
         for row in rows {
@@ -74,6 +85,8 @@ struct ValidationTally {
             "invalid": .number(JSONNumber(failed)),
             "warnings": .number(JSONNumber(warnings)),
             "families": .object(families),
+            "inputs_read": .number(JSONNumber(inputsRead)),
+            "inputs_not_read": .number(JSONNumber(inputsNotRead)),
         ]
         return JSONWriter(style: .compact).writeString(["summary": summary]) + "\n"
     }
