@@ -66,7 +66,19 @@ struct EnvelopeReader {
                 }
                 if number == nil {
                     let unit = member.name == "ts" ? "milliseconds" : "seconds"
-                    problem(.wireType, member.name, value, "\(member.name) is \(unit): a non-negative integer")
+                    let isInteger = value.kind == .number && value.flags & JSONTape.isInteger != 0
+                    if isInteger && value.flags & JSONTape.isNegative == 0 {
+                        // An integer, just too large to hold: say so, rather than call it not an
+                        // integer. (The code stays wire.type, as the C validator reports it.)
+                        problem(
+                            .wireType,
+                            member.name,
+                            value,
+                            "\(member.name) is \(unit): an integer from 0 to \(Int.max); this one is larger"
+                        )
+                    } else {
+                        problem(.wireType, member.name, value, "\(member.name) is \(unit): a non-negative integer")
+                    }
                 }
                 if member.name == "ts" { envelope.ts = number } else { envelope.timeout = number }
             case "code":

@@ -25,7 +25,15 @@ public struct WireDecoder: Sendable {
 
     public func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) throws(Diagnostic) -> T {
         let outcome = run(type, bytes, mode: .strict)
-        if let value = outcome.value { return value }
+        if let value = outcome.value {
+            // Strict means the family's rules too: an action_type of 10000 is well-formed
+            // JSON of the right type, and still not a message any client sends.
+            let broken = ruleFindings(of: value, bytes: bytes, tape: outcome.tape, skippingBelow: [])
+            if let failure = broken.first(where: { $0.severity == .error }) {
+                throw failure
+            }
+            return value
+        }
         let failure = outcome.diagnostics.first { $0.severity == .error }
         throw failure ?? Diagnostic(.jsonSyntax, message: "the document could not be decoded")
     }
@@ -38,7 +46,35 @@ public struct WireDecoder: Sendable {
         from bytes: UnsafeRawBufferPointer
     ) -> (value: T?, diagnostics: [Diagnostic]) {
         let outcome = run(type, bytes, mode: .collecting)
-        return (outcome.value, outcome.diagnostics)
+        guard let value = outcome.value else { return (nil, outcome.diagnostics) }
+        let broken = outcome.diagnostics.filter { $0.severity == .error }.map(\.path.components)
+        return (
+            value,
+            outcome.diagnostics + ruleFindings(of: value, bytes: bytes, tape: outcome.tape, skippingBelow: broken)
+        )
+    }
+
+    /// What the rules of `value`'s family find (none for types without rules), placed at
+    /// their bytes. As in SignalDecoder, a finding at or below a path whose decoding already
+    /// failed is left out: it would describe the stand-in value, not the wire's.
+    private func ruleFindings(
+        of value: Any,
+        bytes: UnsafeRawBufferPointer,
+        tape: JSONTape,
+        skippingBelow broken: [[JSONPath.Component]]
+    ) -> [Diagnostic] {
+        guard let rules = value as? any WireValidatable else { return [] }
+        var sink = DiagnosticSink()
+        rules.validate(at: .root, into: &sink)
+        let resolver = OffsetResolver(bytes: bytes, tape: tape, options: options)
+        var findings: [Diagnostic] = []
+        for (var diagnostic, dependencies) in zip(sink.diagnostics, sink.dependencies) {
+            let places = [diagnostic.path] + dependencies
+            if places.contains(where: { place in broken.contains { place.components.starts(with: $0) } }) { continue }
+            diagnostic.offset = diagnostic.offset ?? resolver.offset(of: diagnostic.path)
+            findings.append(diagnostic)
+        }
+        return findings
     }
 
     func run<T: Decodable>(

@@ -13,7 +13,7 @@ extension SEIDeviceState.V1: TypedReadableRoot {
         let mic = try object.bool(MarkerKey.mic)
         let cam = try object.bool(MarkerKey.cam)
         try object.finish()
-        self.init(senderID: senderID, mic: mic, cam: cam, type: type, senderKey: senderKey)
+        self.init(type: type, senderID: senderID, mic: mic, cam: cam, senderKey: senderKey)
     }
 }
 

@@ -16,19 +16,26 @@ public struct SignalEncoder: Sendable {
         case encoding(String)
         /// The output would break a vendor limit the receiving service enforces.
         case limit([Diagnostic])
+        /// The value breaks its family's rules (an empty ID, an unknown code): the errors the
+        /// decoder would report on the bytes, found on the value before any is written.
+        case invalid([Diagnostic])
 
         public var description: String {
             switch self {
             case .unknownDialect(let family, let dialect):
                 "\(family) has no dialect \"\(dialect)\"; it has \(family.dialects(version: family.versions.last ?? 1).joined(separator: ", "))"
             case .encoding(let reason): reason
-            case .limit(let diagnostics): diagnostics.map(\.message).joined(separator: "; ")
+            case .limit(let diagnostics), .invalid(let diagnostics):
+                diagnostics.map { "\($0.path): \($0.message)" }.joined(separator: "; ")
             }
         }
     }
 
-    /// Encodes `message` in `dialect` (by default the dialect the demo apps send).
+    /// Encodes `message` in `dialect` (by default the dialect the demo apps send). A message
+    /// that breaks its family's rules is refused with ``Failure/invalid(_:)``: the rules are
+    /// the decoder's own, so whatever is written decodes as valid.
     public func encode(_ message: WireMessage, dialect: String? = nil) throws(Failure) -> [UInt8] {
+        try checkRules(message)
         switch message {
         case .cohostRoomRequest(let value):
             let chosen = try pick(CohostRoomRequest.Dialect.self, dialect, default: .flutter, message.family)
@@ -84,6 +91,28 @@ public struct SignalEncoder: Sendable {
                 try pick(TRTCConnectOtherRoom.Dialect.self, dialect, default: .compact, message.family).style
             )
         }
+    }
+
+    /// The errors of the rules the decoder checks after decoding the same value.
+    private func checkRules(_ message: WireMessage) throws(Failure) {
+        var sink = DiagnosticSink()
+        switch message {
+        case .cohostRoomRequest(let value): value.validate(at: .root, into: &sink)
+        case .cohostExtendedData(let value): value.validate(at: .root, into: &sink)
+        case .pkInvite(let value): value.validate(at: .root, into: &sink)
+        case .pkRoomAttributesV1(let value): value.validate(at: .root, into: &sink)
+        case .pkRoomAttributesV2(let value): value.validate(at: .root, into: &sink)
+        case .pkRoomAttributesUIKit(let value): value.validate(at: .root, into: &sink)
+        case .seiDeviceState(let value): value.validate(at: .root, into: &sink)
+        case .seiStreamExtraInfo(let value): value.validate(at: .root, into: &sink)
+        case .chatCustom(let value): value.validate(at: .root, into: &sink)
+        case .chatRESTSendGroupMsg(let value): value.validate(at: .root, into: &sink)
+        case .trtcConnectOtherRoom(let value): value.validate(at: .root, into: &sink)
+        // The quit form is empty, and a bullet text is any Swift string: no rule to break.
+        case .pkInviteQuit, .chatBulletText: return
+        }
+        let errors = sink.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { throw .invalid(errors) }
     }
 
     private func limitSize(_ bytes: [UInt8], _ limit: MessageSizeLimit) throws(Failure) -> [UInt8] {

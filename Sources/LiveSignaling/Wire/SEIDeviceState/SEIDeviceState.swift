@@ -71,11 +71,12 @@ public enum SEIDeviceState {
         public var senderKey: SenderKey
         public var unknownFields: JSONObject
 
+        /// The fields in the wire's order: `type`, `sender_id`, `mic`, `cam`.
         public init(
+            type: Int = SEIDeviceState.deviceStateType,
             senderID: String,
             mic: Bool,
             cam: Bool,
-            type: Int = SEIDeviceState.deviceStateType,
             senderKey: SenderKey = .snakeCase,
             unknownFields: JSONObject = JSONObject()
         ) {
