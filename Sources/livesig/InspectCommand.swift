@@ -13,7 +13,7 @@ struct InspectCommand: ParsableCommand {
             Exit status: 0 when every message inspected is valid, 1 when any is not, 2 on a usage or I/O error.
 
             Examples:
-              livesig inspect Vectors/pk.room-attributes/android-3-hosts.json
+              livesig inspect Vectors/pk.room-attributes/nine-hosts.json
               livesig inspect --line 6 --format json Vectors/captures/showcase.jsonl
             """
     )
@@ -71,7 +71,9 @@ struct InspectCommand: ParsableCommand {
             }
             if let emptiness = messages.emptiness {
                 output.flush()
-                Terminal.standardError.write("livesig: note: \(source.name) holds no message: \(emptiness.description)\n")
+                Terminal.standardError.write(
+                    "livesig: note: \(source.name) holds no message: \(emptiness.description)\n"
+                )
             }
         } catch {
             output.flush()

@@ -10,6 +10,7 @@ struct InspectionView {
     let decoded: CaptureDecoder.Line
 
     private var inspection: MessageInspection? { MessageInspection(decoded.result) }
+    private var rejected: RejectedFields { RejectedFields(decoded, bytes: bytes) }
     private var report: ValidationReport {
         ValidationReport(source: source, line: line, bytes: bytes, failed: !decoded.isValid)
     }
@@ -30,7 +31,7 @@ struct InspectionView {
         }
         if let inspection {
             let root: JSONPath = decoded.isEnvelope ? [.key("payload"), .embedded] : .root
-            var tree = Tree(inspection: inspection, style: style)
+            var tree = Tree(inspection: inspection, rejected: rejected, style: style)
             text += "  fields\(decoded.isEnvelope ? " (payload <json>)" : "")\n"
             tree.render(inspection.fields, at: .root, indent: 2)
             text += tree.output
@@ -57,7 +58,7 @@ struct InspectionView {
         }
         let added: [(String, JSONValue)] = [
             ("envelope", envelope.map(JSONValue.object) ?? .null),
-            ("fields", inspection?.fields ?? .null),
+            ("fields", inspection.map { rejected.applied(to: $0.fields) } ?? .null),
             ("embedded", paths(inspection?.embeddedDocuments ?? [])),
             ("unknown_keys", paths(inspection?.unknownKeys ?? [])),
         ]
@@ -80,12 +81,14 @@ struct InspectionView {
     private struct Tree {
         let embedded: Set<JSONPath>
         let unknown: Set<JSONPath>
+        let rejected: RejectedFields
         let style: Style
         var output = ""
 
-        init(inspection: MessageInspection, style: Style) {
+        init(inspection: MessageInspection, rejected: RejectedFields, style: Style) {
             embedded = Set(inspection.embeddedDocuments)
             unknown = Set(inspection.unknownKeys)
+            self.rejected = rejected
             self.style = style
         }
 
@@ -115,6 +118,12 @@ struct InspectionView {
             }
             if unknown.contains(path) { marks += " " + style.warning("(unknown)") }
             let pad = String(repeating: " ", count: indent)
+            if let wire = rejected.values[path] {
+                // The decoded value here stands in for one that was rejected: show the wire's.
+                let shown = wire.map { JSONWriter(style: .compact).writeString($0) } ?? "(not on the wire)"
+                output += pad + label + ": " + shown + marks + " " + style.error("(invalid)") + "\n"
+                return
+            }
             switch value {
             case .object(let object) where !object.members.isEmpty:
                 output += pad + label + marks + "\n"

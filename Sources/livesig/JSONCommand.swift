@@ -14,9 +14,12 @@ struct JSONCommand: ParsableCommand {
             discussion: """
                 Exit status: 0 when it is, 1 when it is not (the diagnostic is printed), 2 on a
                 usage or I/O error: the harness contract of JSON parser test suites.
+                --max-depth is 1 to \(JSONReaderOptions.maximumDepth) (values are read recursively, so
+                depth bounds stack use) and --max-size 0 to \(JSONReaderOptions.maximumDocumentSize);
+                a value outside is a usage error, not silently clamped.
 
                 Example:
-                  livesig json check Vectors/json/nested-object.json
+                  livesig json check Vectors/json/depth-at-limit.json
                   echo '[1,2,]' | livesig json check -
                 """
         )
@@ -24,11 +27,26 @@ struct JSONCommand: ParsableCommand {
         @Argument(help: "A file, or - for standard input.")
         var path: String = "-"
 
-        @Option(help: "Deepest nesting allowed.")
+        @Option(help: "Deepest nesting allowed (1 to \(JSONReaderOptions.maximumDepth)).")
         var maxDepth: Int = JSONReaderOptions.default.maxDepth
 
         @Option(help: "Largest document allowed, in bytes.")
         var maxSize: Int = JSONReaderOptions.default.maxDocumentSize
+
+        func validate() throws {
+            let depths = 1...JSONReaderOptions.maximumDepth
+            guard depths.contains(maxDepth) else {
+                throw ValidationError(
+                    "--max-depth must be \(depths.lowerBound) to \(depths.upperBound); \(maxDepth) is not"
+                )
+            }
+            let sizes = 0...JSONReaderOptions.maximumDocumentSize
+            guard sizes.contains(maxSize) else {
+                throw ValidationError(
+                    "--max-size must be \(sizes.lowerBound) to \(sizes.upperBound); \(maxSize) is not"
+                )
+            }
+        }
 
         func run() throws {
             Terminal.ignoreBrokenPipes()

@@ -69,7 +69,9 @@ struct LineReader {
     /// Up to `count` first lines, without consuming them (the last may be unfinished at the end
     /// of input). Reading stops once `maxLineLength` bytes are buffered: `firstLineTooLong` is
     /// true when the first line alone is longer than that.
-    mutating func peekLines(upTo count: Int) throws(InputSource.OpenError) -> (
+    mutating func peekLines(
+        upTo count: Int
+    ) throws(InputSource.OpenError) -> (
         lines: [ArraySlice<UInt8>], firstLineTooLong: Bool
     ) {
         while true {

@@ -82,7 +82,9 @@ extension SessionCommand {
                     progress.update(done: messages.bytesRead, total: total)
                 }
                 if let emptiness = messages.emptiness {
-                    Terminal.standardError.write("livesig: note: \(source.name) holds no line: \(emptiness.description)\n")
+                    Terminal.standardError.write(
+                        "livesig: note: \(source.name) holds no line: \(emptiness.description)\n"
+                    )
                 }
             } catch {
                 Terminal.standardError.write("livesig: \(error)\n")

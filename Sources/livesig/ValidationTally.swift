@@ -59,7 +59,8 @@ struct ValidationTally {
         }
         if inputsNotRead > 0 {
             let total = inputsRead + inputsNotRead
-            text += style.error("\(inputsNotRead) of \(plural(total, "input")) not read") + " (the reasons are on stderr)\n"
+            text +=
+                style.error("\(inputsNotRead) of \(plural(total, "input")) not read") + " (the reasons are on stderr)\n"
         }
         return text
     }

@@ -1,6 +1,12 @@
 import SEICodec
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What every command shares: help with an example, exit code 2 for usage errors, completions,
 /// and `sei` following the same conventions as `validate`.
 @Suite struct CommandConventionTests {
@@ -19,6 +25,31 @@ import Testing
             run.stdout.contains("livesig \(command.joined(separator: " ")) "),
             "the example does not run this command"
         )
+    }
+
+    /// Every file of the repository a help text names exists, so its examples run as written.
+    @Test(arguments: [[]] + commands)
+    func everyFileNamedInHelpExists(_ command: [String]) throws {
+        let run = try LivesigProcess.run(command + ["--help"])
+        let folders = ["Vectors/", "Schemas/", "Benchmarks/", "docs/", "scripts/", "Sources/", "Tests/"]
+        let words = run.stdout.split(whereSeparator: { " \n\t'\"=(),".contains($0) })
+        let named = words.filter { word in folders.contains { word.hasPrefix($0) } }
+        for path in named {
+            #expect(access(LivesigProcess.packageRoot + "/" + path, F_OK) == 0, "\(command) --help names \(path)")
+        }
+        if command == ["inspect"] || command == ["json", "check"] { #expect(!named.isEmpty) }
+    }
+
+    /// Files in folders that Vectors/README.md points at (`sei/README.md` was missing) exist.
+    @Test func everyFileVectorsReadmeNamesExists() throws {
+        let readme = try TemporaryDirectory.readFile(LivesigProcess.packageRoot + "/Vectors/README.md")
+        let words = String(decoding: readme, as: UTF8.self).split(whereSeparator: { " \n\t()`,".contains($0) })
+        let documents = words.filter { $0.hasSuffix(".md") && $0.contains("/") && !$0.contains("<") }
+        for document in documents {
+            let inVectors = access(LivesigProcess.packageRoot + "/Vectors/" + document, F_OK) == 0
+            let inRoot = access(LivesigProcess.packageRoot + "/" + document, F_OK) == 0
+            #expect(inVectors || inRoot, "Vectors/README.md names \(document)")
+        }
     }
 
     @Test func usageErrorsExitWithTwo() throws {

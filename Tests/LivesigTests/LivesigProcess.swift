@@ -44,13 +44,35 @@ struct LivesigProcess {
         return "livesig"
     }()
 
-    /// Runs `livesig arguments…` in the package root, feeding `stdin` (or /dev/null).
-    static func run(_ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String] = [:]) throws -> Outcome
-    {
+    /// Runs `livesig arguments…` in the package root, feeding `stdin` (or /dev/null). With a
+    /// time limit (seconds), a run still going then is killed: a hang fails its test instead
+    /// of stalling the suite.
+    static func run(
+        _ arguments: [String],
+        stdin: [UInt8]? = nil,
+        environment: [String: String] = [:],
+        timeLimit: Int? = nil
+    ) throws -> Outcome {
+        try run(raw: arguments.map { Array($0.utf8) }, stdin: stdin, environment: environment, timeLimit: timeLimit)
+    }
+
+    /// Arguments as bytes, which need not be UTF-8 (file names).
+    static func run(
+        raw arguments: [[UInt8]],
+        stdin: [UInt8]? = nil,
+        environment: [String: String] = [:],
+        timeLimit: Int? = nil
+    ) throws -> Outcome {
         let scratch = try TemporaryDirectory()
         let input = scratch.path + "/stdin"
         try scratch.write(stdin ?? [], to: "stdin")
-        return try run(arguments, stdinPath: input, environment: environment, scratch: scratch)
+        return try run(
+            raw: arguments,
+            stdinPath: input,
+            environment: environment,
+            scratch: scratch,
+            timeLimit: timeLimit
+        )
     }
 
     static func run(
@@ -58,6 +80,16 @@ struct LivesigProcess {
         stdinPath: String,
         environment: [String: String] = [:],
         scratch: TemporaryDirectory
+    ) throws -> Outcome {
+        try run(raw: arguments.map { Array($0.utf8) }, stdinPath: stdinPath, environment: environment, scratch: scratch)
+    }
+
+    static func run(
+        raw arguments: [[UInt8]],
+        stdinPath: String,
+        environment: [String: String] = [:],
+        scratch: TemporaryDirectory,
+        timeLimit: Int? = nil
     ) throws -> Outcome {
         let out = scratch.path + "/stdout"
         let err = scratch.path + "/stderr"
@@ -67,8 +99,8 @@ struct LivesigProcess {
         posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let pid = try spawn(arguments, actions: &actions, environment: environment)
-        let (status, peak) = try waitFor(pid)
+        let pid = try spawn(raw: arguments, actions: &actions, environment: environment)
+        let (status, peak) = try waitFor(pid, timeLimit: timeLimit)
         return Outcome(
             status: status,
             stdout: try String(decoding: scratch.read("stdout"), as: UTF8.self),
@@ -86,6 +118,16 @@ struct LivesigProcess {
         actions: inout posix_spawn_file_actions_t,
         environment: [String: String]
     ) throws -> pid_t {
+        try spawn(raw: arguments.map { Array($0.utf8) }, actions: &actions, environment: environment)
+    }
+
+    /// Starts `prefix… livesig arguments…` (a prefix such as setpriv runs livesig through it).
+    static func spawn(
+        raw arguments: [[UInt8]],
+        prefix: [String] = [],
+        actions: inout posix_spawn_file_actions_t,
+        environment: [String: String]
+    ) throws -> pid_t {
         guard inPackageRoot else { throw ProcessFailure(description: "cannot enter \(packageRoot)") }
         var merged: [String: String] = [:]
         var index = 0
@@ -98,24 +140,46 @@ struct LivesigProcess {
         }
         merged.removeValue(forKey: "NO_COLOR")
         for (key, value) in environment { merged[key] = value }
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let words = (prefix + [executable]).map { Array($0.utf8) } + arguments
+        let argv: [UnsafeMutablePointer<CChar>?] =
+            words.map { word in
+                let copy = UnsafeMutablePointer<CChar>.allocate(capacity: word.count + 1)
+                for (index, byte) in word.enumerated() { copy[index] = CChar(bitPattern: byte) }
+                copy[word.count] = 0
+                return copy
+            } + [nil]
         let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
+            argv.forEach { $0?.deallocate() }
             envp.forEach { free($0) }
         }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, nil, argv, envp)
-        guard result == 0 else { throw ProcessFailure(description: "posix_spawn \(executable): \(result)") }
+        let program = prefix.first ?? executable
+        let result = posix_spawnp(&pid, program, &actions, nil, argv, envp)
+        guard result == 0 else { throw ProcessFailure(description: "posix_spawn \(program): \(result)") }
         return pid
     }
 
     /// The exit status (128 + signal when killed) and peak RSS in bytes.
-    static func waitFor(_ pid: pid_t) throws -> (Int32, Int) {
+    static func waitFor(_ pid: pid_t, timeLimit: Int? = nil) throws -> (Int32, Int) {
         var status: Int32 = 0
         var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 {
-            guard errno == EINTR else { throw ProcessFailure(description: "wait4: \(errno)") }
+        if let timeLimit {
+            // Polled every 10 ms; past the limit the child is killed, and reports SIGKILL.
+            var waited = 0
+            while true {
+                let done = wait4(pid, &status, WNOHANG, &usage)
+                if done == pid { break }
+                if done < 0, errno != EINTR { throw ProcessFailure(description: "wait4: \(errno)") }
+                if waited >= timeLimit * 100 { kill(pid, SIGKILL) }
+                var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+                nanosleep(&pause, nil)
+                waited += 1
+            }
+        } else {
+            while wait4(pid, &status, 0, &usage) < 0 {
+                guard errno == EINTR else { throw ProcessFailure(description: "wait4: \(errno)") }
+            }
         }
         let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         #if os(Linux)

@@ -270,16 +270,24 @@ import Testing
         #expect(!run.stdout.contains("notes.txt"))
     }
 
-    @Test func missingAndUnreadableInputsAreIOErrors() throws {
-        let missing = try LivesigProcess.run(["validate", "no/such/capture.jsonl"])
+    /// A path that cannot be read is said on stderr, counted in the summary and ends the run
+    /// with status 2; every other input is still validated (it used to stop everything).
+    @Test func missingAndUnreadableInputsAreSkippedAndTheRestValidated() throws {
+        let missing = try LivesigProcess.run(["validate", "no/such/capture.jsonl", Self.showcase])
         #expect(missing.status == 2)
-        #expect(missing.stderr == "livesig: cannot open no/such/capture.jsonl: No such file or directory\n")
-        #expect(missing.stdout.isEmpty)
+        #expect(missing.stderr == "livesig: skipped no/such/capture.jsonl: cannot open: No such file or directory\n")
+        #expect(missing.lines.contains("20 messages: 16 valid, 4 invalid, 2 warnings"))
+        #expect(missing.lines.contains("1 of 2 inputs not read (the reasons are on stderr)"))
         // Opening succeeds and reading fails: a file even root cannot read.
-        let unreadable = try LivesigProcess.run(["validate", Self.showcase, "/proc/self/mem"])
+        let unreadable = try LivesigProcess.run(["validate", "--format", "json", Self.showcase, "/proc/self/mem"])
         #expect(unreadable.status == 2)
         #expect(unreadable.stderr.contains("livesig: cannot read /proc/self/mem: Input/output error"))
-        #expect(unreadable.stdout.contains("20 messages"), "the readable input is still reported")
+        let summary = try #require(
+            unreadable.lines.last.flatMap { JSONReader().read(Array($0.utf8)).value?.objectValue?["summary"] }
+        )
+        #expect(summary.objectValue?["messages"] == 20)
+        #expect(summary.objectValue?["inputs_read"] == 1)
+        #expect(summary.objectValue?["inputs_not_read"] == 1)
     }
 
     @Test func strictQuietMaxErrorsAndColour() throws {
