@@ -64,20 +64,30 @@ struct EncodeCommand: ParsableCommand {
         let input: [UInt8]
         let inputName: String
         if let from {
+            let limit = JSONReaderOptions.default.maxDocumentSize
+            let read: (bytes: [UInt8], truncated: Bool)
             do {
                 let source = try InputSource(path: from)
                 defer { source.close() }
-                let limit = JSONReaderOptions.default.maxDocumentSize
-                let (bytes, truncated) = try source.readAll(limit: limit)
-                if truncated {
-                    throw InputSource.OpenError(description: "\(source.name) is larger than \(limit) bytes")
-                }
-                input = bytes
+                read = try source.readAll(limit: limit)
                 inputName = source.name
             } catch {
                 Terminal.standardError.write("livesig: \(error)\n")
                 throw ExitCode(2)
             }
+            if read.truncated {
+                // A finding about the input, as validate reports it, not an I/O error.
+                let diagnostic = Diagnostic(
+                    .jsonSize,
+                    offset: limit,
+                    message: "the message is larger than the limit of \(limit) bytes; it was not read further"
+                )
+                Terminal.standardError.write("livesig: the input is not a valid \(family) message\n")
+                DiagnosticPrinter(source: inputName, bytes: read.bytes, style: Style(.auto, terminal: .standardError))
+                    .print(diagnostic)
+                throw ExitCode(1)
+            }
+            input = read.bytes
         } else {
             input = JSONWriter(style: .compact).write(try FieldAssignments(fields).value)
             inputName = "<fields>"

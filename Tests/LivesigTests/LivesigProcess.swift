@@ -121,10 +121,12 @@ struct LivesigProcess {
         try spawn(raw: arguments.map { Array($0.utf8) }, actions: &actions, environment: environment)
     }
 
-    /// Starts `prefix… livesig arguments…` (a prefix such as setpriv runs livesig through it).
+    /// Starts `prefix… program arguments…`: the program is livesig unless another is given
+    /// (signal-check), and a prefix such as setpriv runs it through another program.
     static func spawn(
         raw arguments: [[UInt8]],
         prefix: [String] = [],
+        program: String = executable,
         actions: inout posix_spawn_file_actions_t,
         environment: [String: String]
     ) throws -> pid_t {
@@ -140,7 +142,7 @@ struct LivesigProcess {
         }
         merged.removeValue(forKey: "NO_COLOR")
         for (key, value) in environment { merged[key] = value }
-        let words = (prefix + [executable]).map { Array($0.utf8) } + arguments
+        let words = (prefix + [program]).map { Array($0.utf8) } + arguments
         let argv: [UnsafeMutablePointer<CChar>?] =
             words.map { word in
                 let copy = UnsafeMutablePointer<CChar>.allocate(capacity: word.count + 1)
@@ -154,9 +156,9 @@ struct LivesigProcess {
             envp.forEach { free($0) }
         }
         var pid: pid_t = 0
-        let program = prefix.first ?? executable
-        let result = posix_spawnp(&pid, program, &actions, nil, argv, envp)
-        guard result == 0 else { throw ProcessFailure(description: "posix_spawn \(program): \(result)") }
+        let first = prefix.first ?? program
+        let result = posix_spawnp(&pid, first, &actions, nil, argv, envp)
+        guard result == 0 else { throw ProcessFailure(description: "posix_spawn \(first): \(result)") }
         return pid
     }
 
