@@ -34,6 +34,15 @@ extension SessionCommand {
         @Option(help: "Seconds a co-host request waits for an answer.")
         var cohostTimeout: Double = 60
 
+        @Option(
+            help: ArgumentHelp(
+                "Requests and PK battles kept at once (co-host and seat requests per room).",
+                discussion:
+                    "Each is kept while open and one timeout after it ends; past the limit the oldest is forgotten, and the summary counts them."
+            )
+        )
+        var capacity: Int = CaptureSessionChecker.Options().capacity
+
         @Option(help: "Output format: text or json.")
         var format: ValidateCommand.OutputFormat = .text
 
@@ -45,6 +54,7 @@ extension SessionCommand {
 
         func validate() throws {
             try HeartbeatThresholds.requireSeconds([("--cohost-timeout", cohostTimeout)])
+            guard capacity >= 1 else { throw ValidationError("--capacity must be 1 or more") }
         }
 
         func run() throws {
@@ -53,6 +63,7 @@ extension SessionCommand {
             options.reconnectAfter = thresholds.reconnectMilliseconds
             options.removeAfter = thresholds.removeMilliseconds
             options.cohostTimeout = Int(cohostTimeout * 1000)
+            options.capacity = capacity
             var checker = CaptureSessionChecker(options: options)
             let decoder = CaptureDecoder()
             var lines = 0

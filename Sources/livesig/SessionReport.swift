@@ -32,6 +32,12 @@ struct SessionReport {
         text += "\(lines) lines, \(lines - leftOut) followed, \(leftOut) left out"
         text += " (\(checker.skipped) raw or invalid: see livesig validate"
         text += unread > 0 ? "; \(unread) larger than \(limit) bytes, unread)\n" : ")\n"
+        if checker.forgotten > 0 {
+            text +=
+                style.warning(
+                    "\(checker.forgotten) requests or battles forgotten at the limit of \(checker.options.capacity) kept at once (--capacity): findings about them may be missing"
+                ) + "\n"
+        }
         text +=
             "\(errors == 0 ? "0 errors" : style.error("\(errors) error\(errors == 1 ? "" : "s")")), \(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")\n"
         return text
@@ -66,6 +72,7 @@ struct SessionReport {
                 "lines": .number(JSONNumber(lines)),
                 "left_out": .number(JSONNumber(checker.skipped + unread)),
                 "unread": .number(JSONNumber(unread)),
+                "forgotten": .number(JSONNumber(checker.forgotten)),
                 "errors": .number(JSONNumber(findings.filter { $0.severity == .error }.count)),
                 "warnings": .number(JSONNumber(findings.filter { $0.severity == .warning }.count)),
                 "notes": .number(JSONNumber(findings.filter { $0.severity == .note }.count)),

@@ -15,6 +15,9 @@ public struct CaptureSessionChecker: Sendable {
         public var reconnectAfter = 5_000
         public var removeAfter = 60_000
         public var repeatWindow = 100
+        /// Requests (co-host, per room; seats, per room) and PK battles kept at once; past it
+        /// the oldest is forgotten and counted in ``CaptureSessionChecker/forgotten``.
+        public var capacity = 10_000
 
         public init() {}
     }
@@ -34,7 +37,13 @@ public struct CaptureSessionChecker: Sendable {
 
     public init(options: Options = Options()) {
         self.options = options
-        pk = PKBattleChecker(defaultTimeout: options.inviteTimeout)
+        pk = PKBattleChecker(defaultTimeout: options.inviteTimeout, capacity: options.capacity)
+    }
+
+    /// Requests and battles dropped at ``Options/capacity`` before their flow ended: findings
+    /// about them may be missing, so a report must say how many there were.
+    public var forgotten: Int {
+        cohost.values.reduce(0) { $0 + $1.forgotten } + seats.values.reduce(0) { $0 + $1.forgotten } + pk.forgotten
     }
 
     /// Follows one capture line; `line` is returned in findings about it.
@@ -53,7 +62,10 @@ public struct CaptureSessionChecker: Sendable {
         case (.zimCommand, .cohostRoomRequest(let request)?):
             count(room, .cohost)
             let inPK = pk.isInPK(room)
-            cohost[room, default: CohostRequestChecker(room: room, timeout: options.cohostTimeout)].observe(
+            cohost[
+                room,
+                default: CohostRequestChecker(room: room, timeout: options.cohostTimeout, capacity: options.capacity)
+            ].observe(
                 .init(time: now, reference: line, messageID: envelope.id, request: request),
                 roomInPK: inPK
             )
@@ -121,7 +133,13 @@ public struct CaptureSessionChecker: Sendable {
             pk.observe(mix, room: room, at: now, reference: line)
         } else if let action = SeatChecker.Action(rawValue: event) {
             count(room, .seats)
-            seats[room, default: SeatChecker(room: room)].observe(action, from: from, to: to, at: now, reference: line)
+            seats[room, default: SeatChecker(room: room, capacity: options.capacity)].observe(
+                action,
+                from: from,
+                to: to,
+                at: now,
+                reference: line
+            )
         } else if let action = MultiStreamChecker.Action(rawValue: event) {
             count(room, .multiStream)
             streams[room, default: MultiStreamChecker(room: room)].observe(

@@ -5,6 +5,12 @@
 ///
 /// Requests are matched by `request_id` when the first message's ID is known, otherwise by
 /// the two users, the latest open request first.
+///
+/// State is bounded. Requests are indexed by message ID and by the two users, so an event
+/// costs the same on the millionth request as on the first. A request is kept while it is
+/// open and for one `timeout` after it ends (an answer later than that is `session.unmatched`
+/// rather than `session.after-final`). At most `capacity` requests are kept: past it the
+/// oldest is forgotten and counted in ``forgotten``, which callers must report.
 public struct CohostRequestChecker: Sendable {
     public struct Event: Sendable {
         public var time: Int
@@ -28,19 +34,39 @@ public struct CohostRequestChecker: Sendable {
         var host: String
         var time: Int
         var state: InvitationState
+        /// When it times out (pending) or is forgotten (ended): its one live heap entry.
+        var expiry: Int
     }
+
+    /// Requests kept at once when a room gives no other bound.
+    public static let defaultCapacity = 10_000
 
     public let room: String?
     /// How long a request waits for an answer; ZIM commands carry no timeout of their own,
     /// so the default follows the demos' invitation timeout.
     public var timeout: Int
-    private var requests: [Request] = []
+    public let capacity: Int
+    /// Requests dropped at the capacity before they ended or their time was up.
+    public private(set) var forgotten = 0
     public private(set) var diagnostics: [Diagnostic] = []
 
-    public init(room: String? = nil, timeout: Int = 60_000) {
+    private var requests: [Int: Request] = [:]
+    private var byMessageID: [String: Int] = [:]
+    /// Serials of the requests between two users, oldest first.
+    private var byPair: [UserPair: [Int]] = [:]
+    private var expiries = DeadlineHeap()
+    private var nextSerial = 0
+    /// No kept request has a smaller serial.
+    private var oldestSerial = 0
+
+    public init(room: String? = nil, timeout: Int = 60_000, capacity: Int = CohostRequestChecker.defaultCapacity) {
         self.room = room
         self.timeout = timeout
+        self.capacity = max(capacity, 1)
     }
+
+    /// Requests kept now (open, or ended within a timeout).
+    public var tracked: Int { requests.count }
 
     /// `roomInPK`: whether the room was in a PK battle at the event's time.
     public mutating func observe(_ event: Event, roomInPK: Bool = false) {
@@ -55,13 +81,14 @@ public struct CohostRequestChecker: Sendable {
                     "a first request carries request_id \"\(request.requestID)\"; it is empty until the message has an ID"
                 )
             }
-            requests.append(
+            add(
                 Request(
                     messageID: event.messageID,
                     applicant: request.senderID,
                     host: request.receiverID,
                     time: event.time,
-                    state: .pending
+                    state: .pending,
+                    expiry: SessionClock.adding(event.time, timeout)
                 )
             )
         case .accept, .reject, .cancel:
@@ -77,7 +104,7 @@ public struct CohostRequestChecker: Sendable {
         if message.requestID.isEmpty {
             report(.sessionRequestID, event, "\(verb) carries an empty request_id; it names the request's message ID")
         }
-        guard let index = match(message) else {
+        guard let serial = match(message), let request = requests[serial] else {
             report(
                 .sessionUnmatched,
                 event,
@@ -85,7 +112,6 @@ public struct CohostRequestChecker: Sendable {
             )
             return
         }
-        let request = requests[index]
         if let id = request.messageID, !message.requestID.isEmpty, message.requestID != id {
             report(
                 .sessionRequestID,
@@ -110,7 +136,7 @@ public struct CohostRequestChecker: Sendable {
         }
         switch message.action {
         case .accept:
-            requests[index].state = .accepted
+            end(serial, as: .accepted, at: event.time)
             if roomInPK {
                 report(
                     .sessionCohostDuringPK,
@@ -118,36 +144,73 @@ public struct CohostRequestChecker: Sendable {
                     "\(request.host) accepts \(request.applicant) as co-host while the room is in a PK battle"
                 )
             }
-        case .reject: requests[index].state = .rejected
-        default: requests[index].state = .cancelled
+        case .reject: end(serial, as: .rejected, at: event.time)
+        default: end(serial, as: .cancelled, at: event.time)
         }
     }
 
-    /// The request a follow-up answers: by message ID, else the latest between the two users.
+    /// The request a follow-up answers: by message ID, else the latest between the two users
+    /// still open, else the latest between them.
     private func match(_ message: CohostRoomRequest.V1) -> Int? {
-        if !message.requestID.isEmpty, let index = requests.lastIndex(where: { $0.messageID == message.requestID }) {
-            return index
-        }
-        let users = Set([message.senderID, message.receiverID])
-        let between = requests.indices.filter { users == Set([requests[$0].applicant, requests[$0].host]) }
-        return between.last { requests[$0].state == .pending } ?? between.last
+        if !message.requestID.isEmpty, let serial = byMessageID[message.requestID] { return serial }
+        let between = byPair[UserPair(message.senderID, message.receiverID)] ?? []
+        return between.last { requests[$0]?.state == .pending } ?? between.last
     }
 
-    /// Ends requests whose timeout passed before `time`.
+    private mutating func add(_ request: Request) {
+        while requests.count >= capacity { forgetOldest() }
+        let serial = nextSerial
+        nextSerial += 1
+        requests[serial] = request
+        if let id = request.messageID { byMessageID[id] = serial }
+        byPair[UserPair(request.applicant, request.host), default: []].append(serial)
+        expiries.push(request.expiry, serial: serial)
+    }
+
+    /// Ends a request; it is kept one more timeout, for answers that come after the end.
+    private mutating func end(_ serial: Int, as state: InvitationState, at time: Int) {
+        guard var request = requests[serial] else { return }
+        request.state = state
+        request.expiry = SessionClock.adding(time, timeout)
+        requests[serial] = request
+        expiries.push(request.expiry, serial: serial)
+    }
+
+    private mutating func remove(_ serial: Int) {
+        guard let request = requests.removeValue(forKey: serial) else { return }
+        if let id = request.messageID, byMessageID[id] == serial { byMessageID[id] = nil }
+        let pair = UserPair(request.applicant, request.host)
+        byPair[pair]?.removeAll { $0 == serial }
+        if byPair[pair]?.isEmpty == true { byPair[pair] = nil }
+    }
+
+    private mutating func forgetOldest() {
+        while oldestSerial < nextSerial, requests[oldestSerial] == nil { oldestSerial += 1 }
+        guard oldestSerial < nextSerial else { return }
+        forgotten += 1
+        remove(oldestSerial)
+    }
+
+    /// Times out the requests whose timeout passed before `time`, and forgets the ended ones
+    /// kept long enough.
     private mutating func expire(before time: Int) {
-        for index in requests.indices where requests[index].state == .pending {
-            let deadline = SessionClock.adding(requests[index].time, timeout)
-            guard deadline < time else { continue }
-            requests[index].state = .timedOut
+        while let next = expiries.first, next.deadline < time {
+            _ = expiries.popFirst()
+            guard let request = requests[next.serial], request.expiry == next.deadline else { continue }
+            guard request.state == .pending else {
+                remove(next.serial)
+                continue
+            }
+            end(next.serial, as: .timedOut, at: next.deadline)
             diagnostics.append(
                 Diagnostic.session(
                     .sessionTimeout,
-                    time: deadline,
+                    time: next.deadline,
                     event: nil,
                     room: room,
                     flow: .cohost,
                     message:
-                        "the request from \(requests[index].applicant) to \(requests[index].host) got no answer in \(SessionClock.describe(timeout))"
+                        "the request from \(request.applicant) to \(request.host) got no answer in \(SessionClock.describe(timeout))"
                 )
             )
         }

@@ -4,6 +4,12 @@
 /// exactly the hosts who are in it, laid out with the local host first, deleted when it ends.
 /// At most 9 hosts. `end` stops the battle for everyone; `quit` takes one host out, and the
 /// battle is over when fewer than two remain.
+///
+/// State is bounded. Battles are indexed by call ID, by user and by room, so an event costs
+/// the same however many battles came before. A battle is kept while it runs and for one
+/// `defaultTimeout` after it ends (an event later than that is `session.unmatched` rather
+/// than `session.after-final`), or while a room's attributes still announce it. At most
+/// `capacity` battles are kept: past it the oldest is forgotten and counted in ``forgotten``.
 public struct PKBattleChecker: Sendable {
     public enum Action: String, CaseIterable, Sendable {
         case invite, accept, reject, cancel, timeout, quit, end
@@ -28,23 +34,45 @@ public struct PKBattleChecker: Sendable {
         var rooms: Set<String> = []
         var started = false
         var ended: (time: Int, reference: Int?)?
+        /// Everyone who was invited or invited: the users the battle is indexed under.
+        var users: Set<String> = []
     }
+
+    /// Battles kept at once when nothing else bounds them.
+    public static let defaultCapacity = 10_000
 
     /// ZIM's default call timeout when an invite does not say (the server API's 90 s).
     public var defaultTimeout: Int
-    private var battles: [Battle] = []
+    public let capacity: Int
+    /// Battles dropped at the capacity before they ended and their time was up.
+    public private(set) var forgotten = 0
+    private var battles: [Int: Battle] = [:]
+    /// Serials, oldest first, of the battles with a call ID, a user, a room.
+    private var byCallID: [String: [Int]] = [:]
+    private var byUser: [String: [Int]] = [:]
+    private var byRoom: [String: [Int]] = [:]
+    /// Invitation deadlines, and when ended battles may be forgotten.
+    private var deadlines = DeadlineHeap()
+    private var nextSerial = 0
+    private var oldestSerial = 0
     private var mixing: Set<String> = []
     /// Rooms whose PK attributes are set: the battle they announce and when.
     private var announced: [String: (battle: Int, time: Int, reference: Int?)] = [:]
     public private(set) var diagnostics: [Diagnostic] = []
 
-    public init(defaultTimeout: Int = 90_000) {
+    public init(defaultTimeout: Int = 90_000, capacity: Int = PKBattleChecker.defaultCapacity) {
         self.defaultTimeout = defaultTimeout
+        self.capacity = max(capacity, 1)
     }
+
+    /// Battles kept now.
+    public var tracked: Int { battles.count }
 
     /// Whether `room` is in a battle that has started and not ended.
     public func isInPK(_ room: String) -> Bool {
-        battles.contains { $0.started && $0.ended == nil && $0.rooms.contains(room) }
+        (byRoom[room] ?? []).contains { serial in
+            battles[serial].map { $0.started && $0.ended == nil } ?? false
+        }
     }
 
     public mutating func observe(_ event: Event, room: String, at time: Int, reference: Int? = nil) {
@@ -82,44 +110,46 @@ public struct PKBattleChecker: Sendable {
             invite(from: from, to: to, callID: callID, timeout: timeout, context)
             return
         }
-        guard let index = match(callID: callID, users: [from, to]) else {
+        guard let serial = match(callID: callID, users: [from, to]), var battle = battles[serial] else {
             report(.sessionUnmatched, context, "\(from) sends \(action.rawValue) for a PK invitation nobody sent")
             return
         }
-        if battles[index].ended != nil {
+        if battle.ended != nil {
             report(.sessionAfterFinal, context, "\(from) sends \(action.rawValue) after the PK had ended")
             return
         }
         switch action {
         case .accept, .reject, .timeout:
-            answer(action, from: from, battle: index, context)
+            answer(action, from: from, battle: serial, context)
         case .cancel:
-            guard from == battles[index].inviter else {
+            guard from == battle.inviter else {
                 report(
                     .sessionWrongParty,
                     context,
-                    "\(from) cancels the invitation; only the inviter \(battles[index].inviter) can"
+                    "\(from) cancels the invitation; only the inviter \(battle.inviter) can"
                 )
                 return
             }
-            for invitee in battles[index].invitees.indices
-            where battles[index].invitees[invitee].state == .pending && battles[index].invitees[invitee].user == to {
-                battles[index].invitees[invitee].state = .cancelled
+            for invitee in battle.invitees.indices
+            where battle.invitees[invitee].state == .pending && battle.invitees[invitee].user == to {
+                battle.invitees[invitee].state = .cancelled
             }
-            closeIfUnanswered(index, context)
+            battles[serial] = battle
+            closeIfUnanswered(serial, context)
         case .quit:
-            guard battles[index].hosts.contains(from) else {
+            guard battle.hosts.contains(from) else {
                 report(.sessionWrongParty, context, "\(from) quits a PK it is not in")
                 return
             }
-            battles[index].hosts.removeAll { $0 == from }
-            if battles[index].hosts.count < 2 { battles[index].ended = (context.time, context.reference) }
+            battle.hosts.removeAll { $0 == from }
+            battles[serial] = battle
+            if battle.hosts.count < 2 { end(serial, context) }
         case .end:
-            guard battles[index].hosts.contains(from) else {
+            guard battle.hosts.contains(from) else {
                 report(.sessionWrongParty, context, "\(from) ends a PK it is not in")
                 return
             }
-            battles[index].ended = (context.time, context.reference)
+            end(serial, context)
         case .invite:
             break
         }
@@ -131,64 +161,94 @@ public struct PKBattleChecker: Sendable {
             timeout.map(SessionClock.milliseconds(seconds:)) ?? defaultTimeout
         )
         // More hosts are invited into a running battle by one of its hosts.
-        let index =
-            callID.flatMap { id in battles.lastIndex { $0.callID == id && $0.ended == nil } }
-            ?? battles.lastIndex { $0.ended == nil && $0.hosts.contains(from) }
-        if let index {
-            battles[index].invitees.append((to, .pending, deadline))
-            battles[index].rooms.insert(context.room)
+        let kept = battles
+        let running = { (serial: Int) -> Bool in kept[serial]?.ended == nil }
+        let found =
+            callID.flatMap { id in byCallID[id]?.last(where: running) }
+            ?? byUser[from]?.last { serial in running(serial) && kept[serial]?.hosts.contains(from) == true }
+        if let serial = found, var battle = battles[serial] {
+            battle.invitees.append((to, .pending, deadline))
+            battle.rooms.insert(context.room)
+            battles[serial] = battle
+            index(serial, user: to, room: context.room)
+            deadlines.push(deadline, serial: serial)
             return
         }
+        while battles.count >= capacity { forgetOldest() }
+        let serial = nextSerial
+        nextSerial += 1
         var battle = Battle(callID: callID, inviter: from, hosts: [from])
         battle.invitees = [(to, .pending, deadline)]
-        battle.rooms = [context.room]
-        battles.append(battle)
+        battles[serial] = battle
+        if let callID { byCallID[callID, default: []].append(serial) }
+        index(serial, user: from, room: context.room)
+        index(serial, user: to, room: nil)
+        deadlines.push(deadline, serial: serial)
     }
 
-    private mutating func answer(_ action: Action, from: String, battle index: Int, _ context: Context) {
-        guard let invitee = battles[index].invitees.lastIndex(where: { $0.user == from }) else {
+    /// Files a battle under a user and a room it now involves.
+    private mutating func index(_ serial: Int, user: String, room: String?) {
+        guard var battle = battles[serial] else { return }
+        if battle.users.insert(user).inserted { byUser[user, default: []].append(serial) }
+        if let room, battle.rooms.insert(room).inserted { byRoom[room, default: []].append(serial) }
+        battles[serial] = battle
+    }
+
+    private mutating func answer(_ action: Action, from: String, battle serial: Int, _ context: Context) {
+        guard var battle = battles[serial] else { return }
+        guard let invitee = battle.invitees.lastIndex(where: { $0.user == from }) else {
             report(
                 .sessionWrongParty,
                 context,
-                "\(from) sends \(action.rawValue) but was not invited; the invitees are \(battles[index].invitees.map(\.user).joined(separator: ", "))"
+                "\(from) sends \(action.rawValue) but was not invited; the invitees are \(battle.invitees.map(\.user).joined(separator: ", "))"
             )
             return
         }
-        guard battles[index].invitees[invitee].state == .pending else {
+        guard battle.invitees[invitee].state == .pending else {
             report(
                 .sessionAfterFinal,
                 context,
-                "\(from) sends \(action.rawValue) after its invitation was already \(battles[index].invitees[invitee].state.rawValue)"
+                "\(from) sends \(action.rawValue) after its invitation was already \(battle.invitees[invitee].state.rawValue)"
             )
             return
         }
         switch action {
         case .accept:
-            battles[index].invitees[invitee].state = .accepted
-            battles[index].hosts.append(from)
-            battles[index].rooms.insert(context.room)
-            battles[index].started = true
-            if battles[index].hosts.count > PKMixerLayout.hostRange.upperBound {
+            battle.invitees[invitee].state = .accepted
+            battle.hosts.append(from)
+            battle.started = true
+            battles[serial] = battle
+            index(serial, user: from, room: context.room)
+            if battle.hosts.count > PKMixerLayout.hostRange.upperBound {
                 report(
                     .sessionTooManyHosts,
                     context,
-                    "\(from) joins as host number \(battles[index].hosts.count); a PK holds at most \(PKMixerLayout.hostRange.upperBound)"
+                    "\(from) joins as host number \(battle.hosts.count); a PK holds at most \(PKMixerLayout.hostRange.upperBound)"
                 )
             }
         case .reject:
-            battles[index].invitees[invitee].state = .rejected
-            closeIfUnanswered(index, context)
+            battle.invitees[invitee].state = .rejected
+            battles[serial] = battle
+            closeIfUnanswered(serial, context)
         default:
-            battles[index].invitees[invitee].state = .timedOut
-            closeIfUnanswered(index, context)
+            battle.invitees[invitee].state = .timedOut
+            battles[serial] = battle
+            closeIfUnanswered(serial, context)
         }
     }
 
     /// A battle nobody joined is over once no invitation is pending.
-    private mutating func closeIfUnanswered(_ index: Int, _ context: Context) {
-        if !battles[index].started, !battles[index].invitees.contains(where: { $0.state == .pending }) {
-            battles[index].ended = (context.time, context.reference)
+    private mutating func closeIfUnanswered(_ serial: Int, _ context: Context) {
+        guard let battle = battles[serial] else { return }
+        if !battle.started, !battle.invitees.contains(where: { $0.state == .pending }) {
+            end(serial, context)
         }
+    }
+
+    /// Marks a battle ended; it is kept one more timeout, for events that come after.
+    private mutating func end(_ serial: Int, _ context: Context) {
+        battles[serial]?.ended = (context.time, context.reference)
+        deadlines.push(SessionClock.adding(context.time, defaultTimeout), serial: serial)
     }
 
     private mutating func attributesSet(_ attributes: PKRoomAttributes.V2, by: String, _ context: Context) {
@@ -199,10 +259,14 @@ public struct PKBattleChecker: Sendable {
                 "PK room attributes are set in \(context.room) before its mixer task started"
             )
         }
+        let host = attributes.hostUserID
+        let kept = battles
         guard
-            let index = battles.lastIndex(where: {
-                $0.started && $0.ended == nil && $0.hosts.contains(attributes.hostUserID)
-            })
+            let serial = byUser[host]?.last(where: { serial in
+                guard let battle = kept[serial] else { return false }
+                return battle.started && battle.ended == nil && battle.hosts.contains(host)
+            }),
+            let battle = battles[serial]
         else {
             report(
                 .sessionUnmatched,
@@ -211,14 +275,14 @@ public struct PKBattleChecker: Sendable {
             )
             return
         }
-        announced[context.room] = (index, context.time, context.reference)
+        announced[context.room] = (serial, context.time, context.reference)
         guard let users = attributes.pkUsers.document else { return }
         let listed = users.map(\.userID)
-        if Set(listed) != Set(battles[index].hosts) || listed.count != battles[index].hosts.count {
+        if Set(listed) != Set(battle.hosts) || listed.count != battle.hosts.count {
             report(
                 .sessionPKUsers,
                 context,
-                "pk_users lists \(listed.joined(separator: ", ")); the hosts in the PK are \(battles[index].hosts.joined(separator: ", "))"
+                "pk_users lists \(listed.joined(separator: ", ")); the hosts in the PK are \(battle.hosts.joined(separator: ", "))"
             )
         }
         let layout = PKLayoutCheck(users, localHost: attributes.hostUserID)
@@ -229,18 +293,30 @@ public struct PKBattleChecker: Sendable {
 
     /// The latest battle a call event belongs to: by call ID, else one the users are in.
     private func match(callID: String?, users: [String]) -> Int? {
-        if let callID, let index = battles.lastIndex(where: { $0.callID == callID }) { return index }
-        return battles.lastIndex { battle in
-            users.contains(battle.inviter) || battle.invitees.contains { users.contains($0.user) }
-        }
+        if let callID, let serial = byCallID[callID]?.last { return serial }
+        return users.compactMap { byUser[$0]?.last }.max()
     }
 
+    /// Times out invitations whose deadline passed before `time`, and forgets battles ended
+    /// long enough ago that no room's attributes still announce.
     private mutating func expire(before time: Int) {
-        for index in battles.indices where battles[index].ended == nil {
-            for invitee in battles[index].invitees.indices {
-                let entry = battles[index].invitees[invitee]
+        while let next = deadlines.first, next.deadline < time {
+            _ = deadlines.popFirst()
+            guard var battle = battles[next.serial] else { continue }
+            if let ended = battle.ended {
+                guard SessionClock.adding(ended.time, defaultTimeout) <= next.deadline else { continue }
+                if announced.values.contains(where: { $0.battle == next.serial }) {
+                    // Still announced: kept for finish(), and looked at again a timeout later.
+                    deadlines.push(SessionClock.adding(next.deadline, defaultTimeout), serial: next.serial)
+                } else {
+                    remove(next.serial)
+                }
+                continue
+            }
+            for invitee in battle.invitees.indices {
+                let entry = battle.invitees[invitee]
                 guard entry.state == .pending, entry.deadline < time else { continue }
-                battles[index].invitees[invitee].state = .timedOut
+                battle.invitees[invitee].state = .timedOut
                 diagnostics.append(
                     Diagnostic.session(
                         .sessionTimeout,
@@ -248,12 +324,34 @@ public struct PKBattleChecker: Sendable {
                         event: nil,
                         room: nil,
                         flow: .pk,
-                        message: "\(entry.user) did not answer \(battles[index].inviter)'s PK invitation in time"
+                        message: "\(entry.user) did not answer \(battle.inviter)'s PK invitation in time"
                     )
                 )
-                closeIfUnanswered(index, Context(room: "", time: entry.deadline, reference: nil))
+                battles[next.serial] = battle
+                closeIfUnanswered(next.serial, Context(room: "", time: entry.deadline, reference: nil))
+                guard let updated = battles[next.serial] else { break }
+                battle = updated
             }
         }
+    }
+
+    private mutating func remove(_ serial: Int) {
+        guard let battle = battles.removeValue(forKey: serial) else { return }
+        func drop(_ key: String, from index: inout [String: [Int]]) {
+            index[key]?.removeAll { $0 == serial }
+            if index[key]?.isEmpty == true { index[key] = nil }
+        }
+        if let callID = battle.callID { drop(callID, from: &byCallID) }
+        for user in battle.users { drop(user, from: &byUser) }
+        for room in battle.rooms { drop(room, from: &byRoom) }
+        for (room, announcement) in announced where announcement.battle == serial { announced[room] = nil }
+    }
+
+    private mutating func forgetOldest() {
+        while oldestSerial < nextSerial, battles[oldestSerial] == nil { oldestSerial += 1 }
+        guard oldestSerial < nextSerial else { return }
+        forgotten += 1
+        remove(oldestSerial)
     }
 
     /// Ends the session at `time`: invitations past their timeout time out, and attributes
@@ -261,7 +359,7 @@ public struct PKBattleChecker: Sendable {
     public mutating func finish(at time: Int) {
         expire(before: SessionClock.adding(time, 1))
         for (room, announcement) in announced.sorted(by: { $0.key < $1.key }) {
-            guard let ended = battles[announcement.battle].ended else { continue }
+            guard let ended = battles[announcement.battle]?.ended else { continue }
             diagnostics.append(
                 Diagnostic.session(
                     .sessionAttributesLeft,

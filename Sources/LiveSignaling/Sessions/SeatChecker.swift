@@ -33,14 +33,57 @@ public struct SeatChecker: Sendable {
         var open = true
     }
 
+    /// Requests kept at once: the latest between each two users. Past it the oldest is
+    /// forgotten and counted in ``forgotten``.
+    public static let defaultCapacity = 10_000
+
     public let room: String?
-    private var requests: [Request] = []
+    public let capacity: Int
+    /// Requests dropped at the capacity (an answer to one is then `session.unmatched`).
+    public private(set) var forgotten = 0
+    /// The latest request between each two users: only it can be answered.
+    private var requests: [UserPair: (serial: Int, request: Request)] = [:]
+    /// Pairs in the order their latest request was made; stale entries are skipped.
+    private var order: [(serial: Int, pair: UserPair)] = []
+    private var orderStart = 0
+    private var nextSerial = 0
     /// Audience members on seats, in the order they sat down.
     public private(set) var seated: [String] = []
     public private(set) var diagnostics: [Diagnostic] = []
 
-    public init(room: String? = nil) {
+    public init(room: String? = nil, capacity: Int = SeatChecker.defaultCapacity) {
         self.room = room
+        self.capacity = max(capacity, 1)
+    }
+
+    /// Requests kept now.
+    public var tracked: Int { requests.count }
+
+    private mutating func add(_ request: Request) {
+        let pair = UserPair(request.asker, request.answerer)
+        if requests[pair] == nil {
+            while requests.count >= capacity { forgetOldest() }
+        }
+        requests[pair] = (nextSerial, request)
+        order.append((nextSerial, pair))
+        nextSerial += 1
+    }
+
+    private mutating func forgetOldest() {
+        while orderStart < order.count {
+            let (serial, pair) = order[orderStart]
+            orderStart += 1
+            if requests[pair]?.serial == serial {
+                requests[pair] = nil
+                forgotten += 1
+                break
+            }
+        }
+        // The queue's consumed front is dropped once it is most of it.
+        if orderStart > 1024, orderStart * 2 > order.count {
+            order.removeFirst(orderStart)
+            orderStart = 0
+        }
     }
 
     public mutating func observe(_ action: Action, from: String, to: String, at time: Int, reference: Int? = nil) {
@@ -55,14 +98,14 @@ public struct SeatChecker: Sendable {
             if seated.contains(seat) {
                 report(.sessionSeatState, "\(seat) is asked onto a seat while already on one")
             }
-            requests.append(Request(asker: from, answerer: to, seated: seat))
+            add(Request(asker: from, answerer: to, seated: seat))
         case .accepted, .rejected, .cancelled, .timeout, .error:
-            let users = Set([from, to])
-            guard let index = requests.lastIndex(where: { Set([$0.asker, $0.answerer]) == users }) else {
+            let pair = UserPair(from, to)
+            guard var request = requests[pair]?.request else {
                 report(.sessionUnmatched, "\(action.rawValue) between \(from) and \(to), but no seat request was made")
                 return
             }
-            guard requests[index].open else {
+            guard request.open else {
                 report(
                     .sessionAfterFinal,
                     "\(action.rawValue) after the seat request between \(from) and \(to) had ended"
@@ -71,17 +114,18 @@ public struct SeatChecker: Sendable {
             }
             let rightSender: String? =
                 switch action {
-                case .accepted, .rejected: requests[index].answerer
-                case .cancelled: requests[index].asker
+                case .accepted, .rejected: request.answerer
+                case .cancelled: request.asker
                 default: nil
                 }
             if let rightSender, from != rightSender {
                 report(.sessionWrongParty, "\(from) sends \(action.rawValue); only \(rightSender) can")
                 return
             }
-            requests[index].open = false
+            request.open = false
+            requests[pair]?.request = request
             guard action == .accepted else { return }
-            let seat = requests[index].seated
+            let seat = request.seated
             if seated.contains(seat) {
                 report(.sessionSeatState, "\(seat) takes a seat while already on one")
             } else {
