@@ -65,7 +65,6 @@ extension SessionCommand {
             options.cohostTimeout = Int(cohostTimeout * 1000)
             options.capacity = capacity
             var checker = CaptureSessionChecker(options: options)
-            let decoder = CaptureDecoder()
             var lines = 0
             var unread = 0
             let limit = JSONReaderOptions.default.maxDocumentSize
@@ -74,25 +73,56 @@ extension SessionCommand {
                 let source = try InputSource(path: path)
                 defer { source.close() }
                 name = source.name
-                var messages = try MessageSource(source, layout: .lines, limit: limit)
-                var progress = Progress()
-                let total = InputWalker.size(of: source.descriptor)
-                defer { progress.finish() }
-                while let item = try messages.next() {
+                func follow(_ item: DecodedLines.Item) {
                     lines += 1
                     switch item {
-                    case .message(let bytes, let line):
-                        checker.observe(bytes.withUnsafeBytes { decoder.decode($0) }, line: line)
-                    case .tooLarge(let line):
+                    case .line(let decoded, let number):
+                        checker.observe(decoded, line: number)
+                    case .tooLarge(let number):
                         // Not followed, and said so: a session line is never that large.
                         unread += 1
                         Terminal.standardError.write(
-                            "livesig: \(source.name):\(line): error[json.size]: the line is larger than \(limit) bytes; left out unread\n"
+                            "livesig: \(source.name):\(number): error[json.size]: the line is larger than \(limit) bytes; left out unread\n"
                         )
                     }
-                    progress.update(done: messages.bytesRead, total: total)
                 }
-                if let emptiness = messages.emptiness {
+                var progress = Progress()
+                let total = InputWalker.size(of: source.descriptor)
+                defer { progress.finish() }
+                let emptiness: MessageSource.Emptiness?
+                let decoded = DecodedLines(source, limit: limit)
+                if decoded.start() {
+                    while let batch = decoded.next() {
+                        for index in 0..<batch.count {
+                            let number = batch.numbers[index]
+                            if number > 0 {
+                                lines += 1
+                                checker.observe(batch.lines[index], line: number)
+                            } else {
+                                follow(.tooLarge(number: -number))
+                            }
+                        }
+                        progress.update(done: batch.bytesRead, total: total)
+                    }
+                    switch decoded.finish() {
+                    case .finished(let how): emptiness = how
+                    case .failed(let error): throw error
+                    }
+                } else {
+                    // No second thread: read and follow in turn.
+                    let decoder = SessionLineDecoder()
+                    var messages = try MessageSource(source, layout: .lines, limit: limit)
+                    while let item = try messages.next() {
+                        switch item {
+                        case .message(let bytes, let number):
+                            follow(.line(bytes.withUnsafeBytes { decoder.decode($0) }, number: number))
+                        case .tooLarge(let number): follow(.tooLarge(number: number))
+                        }
+                        progress.update(done: messages.bytesRead, total: total)
+                    }
+                    emptiness = messages.emptiness
+                }
+                if let emptiness {
                     Terminal.standardError.write(
                         "livesig: note: \(source.name) holds no line: \(emptiness.description)\n"
                     )

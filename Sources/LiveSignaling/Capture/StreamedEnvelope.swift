@@ -26,7 +26,7 @@ enum StreamedEnvelope {
     }
 
     /// The envelope's keys, each with its bit for finding a repeat.
-    private enum Key: UInt16 {
+    enum Key: UInt16 {
         case ts = 1
         case channel = 2
         case room = 4
@@ -71,7 +71,7 @@ enum StreamedEnvelope {
     /// The channel a `channel` value names, by length and bytes: comparing it with each
     /// channel's `rawValue` copied and released that String (~130 instructions a line).
     /// `TypedCheckerTests` reads a line of every channel in place.
-    private static func channel(_ name: JSONTape.Entry, in base: UnsafePointer<UInt8>) -> CaptureChannel? {
+    static func channel(_ name: JSONTape.Entry, in base: UnsafePointer<UInt8>) -> CaptureChannel? {
         guard name.flags & JSONTape.hasEscapes == 0 else { return nil }
         let raw = base + Int(name.offset) + 1
         switch name.length {

@@ -31,7 +31,16 @@ public struct CaptureSessionChecker: Sendable {
     private var crossRoom: [String: CrossRoomChecker] = [:]
     private var now = 0
     /// Events followed, per room and flow.
-    public private(set) var events: [String: [SessionFlow: Int]] = [:]
+    public var events: [String: [SessionFlow: Int]] {
+        counts.mapValues { slots in
+            var perFlow: [SessionFlow: Int] = [:]
+            for (flow, count) in zip(SessionFlow.allCases, slots) where count > 0 { perFlow[flow] = count }
+            return perFlow
+        }
+    }
+    /// Per room, a count for each flow in `SessionFlow.allCases` order: one hash a line
+    /// (a dictionary per room hashed the flow as well).
+    private var counts: [String: [Int]] = [:]
     /// Lines not followed: raw messages, and lines whose envelope or message is invalid.
     public private(set) var skipped = 0
 
@@ -101,7 +110,7 @@ public struct CaptureSessionChecker: Sendable {
             ]
             .observe(
                 state,
-                data: Array("\(state.type)|\(state.senderID)|\(state.mic)|\(state.cam)".utf8),
+                data: Self.repeatKey(state),
                 at: now,
                 reference: line
             )
@@ -151,8 +160,32 @@ public struct CaptureSessionChecker: Sendable {
         }
     }
 
+    /// What makes two heartbeats the same for repeat folding: the state's fields, in bytes
+    /// (an interpolated string of them cost a formatting pass per line).
+    private static func repeatKey(_ state: SEIDeviceState.V1) -> [UInt8] {
+        var key: [UInt8] = []
+        key.reserveCapacity(state.senderID.utf8.count + 10)
+        withUnsafeBytes(of: state.type.littleEndian) { key.append(contentsOf: $0) }
+        key.append(state.mic ? 1 : 0)
+        key.append(state.cam ? 1 : 0)
+        key.append(contentsOf: state.senderID.utf8)
+        return key
+    }
+
     private mutating func count(_ room: String, _ flow: SessionFlow) {
-        events[room, default: [:]][flow, default: 0] += 1
+        counts[room, default: [Int](repeating: 0, count: SessionFlow.allCases.count)][Self.slot(flow)] += 1
+    }
+
+    /// The flow's place in `SessionFlow.allCases`, without hashing it.
+    private static func slot(_ flow: SessionFlow) -> Int {
+        switch flow {
+        case .cohost: 0
+        case .pk: 1
+        case .seats: 2
+        case .multiStream: 3
+        case .heartbeat: 4
+        case .crossRoom: 5
+        }
     }
 
     /// Ends the capture at the last line's time; every finding, in time order.

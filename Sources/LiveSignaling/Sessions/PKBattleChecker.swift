@@ -161,12 +161,7 @@ public struct PKBattleChecker: Sendable {
             timeout.map(SessionClock.milliseconds(seconds:)) ?? defaultTimeout
         )
         // More hosts are invited into a running battle by one of its hosts.
-        let kept = battles
-        let running = { (serial: Int) -> Bool in kept[serial]?.ended == nil }
-        let found =
-            callID.flatMap { id in byCallID[id]?.last(where: running) }
-            ?? byUser[from]?.last { serial in running(serial) && kept[serial]?.hosts.contains(from) == true }
-        if let serial = found, var battle = battles[serial] {
+        if let serial = runningBattle(callID: callID, host: from), var battle = battles[serial] {
             battle.invitees.append((to, .pending, deadline))
             battle.rooms.insert(context.room)
             battles[serial] = battle
@@ -184,6 +179,22 @@ public struct PKBattleChecker: Sendable {
         index(serial, user: from, room: context.room)
         index(serial, user: to, room: nil)
         deadlines.push(deadline, serial: serial)
+    }
+
+    /// The running battle an invite joins: by call ID, else the latest `host` is a host of.
+    /// (Not mutating: a closure over a mutating method's `self` copied the whole table.)
+    private func runningBattle(callID: String?, host: String) -> Int? {
+        let running = { (serial: Int) -> Bool in self.battles[serial]?.ended == nil }
+        if let callID, let serial = byCallID[callID]?.last(where: running) { return serial }
+        return byUser[host]?.last { serial in running(serial) && self.battles[serial]?.hosts.contains(host) == true }
+    }
+
+    /// The battle room attributes announce: the latest running one `host` is a host of.
+    private func announcedBattle(host: String) -> Int? {
+        byUser[host]?.last { serial in
+            guard let battle = self.battles[serial] else { return false }
+            return battle.started && battle.ended == nil && battle.hosts.contains(host)
+        }
     }
 
     /// Files a battle under a user and a room it now involves.
@@ -259,15 +270,7 @@ public struct PKBattleChecker: Sendable {
                 "PK room attributes are set in \(context.room) before its mixer task started"
             )
         }
-        let host = attributes.hostUserID
-        let kept = battles
-        guard
-            let serial = byUser[host]?.last(where: { serial in
-                guard let battle = kept[serial] else { return false }
-                return battle.started && battle.ended == nil && battle.hosts.contains(host)
-            }),
-            let battle = battles[serial]
-        else {
+        guard let serial = announcedBattle(host: attributes.hostUserID), let battle = battles[serial] else {
             report(
                 .sessionUnmatched,
                 context,
