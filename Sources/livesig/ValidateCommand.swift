@@ -16,7 +16,11 @@ struct ValidateCommand: ParsableCommand {
             Each finding prints as file:line:column: severity[code]: message, the source line with a
             caret under the byte, and the JSON path. --format json prints one object per message
             and a last {"summary":…} line.
-            Exit status: 0 when every message is valid, 1 when any is not, 2 on a usage or I/O error.
+            An empty input holds no message: 0 messages, a note on stderr, status 0. An input that
+            cannot be read (missing, unreadable, a FIFO or device found in a directory) is named on
+            stderr with the reason and counted in the summary; every other input is still validated.
+            Exit status: 0 when every message is valid, 1 when any is not, 2 on a usage error or when
+            an input could not be read.
 
             Examples:
               livesig validate Vectors/captures/showcase.jsonl
