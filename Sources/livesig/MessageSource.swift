@@ -37,11 +37,16 @@ struct MessageSource {
     private let limit: Int
     private var items = 0
     private var sawBytes = false
+    /// Detected documents that are empty or blank hold no message. A caller that asked for a
+    /// document (crosscheck, which the C validator's one message per document must match)
+    /// gets the empty document as a message.
+    private let blankIsNoMessage: Bool
 
     init(_ source: InputSource, layout: Layout, limit: Int) throws(InputSource.OpenError) {
         name = source.name
         self.limit = limit
         reader = LineReader(descriptor: source.descriptor, name: source.name, maxLineLength: limit)
+        blankIsNoMessage = layout != .document
         switch layout {
         case .lines: isLines = true
         case .document: isLines = false
@@ -88,7 +93,9 @@ struct MessageSource {
                 return .tooLarge(line: 1)
             }
             // Nothing but white space is no message, as in JSON Lines.
-            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }) { return nil }
+            if blankIsNoMessage, bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }) {
+                return nil
+            }
             items += 1
             return .message(bytes[...], line: 1)
         }
