@@ -1,4 +1,4 @@
-/// Follows the co-hosting requests of one room (seed 001, PROTOCOLS.md §1): request → accept |
+/// Follows the co-hosting requests of one room (the flow of ``CohostRoomRequest``, whose public sources it names): request → accept |
 /// reject | cancel | timeout. An answer comes only from the one asked, a cancel only from the
 /// one who asked; nothing follows a final state; `request_id` is empty on the first send and
 /// the first message's ID afterwards; no request is accepted while the room is in a PK.

@@ -1,4 +1,4 @@
-/// Follows TRTC cross-room connections (seed 002, PROTOCOLS.md §6): `connectOtherRoom` →
+/// Follows TRTC cross-room connections (Tencent's live showroom guide, https://trtc.io/document/73425): `connectOtherRoom` →
 /// connected | error code, then `disconnectOtherRoom`. Numeric (`roomId`) and string
 /// (`strRoomId`) rooms never interconnect, so one session uses one kind.
 public struct CrossRoomChecker: Sendable {
@@ -62,7 +62,7 @@ public struct CrossRoomChecker: Sendable {
     }
 }
 
-/// TRTC error codes a cross-room connection or room entry reports (seed 002's table).
+/// TRTC error codes a cross-room connection or room entry reports (the codes TRTC's error code reference lists).
 public enum TRTCErrorCode {
     public static let names: [Int: (name: String, meaning: String)] = [
         -3308: ("ERR_TRTC_CONNECT_SERVER_TIMEOUT", "the request timed out"),

@@ -1,4 +1,4 @@
-/// Watches device-state heartbeats per sender (PROTOCOLS.md §4): hosts send one every 200–500 ms,
+/// Watches device-state heartbeats per sender (the heartbeats of ``SEIDeviceState``): hosts send one every 200–500 ms,
 /// and the mixer carries every host's SEI into the mixed stream, so one stream has several
 /// senders. A receiver shows a sender as reconnecting after 5 s without one and removes it
 /// after 60 s (both configurable). TRTC's `repeatCount` sends the same data in consecutive

@@ -1,4 +1,4 @@
-/// Follows the auxiliary streams of a multi-stream meeting (Webex, seed 003, PROTOCOLS.md §7):
+/// Follows the auxiliary streams of a multi-stream meeting (as Webex multi-stream meetings run them):
 /// at most 4 beside the active speaker; each is opened, may change person, sending-video state
 /// or size, and is closed — in that order.
 public struct MultiStreamChecker: Sendable {

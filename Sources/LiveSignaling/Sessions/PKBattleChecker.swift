@@ -1,4 +1,4 @@
-/// Follows PK battles across rooms (seed 000, PROTOCOLS.md §§2–3): ZIM call invitations
+/// Follows PK battles across rooms (the flow of ``PKInvite`` and ``PKRoomAttributes``, whose public sources they name): ZIM call invitations
 /// (invite → accept | reject | cancel | timeout, then quit or end), the mixer task each host
 /// starts, and the room attributes announcing the battle — set after the mix starts, naming
 /// exactly the hosts who are in it, laid out with the local host first, deleted when it ends.

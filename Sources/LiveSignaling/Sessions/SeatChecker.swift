@@ -1,4 +1,4 @@
-/// Follows the co-mic seats of one room (TUILiveKit, seed 004, PROTOCOLS.md §7): a host and at
+/// Follows the co-mic seats of one room (Tencent TUILiveKit's seat API): a host and at
 /// most 9 audience members on seats. An audience member asks to take a seat, or the host
 /// invites one; the request ends accepted, rejected, cancelled, timed out or in error. The
 /// host kicks people off seats; people leave them.
