@@ -53,11 +53,11 @@ static void check_limits(sc_ctx *ctx, sc_doc *doc, const char *const *keys) {
         sc_buf_free(&path);
     }
     if (distinct > SC_ZIM_ATTRIBUTES_MAX)
-        sc_report(ctx, "limit.zim-attribute-count", "$", 0, "%zu attributes; a room holds at most %lld", distinct,
-                  SC_ZIM_ATTRIBUTES_MAX);
+        sc_report(ctx, "limit.zim-attribute-count", "$", doc->lex.root_offset,
+                  "%zu attributes; a room holds at most %lld", distinct, SC_ZIM_ATTRIBUTES_MAX);
     if (total > SC_ZIM_ATTRIBUTES_TOTAL_BYTES)
-        sc_report(ctx, "limit.zim-attributes-total", "$", 0, "the values total %zu bytes; ZIM allows %lld", total,
-                  SC_ZIM_ATTRIBUTES_TOTAL_BYTES);
+        sc_report(ctx, "limit.zim-attributes-total", "$", doc->lex.root_offset,
+                  "the values total %zu bytes; ZIM allows %lld", total, SC_ZIM_ATTRIBUTES_TOTAL_BYTES);
 }
 
 static void version1(sc_ctx *ctx, sc_value *root) {

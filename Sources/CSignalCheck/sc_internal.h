@@ -93,6 +93,7 @@ typedef struct sc_lex_result {
     long offset;
     sc_buf message;
     sc_facts facts;
+    long root_offset; /* the first byte of the root value (after leading whitespace) */
     sc_numbers numbers;
     /* Repeated keys: warnings, paths relative to this document. */
     sc_list warnings;

@@ -582,6 +582,7 @@ static int after_value(lexer *lx) {
 static void lex_document(lexer *lx) {
     char message[160];
     skip_ws(lx);
+    lx->out->root_offset = (long)lx->pos;
     while (!lx->failed) {
         if (lx->pos >= lx->len) {
             fail_at_end(lx);
