@@ -9,8 +9,9 @@
  *
  *     sc_result result;
  *     if (sc_validate(bytes, length, NULL, NULL, &result) == 0) {
- *         printf("%s v%d (%s): %s\n", result.family, result.version, result.dialect,
- *                result.valid ? "valid" : "invalid");
+ *         // family and dialect are NULL when no family fits (not JSON, say): never print NULL.
+ *         printf("%s v%d (%s): %s\n", result.family ? result.family : "unknown family", result.version,
+ *                result.dialect ? result.dialect : "-", result.valid ? "valid" : "invalid");
  *         for (size_t i = 0; i < result.diagnostic_count; i++)
  *             printf("  %s %s: %s\n", result.diagnostics[i].code,
  *                    result.diagnostics[i].path, result.diagnostics[i].message);

@@ -1,0 +1,96 @@
+# The C validator for C users: libsignalcheck.a, libsignalcheck.so.$(VERSION) (soname
+# libsignalcheck.so.$(MAJOR)), the header, signalcheck.pc and signal-check. Needs a C11
+# compiler, pkg-config and json-c (Debian: apt-get install libjson-c-dev pkg-config).
+# See docs/c-library.md.
+#
+#   make                                  library, signal-check and signalcheck.pc in build/c/
+#   make check                            the C test program over Vectors/
+#   make install DESTDIR=... PREFIX=...   PREFIX defaults to /usr/local
+
+MAJOR := 1
+MINOR := 0
+PATCH := 0
+VERSION := $(MAJOR).$(MINOR).$(PATCH)
+
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+
+CC ?= cc
+AR ?= ar
+PKG_CONFIG ?= pkg-config
+INSTALL ?= install
+CFLAGS ?= -O2 -g
+JSONC_CFLAGS := $(shell $(PKG_CONFIG) --cflags json-c)
+JSONC_LIBS := $(shell $(PKG_CONFIG) --libs json-c)
+ifeq ($(JSONC_LIBS),)
+$(error json-c was not found by $(PKG_CONFIG); install libjson-c-dev (Debian) or json-c-devel)
+endif
+
+OUT := build/c
+SOURCES := $(sort $(wildcard Sources/CSignalCheck/*.c))
+OBJECTS := $(SOURCES:Sources/CSignalCheck/%.c=$(OUT)/obj/%.o)
+HEADER := Sources/CSignalCheck/include/signal_check.h
+STATIC := $(OUT)/libsignalcheck.a
+SONAME := libsignalcheck.so.$(MAJOR)
+SHARED := $(OUT)/libsignalcheck.so.$(VERSION)
+TOOL := $(OUT)/signal-check
+TEST := $(OUT)/signal-check-test
+PC := $(OUT)/signalcheck.pc
+
+# Only the header's functions leave the shared library (c/libsignalcheck.map).
+LIB_CFLAGS := -std=c11 -fPIC -ISources/CSignalCheck/include -ISources/CSignalCheck $(JSONC_CFLAGS)
+
+.PHONY: all check install uninstall clean
+all: $(STATIC) $(SHARED) $(TOOL) $(PC)
+
+$(OUT)/obj/%.o: Sources/CSignalCheck/%.c Sources/CSignalCheck/sc_internal.h $(HEADER)
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(LIB_CFLAGS) $(CFLAGS) -c $< -o $@
+
+$(STATIC): $(OBJECTS)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+$(SHARED): $(OBJECTS) c/libsignalcheck.map
+	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script,c/libsignalcheck.map $(LDFLAGS) -o $@ $(OBJECTS) \
+		$(JSONC_LIBS) -lm
+	ln -sf libsignalcheck.so.$(VERSION) $(OUT)/$(SONAME)
+	ln -sf $(SONAME) $(OUT)/libsignalcheck.so
+
+# The command links the static library, so it runs from build/c without an installed library.
+$(TOOL): Sources/signal-check/main.c $(HEADER) $(STATIC)
+	$(CC) $(CPPFLAGS) -std=c11 -ISources/CSignalCheck/include $(CFLAGS) $(LDFLAGS) -o $@ $< $(STATIC) $(JSONC_LIBS) -lm
+
+$(PC): c/signalcheck.pc.in Makefile
+	@mkdir -p $(@D)
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' \
+		-e 's|@VERSION@|$(VERSION)|g' $< >$@
+
+# The test program links the shared library, as a C user would.
+$(TEST): Tests/C/signal_check_test.c $(HEADER) $(SHARED)
+	$(CC) $(CPPFLAGS) -std=c11 -ISources/CSignalCheck/include $(JSONC_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< \
+		-L$(OUT) -lsignalcheck $(JSONC_LIBS)
+
+check: $(TEST)
+	LD_LIBRARY_PATH=$(OUT)$${LD_LIBRARY_PATH:+:$$LD_LIBRARY_PATH} $(TEST) Vectors
+
+install: all
+	$(INSTALL) -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(BINDIR) $(DESTDIR)$(PKGCONFIGDIR)
+	$(INSTALL) -m 644 $(STATIC) $(DESTDIR)$(LIBDIR)/
+	$(INSTALL) -m 755 $(SHARED) $(DESTDIR)$(LIBDIR)/
+	ln -sf libsignalcheck.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libsignalcheck.so
+	$(INSTALL) -m 644 $(HEADER) $(DESTDIR)$(INCLUDEDIR)/
+	$(INSTALL) -m 644 $(PC) $(DESTDIR)$(PKGCONFIGDIR)/
+	$(INSTALL) -m 755 $(TOOL) $(DESTDIR)$(BINDIR)/
+
+uninstall:
+	rm -f $(DESTDIR)$(LIBDIR)/libsignalcheck.a $(DESTDIR)$(LIBDIR)/libsignalcheck.so.$(VERSION) \
+		$(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libsignalcheck.so \
+		$(DESTDIR)$(INCLUDEDIR)/signal_check.h $(DESTDIR)$(PKGCONFIGDIR)/signalcheck.pc $(DESTDIR)$(BINDIR)/signal-check
+
+clean:
+	rm -rf $(OUT)
