@@ -300,20 +300,22 @@ int sc_validate_capture_line(const unsigned char *bytes, size_t length, const ch
                              sc_result *result, const char **channel_out) {
     memset(result, 0, sizeof *result);
     *channel_out = NULL;
-    sc_options defaults;
-    if (!options) {
-        sc_options_default(&defaults);
-        options = &defaults;
-    }
+    sc_options effective;
+    sc_options_effective(options, &effective);
+    options = &effective;
     sc_doc doc = {.prefix = "$"};
     sc_lex(bytes, length, options, &doc.lex);
     const struct sc_root_member *channel = doc.lex.ok ? last_member(&doc.lex, "channel") : NULL;
     const struct sc_root_member *payload = doc.lex.ok ? last_member(&doc.lex, "payload") : NULL;
-    int parsed = channel && payload && sc_doc_parse(&doc, bytes, length, options) == 0;
+    int parsed = channel && payload;
+    if (parsed) sc_doc_take_root(&doc);
     if (doc.lex.out_of_memory || !parsed) {
-        int out_of_memory = doc.lex.out_of_memory;
-        sc_doc_free(&doc);
-        return out_of_memory ? -1 : sc_validate(bytes, length, family, options, result);
+        if (doc.lex.out_of_memory) {
+            sc_doc_free(&doc);
+            return -1;
+        }
+        /* Not an envelope: the line is a message, already read. */
+        return sc_validate_lexed(bytes, length, family, options, &doc, result);
     }
     merged m = {0};
     size_t payload_start = payload->value_start;

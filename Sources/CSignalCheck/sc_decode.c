@@ -19,57 +19,9 @@ static char *sc_copy(const char *text) {
 
 /* ---- documents ---- */
 
-/* A copy of `bytes` in which \u0000 inside the recorded keys becomes the sentinel. */
-static unsigned char *sc_without_nul_keys(const sc_lex_result *lex, const unsigned char *bytes, size_t len,
-                                          size_t *out_len) {
-    sc_buf copy = {0};
-    size_t from = 0;
-    for (size_t k = 0; k < lex->nul_key_count; k++) {
-        for (size_t i = lex->nul_key_starts[k]; i + 6 <= lex->nul_key_ends[k]; i++) {
-            if (bytes[i] != '\\') continue;
-            if (memcmp(bytes + i, "\\u0000", 6) == 0) {
-                sc_buf_append(&copy, (const char *)bytes + from, i - from);
-                sc_buf_appends(&copy, "\\udbff\\udfff");
-                from = i + 6;
-            }
-            i++; /* skip the escaped character */
-        }
-    }
-    sc_buf_append(&copy, (const char *)bytes + from, len - from);
-    if (copy.failed) {
-        sc_buf_free(&copy);
-        return NULL;
-    }
-    *out_len = copy.len;
-    return (unsigned char *)copy.data;
-}
-
-int sc_doc_parse(sc_doc *doc, const unsigned char *bytes, size_t len, const sc_options *options) {
-    unsigned char *rewritten = NULL;
-    if (doc->lex.nul_key_count > 0) {
-        rewritten = sc_without_nul_keys(&doc->lex, bytes, len, &len);
-        if (!rewritten) return -1;
-        bytes = rewritten;
-    }
-    /* json-c counts a scalar inside the deepest container as one more level; the strict pass
-     * already held the document to max_depth. */
-    struct json_tokener *tok = json_tokener_new_ex(options->max_depth + 1);
-    if (!tok) {
-        free(rewritten);
-        return -1;
-    }
-    json_tokener_set_flags(tok, JSON_TOKENER_STRICT | JSON_TOKENER_VALIDATE_UTF8);
-    doc->root = len > (size_t)INT32_MAX ? NULL : json_tokener_parse_ex(tok, (const char *)bytes, (int)len);
-    enum json_tokener_error error = json_tokener_get_error(tok);
-    if (!doc->root && error == json_tokener_continue) {
-        /* A bare number at the end is only complete once json-c sees the end: give it the NUL. */
-        doc->root = json_tokener_parse_ex(tok, "", 1);
-        error = json_tokener_get_error(tok);
-    }
-    json_tokener_free(tok);
-    free(rewritten);
-    /* A NULL root with success is the single value null. */
-    return error == json_tokener_success ? 0 : -1;
+void sc_doc_take_root(sc_doc *doc) {
+    doc->root = doc->lex.root;
+    doc->lex.root = NULL;
 }
 
 void sc_doc_free(sc_doc *doc) {
@@ -137,14 +89,6 @@ static const char *sc_kind(json_object *object) {
     case json_type_object: return "an object";
     }
     return "a value";
-}
-
-/* The value's own path relative to its document, as the lexer recorded it ("$.a[1]"). */
-static const char *sc_relative_path(const sc_value *value, sc_buf *scratch) {
-    size_t prefix = strlen(value->doc->prefix);
-    sc_buf_appends(scratch, "$");
-    if (strlen(value->path) > prefix) sc_buf_appends(scratch, value->path + prefix);
-    return sc_buf_cstr(scratch);
 }
 
 /* Whether a value stands for the field: reports a missing required key; 0 when absent. */
@@ -224,15 +168,15 @@ static int sc_is_number(json_object *object) {
 
 static sc_int_status sc_read_int(sc_ctx *ctx, sc_value *value, int is_signed, int64_t min, int64_t max, uint64_t umax,
                                  int64_t *out, uint64_t *uout, const char *range) {
-    sc_buf scratch = {0};
-    const char *lexeme = sc_numbers_find(&value->doc->lex.numbers, sc_relative_path(value, &scratch));
+    char *lexeme = sc_number_lexeme(value->object);
+    if (!lexeme) ctx->out_of_memory = 1;
     sc_int_status status = lexeme ? sc_lexeme_to_int(lexeme, is_signed, min, max, umax, out, uout) : SC_INT_RANGE;
     if (status == SC_INT_FRACTION) sc_mismatch(ctx, value, "an integer");
     if (status == SC_INT_RANGE) {
         sc_decode_error(ctx, "wire.range", value->path, "%s does not fit %s", lexeme ? lexeme : "the number", range);
         value->usable = 0;
     }
-    sc_buf_free(&scratch);
+    free(lexeme);
     return status;
 }
 
@@ -278,10 +222,9 @@ double sc_double(sc_ctx *ctx, sc_value *value, int *got) {
         sc_mismatch(ctx, value, "a number");
         return 0;
     }
-    sc_buf scratch = {0};
-    const char *lexeme = sc_numbers_find(&value->doc->lex.numbers, sc_relative_path(value, &scratch));
+    char *lexeme = sc_number_lexeme(value->object);
     double result = lexeme ? sc_lexeme_to_double(lexeme) : json_object_get_double(value->object);
-    sc_buf_free(&scratch);
+    free(lexeme);
     if (!isfinite(result)) {
         sc_decode_error(ctx, "wire.range", value->path, "the number is too large for a double");
         value->usable = 0;
@@ -319,13 +262,13 @@ int sc_embedded(sc_ctx *ctx, sc_value *value, sc_doc *inner, char **inner_prefix
     sc_buf prefix = {0};
     sc_buf_appends(&prefix, value->path);
     sc_path_embedded(&prefix);
-    if (prefix.failed || sc_doc_parse(inner, text, len, &ctx->options) != 0) {
-        /* The strict pass accepted what json-c refused: report it rather than guess. */
-        sc_decode_error(ctx, "wire.embedded-json", value->path, "json-c could not parse the embedded document");
+    if (prefix.failed) {
+        ctx->out_of_memory = 1;
         sc_buf_free(&prefix);
         sc_doc_free(inner);
         return 0;
     }
+    sc_doc_take_root(inner);
     *inner_prefix = prefix.data;
     inner->prefix = prefix.data;
     for (size_t i = 0; i < inner->lex.warnings.count; i++) {

@@ -30,13 +30,10 @@ static int root_int(const sc_doc *doc, const char *key, int64_t *value) {
     if (!has_key(doc, key) || !json_object_object_get_ex(doc->root, key, &found) ||
         !(json_object_is_type(found, json_type_int) || json_object_is_type(found, json_type_double)))
         return 0;
-    sc_buf path = {0};
-    sc_buf_appends(&path, "$");
-    sc_path_key(&path, key, strlen(key));
-    const char *lexeme = sc_numbers_find(&doc->lex.numbers, sc_buf_cstr(&path));
+    char *lexeme = sc_number_lexeme(found);
     uint64_t unused;
     int ok = lexeme && sc_lexeme_to_int(lexeme, 1, INT64_MIN, INT64_MAX, 0, value, &unused) == SC_INT_OK;
-    sc_buf_free(&path);
+    free(lexeme);
     return ok;
 }
 

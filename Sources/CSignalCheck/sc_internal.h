@@ -48,14 +48,6 @@ typedef struct sc_facts {
     int zero_fraction; /* a number like 486.0 (fraction of zeros, no exponent) */
 } sc_facts;
 
-/* The number lexemes of a document, by the path of the value (last occurrence wins). */
-typedef struct sc_numbers {
-    char **paths;
-    char **lexemes;
-    size_t count;
-    size_t cap;
-} sc_numbers;
-
 /* The validation of one message. */
 typedef struct sc_ctx {
     sc_options options;
@@ -93,8 +85,8 @@ typedef struct sc_lex_result {
     long offset;
     sc_buf message;
     sc_facts facts;
-    long root_offset; /* the first byte of the root value (after leading whitespace) */
-    sc_numbers numbers;
+    long root_offset;  /* the first byte of the root value (after leading whitespace) */
+    json_object *root; /* the document as json-c values, when ok (NULL is also the value null) */
     /* Repeated keys: warnings, paths relative to this document. */
     sc_list warnings;
     /* The root object's members as written (json-c keeps only the last of repeated keys and
@@ -107,17 +99,16 @@ typedef struct sc_lex_result {
         size_t value_start; /* byte offset of the value's first byte */
     } * root_members;
     size_t root_member_count;
-    /* Byte ranges of keys that hold a \u0000 escape (json-c would cut such a key short). */
-    size_t *nul_key_starts;
-    size_t *nul_key_ends;
-    size_t nul_key_count;
     int out_of_memory;
 } sc_lex_result;
 
-/* Checks `bytes` against RFC 8259 and the reader limits, as the Swift reader does. */
+/* Reads `bytes` as RFC 8259 JSON within the reader limits, as the Swift reader does, and
+ * builds its json-c tree (`root`). `bytes` must outlive the tree: numbers point into them. */
 void sc_lex(const unsigned char *bytes, size_t len, const sc_options *options, sc_lex_result *out);
 void sc_lex_free(sc_lex_result *result);
-const char *sc_numbers_find(const sc_numbers *numbers, const char *path);
+/* A number's lexeme as written (malloc'd; the caller frees it), or NULL (out of memory, or the
+ * value is the document's root). */
+char *sc_number_lexeme(json_object *number);
 
 /* ---- numbers from their lexemes --------------------------------------------------------- */
 
@@ -133,17 +124,24 @@ double sc_lexeme_to_double(const char *lexeme);
 
 /* One JSON document being decoded: the outer message, or one held by a string. */
 typedef struct sc_doc {
-    json_object *root;
+    json_object *root; /* taken from lex.root */
     sc_lex_result lex;
     const char *prefix; /* the path of this document's root: "$" or "$.pk_users<json>" */
 } sc_doc;
 
-/* json-c cuts object keys at U+0000, so such keys reach it with U+0000 written as U+10FFFF
- * instead: then a key with U+0000 never stands in for a known (ASCII) key. Code that needs
- * keys as written reads them from the strict pass (sc_lex_result.root_members). */
+/* json-c keys are C strings, so U+0000 inside a key is held as U+10FFFF instead: then a key
+ * with U+0000 never stands in for a known (ASCII) key. Code that needs keys as written reads
+ * them from the strict pass (sc_lex_result.root_members). */
 
-/* Parses `bytes` (already lexed clean) with json-c; 0 on success. */
-int sc_doc_parse(sc_doc *doc, const unsigned char *bytes, size_t len, const sc_options *options);
+/* The options a validation runs with: NULL as the defaults, the depth clamped to 1...512. */
+void sc_options_effective(const sc_options *options, sc_options *effective);
+/* sc_validate of a document the caller already lexed (with sc_options_effective's options;
+ * NULL to lex here): each message is read once. Takes `lexed`, which is left empty. */
+int sc_validate_lexed(const unsigned char *bytes, size_t length, const char *family, const sc_options *options,
+                      sc_doc *lexed, sc_result *result);
+
+/* Moves the tree of a lexed document (doc->lex.ok) to doc->root. */
+void sc_doc_take_root(sc_doc *doc);
 void sc_doc_free(sc_doc *doc);
 
 /* A value being decoded: where it is and what it is (NULL object when absent). */

@@ -1,9 +1,11 @@
 /*
- * The strict lexical pass. json-c accepts much that RFC 8259 forbids (NaN, single quotes,
- * raw control characters, overlong UTF-8, lone surrogates), saturates large integers and
- * keeps only the last of repeated keys. This pass reads the bytes first, with the same rules,
- * limits, codes and paths as the Swift reader, and records what json-c cannot tell: repeated
- * keys, the writer's layout, and every number's exact lexeme.
+ * The one strict pass over a document. json-c's own parser accepts much that RFC 8259 forbids
+ * (NaN, single quotes, raw control characters, overlong UTF-8, lone surrogates), saturates
+ * large integers and keeps only the last of repeated keys. So this pass reads the bytes with
+ * the same rules, limits, codes and paths as the Swift reader, and builds the json-c tree
+ * itself as it goes (json-c's tokener never runs): each message is read once. It also records
+ * what a json-c tree cannot tell: repeated keys, the writer's layout, and each number's
+ * lexeme (the number's userdata points at it in the document's bytes).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -14,10 +16,12 @@
 
 typedef struct frame {
     int is_object;
-    size_t count;    /* members begun */
-    int key_set;     /* objects: the current member's key has been read */
-    size_t base_len; /* path length without this frame's current member */
-    char **keys;     /* objects: decoded keys, for repeated-key detection */
+    size_t count;           /* members begun */
+    int key_set;            /* objects: the current member's key has been read */
+    size_t base_len;        /* path length without this frame's current member */
+    json_object *container; /* the value being built, until it is attached to its parent */
+    sc_buf member_key;      /* objects: the current key as json-c holds it (see sc_internal.h) */
+    char **keys;            /* objects: decoded keys, for repeated-key detection */
     size_t *key_lens;
     long *key_offsets;
     size_t key_count;
@@ -29,12 +33,14 @@ typedef struct lexer {
     size_t len;
     size_t pos;
     const sc_options *options;
-    frame *stack;
+    frame *stack; /* grown as the nesting deepens, up to max_depth */
+    size_t stack_cap;
     size_t depth;
     sc_buf path;
     sc_lex_result *out;
     int failed;
     size_t last_string_length; /* decoded bytes of the string just read */
+    sc_buf scratch;            /* a string value's decoded bytes */
 } lexer;
 
 static void lex_fail(lexer *lx, const char *code, size_t offset, const char *format, ...)
@@ -56,6 +62,8 @@ static void lex_fail(lexer *lx, const char *code, size_t offset, const char *for
 }
 
 static void frame_free(frame *f) {
+    if (f->container) json_object_put(f->container);
+    sc_buf_free(&f->member_key);
     for (size_t i = 0; i < f->key_count; i++) free(f->keys[i]);
     free(f->keys);
     free(f->key_lens);
@@ -169,6 +177,16 @@ static int lex_string(lexer *lx, int is_key, sc_buf *decoded) {
             lex_fail(lx, "json.syntax", quote, "the string starting here is not terminated");
             return 0;
         }
+        /* A run of plain ASCII is copied whole. */
+        size_t run = lx->pos;
+        while (run < lx->len && lx->p[run] >= 0x20 && lx->p[run] < 0x80 && lx->p[run] != '"' && lx->p[run] != '\\')
+            run++;
+        if (run > lx->pos) {
+            if (decoded) sc_buf_append(decoded, (const char *)lx->p + lx->pos, run - lx->pos);
+            length += run - lx->pos;
+            lx->pos = run;
+            continue;
+        }
         unsigned char c = lx->p[lx->pos];
         if (c == '"') break;
         if (c == '\\') {
@@ -253,35 +271,36 @@ static int lex_string(lexer *lx, int is_key, sc_buf *decoded) {
 
 static int is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
 
-static void record_number(lexer *lx, size_t start) {
-    sc_numbers *numbers = &lx->out->numbers;
-    if (numbers->count == numbers->cap) {
-        size_t cap = numbers->cap ? numbers->cap * 2 : 16;
-        char **paths = realloc(numbers->paths, cap * sizeof *paths);
-        if (paths) numbers->paths = paths;
-        char **lexemes = realloc(numbers->lexemes, cap * sizeof *lexemes);
-        if (lexemes) numbers->lexemes = lexemes;
-        if (!paths || !lexemes) {
-            lx->out->out_of_memory = 1;
-            return;
-        }
-        numbers->cap = cap;
-    }
-    const char *path = lx->path.len ? sc_buf_cstr(&lx->path) : "$";
-    size_t path_len = strlen(path), lexeme_len = lx->pos - start;
-    char *path_copy = malloc(path_len + 1), *lexeme = malloc(lexeme_len + 1);
-    if (!path_copy || !lexeme) {
-        free(path_copy);
-        free(lexeme);
-        lx->out->out_of_memory = 1;
+/* Hands a finished value to its container (or makes it the root); takes `value`. */
+static void attach(lexer *lx, json_object *value) {
+    if (lx->depth == 0) {
+        /* A number's lexeme ends at the delimiter after it; a root number may end the bytes. */
+        if (value && (json_object_is_type(value, json_type_int) || json_object_is_type(value, json_type_double)))
+            json_object_set_userdata(value, NULL, NULL);
+        lx->out->root = value;
         return;
     }
-    memcpy(path_copy, path, path_len + 1);
-    memcpy(lexeme, lx->p + start, lexeme_len);
-    lexeme[lexeme_len] = '\0';
-    numbers->paths[numbers->count] = path_copy;
-    numbers->lexemes[numbers->count] = lexeme;
-    numbers->count++;
+    frame *f = &lx->stack[lx->depth - 1];
+    int status = f->is_object ? json_object_object_add(f->container, sc_buf_cstr(&f->member_key), value)
+                              : json_object_array_add(f->container, value);
+    if (status != 0 || f->member_key.failed) {
+        if (status != 0) json_object_put(value);
+        lx->out->out_of_memory = 1;
+        lx->failed = 1;
+        lx->out->ok = 0;
+    }
+}
+
+/* Attaches a new scalar; NULL from a json_object_new_* (other than for null) ran out of memory. */
+static int attach_new(lexer *lx, json_object *value) {
+    if (!value) {
+        lx->out->out_of_memory = 1;
+        lx->failed = 1;
+        lx->out->ok = 0;
+        return 0;
+    }
+    attach(lx, value);
+    return !lx->failed;
 }
 
 static int lex_number(lexer *lx) {
@@ -324,8 +343,19 @@ static int lex_number(lexer *lx) {
         while (lx->pos < lx->len && is_digit(lx->p[lx->pos])) lx->pos++;
     }
     if (zero_fraction) lx->out->facts.zero_fraction = 1;
-    record_number(lx, start);
-    return 1;
+    /* The value json-c would give (decoding reads the exact lexeme instead, by userdata); the
+     * bytes need not end after the number, so it is converted from a terminated copy. */
+    size_t n = lx->pos - start;
+    char local[64], *copy = n < sizeof local ? local : malloc(n + 1);
+    if (!copy) return attach_new(lx, NULL);
+    memcpy(copy, lx->p + start, n);
+    copy[n] = '\0';
+    int integral = !strpbrk(copy, ".eE");
+    json_object *number =
+        integral ? json_object_new_int64(strtoll(copy, NULL, 10)) : json_object_new_double(strtod(copy, NULL));
+    if (copy != local) free(copy);
+    if (number) json_object_set_userdata(number, (void *)(uintptr_t)(lx->p + start), NULL);
+    return attach_new(lx, number);
 }
 
 static int lex_literal(lexer *lx, const char *word) {
@@ -335,7 +365,11 @@ static int lex_literal(lexer *lx, const char *word) {
         return 0;
     }
     lx->pos += n;
-    return 1;
+    if (word[0] == 'n') { /* json-c's null is a NULL value */
+        attach(lx, NULL);
+        return !lx->failed;
+    }
+    return attach_new(lx, json_object_new_boolean(word[0] == 't'));
 }
 
 /* ---- structure ---- */
@@ -445,20 +479,13 @@ static int begin_member(lexer *lx, int after_comma) {
     }
     f->key_set = 1;
     sc_path_key(&lx->path, key.data ? key.data : "", key.len);
-    if (memchr(key.data ? key.data : "", '\0', key.len)) {
-        sc_lex_result *out = lx->out;
-        size_t *starts = realloc(out->nul_key_starts, (out->nul_key_count + 1) * sizeof *starts);
-        if (starts) out->nul_key_starts = starts;
-        size_t *ends = realloc(out->nul_key_ends, (out->nul_key_count + 1) * sizeof *ends);
-        if (ends) out->nul_key_ends = ends;
-        if (!starts || !ends) {
-            sc_buf_free(&key);
-            out->out_of_memory = 1;
-            return 0;
-        }
-        out->nul_key_starts[out->nul_key_count] = (size_t)key_offset;
-        out->nul_key_ends[out->nul_key_count] = lx->pos;
-        out->nul_key_count++;
+    /* json-c keys are C strings: U+0000 inside a key goes to json-c as U+10FFFF. */
+    sc_buf_truncate(&f->member_key, 0);
+    for (size_t from = 0, i = 0; i <= key.len; i++) {
+        if (i < key.len && key.data[i] != '\0') continue;
+        sc_buf_append(&f->member_key, key.data ? key.data + from : "", i - from);
+        if (i < key.len) sc_buf_append(&f->member_key, "\xF4\x8F\xBF\xBF", 4);
+        from = i + 1;
     }
     if (lx->depth == 1 && !record_root_member(lx, &key)) {
         sc_buf_free(&key);
@@ -531,8 +558,11 @@ static void close_container(lexer *lx) {
     frame *f = &lx->stack[--lx->depth];
     if (f->is_object) check_repeats(lx, f);
     sc_buf_truncate(&lx->path, f->base_len);
+    json_object *container = f->container;
+    f->container = NULL;
     frame_free(f);
     memset(f, 0, sizeof *f);
+    attach(lx, container);
 }
 
 /* Consumes separators and closers after a value: 0 when done (or failed), 1 when a value follows. */
@@ -595,9 +625,27 @@ static void lex_document(lexer *lx) {
                 lex_fail(lx, "json.depth", lx->pos, "nesting deeper than %d levels", lx->options->max_depth);
                 return;
             }
+            if (lx->depth == lx->stack_cap) {
+                size_t cap = lx->stack_cap ? lx->stack_cap * 2 : 8;
+                if (cap > (size_t)lx->options->max_depth) cap = (size_t)lx->options->max_depth;
+                frame *grown = realloc(lx->stack, cap * sizeof *grown);
+                if (!grown) {
+                    lx->out->out_of_memory = 1;
+                    lx->out->ok = 0;
+                    return;
+                }
+                lx->stack = grown;
+                lx->stack_cap = cap;
+            }
             frame *f = &lx->stack[lx->depth++];
             memset(f, 0, sizeof *f);
             f->is_object = c == '{';
+            f->container = f->is_object ? json_object_new_object() : json_object_new_array();
+            if (!f->container) {
+                lx->out->out_of_memory = 1;
+                lx->out->ok = 0;
+                return;
+            }
             f->base_len = lx->path.len;
             lx->pos++;
             skip_ws(lx);
@@ -610,12 +658,21 @@ static void lex_document(lexer *lx) {
                 continue;
             }
         } else if (c == '"') {
-            ok = lex_string(lx, 0, NULL);
+            sc_buf_truncate(&lx->scratch, 0);
+            ok = lex_string(lx, 0, &lx->scratch);
             if (ok && lx->depth == 1 && lx->stack[0].is_object && lx->out->root_member_count > 0) {
                 struct sc_root_member *member = &lx->out->root_members[lx->out->root_member_count - 1];
                 member->is_string = 1;
                 member->value_len = lx->last_string_length;
             }
+            if (ok && lx->scratch.len > INT32_MAX) { /* json-c's limit */
+                lex_fail(lx, "json.string-length", lx->pos, "a string of %zu bytes; json-c holds at most %d",
+                         lx->scratch.len, INT32_MAX);
+                ok = 0;
+            }
+            if (ok)
+                ok = attach_new(
+                    lx, json_object_new_string_len(lx->scratch.data ? lx->scratch.data : "", (int)lx->scratch.len));
         } else if (c == '-' || is_digit(c)) {
             ok = lex_number(lx);
         } else if (c == 't') {
@@ -645,18 +702,17 @@ void sc_lex(const unsigned char *bytes, size_t len, const sc_options *options, s
     } else if (len >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF) {
         lex_fail(&lx, "json.syntax", 0, "a UTF-8 byte order mark is not allowed before JSON text");
     } else {
-        lx.stack = calloc((size_t)options->max_depth, sizeof *lx.stack);
-        if (!lx.stack) {
-            out->out_of_memory = 1;
-            out->ok = 0;
-        } else {
-            lex_document(&lx);
-            while (lx.depth > 0) frame_free(&lx.stack[--lx.depth]);
-            free(lx.stack);
-        }
+        lex_document(&lx);
+        while (lx.depth > 0) frame_free(&lx.stack[--lx.depth]);
+        free(lx.stack);
     }
-    if (lx.path.failed || out->path.failed || out->message.failed) out->out_of_memory = 1;
+    if (lx.path.failed || lx.scratch.failed || out->path.failed || out->message.failed) out->out_of_memory = 1;
     sc_buf_free(&lx.path);
+    sc_buf_free(&lx.scratch);
+    if (!out->ok && out->root) {
+        json_object_put(out->root);
+        out->root = NULL;
+    }
     if (!out->ok) {
         /* A failed read reports only its failure, as the Swift reader does. */
         for (size_t i = 0; i < out->warnings.count; i++) {
@@ -668,14 +724,9 @@ void sc_lex(const unsigned char *bytes, size_t len, const sc_options *options, s
 }
 
 void sc_lex_free(sc_lex_result *result) {
+    if (result->root) json_object_put(result->root);
     sc_buf_free(&result->path);
     sc_buf_free(&result->message);
-    for (size_t i = 0; i < result->numbers.count; i++) {
-        free(result->numbers.paths[i]);
-        free(result->numbers.lexemes[i]);
-    }
-    free(result->numbers.paths);
-    free(result->numbers.lexemes);
     for (size_t i = 0; i < result->warnings.count; i++) {
         free(result->warnings.items[i].path);
         free(result->warnings.items[i].message);
@@ -683,14 +734,19 @@ void sc_lex_free(sc_lex_result *result) {
     free(result->warnings.items);
     for (size_t i = 0; i < result->root_member_count; i++) free(result->root_members[i].key);
     free(result->root_members);
-    free(result->nul_key_starts);
-    free(result->nul_key_ends);
     memset(result, 0, sizeof *result);
 }
 
-const char *sc_numbers_find(const sc_numbers *numbers, const char *path) {
-    for (size_t i = numbers->count; i > 0; i--) {
-        if (strcmp(numbers->paths[i - 1], path) == 0) return numbers->lexemes[i - 1];
-    }
-    return NULL;
+char *sc_number_lexeme(json_object *number) {
+    const char *start = json_object_get_userdata(number);
+    if (!start) return NULL;
+    size_t n = 0;
+    while (start[n] == '-' || start[n] == '+' || start[n] == '.' || start[n] == 'e' || start[n] == 'E' ||
+           (start[n] >= '0' && start[n] <= '9'))
+        n++;
+    char *lexeme = malloc(n + 1);
+    if (!lexeme) return NULL;
+    memcpy(lexeme, start, n);
+    lexeme[n] = '\0';
+    return lexeme;
 }

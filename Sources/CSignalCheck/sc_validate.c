@@ -65,22 +65,37 @@ static int sc_finish(sc_ctx *ctx, sc_list *warnings, const sc_outcome *outcome, 
 
 static int is_blank(unsigned char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
+void sc_options_effective(const sc_options *options, sc_options *effective) {
+    if (options)
+        *effective = *options;
+    else
+        sc_options_default(effective);
+    if (effective->max_depth < 1) effective->max_depth = 1;
+    if (effective->max_depth > 512) effective->max_depth = 512;
+    if (effective->max_document_size > (size_t)UINT32_MAX - 1) effective->max_document_size = (size_t)UINT32_MAX - 1;
+}
+
 int sc_validate(const unsigned char *bytes, size_t length, const char *family, const sc_options *options,
                 sc_result *result) {
+    return sc_validate_lexed(bytes, length, family, options, NULL, result);
+}
+
+int sc_validate_lexed(const unsigned char *bytes, size_t length, const char *family, const sc_options *options,
+                      sc_doc *lexed, sc_result *result) {
     memset(result, 0, sizeof *result);
     sc_ctx ctx = {0};
-    if (options)
-        ctx.options = *options;
-    else
-        sc_options_default(&ctx.options);
-    if (ctx.options.max_depth < 1) ctx.options.max_depth = 1;
-    if (ctx.options.max_depth > 512) ctx.options.max_depth = 512;
-    if (ctx.options.max_document_size > (size_t)UINT32_MAX - 1) ctx.options.max_document_size = (size_t)UINT32_MAX - 1;
+    sc_options_effective(options, &ctx.options);
+    sc_doc doc = {.prefix = "$"};
+    if (lexed) {
+        doc.lex = lexed->lex;
+        memset(lexed, 0, sizeof *lexed);
+    }
     const char *forced = family ? known_family(family) : NULL;
     if (family && !forced) {
         sc_report(&ctx, "wire.unknown-family", "$", 0, "there is no family named \"%s\"", family);
         sc_outcome none = {0};
         int status = ctx.out_of_memory ? -1 : sc_finish(&ctx, NULL, &none, result);
+        sc_doc_free(&doc);
         sc_ctx_free(&ctx);
         return status;
     }
@@ -90,6 +105,7 @@ int sc_validate(const unsigned char *bytes, size_t length, const char *family, c
     if (forced && strcmp(forced, "pk.invite") == 0 && length == 0) {
         outcome = (sc_outcome){"pk.invite", 1, "quit"};
         int status = sc_finish(&ctx, NULL, &outcome, result);
+        sc_doc_free(&doc);
         sc_ctx_free(&ctx);
         return status;
     }
@@ -100,13 +116,13 @@ int sc_validate(const unsigned char *bytes, size_t length, const char *family, c
             (void)sc_chat_custom_text(&ctx, bytes, length);
             outcome = (sc_outcome){"chat.custom", 1, "text"};
             int status = ctx.out_of_memory ? -1 : sc_finish(&ctx, NULL, &outcome, result);
+            sc_doc_free(&doc);
             sc_ctx_free(&ctx);
             return status;
         }
     }
 
-    sc_doc doc = {.prefix = "$"};
-    sc_lex(bytes, length, &ctx.options, &doc.lex);
+    if (!lexed) sc_lex(bytes, length, &ctx.options, &doc.lex);
     int status = 0;
     if (doc.lex.out_of_memory) {
         status = -1;
@@ -115,13 +131,8 @@ int sc_validate(const unsigned char *bytes, size_t length, const char *family, c
         outcome.version = 0;
         status = sc_finish(&ctx, NULL, &outcome, result);
         result->version = 0;
-    } else if (sc_doc_parse(&doc, bytes, length, &ctx.options) != 0) {
-        /* The strict pass accepted what json-c refused; say so rather than guess. */
-        sc_report(&ctx, "json.syntax", "$", -1, "json-c could not parse a text the strict pass accepted");
-        outcome.version = 0;
-        status = sc_finish(&ctx, NULL, &outcome, result);
-        result->version = 0;
     } else {
+        sc_doc_take_root(&doc);
         int form = sc_detect(&doc, forced);
         outcome.family = NULL;
         switch (form) {

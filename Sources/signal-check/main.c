@@ -136,48 +136,66 @@ static void too_large(run *r, const char *source, size_t line) {
     }
 }
 
-/* Reads lines in bounded memory: a line longer than the document limit is reported, not held. */
-static int check_lines(run *r, const char *source, FILE *file) {
-    size_t cap = 1 << 16, len = 0, line = 0;
-    size_t limit = r->options.max_document_size;
-    unsigned char *buf = malloc(cap);
-    if (!buf) return -1;
-    int skipping = 0, c = 0, status = 0;
-    while (status == 0) {
-        c = fgetc(file);
-        if (c == EOF || c == '\n') {
-            if (c == EOF && len == 0 && !skipping) break;
-            line++;
-            int blank = 1;
-            for (size_t i = 0; i < len; i++) blank &= buf[i] == ' ' || buf[i] == '\t' || buf[i] == '\r';
-            if (skipping)
-                too_large(r, source, line);
-            else if (!blank)
-                status = check(r, source, line, buf, len);
-            len = 0;
-            skipping = 0;
-            if (c == EOF) break;
-            continue;
-        }
-        if (skipping) continue;
-        if (len == limit) {
-            skipping = 1;
-            continue;
-        }
-        if (len == cap) {
-            size_t grown = cap * 2 > limit + 1 ? limit + 1 : cap * 2;
-            unsigned char *bigger = realloc(buf, grown);
-            if (!bigger) {
-                status = -1;
-                break;
-            }
-            buf = bigger;
-            cap = grown;
-        }
-        buf[len++] = (unsigned char)c;
+/* Ends one line: checks it, reports it as too large, or skips it when blank. */
+static int end_line(run *r, const char *source, size_t line, const unsigned char *bytes, size_t len, int too_long) {
+    if (too_long) {
+        too_large(r, source, line);
+        return 0;
     }
-    free(buf);
-    if (ferror(file)) return -2;
+    for (size_t i = 0; i < len; i++) {
+        if (bytes[i] != ' ' && bytes[i] != '\t' && bytes[i] != '\r') return check(r, source, line, bytes, len);
+    }
+    return 0;
+}
+
+/* Reads lines in bounded memory: a line longer than the document limit is reported, not held.
+ * A line that lies whole in the read buffer is checked where it lies. */
+static int check_lines(run *r, const char *source, FILE *file) {
+    size_t limit = r->options.max_document_size;
+    size_t cap = 0, len = 0, line = 0, n = 0;
+    unsigned char *held = NULL; /* the start of a line that spans reads */
+    unsigned char *chunk = malloc(1 << 16);
+    if (!chunk) return -1;
+    int too_long = 0, status = 0;
+    while (status == 0 && (n = fread(chunk, 1, 1 << 16, file)) > 0) {
+        for (size_t at = 0; at < n && status == 0;) {
+            unsigned char *newline = memchr(chunk + at, '\n', n - at);
+            size_t end = newline ? (size_t)(newline - chunk) : n, piece = end - at;
+            if (newline && len == 0 && !too_long) {
+                status = piece > limit ? end_line(r, source, ++line, NULL, 0, 1)
+                                       : end_line(r, source, ++line, chunk + at, piece, 0);
+                at = end + 1;
+                continue;
+            }
+            if (!too_long && piece > limit - len) too_long = 1;
+            if (!too_long) {
+                if (len + piece > cap) {
+                    size_t grown = cap ? cap : 1 << 16;
+                    while (grown < len + piece) grown *= 2;
+                    unsigned char *bigger = realloc(held, grown);
+                    if (!bigger) {
+                        status = -1;
+                        break;
+                    }
+                    held = bigger;
+                    cap = grown;
+                }
+                memcpy(held + len, chunk + at, piece);
+                len += piece;
+            }
+            at = end;
+            if (newline) {
+                status = end_line(r, source, ++line, held, len, too_long);
+                len = 0;
+                too_long = 0;
+                at++;
+            }
+        }
+    }
+    if (status == 0 && (len > 0 || too_long)) status = end_line(r, source, ++line, held, len, too_long);
+    free(held);
+    free(chunk);
+    if (status == 0 && ferror(file)) return -2;
     return status;
 }
 

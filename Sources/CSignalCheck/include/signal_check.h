@@ -3,9 +3,10 @@
  *
  * It checks the same families, versions, dialects, rules and limits as the Swift library and
  * reports the same diagnostic codes and JSON paths (see README.md for the catalogue and
- * Vectors/README.md for paths and family detection). JSON is parsed by json-c; a strict
- * RFC 8259 pass in front of it rejects what json-c would let through (NaN, single quotes,
- * overlong UTF-8, lone surrogates, leading zeros) and finds repeated keys.
+ * Vectors/README.md for paths and family detection). Each message is read once, by a strict
+ * RFC 8259 pass that builds json-c values as it goes: it rejects what json-c's own parser would
+ * let through (NaN, single quotes, overlong UTF-8, lone surrogates, leading zeros), finds
+ * repeated keys and keeps each number's exact lexeme.
  *
  *     sc_result result;
  *     if (sc_validate(bytes, length, NULL, NULL, &result) == 0) {
