@@ -95,38 +95,6 @@ static size_t value_end(const unsigned char *bytes, size_t length, size_t start)
     return length;
 }
 
-/* The raw offset, inside the string literal whose content starts at `content`, of the byte
- * that decodes to index `decoded` (the start of its escape sequence when escaped). */
-static size_t raw_index(const unsigned char *bytes, size_t content, size_t decoded) {
-    size_t raw = content, seen = 0;
-    while (seen < decoded && bytes[raw] != '"') {
-        if (bytes[raw] != '\\') {
-            raw++;
-            seen++;
-            continue;
-        }
-        if (bytes[raw + 1] != 'u') {
-            raw += 2;
-            seen++;
-            continue;
-        }
-        /* \uXXXX, or a surrogate pair \uD8xx\uDCxx: the UTF-8 length of what it decodes to. */
-        unsigned code = 0;
-        for (size_t k = 2; k < 6; k++) {
-            unsigned char h = bytes[raw + k];
-            code = code * 16 + (unsigned)(h <= '9' ? h - '0' : (h | 0x20) - 'a' + 10);
-        }
-        if (code >= 0xD800 && code <= 0xDBFF && bytes[raw + 6] == '\\' && bytes[raw + 7] == 'u') {
-            raw += 12;
-            seen += 4;
-        } else {
-            raw += 6;
-            seen += code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
-        }
-    }
-    return raw;
-}
-
 typedef struct merged {
     sc_list items;
     int errors;
@@ -372,7 +340,7 @@ int sc_validate_capture_line(const unsigned char *bytes, size_t length, const ch
         long offset = d->offset;
         if (offset >= 0)
             offset = room_attributes ? offset + (long)payload_start
-                                     : (long)raw_index(bytes, payload_start + 1, (size_t)offset);
+                                     : (long)sc_raw_index(bytes, payload_start + 1, (size_t)offset);
         add(&m, d->code, d->severity, prefix, d->path, offset, d->message);
     }
     int valid = inner.valid;

@@ -256,6 +256,7 @@ int sc_embedded(sc_ctx *ctx, sc_value *value, sc_doc *inner, char **inner_prefix
     if (!inner->lex.ok) {
         sc_decode_error(ctx, "wire.embedded-json", value->path, "the string must hold a JSON document: %s [%s]",
                         sc_buf_cstr(&inner->lex.message), inner->lex.code);
+        sc_report_within(ctx, strlen(value->path), inner->lex.offset);
         sc_lex_free(&inner->lex);
         return 0;
     }
@@ -277,6 +278,7 @@ int sc_embedded(sc_ctx *ctx, sc_value *value, sc_doc *inner, char **inner_prefix
         sc_buf_appends(&path, prefix.data);
         sc_buf_appends(&path, warning->path + 1);
         sc_report(ctx, warning->code, sc_buf_cstr(&path), -1, "%s", warning->message);
+        sc_report_within(ctx, strlen(value->path), warning->offset);
         sc_buf_free(&path);
     }
     return 1;

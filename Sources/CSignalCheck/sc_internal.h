@@ -48,10 +48,20 @@ typedef struct sc_facts {
     int zero_fraction; /* a number like 486.0 (fraction of zeros, no exponent) */
 } sc_facts;
 
+/* Where a finding lies when it is not at its path's value: the value at the first
+ * `path_length` bytes of its path, and when `inside` >= 0, decoded byte `inside` of the
+ * string there (a problem inside an embedded document). */
+struct sc_where {
+    size_t path_length;
+    long inside;
+};
+
 /* The validation of one message. */
 typedef struct sc_ctx {
     sc_options options;
     sc_list diagnostics;
+    struct sc_where *where; /* one per diagnostic */
+    size_t where_cap;
     /* Paths where decoding failed; rules below them stay silent (one problem per place). */
     char **broken;
     size_t broken_count;
@@ -71,6 +81,8 @@ void sc_decode_error(sc_ctx *ctx, const char *code, const char *path, const char
 /* A rule's finding, dropped when `path` or `depends_on` (may be NULL) lies at or below a broken path. */
 void sc_rule(sc_ctx *ctx, const char *code, const char *path, const char *depends_on, const char *format, ...)
     __attribute__((format(printf, 5, 6)));
+/* Says where the finding just reported lies (see struct sc_where). */
+void sc_report_within(sc_ctx *ctx, size_t path_length, long inside);
 /* True when an error was reported at `path` or at one of its ancestors. */
 int sc_failed_at(const sc_ctx *ctx, const char *path);
 
@@ -99,6 +111,16 @@ typedef struct sc_lex_result {
         size_t value_start; /* byte offset of the value's first byte */
     } * root_members;
     size_t root_member_count;
+    /* Where each null lies (json-c holds null as NULL, which carries no offset): by container
+     * and key (json-c's form) or index. */
+    struct sc_null_value {
+        json_object *parent;
+        char *key; /* NULL in arrays */
+        size_t index;
+        long offset;
+    } * nulls;
+    size_t null_count;
+    size_t null_cap;
     int out_of_memory;
 } sc_lex_result;
 
@@ -139,6 +161,14 @@ void sc_options_effective(const sc_options *options, sc_options *effective);
  * NULL to lex here): each message is read once. Takes `lexed`, which is left empty. */
 int sc_validate_lexed(const unsigned char *bytes, size_t length, const char *family, const sc_options *options,
                       sc_doc *lexed, sc_result *result);
+
+/* Fills the offsets of `items` that are -1 and name a path (see sc_locate.c); `where` may be
+ * NULL (each at its whole path). */
+void sc_locate(const sc_doc *doc, const unsigned char *bytes, const sc_options *options, sc_diagnostic *items,
+               const struct sc_where *where, size_t count, int *out_of_memory);
+/* The raw offset, in the string literal whose content starts at `content`, of the byte that
+ * decodes to index `decoded` (the start of its escape sequence when escaped). */
+size_t sc_raw_index(const unsigned char *bytes, size_t content, size_t decoded);
 
 /* Moves the tree of a lexed document (doc->lex.ok) to doc->root. */
 void sc_doc_take_root(sc_doc *doc);

@@ -20,6 +20,7 @@ typedef struct frame {
     int key_set;            /* objects: the current member's key has been read */
     size_t base_len;        /* path length without this frame's current member */
     json_object *container; /* the value being built, until it is attached to its parent */
+    size_t start;           /* where it starts */
     sc_buf member_key;      /* objects: the current key as json-c holds it (see sc_internal.h) */
     char **keys;            /* objects: decoded keys, for repeated-key detection */
     size_t *key_lens;
@@ -271,8 +272,37 @@ static int lex_string(lexer *lx, int is_key, sc_buf *decoded) {
 
 static int is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
 
-/* Hands a finished value to its container (or makes it the root); takes `value`. */
-static void attach(lexer *lx, json_object *value) {
+/* Remembers where a null (a NULL json-c value, which holds no userdata) lies in its container. */
+static void record_null(lexer *lx, size_t start) {
+    sc_lex_result *out = lx->out;
+    frame *f = &lx->stack[lx->depth - 1];
+    if (out->null_count == out->null_cap) {
+        size_t cap = out->null_cap ? out->null_cap * 2 : 4;
+        struct sc_null_value *grown = realloc(out->nulls, cap * sizeof *grown);
+        if (!grown) {
+            out->out_of_memory = 1;
+            return;
+        }
+        out->nulls = grown;
+        out->null_cap = cap;
+    }
+    char *key = NULL;
+    if (f->is_object) {
+        key = malloc(f->member_key.len + 1);
+        if (!key) {
+            out->out_of_memory = 1;
+            return;
+        }
+        memcpy(key, sc_buf_cstr(&f->member_key), f->member_key.len + 1);
+    }
+    out->nulls[out->null_count++] =
+        (struct sc_null_value){.parent = f->container, .key = key, .index = f->count - 1, .offset = (long)start};
+}
+
+/* Hands a finished value that starts at `start` to its container (or makes it the root);
+ * takes `value`. Its userdata points at its first byte (sc_locate, sc_number_lexeme). */
+static void attach(lexer *lx, json_object *value, size_t start) {
+    if (value) json_object_set_userdata(value, (void *)(uintptr_t)(lx->p + start), NULL);
     if (lx->depth == 0) {
         /* A number's lexeme ends at the delimiter after it; a root number may end the bytes. */
         if (value && (json_object_is_type(value, json_type_int) || json_object_is_type(value, json_type_double)))
@@ -280,10 +310,11 @@ static void attach(lexer *lx, json_object *value) {
         lx->out->root = value;
         return;
     }
+    if (!value) record_null(lx, start);
     frame *f = &lx->stack[lx->depth - 1];
     int status = f->is_object ? json_object_object_add(f->container, sc_buf_cstr(&f->member_key), value)
                               : json_object_array_add(f->container, value);
-    if (status != 0 || f->member_key.failed) {
+    if (status != 0 || f->member_key.failed || lx->out->out_of_memory) {
         if (status != 0) json_object_put(value);
         lx->out->out_of_memory = 1;
         lx->failed = 1;
@@ -292,14 +323,14 @@ static void attach(lexer *lx, json_object *value) {
 }
 
 /* Attaches a new scalar; NULL from a json_object_new_* (other than for null) ran out of memory. */
-static int attach_new(lexer *lx, json_object *value) {
+static int attach_new(lexer *lx, json_object *value, size_t start) {
     if (!value) {
         lx->out->out_of_memory = 1;
         lx->failed = 1;
         lx->out->ok = 0;
         return 0;
     }
-    attach(lx, value);
+    attach(lx, value, start);
     return !lx->failed;
 }
 
@@ -347,15 +378,14 @@ static int lex_number(lexer *lx) {
      * bytes need not end after the number, so it is converted from a terminated copy. */
     size_t n = lx->pos - start;
     char local[64], *copy = n < sizeof local ? local : malloc(n + 1);
-    if (!copy) return attach_new(lx, NULL);
+    if (!copy) return attach_new(lx, NULL, start);
     memcpy(copy, lx->p + start, n);
     copy[n] = '\0';
     int integral = !strpbrk(copy, ".eE");
     json_object *number =
         integral ? json_object_new_int64(strtoll(copy, NULL, 10)) : json_object_new_double(strtod(copy, NULL));
     if (copy != local) free(copy);
-    if (number) json_object_set_userdata(number, (void *)(uintptr_t)(lx->p + start), NULL);
-    return attach_new(lx, number);
+    return attach_new(lx, number, start);
 }
 
 static int lex_literal(lexer *lx, const char *word) {
@@ -364,12 +394,13 @@ static int lex_literal(lexer *lx, const char *word) {
         lex_fail(lx, "json.syntax", lx->pos, "invalid literal; JSON has only true, false and null");
         return 0;
     }
+    size_t start = lx->pos;
     lx->pos += n;
     if (word[0] == 'n') { /* json-c's null is a NULL value */
-        attach(lx, NULL);
+        attach(lx, NULL, start);
         return !lx->failed;
     }
-    return attach_new(lx, json_object_new_boolean(word[0] == 't'));
+    return attach_new(lx, json_object_new_boolean(word[0] == 't'), start);
 }
 
 /* ---- structure ---- */
@@ -559,10 +590,11 @@ static void close_container(lexer *lx) {
     if (f->is_object) check_repeats(lx, f);
     sc_buf_truncate(&lx->path, f->base_len);
     json_object *container = f->container;
+    size_t start = f->start;
     f->container = NULL;
     frame_free(f);
     memset(f, 0, sizeof *f);
-    attach(lx, container);
+    attach(lx, container, start);
 }
 
 /* Consumes separators and closers after a value: 0 when done (or failed), 1 when a value follows. */
@@ -641,6 +673,7 @@ static void lex_document(lexer *lx) {
             memset(f, 0, sizeof *f);
             f->is_object = c == '{';
             f->container = f->is_object ? json_object_new_object() : json_object_new_array();
+            f->start = lx->pos;
             if (!f->container) {
                 lx->out->out_of_memory = 1;
                 lx->out->ok = 0;
@@ -658,6 +691,7 @@ static void lex_document(lexer *lx) {
                 continue;
             }
         } else if (c == '"') {
+            size_t start = lx->pos;
             sc_buf_truncate(&lx->scratch, 0);
             ok = lex_string(lx, 0, &lx->scratch);
             if (ok && lx->depth == 1 && lx->stack[0].is_object && lx->out->root_member_count > 0) {
@@ -672,7 +706,8 @@ static void lex_document(lexer *lx) {
             }
             if (ok)
                 ok = attach_new(
-                    lx, json_object_new_string_len(lx->scratch.data ? lx->scratch.data : "", (int)lx->scratch.len));
+                    lx, json_object_new_string_len(lx->scratch.data ? lx->scratch.data : "", (int)lx->scratch.len),
+                    start);
         } else if (c == '-' || is_digit(c)) {
             ok = lex_number(lx);
         } else if (c == 't') {
@@ -734,6 +769,8 @@ void sc_lex_free(sc_lex_result *result) {
     free(result->warnings.items);
     for (size_t i = 0; i < result->root_member_count; i++) free(result->root_members[i].key);
     free(result->root_members);
+    for (size_t i = 0; i < result->null_count; i++) free(result->nulls[i].key);
+    free(result->nulls);
     memset(result, 0, sizeof *result);
 }
 

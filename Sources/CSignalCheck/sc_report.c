@@ -25,6 +25,16 @@ static void sc_vreport(sc_ctx *ctx, const char *code, const char *path, long off
         list->items = items;
         list->cap = cap;
     }
+    if (list->count == ctx->where_cap) {
+        size_t cap = ctx->where_cap ? ctx->where_cap * 2 : 8;
+        struct sc_where *where = realloc(ctx->where, cap * sizeof *where);
+        if (!where) {
+            ctx->out_of_memory = 1;
+            return;
+        }
+        ctx->where = where;
+        ctx->where_cap = cap;
+    }
     sc_buf message = {0};
     va_list copy;
     va_copy(copy, args);
@@ -46,6 +56,7 @@ static void sc_vreport(sc_ctx *ctx, const char *code, const char *path, long off
         return;
     }
     const char *interned = sc_intern_code(code);
+    ctx->where[list->count] = (struct sc_where){.path_length = strlen(path_copy), .inside = -1};
     list->items[list->count++] = (sc_diagnostic){.code = interned,
                                                  .severity = sc_code_severity(interned),
                                                  .path = path_copy,
@@ -58,6 +69,13 @@ void sc_report(sc_ctx *ctx, const char *code, const char *path, long offset, con
     va_start(args, format);
     sc_vreport(ctx, code, path, offset, format, args);
     va_end(args);
+}
+
+void sc_report_within(sc_ctx *ctx, size_t path_length, long inside) {
+    if (ctx->diagnostics.count == 0) return;
+    struct sc_where *where = &ctx->where[ctx->diagnostics.count - 1];
+    if (path_length < where->path_length) where->path_length = path_length;
+    where->inside = inside;
 }
 
 void sc_decode_error(sc_ctx *ctx, const char *code, const char *path, const char *format, ...) {

@@ -21,6 +21,7 @@ static void sc_ctx_free(sc_ctx *ctx) {
         free(ctx->diagnostics.items[i].message);
     }
     free(ctx->diagnostics.items);
+    free(ctx->where);
 }
 
 void sc_result_free(sc_result *result) {
@@ -155,6 +156,8 @@ int sc_validate_lexed(const unsigned char *bytes, size_t length, const char *fam
                 sc_report(&ctx, "wire.unknown-family", "$", 0, "every family is a JSON object");
         }
         }
+        sc_locate(&doc, bytes, &ctx.options, ctx.diagnostics.items, ctx.where, ctx.diagnostics.count,
+                  &ctx.out_of_memory);
         status = ctx.out_of_memory ? -1 : sc_finish(&ctx, &doc.lex.warnings, &outcome, result);
     }
     if (ctx.out_of_memory) status = -1;

@@ -3,16 +3,30 @@ import Foundation
 import LiveSignaling
 import Testing
 
-/// What one validator concluded about a message, in the terms both share.
+/// What one validator concluded about a message, in the terms both share: every finding as
+/// "code path @offset" (-1 when not located), as a multiset (a key repeated thrice repeats
+/// its finding at one path).
 struct Verdict: Equatable, CustomStringConvertible {
     var family: String?
     var version: Int?
     var dialect: String?
     var valid: Bool
-    var findings: Set<String>
+    var findings: [String]
+
+    init(family: String?, version: Int?, dialect: String?, valid: Bool, findings: [String]) {
+        self.family = family
+        self.version = version
+        self.dialect = dialect
+        self.valid = valid
+        self.findings = findings.sorted()
+    }
+
+    static func finding(_ code: String, _ path: String, _ offset: Int?) -> String {
+        "\(code) \(path) @\(offset ?? -1)"
+    }
 
     var description: String {
-        "\(family ?? "-") v\(version.map(String.init) ?? "-") (\(dialect ?? "-")) \(valid ? "valid" : "invalid") \(findings.sorted())"
+        "\(family ?? "-") v\(version.map(String.init) ?? "-") (\(dialect ?? "-")) \(valid ? "valid" : "invalid") \(findings)"
     }
 }
 
@@ -24,7 +38,7 @@ enum Validators {
             version: result.version,
             dialect: result.dialect,
             valid: result.isValid,
-            findings: Set(result.diagnostics.map { "\($0.code) \($0.path)" })
+            findings: result.diagnostics.map { Verdict.finding($0.code.rawValue, $0.path.description, $0.offset) }
         )
     }
 
@@ -44,10 +58,16 @@ enum Validators {
         }
         guard status == 0 else { return nil }
         defer { sc_result_free(&result) }
-        var findings = Set<String>()
+        var findings: [String] = []
         for index in 0..<result.diagnostic_count {
             let diagnostic = result.diagnostics[index]
-            findings.insert("\(String(cString: diagnostic.code)) \(String(cString: diagnostic.path))")
+            findings.append(
+                Verdict.finding(
+                    String(cString: diagnostic.code),
+                    String(cString: diagnostic.path),
+                    diagnostic.offset < 0 ? nil : diagnostic.offset
+                )
+            )
         }
         return Verdict(
             family: result.family.map { String(cString: $0) },
@@ -127,7 +147,7 @@ struct CrossCheckTests {
         #expect(CrossVector.all.count > 150)
     }
 
-    @Test("family, version, dialect, validity and every (code, path) agree", arguments: CrossVector.all)
+    @Test("family, version, dialect, validity and every (code, path, offset) agree", arguments: CrossVector.all)
     func agree(_ vector: CrossVector) throws {
         let swift = Validators.swift(vector.bytes, family: vector.family, options: vector.options)
         let c = try #require(Validators.c(vector.bytes, family: vector.family, options: vector.options))

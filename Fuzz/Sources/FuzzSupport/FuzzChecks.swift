@@ -176,27 +176,36 @@ public enum FuzzChecks {
         return result
     }
 
-    /// Swift and C agree on family, version, dialect, validity and every (code, path).
+    /// Every finding of a C result as "code path @offset" (-1 when not located), sorted.
+    public static func findings(_ result: sc_result) -> [String] {
+        (0..<result.diagnostic_count).map { index in
+            let diagnostic = result.diagnostics[index]
+            return "\(String(cString: diagnostic.code)) \(String(cString: diagnostic.path)) @\(diagnostic.offset)"
+        }.sorted()
+    }
+
+    /// Every Swift finding as "code path @offset" (-1 when not located), sorted.
+    public static func findings(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.map { "\($0.code.rawValue) \($0.path) @\($0.offset ?? -1)" }.sorted()
+    }
+
+    /// Swift and C agree on family, version, dialect, validity and every finding's code, path
+    /// and byte offset.
     public static func differential(_ bytes: UnsafeRawBufferPointer, family: WireFamily?) {
         let swift = decode(bytes, as: family)
         guard var c = cValidator(bytes, family: family?.rawValue) else { return }
         defer { sc_result_free(&c) }
-        var cFindings = Set<String>()
-        for index in 0..<c.diagnostic_count {
-            cFindings.insert(
-                "\(String(cString: c.diagnostics[index].code)) \(String(cString: c.diagnostics[index].path))"
-            )
-        }
-        let swiftFindings = Set(swift.diagnostics.map { "\($0.code) \($0.path)" })
         require(swift.family?.rawValue == c.family.map { String(cString: $0) }, "family differs")
         require(swift.version == (c.version == 0 ? nil : Int(c.version)), "version differs")
         require(swift.dialect == c.dialect.map { String(cString: $0) }, "dialect differs")
         require(swift.isValid == (c.valid != 0), "validity differs")
-        require(swiftFindings == cFindings, "findings differ: Swift \(swiftFindings.sorted()) C \(cFindings.sorted())")
+        let swiftFindings = findings(swift.diagnostics)
+        let cFindings = findings(c)
+        require(swiftFindings == cFindings, "findings differ: Swift \(swiftFindings) C \(cFindings)")
     }
 
-    /// A capture line through CaptureDecoder and sc_validate_capture_line: channel, verdict,
-    /// findings and the offsets the C side locates must agree.
+    /// A capture line through CaptureDecoder and sc_validate_capture_line: channel, family,
+    /// version, dialect, verdict and every finding's code, path and byte offset must agree.
     public static func captureDifferential(_ bytes: UnsafeRawBufferPointer) {
         let swift = CaptureDecoder().decode(bytes)
         require(CaptureDecoder().verdict(bytes) == swift.verdict, "the line's verdict and its decode differ")
@@ -212,28 +221,14 @@ public enum FuzzChecks {
         )
         guard status == 0 else { return }
         defer { sc_result_free(&c) }
-        var cFindings: [(finding: String, offset: Int)] = []
-        for index in 0..<c.diagnostic_count {
-            let diagnostic = c.diagnostics[index]
-            cFindings.append(
-                ("\(String(cString: diagnostic.code)) \(String(cString: diagnostic.path))", diagnostic.offset)
-            )
-        }
-        let swiftFindings = Set(swift.result.diagnostics.map { "\($0.code) \($0.path)" })
-        // A finding can repeat at one path (a key repeated thrice); compare located ones as pairs.
-        let swiftLocated = Set(swift.result.diagnostics.map { "\($0.code) \($0.path) @\($0.offset ?? -1)" })
         require(swift.channel?.rawValue == channel.map { String(cString: $0) }, "channel differs")
         require(swift.result.family?.rawValue == c.family.map { String(cString: $0) }, "family differs")
         require(swift.result.version == (c.version == 0 ? nil : Int(c.version)), "version differs")
         require(swift.result.dialect == c.dialect.map { String(cString: $0) }, "dialect differs")
         require(swift.isValid == (c.valid != 0), "validity differs")
-        require(
-            swiftFindings == Set(cFindings.map(\.finding)),
-            "findings differ: Swift \(swiftFindings.sorted()) C \(cFindings.map(\.finding))"
-        )
-        for (finding, offset) in cFindings where offset >= 0 {
-            require(swiftLocated.contains("\(finding) @\(offset)"), "\(finding) at \(offset) in C only")
-        }
+        let swiftFindings = findings(swift.result.diagnostics)
+        let cFindings = findings(c)
+        require(swiftFindings == cFindings, "findings differ: Swift \(swiftFindings) C \(cFindings)")
     }
 
     /// Lines of a capture through every session checker: nothing traps, findings come in time
