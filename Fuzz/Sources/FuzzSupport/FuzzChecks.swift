@@ -176,6 +176,26 @@ public enum FuzzChecks {
         return result
     }
 
+    /// A C result as the header promises it: catalogued codes at their severities, paths
+    /// from the root, offsets inside the input, valid exactly when a family fits and no
+    /// finding is an error.
+    public static func cResultIsWellFormed(_ result: sc_result, length: Int) {
+        var count = 0
+        let catalogue = sc_diagnostic_codes(&count)
+        let codes = Set((0..<count).compactMap { catalogue?[$0].map { String(cString: $0) } })
+        var errors = 0
+        for index in 0..<result.diagnostic_count {
+            let diagnostic = result.diagnostics[index]
+            let code = String(cString: diagnostic.code)
+            require(codes.contains(code), "\(code) is not in the catalogue")
+            require(sc_code_severity(diagnostic.code) == diagnostic.severity, "\(code) has another severity")
+            require(String(cString: diagnostic.path).hasPrefix("$"), "\(code): a path not from the root")
+            require(diagnostic.offset >= 0 && diagnostic.offset <= length, "\(code): offset \(diagnostic.offset)")
+            if diagnostic.severity == SC_SEVERITY_ERROR { errors += 1 }
+        }
+        require((result.valid != 0) == (result.family != nil && errors == 0), "the verdict does not follow")
+    }
+
     /// Every finding of a C result as "code path @offset" (-1 when not located), sorted.
     public static func findings(_ result: sc_result) -> [String] {
         (0..<result.diagnostic_count).map { index in
