@@ -7,9 +7,11 @@
 #   make check                            the C test program over Vectors/
 #   make install DESTDIR=... PREFIX=...   PREFIX defaults to /usr/local
 
-MAJOR := 1
-MINOR := 0
-PATCH := 0
+# The release, from the generated header (livesig-generate writes it from the Swift release).
+VERSION_HEADER := Sources/CSignalCheck/include/signal_check_version.h
+MAJOR := $(shell sed -n 's/^\#define SC_VERSION_MAJOR *//p' $(VERSION_HEADER))
+MINOR := $(shell sed -n 's/^\#define SC_VERSION_MINOR *//p' $(VERSION_HEADER))
+PATCH := $(shell sed -n 's/^\#define SC_VERSION_PATCH *//p' $(VERSION_HEADER))
 VERSION := $(MAJOR).$(MINOR).$(PATCH)
 
 PREFIX ?= /usr/local
@@ -33,6 +35,7 @@ OUT := build/c
 SOURCES := $(sort $(wildcard Sources/CSignalCheck/*.c))
 OBJECTS := $(SOURCES:Sources/CSignalCheck/%.c=$(OUT)/obj/%.o)
 HEADER := Sources/CSignalCheck/include/signal_check.h
+HEADERS := $(HEADER) $(VERSION_HEADER)
 STATIC := $(OUT)/libsignalcheck.a
 SONAME := libsignalcheck.so.$(MAJOR)
 SHARED := $(OUT)/libsignalcheck.so.$(VERSION)
@@ -46,7 +49,7 @@ LIB_CFLAGS := -std=c11 -fPIC -ISources/CSignalCheck/include -ISources/CSignalChe
 .PHONY: all check install uninstall clean
 all: $(STATIC) $(SHARED) $(TOOL) $(PC)
 
-$(OUT)/obj/%.o: Sources/CSignalCheck/%.c Sources/CSignalCheck/sc_internal.h $(HEADER)
+$(OUT)/obj/%.o: Sources/CSignalCheck/%.c $(wildcard Sources/CSignalCheck/*.h) $(HEADERS)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(LIB_CFLAGS) $(CFLAGS) -c $< -o $@
 
@@ -83,14 +86,15 @@ install: all
 	$(INSTALL) -m 755 $(SHARED) $(DESTDIR)$(LIBDIR)/
 	ln -sf libsignalcheck.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libsignalcheck.so
-	$(INSTALL) -m 644 $(HEADER) $(DESTDIR)$(INCLUDEDIR)/
+	$(INSTALL) -m 644 $(HEADERS) $(DESTDIR)$(INCLUDEDIR)/
 	$(INSTALL) -m 644 $(PC) $(DESTDIR)$(PKGCONFIGDIR)/
 	$(INSTALL) -m 755 $(TOOL) $(DESTDIR)$(BINDIR)/
 
 uninstall:
 	rm -f $(DESTDIR)$(LIBDIR)/libsignalcheck.a $(DESTDIR)$(LIBDIR)/libsignalcheck.so.$(VERSION) \
 		$(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libsignalcheck.so \
-		$(DESTDIR)$(INCLUDEDIR)/signal_check.h $(DESTDIR)$(PKGCONFIGDIR)/signalcheck.pc $(DESTDIR)$(BINDIR)/signal-check
+		$(DESTDIR)$(INCLUDEDIR)/signal_check.h $(DESTDIR)$(INCLUDEDIR)/signal_check_version.h \
+		$(DESTDIR)$(PKGCONFIGDIR)/signalcheck.pc $(DESTDIR)$(BINDIR)/signal-check
 
 clean:
 	rm -rf $(OUT)
