@@ -64,8 +64,10 @@ $(SHARED): $(OBJECTS) c/libsignalcheck.map
 	ln -sf $(SONAME) $(OUT)/libsignalcheck.so
 
 # The command links the static library, so it runs from build/c without an installed library.
-$(TOOL): Sources/signal-check/main.c $(HEADER) $(STATIC)
-	$(CC) $(CPPFLAGS) -std=c11 -ISources/CSignalCheck/include $(CFLAGS) $(LDFLAGS) -o $@ $< $(STATIC) $(JSONC_LIBS) -lm
+TOOL_SOURCES := $(sort $(wildcard Sources/signal-check/*.c))
+$(TOOL): $(TOOL_SOURCES) $(wildcard Sources/signal-check/*.h) $(HEADERS) $(STATIC)
+	$(CC) $(CPPFLAGS) -std=c11 -ISources/CSignalCheck/include $(CFLAGS) $(LDFLAGS) -o $@ $(TOOL_SOURCES) $(STATIC) \
+		$(JSONC_LIBS) -lm
 
 $(PC): c/signalcheck.pc.in Makefile
 	@mkdir -p $(@D)

@@ -247,7 +247,10 @@ static int check_envelope(const unsigned char *bytes, const sc_doc *doc, merged 
 /* `event_line`: the line records an event, valid when the envelope is. */
 static int finish(merged *m, const char *family, int version, const char *dialect, int inner_valid, int event_line,
                   sc_result *result) {
+    if (!m->out_of_memory && sc_sort_by_offset(m->items.items, m->items.count) != 0) m->out_of_memory = 1;
     if (m->out_of_memory) {
+        free(result->event);
+        result->event = NULL;
         for (size_t i = 0; i < m->items.count; i++) {
             free(m->items.items[i].path);
             free(m->items.items[i].message);
@@ -292,6 +295,18 @@ int sc_validate_capture_line(const unsigned char *bytes, size_t length, const ch
     merged envelope_problems = {0};
     const char *event = NULL;
     int channel_index = check_envelope(bytes, &doc, &envelope_problems, &event);
+    if (event) {
+        /* The event's text lives in the envelope's tree, which is freed below. */
+        json_object *value = root_string(&doc, "event");
+        size_t len = value ? (size_t)json_object_get_string_len(value) : strlen(event);
+        result->event = malloc(len + 1);
+        if (result->event) {
+            memcpy(result->event, event, len + 1);
+            result->event_length = len;
+        } else {
+            m.out_of_memory = 1;
+        }
+    }
     if (channel_index >= 0) *channel_out = channels[channel_index].channel;
     const char *payload_family = channel_index >= 0 ? channels[channel_index].family : NULL;
     int room_attributes = payload_family && strcmp(payload_family, "pk.room-attributes") == 0;

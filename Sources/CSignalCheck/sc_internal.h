@@ -83,6 +83,9 @@ void sc_rule(sc_ctx *ctx, const char *code, const char *path, const char *depend
     __attribute__((format(printf, 5, 6)));
 /* Says where the finding just reported lies (see struct sc_where). */
 void sc_report_within(sc_ctx *ctx, size_t path_length, long inside);
+/* Orders findings by offset, unlocated ones last, keeping the order of equals (as the Swift
+ * library's sortByOffset); 0, or -1 when memory ran out. */
+int sc_sort_by_offset(sc_diagnostic *items, size_t count);
 /* True when an error was reported at `path` or at one of its ancestors. */
 int sc_failed_at(const sc_ctx *ctx, const char *path);
 

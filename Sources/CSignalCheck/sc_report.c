@@ -123,3 +123,27 @@ int sc_failed_at(const sc_ctx *ctx, const char *path) {
     }
     return 0;
 }
+
+typedef struct sc_ranked {
+    sc_diagnostic item;
+    size_t index;
+} sc_ranked;
+
+static int sc_compare_ranked(const void *a, const void *b) {
+    const sc_ranked *left = a, *right = b;
+    unsigned long x = left->item.offset < 0 ? (unsigned long)-1 : (unsigned long)left->item.offset;
+    unsigned long y = right->item.offset < 0 ? (unsigned long)-1 : (unsigned long)right->item.offset;
+    if (x != y) return x < y ? -1 : 1;
+    return left->index < right->index ? -1 : left->index > right->index;
+}
+
+int sc_sort_by_offset(sc_diagnostic *items, size_t count) {
+    if (count < 2) return 0;
+    sc_ranked *ranked = malloc(count * sizeof *ranked);
+    if (!ranked) return -1;
+    for (size_t i = 0; i < count; i++) ranked[i] = (sc_ranked){items[i], i};
+    qsort(ranked, count, sizeof *ranked, sc_compare_ranked);
+    for (size_t i = 0; i < count; i++) items[i] = ranked[i].item;
+    free(ranked);
+    return 0;
+}

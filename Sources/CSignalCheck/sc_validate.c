@@ -30,6 +30,7 @@ void sc_result_free(sc_result *result) {
         free(result->diagnostics[i].message);
     }
     free(result->diagnostics);
+    free(result->event);
     memset(result, 0, sizeof *result);
 }
 
@@ -55,6 +56,7 @@ static int sc_finish(sc_ctx *ctx, sc_list *warnings, const sc_outcome *outcome, 
     for (size_t i = 0; i < ctx->diagnostics.count; i++) result->diagnostics[n++] = ctx->diagnostics.items[i];
     ctx->diagnostics.count = 0;
     result->diagnostic_count = n;
+    if (sc_sort_by_offset(result->diagnostics, n) != 0) return -1;
     result->family = outcome->family;
     result->version = outcome->family ? outcome->version : 0;
     result->dialect = outcome->dialect;

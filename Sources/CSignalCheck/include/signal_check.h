@@ -50,6 +50,11 @@ typedef struct sc_result {
     int valid;           /* 1 when a family was found and no diagnostic is an error */
     size_t diagnostic_count;
     sc_diagnostic *diagnostics;
+    /* Capture lines (sc_validate_capture_line): the envelope's "event" when it is a string
+     * ("invite"), owned by the result, and its length (a JSON string may hold U+0000); NULL
+     * and 0 otherwise. */
+    char *event;
+    size_t event_length;
 } sc_result;
 
 /* Reader limits; the defaults match the Swift library's. */
