@@ -14,8 +14,10 @@ struct CrosscheckCommand: ParsableCommand {
         commandName: "crosscheck",
         abstract: "Validate with both the Swift and the C validator and print every disagreement.",
         discussion: """
-            Runs the C validator through the signal-check executable on the same files and compares,
-            message by message, family, version, dialect, validity and the set of (code, path).
+            Runs the C validator through the signal-check executable on the same files, split into
+            messages as validate splits them, and compares, message by message, the line, channel,
+            event, family, version, dialect, validity and every finding's code, path and byte
+            offset, and then the number of messages each side read.
             signal-check is looked for beside livesig, then on PATH; build it with
               swift build --product signal-check
             (it needs json-c: apt-get install libjson-c-dev).
@@ -32,7 +34,7 @@ struct CrosscheckCommand: ParsableCommand {
     @Option(help: "The signal-check executable to use.")
     var signalCheck: String?
 
-    @Argument(help: "Files to check (.json, .jsonl, .ndjson).")
+    @Argument(help: "Files or directories to check (.json, .jsonl, .ndjson), as validate reads them.")
     var paths: [String]
 
     func validate() throws {
@@ -52,22 +54,28 @@ struct CrosscheckCommand: ParsableCommand {
         }
         var arguments = ["--format", "json"]
         if let family { arguments += ["--family", family] }
+        let files: [String]
         let child: Subprocess
         do {
-            child = try Subprocess.start(peer, arguments + paths)
+            files = try InputWalker.expand(paths)
+            child = try Subprocess.start(peer, arguments + files)
         } catch {
             Terminal.standardError.write("livesig: \(error)\n")
             throw ExitCode(2)
         }
         var peerLines = LineReader(descriptor: child.output, maxLineLength: 64 << 20)
-        var comparison = Comparison()
+        var comparison = CrosscheckComparison()
         var ioFailed = false
-        for path in paths {
+        for path in files {
             do {
                 try forEachMessage(in: path) { source, line, bytes in
-                    let ours = CaptureDecoder().decode(bytes, as: family.flatMap(WireFamily.init(rawValue:)))
-                    let theirs = try? peerLines.next()
-                    comparison.compare(source: source, line: line, ours: ours, theirs: theirs)
+                    let ours: CrosscheckComparison.Verdict =
+                        if let bytes {
+                            .init(source: source, line: line, decoded: CaptureDecoder().decode(bytes, as: forced))
+                        } else {
+                            .tooLarge(source: source, line: line, family: forced)
+                        }
+                    comparison.compare(ours, theirs: try? peerLines.next())
                 }
             } catch {
                 Terminal.standardError.write("livesig: \(error)\n")
@@ -77,6 +85,7 @@ struct CrosscheckCommand: ParsableCommand {
         while let extra = try? peerLines.next() {
             comparison.extra(extra)
         }
+        comparison.finish()
         let status = child.wait()
         if status > 2 {
             Terminal.standardError.write("livesig: signal-check ended with status \(status)\n")
@@ -99,80 +108,22 @@ struct CrosscheckCommand: ParsableCommand {
         return candidates.first(where: isExecutable)
     }
 
-    /// Each message of a file, split as `signal-check` splits it: by the file's extension.
-    /// An over-long message comes as no bytes, which both sides report as `json.size`.
-    private func forEachMessage(in path: String, _ body: (String, Int, [UInt8]) throws -> Void) throws {
+    private var forced: WireFamily? { family.flatMap(WireFamily.init(rawValue:)) }
+
+    /// Each message of a file, split as `livesig validate` splits it (signal-check must split
+    /// it the same way; a different count is a disagreement). An over-long message comes as
+    /// nil: validate reports it unread.
+    private func forEachMessage(in path: String, _ body: (String, Int, [UInt8]?) throws -> Void) throws {
         let source = try InputSource(path: path)
         defer { source.close() }
         let limit = JSONReaderOptions.default.maxDocumentSize
-        var messages = try MessageSource(source, layout: InputWalker.isLines(path) ? .lines : .document, limit: limit)
+        var messages = try MessageSource(source, layout: InputWalker.isLines(path) ? .lines : .detect, limit: limit)
         while let item = try messages.next() {
             switch item {
             case .message(let bytes, let line): try body(source.name, line, Array(bytes))
-            case .tooLarge(let line): try body(source.name, line, [])
+            case .tooLarge(let line): try body(source.name, line, nil)
             }
         }
-    }
-}
-
-/// Compares verdicts and prints each disagreement.
-struct Comparison {
-    private(set) var messages = 0
-    private(set) var disagreements = 0
-
-    private struct Verdict: Equatable {
-        var channel: String?
-        var family: String?
-        var version: Int?
-        var dialect: String?
-        var valid: Bool
-        var findings: [String]
-
-        var text: String {
-            "\(channel.map { "[\($0)] " } ?? "")\(family ?? "unknown family") v\(version.map(String.init) ?? "-") (\(dialect ?? "-")) \(valid ? "valid" : "invalid") \(findings)"
-        }
-    }
-
-    mutating func compare(source: String, line: Int, ours capture: CaptureDecoder.Line, theirs: LineReader.Line?) {
-        messages += 1
-        let ours = capture.result
-        let mine = Verdict(
-            channel: capture.channel?.rawValue,
-            family: ours.family?.rawValue,
-            version: ours.version,
-            dialect: ours.dialect,
-            valid: capture.isValid,
-            findings: Set(ours.diagnostics.map { "\($0.code) \($0.path)" }).sorted()
-        )
-        guard case .text(let slice, _)? = theirs, case .object(let object)? = JSONReader().read(slice).value else {
-            report("\(source):\(line): signal-check printed no result for this message")
-            return
-        }
-        let findings = (object["diagnostics"]?.arrayValue ?? []).compactMap { item -> String? in
-            guard let code = item.objectValue?["code"]?.stringValue, let path = item.objectValue?["path"]?.stringValue
-            else { return nil }
-            return "\(code) \(path)"
-        }
-        let peer = Verdict(
-            channel: object["channel"]?.stringValue,
-            family: object["family"]?.stringValue,
-            version: object["version"]?.numberValue?.exactly(Int.self),
-            dialect: object["dialect"]?.stringValue,
-            valid: object["valid"]?.boolValue ?? false,
-            findings: Set(findings).sorted()
-        )
-        if mine != peer {
-            report("\(source):\(line): disagreement\n    Swift: \(mine.text)\n    C:     \(peer.text)")
-        }
-    }
-
-    mutating func extra(_ line: LineReader.Line) {
-        report("signal-check reported a message livesig did not read")
-    }
-
-    private mutating func report(_ text: String) {
-        disagreements += 1
-        Terminal.standardOutput.write(text + "\n")
     }
 }
 

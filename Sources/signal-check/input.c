@@ -40,7 +40,7 @@ static int check(checker *c, const char *source, size_t line, const unsigned cha
 static int end_line(checker *c, const char *source, size_t line, const unsigned char *bytes, size_t len,
                     size_t too_long) {
     if (too_long) {
-        report_too_large(c->tally, source, line, too_long, c->options.max_document_size);
+        report_too_large(c->tally, source, line, c->family, too_long, c->options.max_document_size);
         return 0;
     }
     for (size_t i = 0; i < len; i++) {
@@ -129,7 +129,7 @@ static int check_whole(checker *c, const char *source, input *in) {
     if (ferror(in->file))
         status = -2;
     else if (total > limit) {
-        report_too_large(c->tally, source, 1, total, limit);
+        report_too_large(c->tally, source, 1, c->family, total, limit);
         status = 0;
     } else
         status = check(c, source, 1, buf, len);

@@ -137,26 +137,16 @@ void report_message(tally *t, const char *source, size_t line, const unsigned ch
         text_message(source, line, result, channel);
 }
 
-void report_too_large(tally *t, const char *source, size_t line, size_t length, size_t limit) {
-    char message[128];
-    snprintf(message, sizeof message, "the document is %zu bytes; the limit is %zu", length, limit);
+void report_too_large(tally *t, const char *source, size_t line, const char *family, size_t length, size_t limit) {
+    /* As livesig reports a message it skips unread: json.size at its first byte, under the
+     * family asked for (if any), with no bytes to place it further. */
+    char message[160];
+    snprintf(message, sizeof message, "the message is %zu bytes, larger than the limit of %zu; it was skipped unread",
+             length, limit);
     sc_diagnostic finding = {
-        .code = "json.size", .severity = SC_SEVERITY_ERROR, .path = "$", .message = message, .offset = (long)limit};
-    sc_result result = {.diagnostic_count = 1, .diagnostics = &finding};
-    count(t, &result, NULL);
-    if (!t->json) {
-        text_message(source, line, &result, NULL);
-        return;
-    }
-    /* The bytes were not kept: the finding is at the limit, on the message's first line. */
-    fputs("{\"source\":", stdout);
-    put_text_or_null(source);
-    printf(",\"line\":%zu,\"channel\":null,\"event\":null,\"family\":null,\"version\":null,\"dialect\":null,"
-           "\"valid\":false,\"diagnostics\":[{\"code\":\"json.size\",\"severity\":\"error\",\"path\":\"$\","
-           "\"offset\":%zu,\"line\":%zu,\"column\":%zu,\"message\":",
-           line, limit, line, limit + 1);
-    put_text_or_null(message);
-    fputs("}]}\n", stdout);
+        .code = "json.size", .severity = SC_SEVERITY_ERROR, .path = "$", .message = message, .offset = 0};
+    sc_result result = {.family = family, .diagnostic_count = 1, .diagnostics = &finding};
+    report_message(t, source, line, (const unsigned char *)"", 0, &result, NULL);
 }
 
 void report_summary(const tally *t) {

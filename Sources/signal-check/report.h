@@ -21,8 +21,9 @@ typedef struct tally {
 /* Reports one validated message starting on `line` of `source`; `bytes` place its findings. */
 void report_message(tally *t, const char *source, size_t line, const unsigned char *bytes, size_t length,
                     const sc_result *result, const char *channel);
-/* Reports a message longer than `limit` bytes, which was not read. */
-void report_too_large(tally *t, const char *source, size_t line, size_t length, size_t limit);
+/* Reports a message of `length` bytes, longer than `limit`, which was not read; `family` is
+ * the family asked for, or NULL. */
+void report_too_large(tally *t, const char *source, size_t line, const char *family, size_t length, size_t limit);
 /* The closing summary: `N messages: …` and a line per family, or {"summary":…}. */
 void report_summary(const tally *t);
 
