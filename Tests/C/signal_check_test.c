@@ -285,6 +285,19 @@ static void api(void) {
            "json.depth at byte 2", "sc_options");
     sc_result_free(&result);
 
+    /* A capture line's event, owned by the result; none on a raw message. */
+    const unsigned char line[] = "{\"channel\":\"sdk\",\"event\":\"mixer.start\",\"payload\":\"\"}";
+    const char *channel = NULL;
+    expect(sc_validate_capture_line(line, sizeof line - 1, NULL, NULL, &result, &channel) == 0 && result.valid &&
+               channel && strcmp(channel, "sdk") == 0 && result.event && result.event_length == 11 &&
+               strcmp(result.event, "mixer.start") == 0 && !result.family,
+           "an sdk line records its event", "sc_validate_capture_line");
+    sc_result_free(&result);
+    expect(sc_validate_capture_line(pk, sizeof pk - 1, NULL, NULL, &result, &channel) == 0 && !channel &&
+               !result.event && result.event_length == 0,
+           "a raw message has no channel and no event", "sc_validate_capture_line");
+    sc_result_free(&result);
+
     sc_call_invite_config config = {.server_side = 1, .has_timeout = 1, .timeout = 601, .invitees = 10};
     expect(sc_check_call_invite_config(&config, &result) == 0 && result.diagnostic_count == 2 && !result.valid,
            "a 601 s timeout and 10 callees break two server limits", "sc_check_call_invite_config");

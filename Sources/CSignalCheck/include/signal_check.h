@@ -40,7 +40,7 @@ typedef struct sc_diagnostic {
     sc_severity severity;
     char *path;    /* "$.extended_data<json>.room_request_type" */
     char *message; /* for people; wording may change between releases */
-    long offset;   /* byte offset in the input, or -1 when not known */
+    long offset;   /* byte offset in the input (as the Swift library gives it); -1 without input */
 } sc_diagnostic;
 
 typedef struct sc_result {
@@ -81,8 +81,9 @@ void sc_result_free(sc_result *result);
  * Validates one line of a capture (README "Capture format", v1). An envelope
  * {"ts","channel","room","from","to","payload"} is checked itself and its payload validated as
  * the family of its channel (paths under $.payload<json>, or $.payload for room attributes);
- * `*channel` is then the channel's name. Any other line is validated as sc_validate does
- * (`family` forced likewise) and `*channel` is NULL. Returns 0, or -1 when memory ran out.
+ * `*channel` is then the channel's name and `result->event` its event. Any other line is
+ * validated as sc_validate does (`family` forced likewise) and `*channel` is NULL. Findings
+ * come in byte order. Returns 0, or -1 when memory ran out.
  */
 int sc_validate_capture_line(const unsigned char *bytes, size_t length, const char *family, const sc_options *options,
                              sc_result *result, const char **channel);
