@@ -54,21 +54,31 @@ struct CrosscheckCommand: ParsableCommand {
         }
         var arguments = ["--format", "json"]
         if let family { arguments += ["--family", family] }
-        let files: [String]
+        // The inputs as validate expands them; what cannot be read is said, and fails the run.
+        var files: [(path: InputPath, fromDirectory: Bool)] = []
+        var ioFailed = false
+        for entry in InputWalker.expand(paths).entries {
+            switch entry {
+            case .file(let path, let fromDirectory): files.append((path, fromDirectory))
+            case .skipped(let name, let reason):
+                Terminal.standardError.write("livesig: skipped \(name): \(reason)\n")
+                ioFailed = true
+            case .repeated(let name):
+                Terminal.standardError.write("livesig: note: \(name) leads to a directory already read\n")
+            }
+        }
         let child: Subprocess
         do {
-            files = try InputWalker.expand(paths)
-            child = try Subprocess.start(peer, arguments + files)
+            child = try Subprocess.start(peer, arguments + files.map { String(decoding: $0.path.bytes, as: UTF8.self) })
         } catch {
             Terminal.standardError.write("livesig: \(error)\n")
             throw ExitCode(2)
         }
         var peerLines = LineReader(descriptor: child.output, maxLineLength: 64 << 20)
         var comparison = CrosscheckComparison()
-        var ioFailed = false
-        for path in files {
+        for (path, fromDirectory) in files {
             do {
-                try forEachMessage(in: path) { source, line, bytes in
+                try forEachMessage(in: path, fromDirectory: fromDirectory) { source, line, bytes in
                     let ours: CrosscheckComparison.Verdict =
                         if let bytes {
                             .init(source: source, line: line, decoded: CaptureDecoder().decode(bytes, as: forced))
@@ -113,8 +123,12 @@ struct CrosscheckCommand: ParsableCommand {
     /// Each message of a file, split as `livesig validate` splits it (signal-check must split
     /// it the same way; a different count is a disagreement). An over-long message comes as
     /// nil: validate reports it unread.
-    private func forEachMessage(in path: String, _ body: (String, Int, [UInt8]?) throws -> Void) throws {
-        let source = try InputSource(path: path)
+    private func forEachMessage(
+        in path: InputPath,
+        fromDirectory: Bool,
+        _ body: (String, Int, [UInt8]?) throws -> Void
+    ) throws {
+        let source = try InputSource(path: path, regularOnly: fromDirectory)
         defer { source.close() }
         let limit = JSONReaderOptions.default.maxDocumentSize
         var messages = try MessageSource(source, layout: InputWalker.isLines(path) ? .lines : .detect, limit: limit)

@@ -14,6 +14,7 @@ typedef struct input {
     unsigned char *held;
     size_t held_length;
     size_t held_at;
+    int saw_bytes; /* for the note on an input with no message */
 } input;
 
 static size_t input_read(input *in, unsigned char *into, size_t size) {
@@ -23,7 +24,9 @@ static size_t input_read(input *in, unsigned char *into, size_t size) {
         in->held_at += n;
         return n;
     }
-    return fread(into, 1, size, in->file);
+    size_t n = fread(into, 1, size, in->file);
+    if (n) in->saw_bytes = 1;
+    return n;
 }
 
 /* Validates one message; returns 0, or -1 when memory ran out. */
@@ -125,9 +128,14 @@ static int check_whole(checker *c, const char *source, input *in) {
         total += n;
         if (room) len += n;
     }
+    int blank = 1;
+    for (size_t i = 0; i < len && blank; i++)
+        blank = buf[i] == ' ' || buf[i] == '\t' || buf[i] == '\r' || buf[i] == '\n';
     int status;
     if (ferror(in->file))
         status = -2;
+    else if (total <= limit && blank) /* nothing but white space is no message, as in JSON Lines */
+        status = 0;
     else if (total > limit) {
         report_too_large(c->tally, source, 1, c->family, total, limit);
         status = 0;
@@ -137,47 +145,78 @@ static int check_whole(checker *c, const char *source, input *in) {
     return status;
 }
 
-/* Whether `line` is a JSON value on its own: the validator finds no json.* error in it. */
-static int is_json(checker *c, const unsigned char *line, size_t length) {
+/* Whether `line` is a JSON object on its own (a byte-order mark and a carriage return aside,
+ * as livesig's MessageSource.holdsLines): no line of a pretty-printed message is. */
+static int is_object_line(checker *c, const unsigned char *line, size_t length) {
+    if (length >= 3 && line[0] == 0xEF && line[1] == 0xBB && line[2] == 0xBF) {
+        line += 3;
+        length -= 3;
+    }
+    if (length > 0 && line[length - 1] == '\r') length--;
+    size_t first = 0;
+    while (first < length && (line[first] == ' ' || line[first] == '\t' || line[first] == '\r')) first++;
+    if (first == length || line[first] != '{') return 0;
     sc_result result;
     if (sc_validate(line, length, NULL, &c->options, &result) != 0) return -1;
-    int json = 1;
+    int object = 1;
     for (size_t i = 0; i < result.diagnostic_count; i++) {
         if (result.diagnostics[i].severity == SC_SEVERITY_ERROR && strncmp(result.diagnostics[i].code, "json.", 5) == 0)
-            json = 0;
+            object = 0;
     }
     sc_result_free(&result);
-    return json;
+    return object;
+}
+
+/* How many of the first lines detection looks at (MessageSource.linesToDetect). */
+enum { lines_to_detect = 4 };
+
+/* Reads the first lines (up to lines_to_detect, no further than the limit) and says whether the
+ * input holds a message a line: one of them, blank ones aside, is a JSON object on its own, or
+ * the first line is longer than the limit. 1, 0, or -1 when memory ran out. */
+static int detect_lines(checker *c, input *in) {
+    size_t limit = c->options.max_document_size, cap = 0, complete = 0;
+    int at_end = 0;
+    while (complete < lines_to_detect && in->held_length <= limit) {
+        if (in->held_length == cap) {
+            unsigned char *bigger = realloc(in->held, cap + chunk_size);
+            if (!bigger) return -1;
+            in->held = bigger;
+            cap += chunk_size;
+        }
+        size_t n = fread(in->held + in->held_length, 1, cap - in->held_length, in->file);
+        if (n == 0) {
+            at_end = 1;
+            break;
+        }
+        in->saw_bytes = 1;
+        for (size_t i = in->held_length; i < in->held_length + n; i++) complete += in->held[i] == '\n';
+        in->held_length += n;
+    }
+    size_t from = 0, seen = 0;
+    while (seen < lines_to_detect && from < in->held_length) {
+        unsigned char *newline = memchr(in->held + from, '\n', in->held_length - from);
+        if (!newline && !at_end) break;
+        size_t end = newline ? (size_t)(newline - in->held) : in->held_length;
+        int object = is_object_line(c, in->held + from, end - from);
+        if (object != 0) return object;
+        seen++;
+        from = end + 1;
+    }
+    /* A first line past the limit is too large either way; as lines, what follows is read. */
+    return seen == 0 && !at_end && in->held_length > limit;
 }
 
 int check_file(checker *c, const char *source, FILE *file, int lines) {
+    size_t before = c->tally->messages;
     input in = {.file = file};
-    if (lines) return check_lines(c, source, &in);
-    /* Read up to the first line break (no further than the limit allows a line to be). */
-    size_t limit = c->options.max_document_size, cap = 0;
-    unsigned char *newline = NULL;
-    while (!newline && in.held_length <= limit) {
-        if (in.held_length == cap) {
-            unsigned char *bigger = realloc(in.held, cap + chunk_size);
-            if (!bigger) {
-                free(in.held);
-                return -1;
-            }
-            in.held = bigger;
-            cap += chunk_size;
-        }
-        size_t n = fread(in.held + in.held_length, 1, cap - in.held_length, file);
-        if (n == 0) break;
-        newline = memchr(in.held + in.held_length, '\n', n);
-        in.held_length += n;
-    }
-    int status = ferror(file) ? -2 : 0;
-    int as_lines = 0;
-    if (status == 0 && newline && (size_t)(newline - in.held) <= limit) {
-        as_lines = is_json(c, in.held, (size_t)(newline - in.held));
-        if (as_lines < 0) status = -1;
-    }
+    int status = 0;
+    int as_lines = lines ? 1 : detect_lines(c, &in);
+    if (as_lines < 0) status = -1;
+    if (status == 0 && ferror(file)) status = -2;
     if (status == 0) status = as_lines ? check_lines(c, source, &in) : check_whole(c, source, &in);
     free(in.held);
+    if (status == 0 && c->tally->messages == before)
+        fprintf(stderr, "signal-check: note: %s holds no message: %s\n", source,
+                in.saw_bytes ? "the input holds only blank lines" : "the input is empty");
     return status;
 }

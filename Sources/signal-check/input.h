@@ -13,10 +13,12 @@ typedef struct checker {
     sc_options options;
 } checker;
 
-/* Checks every message of `file`: one a line when `lines` is set (.jsonl, .ndjson, --jsonl);
- * otherwise one a line too when the first line is a JSON value on its own (a capture saved as
- * .json, or piped in), else the whole input as one message. Returns 0, -1 when memory ran
- * out, -2 when the file could not be read. */
+/* Checks every message of `file`, split as livesig validate splits it: one a line when `lines`
+ * is set (.jsonl, .ndjson, --jsonl), or when one of the first few non-blank lines is a JSON
+ * object on its own (a capture saved as .json or piped in, whose first line may be blank, carry
+ * a byte-order mark or be cut short); else the whole input as one message, none when it is
+ * only white space. An input with no message gets a note on stderr. Returns 0, -1 when memory
+ * ran out, -2 when the file could not be read. */
 int check_file(checker *c, const char *source, FILE *file, int lines);
 
 #endif

@@ -5,7 +5,8 @@
  *   signal-check [--family F] [--format text|json] [--jsonl] PATH...
  *
  * A .jsonl or .ndjson file holds one message a line (blank lines skipped); so does any other
- * input whose first line is a JSON value on its own; anything else is one message. - is
+ * input in which one of the first few non-blank lines is a JSON object on its own; anything
+ * else is one message (none when it is only white space). - is
  * standard input (--jsonl: lines). A line may be a capture envelope (README "Capture format");
  * its payload is validated as its channel says. The last line is the summary.
  * Exit status: 0 every message valid, 1 any invalid, 2 usage or I/O error.
@@ -74,6 +75,7 @@ int main(int argc, char **argv) {
         if (!file) {
             fprintf(stderr, "signal-check: cannot open %s: %s\n", path, strerror(errno));
             io_failed = 1;
+            t.inputs_not_read++;
             continue;
         }
         int lines = ends_with(path, ".jsonl") || ends_with(path, ".ndjson") || (is_stdin && lines_from_stdin);
@@ -86,6 +88,9 @@ int main(int argc, char **argv) {
         if (status == -2) {
             fprintf(stderr, "signal-check: cannot read %s\n", path);
             io_failed = 1;
+            t.inputs_not_read++;
+        } else {
+            t.inputs_read++;
         }
     }
     report_summary(&t);

@@ -166,7 +166,7 @@ void report_summary(const tally *t) {
             printf("%s\"%s\":{\"valid\":%zu,\"invalid\":%zu}", r ? "," : "", rows[r],
                    t->family_messages[slots[r]] - t->family_invalid[slots[r]], t->family_invalid[slots[r]]);
         }
-        fputs("}}}\n", stdout);
+        printf("},\"inputs_read\":%zu,\"inputs_not_read\":%zu}}\n", t->inputs_read, t->inputs_not_read);
         return;
     }
     printf("%zu message%s: %zu valid, %zu invalid, %zu warning%s\n", t->messages, t->messages == 1 ? "" : "s",
@@ -179,5 +179,10 @@ void report_summary(const tally *t) {
         printf("  %-*s  %zu valid", (int)width, rows[r], valid);
         if (t->family_invalid[slots[r]]) printf(", %zu invalid", t->family_invalid[slots[r]]);
         putchar('\n');
+    }
+    if (t->inputs_not_read) {
+        size_t total = t->inputs_read + t->inputs_not_read;
+        printf("%zu of %zu input%s not read (the reasons are on stderr)\n", t->inputs_not_read, total,
+               total == 1 ? "" : "s");
     }
 }

@@ -13,6 +13,8 @@ typedef struct tally {
     size_t messages;
     size_t invalid;
     size_t warnings;
+    size_t inputs_read;     /* files (or stdin) read to their end */
+    size_t inputs_not_read; /* files that could not be opened or read */
     /* Per family (sc_family_names order), then messages of no family, then event lines. */
     size_t family_messages[16];
     size_t family_invalid[16];

@@ -71,14 +71,14 @@ import Darwin
         #expect(session.stderr == "livesig: note: <stdin> holds no line: \(reason)\n")
     }
 
-    /// crosscheck still hands an empty document to both validators as one message: the C
-    /// validator reads one message per document, and the two must agree.
-    @Test func crosscheckKeepsAnEmptyDocumentAsOneMessage() throws {
+    /// crosscheck splits input as validate does, and signal-check splits it the same way: an
+    /// empty document holds no message on either side.
+    @Test func crosscheckSplitsAnEmptyDocumentAsValidateDoes() throws {
         let scratch = try TemporaryDirectory()
         try scratch.write([], to: "empty.json")
         let run = try LivesigProcess.run(["crosscheck", scratch.path + "/empty.json"])
         #expect(run.status == 0)
-        #expect(run.stdout == "1 message compared: 0 disagreements\n")
+        #expect(run.stdout == "0 messages compared: 0 disagreements\n")
     }
 
     /// A FIFO in a directory is named and left out; the files beside it are validated. (It
