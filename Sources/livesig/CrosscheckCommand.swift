@@ -69,7 +69,7 @@ struct CrosscheckCommand: ParsableCommand {
         }
         let child: Subprocess
         do {
-            child = try Subprocess.start(peer, arguments + files.map { String(decoding: $0.path.bytes, as: UTF8.self) })
+            child = try Subprocess.start(peer, arguments.map { Array($0.utf8) } + files.map(\.path.bytes))
         } catch {
             Terminal.standardError.write("livesig: \(error)\n")
             throw ExitCode(2)

@@ -15,8 +15,9 @@ struct Subprocess {
         let description: String
     }
 
-    /// Starts `executable` (a path) with `arguments`; its stdout comes back through `output`.
-    static func start(_ executable: String, _ arguments: [String]) throws(Failure) -> Subprocess {
+    /// Starts `executable` (a path) with `arguments`, each passed as its bytes (a path need not
+    /// be UTF-8); its stdout comes back through `output`.
+    static func start(_ executable: String, _ arguments: [[UInt8]]) throws(Failure) -> Subprocess {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { throw Failure(description: "cannot create a pipe") }
         var actions = posix_spawn_file_actions_t()
@@ -24,7 +25,12 @@ struct Subprocess {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
         posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let argv =
+            ([Array(executable.utf8)] + arguments).map { bytes in
+                (bytes + [0]).withUnsafeBufferPointer { buffer in
+                    buffer.withMemoryRebound(to: CChar.self) { $0.baseAddress.flatMap { strdup($0) } }
+                }
+            } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
         let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)

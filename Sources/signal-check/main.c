@@ -14,6 +14,7 @@
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "input.h"
@@ -29,6 +30,47 @@ static int usage(const char *problem) {
     fprintf(stderr, "signal-check: %s\nusage: signal-check [--family F] [--format text|json] [--jsonl] PATH...\n",
             problem);
     return 2;
+}
+
+/* The length of the well-formed UTF-8 sequence at `p` (RFC 3629: no overlong forms, no
+ * surrogates, nothing past U+10FFFF), or 0 when the byte there starts none. */
+static size_t utf8_width(const unsigned char *p, size_t available) {
+    if (p[0] < 0x80) return 1;
+    size_t width = p[0] >= 0xC2 && p[0] <= 0xDF   ? 2
+                   : p[0] >= 0xE0 && p[0] <= 0xEF ? 3
+                   : p[0] >= 0xF0 && p[0] <= 0xF4 ? 4
+                                                  : 0;
+    if (width == 0 || width > available) return 0;
+    for (size_t k = 1; k < width; k++)
+        if ((p[k] & 0xC0) != 0x80) return 0;
+    if (p[0] == 0xE0 && p[1] < 0xA0) return 0; /* overlong */
+    if (p[0] == 0xED && p[1] > 0x9F) return 0; /* surrogate */
+    if (p[0] == 0xF0 && p[1] < 0x90) return 0; /* overlong */
+    if (p[0] == 0xF4 && p[1] > 0x8F) return 0; /* past U+10FFFF */
+    return width;
+}
+
+/* The path as reports show it, as livesig does: UTF-8 as it is, any other byte as \xHH (a
+ * path is bytes, and a report is text). NULL when out of memory. */
+static char *display_path(const char *path) {
+    size_t length = strlen(path);
+    char *shown = malloc(length * 4 + 1);
+    if (!shown) return NULL;
+    const unsigned char *p = (const unsigned char *)path;
+    size_t out = 0;
+    for (size_t i = 0; i < length;) {
+        size_t width = utf8_width(p + i, length - i);
+        if (width == 0) {
+            out += (size_t)sprintf(shown + out, "\\x%02X", p[i]);
+            i++;
+        } else {
+            memcpy(shown + out, p + i, width);
+            out += width;
+            i += width;
+        }
+    }
+    shown[out] = '\0';
+    return shown;
 }
 
 int main(int argc, char **argv) {
@@ -79,7 +121,9 @@ int main(int argc, char **argv) {
             continue;
         }
         int lines = ends_with(path, ".jsonl") || ends_with(path, ".ndjson") || (is_stdin && lines_from_stdin);
-        int status = check_file(&c, is_stdin ? "<stdin>" : path, file, lines);
+        char *shown = is_stdin ? NULL : display_path(path);
+        int status = check_file(&c, is_stdin ? "<stdin>" : shown ? shown : path, file, lines);
+        free(shown);
         if (!is_stdin) fclose(file);
         if (status == -1) {
             fprintf(stderr, "signal-check: out of memory\n");

@@ -247,9 +247,6 @@ extension BreakCommand {
                 checked: .exactly(0),
                 usage: true
             ),
-        ],
-        knownIssues: [
-            .nonUTF8Path: "crosscheck hands signal-check the path as a String, whose replaced bytes open nothing"
         ]
     )
 
