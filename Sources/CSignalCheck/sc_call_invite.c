@@ -1,4 +1,4 @@
-/* ZIM call-invite parameters against ZIM's limits (PROTOCOLS.md §2). */
+/* ZIM call-invite parameters against ZIM's limits. */
 #include <stdlib.h>
 #include <string.h>
 

@@ -1,4 +1,4 @@
-/* chat.custom v1: likes, gifts and barrage as Tencent Chat custom messages (PROTOCOLS.md §5). */
+/* chat.custom v1: likes, gifts and barrage as Tencent Chat custom messages. */
 #include <stdlib.h>
 #include <string.h>
 

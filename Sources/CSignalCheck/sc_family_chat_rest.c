@@ -1,4 +1,4 @@
-/* chat.rest.send-group-msg v1: the body of Tencent Chat's send_group_msg (PROTOCOLS.md §5). */
+/* chat.rest.send-group-msg v1: the body of Tencent Chat's send_group_msg. */
 #include <stdlib.h>
 #include <string.h>
 

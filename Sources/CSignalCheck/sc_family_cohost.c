@@ -1,4 +1,4 @@
-/* cohost.room-request v1: the ZIM co-hosting envelope and its extended_data (PROTOCOLS.md §1). */
+/* cohost.room-request v1: the ZIM co-hosting envelope and its extended_data. */
 #include <stdlib.h>
 #include <string.h>
 

@@ -1,4 +1,4 @@
-/* pk.room-attributes: the ZIM room attributes of a PK (PROTOCOLS.md §3). v1 the 1-v-1 keys,
+/* pk.room-attributes: the ZIM room attributes of a PK. v1 the 1-v-1 keys,
  * v2 the demos' keys, and the prebuilt UIKit's form as a v2 dialect. */
 #include <math.h>
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-/* pk.invite v1: a ZIM call invitation's extendedData for PK battles (PROTOCOLS.md §2). */
+/* pk.invite v1: a ZIM call invitation's extendedData for PK battles. */
 #include <stdlib.h>
 #include <string.h>
 

@@ -1,4 +1,4 @@
-/* sei.device-state v1: the ZEGO heartbeat carried in SEI, and stream extra info (PROTOCOLS.md §4). */
+/* sei.device-state v1: the ZEGO heartbeat carried in SEI, and stream extra info. */
 #include <string.h>
 
 #include "sc_internal.h"

@@ -1,4 +1,4 @@
-/* trtc.connect-other-room v1: the connectOtherRoom parameter (PROTOCOLS.md §6). */
+/* trtc.connect-other-room v1: the connectOtherRoom parameter. */
 #include "sc_internal.h"
 
 void sc_family_trtc(sc_ctx *ctx, sc_doc *doc, sc_outcome *out) {
