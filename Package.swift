@@ -40,12 +40,16 @@ let package = Package(
             name: "signal-check",
             dependencies: ["CSignalCheck"]
         ),
+        // The report lines of `livesig validate` (text and JSON), shared by livesig and the
+        // validation service so that both answer byte for byte alike. Not a product.
+        .target(name: "ValidationReports", dependencies: ["LiveSignaling"]),
         // livesig must run on a machine without json-c: it never links the C targets.
         .executableTarget(
             name: "livesig",
             dependencies: [
                 "LiveSignaling",
                 "SEICodec",
+                "ValidationReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

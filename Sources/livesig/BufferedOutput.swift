@@ -1,3 +1,5 @@
+import ValidationReports
+
 /// Collects output and writes it in 64 KiB blocks: a million-line capture should cost a few
 /// thousand system calls, not a million. Flushed before the process ends.
 final class BufferedOutput {

@@ -1,4 +1,5 @@
 import LiveSignaling
+import ValidationReports
 
 /// Prints diagnostics the way compilers do, so editors and people both know where to look:
 ///

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LiveSignaling
+import ValidationReports
 
 struct EncodeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,4 +1,5 @@
 import LiveSignaling
+import ValidationReports
 import SEICodec
 
 /// `sei audit`'s work: SEI messages placed in time by the picture they precede, fed to a

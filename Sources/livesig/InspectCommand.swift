@@ -1,5 +1,6 @@
 import ArgumentParser
 import LiveSignaling
+import ValidationReports
 
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,4 +1,5 @@
 import LiveSignaling
+import ValidationReports
 
 /// `livesig inspect`'s rendering of one message: a heading, the envelope (for capture lines),
 /// the fields as an indented tree with embedded documents marked `<json>` and unknown keys

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LiveSignaling
+import ValidationReports
 import SEICodec
 
 extension SEICommand {

@@ -1,4 +1,5 @@
 import LiveSignaling
+import ValidationReports
 import SEICodec
 
 /// Prints what `sei extract` finds, as text or JSON Lines, and counts the problems.

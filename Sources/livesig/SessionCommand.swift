@@ -1,5 +1,6 @@
 import ArgumentParser
 import LiveSignaling
+import ValidationReports
 
 struct SessionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,4 +1,5 @@
 import LiveSignaling
+import ValidationReports
 
 /// `livesig session check`'s output: findings grouped by room and flow, then a summary.
 struct SessionReport {

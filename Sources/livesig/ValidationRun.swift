@@ -1,4 +1,5 @@
 import LiveSignaling
+import ValidationReports
 
 /// Validates messages one at a time, prints each verdict as it goes, and keeps the counts for
 /// the summary. Memory does not grow with the number of messages.

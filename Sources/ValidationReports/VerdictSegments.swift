@@ -7,7 +7,7 @@ import LiveSignaling
 /// holds a handful of channels, families and dialects, and writing the segment piece by
 /// piece (up to five quoted strings, a number and as many runs of bytes) cost more than
 /// deciding a short message.
-struct VerdictSegments {
+package struct VerdictSegments {
     /// A segment and everything it was rendered from.
     private struct Entry {
         let family: WireFamily?
@@ -36,16 +36,20 @@ struct VerdictSegments {
     /// Verdicts past this many are written piece by piece: searching a longer list would
     /// cost what the copy saves, and a run meets more only when it reads many kinds of
     /// vectors (all of ours hold 38).
-    let capacity: Int
+    package let capacity: Int
     private var entries: [Entry] = []
 
-    init(capacity: Int = 24) {
+    package init(capacity: Int = 24) {
         self.capacity = capacity
     }
 
     /// Appends the segment kept for this verdict and returns true; false when there is none,
     /// and the caller renders it (and offers it to ``keep(_:for:failed:)``).
-    func appendKept(for verdict: borrowing CaptureDecoder.Verdict, failed: Bool, to line: inout LineWriter) -> Bool {
+    package func appendKept(
+        for verdict: borrowing CaptureDecoder.Verdict,
+        failed: Bool,
+        to line: inout LineWriter
+    ) -> Bool {
         // Field by field in place, the plain ones first and the strings last. A key built
         // from the verdict, or an entry taken out of the array to compare, copied its
         // strings and bytes (~300 instructions a line).
@@ -66,7 +70,7 @@ struct VerdictSegments {
     }
 
     /// Keeps `segment`, just rendered for this verdict, when there is room for it.
-    mutating func keep(
+    package mutating func keep(
         _ segment: UnsafeBufferPointer<UInt8>,
         for verdict: borrowing CaptureDecoder.Verdict,
         failed: Bool
@@ -78,12 +82,12 @@ struct VerdictSegments {
 
 /// A source's name as its report lines start, rendered once per file: `{"source":"…","line":`
 /// for JSON, `…:` for text.
-struct ReportSource {
-    let name: String
-    let jsonPrefix: [UInt8]
-    let textPrefix: [UInt8]
+package struct ReportSource {
+    package let name: String
+    package let jsonPrefix: [UInt8]
+    package let textPrefix: [UInt8]
 
-    init(_ name: String) {
+    package init(_ name: String) {
         self.name = name
         jsonPrefix = LineWriter.collect { line in
             line.appendRaw("{\"source\":")

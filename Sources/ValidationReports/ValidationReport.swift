@@ -7,15 +7,15 @@ import LiveSignaling
 /// The writers take the verdict, the source and the bytes borrowed and write straight into
 /// the output: a report value holding copies of them, or a closure capturing them, retained
 /// and released every string of every line for a report that reads each once.
-struct ValidationReport {
-    let source: ReportSource
-    let line: Int
+package struct ValidationReport {
+    package let source: ReportSource
+    package let line: Int
     /// The message's bytes, to place findings; empty when there are none.
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// Invalid, or (under `--strict`) carrying warnings.
-    let failed: Bool
+    package let failed: Bool
 
-    init(source: String, line: Int, bytes: [UInt8], failed: Bool) {
+    package init(source: String, line: Int, bytes: [UInt8], failed: Bool) {
         self.source = ReportSource(source)
         self.line = line
         self.bytes = bytes
@@ -24,7 +24,7 @@ struct ValidationReport {
 
     /// The report as one compact JSON line. `extraMembers` may append `,"key":value` members
     /// before the object closes (`inspect` adds its own).
-    func writeJSONLine(
+    package func writeJSONLine(
         of verdict: borrowing CaptureDecoder.Verdict,
         into output: inout LineWriter,
         extraMembers: (inout LineWriter) -> Void = { _ in }
@@ -42,7 +42,7 @@ struct ValidationReport {
         )
     }
 
-    func heading(of verdict: borrowing CaptureDecoder.Verdict, style: Style) -> String {
+    package func heading(of verdict: borrowing CaptureDecoder.Verdict, style: Style) -> String {
         var uncached = VerdictSegments(capacity: 0)
         let heading = LineWriter.collect {
             Self.writeHeading(
@@ -60,7 +60,7 @@ struct ValidationReport {
 
     /// The JSON line, its verdict's segment copied from `verdicts` when a line before had it.
     /// `ValidateCommandTests` checks every line is the compact writer's form of itself.
-    static func writeJSONLine(
+    package static func writeJSONLine(
         of verdict: borrowing CaptureDecoder.Verdict,
         failed: Bool,
         source: borrowing ReportSource,
@@ -144,7 +144,7 @@ struct ValidationReport {
     /// `capture.jsonl:3: valid: pk.invite v1 (zim-doc) from zim.call-invite` or, for a line
     /// that records an event, `capture.jsonl:9: valid: event mixer.start from sdk`; the part
     /// after the line number copied from `verdicts` when a line before had it.
-    static func writeHeading(
+    package static func writeHeading(
         of verdict: borrowing CaptureDecoder.Verdict,
         failed: Bool,
         source: borrowing ReportSource,

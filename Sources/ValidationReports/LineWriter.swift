@@ -7,20 +7,20 @@
 ///
 /// Nothing is written past the room. A line that does not fit sets ``overflowed`` and stops
 /// writing; the caller renders it again into more room (``collect(_:)``).
-struct LineWriter {
+package struct LineWriter {
     private let start: UnsafeMutablePointer<UInt8>?
     private let capacity: Int
-    private(set) var count = 0
-    private(set) var overflowed = false
+    package private(set) var count = 0
+    package private(set) var overflowed = false
 
-    init(_ room: UnsafeMutableBufferPointer<UInt8>) {
+    package init(_ room: UnsafeMutableBufferPointer<UInt8>) {
         start = room.baseAddress
         capacity = room.count
     }
 
     /// The line `body` writes, in as much room as it needs: `room` bytes first, then twice
     /// as many each time the line does not fit.
-    static func collect(room initialRoom: Int = 256, _ body: (inout LineWriter) -> Void) -> [UInt8] {
+    package static func collect(room initialRoom: Int = 256, _ body: (inout LineWriter) -> Void) -> [UInt8] {
         var room = max(initialRoom, 1)
         while true {
             var line = [UInt8](repeating: 0, count: room)
@@ -39,7 +39,7 @@ struct LineWriter {
 
     /// The bytes written since `count` was `mark`, in place; read them before writing more.
     /// Only whole when the writer has not overflowed.
-    func written(since mark: Int) -> UnsafeBufferPointer<UInt8> {
+    package func written(since mark: Int) -> UnsafeBufferPointer<UInt8> {
         guard let start, mark <= count else { return UnsafeBufferPointer(start: nil, count: 0) }
         return UnsafeBufferPointer(start: start + mark, count: count - mark)
     }
@@ -57,12 +57,12 @@ struct LineWriter {
     }
 
     @inline(__always)
-    mutating func append(_ byte: UInt8) {
+    package mutating func append(_ byte: UInt8) {
         claim(1)?.initialize(to: byte)
     }
 
     @inline(__always)
-    mutating func append(_ run: UnsafeBufferPointer<UInt8>) {
+    package mutating func append(_ run: UnsafeBufferPointer<UInt8>) {
         guard let source = run.baseAddress, let target = claim(run.count) else { return }
         // Report runs are short (a dozen a line, mostly under 16 bytes): two overlapping
         // words cover one, where a byte loop took three or four instructions a byte.
@@ -70,19 +70,19 @@ struct LineWriter {
     }
 
     @inline(__always)
-    mutating func appendRaw(_ text: StaticString) {
+    package mutating func appendRaw(_ text: StaticString) {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// The string's UTF-8, borrowed in place where the string allows it.
-    mutating func appendText(_ text: String) {
+    package mutating func appendText(_ text: String) {
         let appended: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
         if appended == nil { Array(text.utf8).withUnsafeBufferPointer { append($0) } }
     }
 
     /// `value` in decimal, without a String in between: two digits per division, looked up
     /// in a table of the hundred pairs (a report line has two or three numbers).
-    mutating func appendDecimal(_ value: Int) {
+    package mutating func appendDecimal(_ value: Int) {
         if value < 0 { append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         var digits = 1
@@ -118,7 +118,7 @@ struct LineWriter {
     /// `text` as a compact JSON string. Family names, dialects, codes and most file names are
     /// printable ASCII with nothing to escape and are copied between quotes; anything else goes
     /// through LiveSignaling's writer, so both give the compact writer's form.
-    mutating func appendQuoted(_ text: String) {
+    package mutating func appendQuoted(_ text: String) {
         let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
             let mark = count
             append(UInt8(ascii: "\""))

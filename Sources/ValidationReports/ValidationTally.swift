@@ -1,23 +1,25 @@
 import LiveSignaling
 
 /// The counts behind `livesig validate`'s summary, overall and per family.
-struct ValidationTally {
-    struct Count {
-        var messages = 0
-        var failed = 0
+package struct ValidationTally {
+    package struct Count {
+        package var messages = 0
+        package var failed = 0
     }
 
-    private(set) var messages = 0
-    private(set) var failed = 0
-    private(set) var warnings = 0
+    package private(set) var messages = 0
+    package private(set) var failed = 0
+    package private(set) var warnings = 0
     /// Inputs (files, standard input) read to their end, and inputs that could not be read.
-    private(set) var inputsRead = 0
-    private(set) var inputsNotRead = 0
+    package private(set) var inputsRead = 0
+    package private(set) var inputsNotRead = 0
     /// Indexed like `WireFamily.allCases`, then one slot for messages of no known family and
     /// one for lines that record events (SDK events, callbacks).
     private var perFamily = [Count](repeating: Count(), count: WireFamily.allCases.count + 2)
 
-    mutating func add(family: WireFamily?, warnings: Int, failed isFailure: Bool, isEvent: Bool) {
+    package init() {}
+
+    package mutating func add(family: WireFamily?, warnings: Int, failed isFailure: Bool, isEvent: Bool) {
         messages += 1
         if isFailure { failed += 1 }
         self.warnings += warnings
@@ -29,8 +31,8 @@ struct ValidationTally {
         if isFailure { perFamily[slot].failed += 1 }
     }
 
-    mutating func inputRead() { inputsRead += 1 }
-    mutating func inputNotRead() { inputsNotRead += 1 }
+    package mutating func inputRead() { inputsRead += 1 }
+    package mutating func inputNotRead() { inputsNotRead += 1 }
 
     /// `WireFamily.allCases` once: the synthesized property builds a new array on every call.
     private static let families = WireFamily.allCases
@@ -47,7 +49,7 @@ struct ValidationTally {
     }
 
     /// `17 messages: 14 valid, 3 invalid, 2 warnings` and one line per family seen.
-    func text(style: Style) -> String {
+    package func text(style: Style) -> String {
         let invalid = failed == 0 ? "0 invalid" : style.error("\(failed) invalid")
         var text =
             "\(plural(messages, "message")): \(style.valid("\(messages - failed) valid")), \(invalid), \(plural(warnings, "warning"))\n"
@@ -67,7 +69,7 @@ struct ValidationTally {
 
     /// `{"summary":{"messages":17,"valid":14,"invalid":3,"warnings":2,"families":{…},
     /// "inputs_read":1,"inputs_not_read":0}}`
-    var jsonLine: String {
+    package var jsonLine: String {
         var families = JSONObject()
         for row in rows {
             families.members.append(
