@@ -13,10 +13,17 @@ let package = Package(
         .library(name: "CSignalCheck", targets: ["CSignalCheck"]),
         .executable(name: "livesig", targets: ["livesig"]),
         .executable(name: "signal-check", targets: ["signal-check"]),
+        .executable(name: "livesig-serve", targets: ["livesig-serve"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // The validation service only (livesig-serve); no library product depends on these.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"4.0.0"),
     ],
     targets: [
         // One Diagnostic, one Severity and the catalogue of every code: no dependencies, so the
@@ -53,6 +60,28 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The validation service for app servers (docs/serve.md): its own executable, so that
+        // building livesig never builds NIO or Hummingbird. The server code is a target of its
+        // own for the integration tests.
+        .target(
+            name: "ValidationServer",
+            dependencies: [
+                "LiveSignaling",
+                "ValidationReports",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .executableTarget(
+            name: "livesig-serve",
+            dependencies: [
+                "ValidationServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // Writes the files derived from the declarations (the C code table, docs/diagnostics.md);
         // `--check` fails when a committed one is stale.
         .executableTarget(name: "livesig-generate", dependencies: ["LiveSignaling"]),
@@ -79,6 +108,13 @@ let package = Package(
         .testTarget(
             name: "LivesigTests",
             dependencies: ["LiveSignaling", "SEICodec", "livesig"]
+        ),
+        .testTarget(
+            name: "ValidationServerTests",
+            dependencies: [
+                "ValidationServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
         ),
     ]
 )

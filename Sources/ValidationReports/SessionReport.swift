@@ -1,17 +1,32 @@
 import LiveSignaling
-import ValidationReports
 
 /// `livesig session check`'s output: findings grouped by room and flow, then a summary.
-struct SessionReport {
-    let source: String
-    let lines: Int
+package struct SessionReport {
+    package let source: String
+    package let lines: Int
     /// Lines larger than `limit`, left out without being read.
-    let unread: Int
-    let limit: Int
-    let checker: CaptureSessionChecker
-    let findings: [Diagnostic]
+    package let unread: Int
+    package let limit: Int
+    package let checker: CaptureSessionChecker
+    package let findings: [Diagnostic]
 
-    func text(style: Style) -> String {
+    package init(
+        source: String,
+        lines: Int,
+        unread: Int,
+        limit: Int,
+        checker: CaptureSessionChecker,
+        findings: [Diagnostic]
+    ) {
+        self.source = source
+        self.lines = lines
+        self.unread = unread
+        self.limit = limit
+        self.checker = checker
+        self.findings = findings
+    }
+
+    package func text(style: Style) -> String {
         var text = ""
         let rooms = Set(checker.events.keys).union(findings.map { $0.session?.room ?? "" }).sorted()
         for room in rooms {
@@ -53,7 +68,7 @@ struct SessionReport {
     }
 
     /// One object per finding, then `{"summary":…}`.
-    var json: String {
+    package var json: String {
         var text = ""
         for finding in findings {
             let object: JSONValue = [

@@ -1,0 +1,57 @@
+import Hummingbird
+import LiveSignaling
+
+extension ValidationService {
+    /// `POST /v1/zim/callback[?room=…]`: a ZIM call-invitation callback. Refused with 401
+    /// unless its signature matches the callback secret and its timestamp is within the
+    /// window; otherwise its payload is judged as `pk.invite` and the call fed to the session
+    /// checkers of `room`, or of the call ID when no room is named (ZIM's call callbacks carry
+    /// none). ZIM only needs a 2xx; the body is the verdict, as one `livesig validate` line.
+    func zimCallback(_ request: Request) async throws -> Response {
+        let bytes: [UInt8]
+        switch try await body(of: request, for: .zim) {
+        case .success(let body): bytes = body
+        case .failure(let refused): return refused.response
+        }
+        let callback: ZIMCallback.Callback
+        switch ZIMCallback.callback(bytes) {
+        case .success(let parsed): callback = parsed
+        case .failure(.malformed(let diagnostics)):
+            return refuse(.zim, .malformed, status: .badRequest, "the body is not JSON", diagnostics: diagnostics)
+                .response
+        case .failure(.notACallback(let reason)):
+            return refuse(.zim, .malformed, status: .badRequest, reason).response
+        }
+        guard let secret = settings.zimCallbackSecret else {
+            return refuse(.zim, .unauthorized, status: .unauthorized, "no ZIM callback secret is configured").response
+        }
+        switch ZIMCallback.authenticate(callback, secret: secret, now: clock(), window: settings.signatureWindowSeconds)
+        {
+        case .valid: break
+        case .stale:
+            return refuse(.zim, .stale, status: .unauthorized, "timestamp is outside the signature window").response
+        case .missing, .badSignature:
+            return refuse(.zim, .unauthorized, status: .unauthorized, "signature does not match the callback secret")
+                .response
+        }
+        guard let event = ZIMCallback.captureEvent(callback.event) else {
+            metrics.callback("zim.unknown", outcome: "allow")
+            return json(Array(#"{"followed":false}"#.utf8) + [0x0A])
+        }
+        let room = request.uri.queryParameters.get("room") ?? callback.callID
+        let line = CaptureDecoder().decode(ZIMCallback.captureLine(callback, event: event, room: room))
+        let verdict = line.verdict
+        metrics.message(verdict.message, valid: line.isValid, endpoint: .zim)
+        metrics.callback("zim.\(event)", outcome: line.isValid ? "allow" : "report")
+        await feed(line, room: room)
+        var report: [UInt8] = Array(#"{"followed":true,"valid":"#.utf8)
+        report += Array((line.isValid ? "true" : "false").utf8)
+        report += Array(#","diagnostics":["#.utf8)
+        for (index, diagnostic) in verdict.message.diagnostics.enumerated() {
+            if index > 0 { report.append(UInt8(ascii: ",")) }
+            JSONWriter.appendQuoted(diagnostic.code.rawValue, to: &report)
+        }
+        report += Array("]}\n".utf8)
+        return json(report)
+    }
+}
