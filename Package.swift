@@ -113,6 +113,9 @@ let package = Package(
             name: "ValidationServerTests",
             dependencies: [
                 "ValidationServer",
+                "LiveSignaling",
+                // POST /v1/validate is compared with the livesig built beside the tests.
+                "livesig",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

@@ -1,0 +1,103 @@
+import Testing
+import ValidationServer
+
+/// Bad input and limits: each answered with a diagnostic body and counted, at the bound and
+/// just past it.
+@Suite struct LimitsTests {
+    @Test func bodyAtTheCapIsReadAndOneByteMoreIsRefused() async throws {
+        var settings = ServerSettings()
+        settings.maxBodyBytes = 200
+        try await withServer(settings) { client, _ in
+            let message = #"{"type":0,"sender_id":"host_A","mic":true,"cam":true}"#
+            let atCap = message + String(repeating: " ", count: 200 - message.utf8.count)
+            let fits = try await client.post("/v1/validate", atCap)
+            #expect(fits.status == .ok)
+            #expect(fits.text.contains(#""family":"sei.device-state""#))
+            let over = try await client.post("/v1/validate", atCap + " ")
+            #expect(over.status == .contentTooLarge)
+            #expect(over.text.contains(#""error":"too_large""#))
+            #expect(
+                try await client.metric(#"livesig_requests_refused_total{endpoint="validate",reason="too_large"}"#) == 1
+            )
+        }
+    }
+
+    @Test func malformedCallbackGets400WithTheReadersDiagnostic() async throws {
+        try await withServer { client, _ in
+            let response = try await client.post(
+                Fixtures.tencentURI(Fixtures.beforeSend),
+                #"{"GroupId":"g","MsgBody":[}"#
+            )
+            #expect(response.status == .badRequest)
+            #expect(
+                response.text.hasPrefix(
+                    #"{"error":"malformed","message":"the body is not JSON","diagnostics":[{"code":"json."#
+                )
+            )
+            #expect(
+                try await client.metric(#"livesig_requests_refused_total{endpoint="tencent",reason="malformed"}"#) == 1
+            )
+        }
+    }
+
+    @Test func callbackWithoutMsgBodyGets400() async throws {
+        try await withServer { client, _ in
+            let response = try await client.post(Fixtures.tencentURI(Fixtures.beforeSend), #"{"GroupId":"g"}"#)
+            #expect(response.status == .badRequest)
+            #expect(response.text.contains("MsgBody is missing"))
+        }
+    }
+
+    @Test func roomCapEvictsAnIdleRoomOrRefuses() async throws {
+        let line = try Fixtures.file("Vectors/sessions/cohost-clean.jsonl").split(separator: "\n")[0]
+        var settings = ServerSettings()
+        settings.maxRooms = 1
+        settings.roomIdleSeconds = 0
+        try await withServer(settings) { client, _ in
+            _ = try await client.post("/v1/session?room=room_A", String(line))
+            let other = String(line).replacingOccurrences(of: #""room":"room_A""#, with: #""room":"room_B""#)
+            let second = try await client.post("/v1/session?room=room_B", other)
+            #expect(second.text == #"{"fed":1,"invalid":0,"not_fed":0,"wrong_room":0}"# + "\n")
+            #expect(try await client.metric("livesig_rooms_evicted_total") == 1)
+            #expect(try await client.get("/v1/session?room=room_A").status == .notFound)
+        }
+        settings.roomIdleSeconds = 3600
+        try await withServer(settings) { client, _ in
+            _ = try await client.post("/v1/session?room=room_A", String(line))
+            let other = String(line).replacingOccurrences(of: #""room":"room_A""#, with: #""room":"room_B""#)
+            let second = try await client.post("/v1/session?room=room_B", other)
+            #expect(second.text == #"{"fed":0,"invalid":0,"not_fed":1,"wrong_room":0}"# + "\n")
+            #expect(
+                try await client.metric(#"livesig_requests_refused_total{endpoint="session",reason="rooms_full"}"#) == 1
+            )
+        }
+    }
+
+    @Test func eventsPastTheRoomsCapAreCountedNotFed() async throws {
+        let capture = try Fixtures.file("Vectors/sessions/cohost-clean.jsonl")
+        let lines = capture.split(separator: "\n")
+        #expect(lines.count >= 3)
+        var settings = ServerSettings()
+        settings.maxEventsPerRoom = 2
+        try await withServer(settings) { client, _ in
+            let response = try await client.post("/v1/session?room=room_A", lines.prefix(3).joined(separator: "\n"))
+            #expect(response.text == #"{"fed":2,"invalid":0,"not_fed":1,"wrong_room":0}"# + "\n")
+            #expect(try await client.metric(#"livesig_session_events_total{outcome="room_full"}"#) == 1)
+        }
+    }
+
+    @Test func settingsFileRejectsUnknownNamesAndValuesOutOfRange() throws {
+        let good = try ServerSettings.read(
+            json: Array(#"{"port":0,"max_rooms":5,"command_modes":{"Group.CallbackBeforeSendMsg":"report"}}"#.utf8)
+        )
+        #expect(good.port == 0 && good.maxRooms == 5 && good.mode(of: "Group.CallbackBeforeSendMsg") == .report)
+        #expect(throws: ServerSettings.Problem.self) { try ServerSettings.read(json: Array(#"{"max_room":5}"#.utf8)) }
+        #expect(throws: ServerSettings.Problem.self) { try ServerSettings.read(json: Array(#"{"port":65536}"#.utf8)) }
+        #expect(throws: ServerSettings.Problem.self) {
+            try ServerSettings.read(json: Array(#"{"max_body_bytes":0}"#.utf8))
+        }
+        var settings = ServerSettings()
+        settings.maxRooms = 0
+        #expect(settings.outOfRange == "max_rooms must be an integer from 1 to 10000000")
+    }
+}

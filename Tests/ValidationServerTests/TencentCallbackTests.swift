@@ -1,0 +1,104 @@
+import Testing
+import ValidationServer
+
+/// Tencent Chat's group callbacks end to end, replies compared byte for byte.
+@Suite struct TencentCallbackTests {
+    @Test func beforeSendAllowsAValidCustomMessage() async throws {
+        try await withServer { client, _ in
+            let body = Fixtures.groupMessage(Fixtures.beforeSend, data: Fixtures.validGift)
+            let response = try await client.post(Fixtures.tencentURI(Fixtures.beforeSend), body)
+            #expect(response.status == .ok)
+            #expect(response.text == #"{"ActionStatus":"OK","ErrorInfo":"","ErrorCode":0}"#)
+        }
+    }
+
+    @Test func beforeSendRefusesAnInvalidOneNamingTheCode() async throws {
+        try await withServer { client, _ in
+            let body = Fixtures.groupMessage(Fixtures.beforeSend, data: Fixtures.giftCountString)
+            let response = try await client.post(Fixtures.tencentURI(Fixtures.beforeSend), body)
+            #expect(response.status == .ok)
+            #expect(
+                response.text
+                    == #"{"ActionStatus":"OK","ErrorInfo":"wire.type at $.msg.giftCount in custom element 1: expected an integer, found the string \"1\"","ErrorCode":1}"#
+            )
+        }
+    }
+
+    @Test func reportOnlyModeAllowsAndCounts() async throws {
+        var settings = ServerSettings()
+        settings.commandModes[Fixtures.beforeSend] = .report
+        try await withServer(settings) { client, _ in
+            let body = Fixtures.groupMessage(Fixtures.beforeSend, data: Fixtures.giftCountString)
+            let response = try await client.post(Fixtures.tencentURI(Fixtures.beforeSend), body)
+            #expect(response.text == #"{"ActionStatus":"OK","ErrorInfo":"","ErrorCode":0}"#)
+            let reported = try await client.metric(
+                #"livesig_callbacks_total{command="Group.CallbackBeforeSendMsg",outcome="report"}"#
+            )
+            #expect(reported == 1)
+        }
+    }
+
+    @Test func unknownCommandIsAllowedAndCounted() async throws {
+        try await withServer { client, _ in
+            let command = "Group.CallbackAfterNewMemberJoin"
+            let body = #"{"CallbackCommand":"Group.CallbackAfterNewMemberJoin","GroupId":"g","NewMemberList":[]}"#
+            let response = try await client.post(Fixtures.tencentURI(command), body)
+            #expect(response.status == .ok)
+            #expect(response.text == #"{"ActionStatus":"OK","ErrorInfo":"","ErrorCode":0}"#)
+            #expect(try await client.metric(#"livesig_callbacks_total{command="unknown",outcome="allow"}"#) == 1)
+        }
+    }
+
+    @Test func afterSendFeedsTheGroupsSession() async throws {
+        try await withServer { client, _ in
+            for data in [Fixtures.validGift, Fixtures.validGift, Fixtures.giftCountString] {
+                let body = Fixtures.groupMessage(Fixtures.afterSend, group: "@TGS#live_1", data: data)
+                let response = try await client.post(Fixtures.tencentURI(Fixtures.afterSend), body)
+                #expect(response.text == #"{"ActionStatus":"OK","ErrorInfo":"","ErrorCode":0}"#)
+            }
+            // Two valid messages reach the room's checkers; the invalid one is counted, not fed.
+            let findings = try await client.get("/v1/session?room=%40TGS%23live_1")
+            #expect(findings.status == .ok)
+            #expect(
+                findings.text.hasSuffix(
+                    #"{"summary":{"lines":2,"left_out":2,"errors":0,"warnings":0,"notes":0}}"# + "\n"
+                )
+            )
+            #expect(try await client.metric(#"livesig_session_events_total{outcome="fed"}"#) == 2)
+            #expect(try await client.metric(#"livesig_session_events_total{outcome="invalid"}"#) == 1)
+        }
+    }
+
+    @Test func callbackAuthenticationChecksSignAndTime() async throws {
+        var settings = ServerSettings()
+        settings.tencentCallbackToken = "token-1"
+        settings.signatureWindowSeconds = 60
+        try await withServer(settings, now: 1_700_000_010) { client, _ in
+            let body = Fixtures.groupMessage(Fixtures.beforeSend, data: Fixtures.validGift)
+            let unsigned = try await client.post(Fixtures.tencentURI(Fixtures.beforeSend), body)
+            #expect(unsigned.status == .unauthorized)
+            let good = try await client.post(
+                Fixtures.tencentURI(
+                    Fixtures.beforeSend,
+                    extra: "&Sign=\(Self.signedAt1700000000)&RequestTime=1700000000"
+                ),
+                body
+            )
+            #expect(good.status == .ok)
+            let stale = try await client.post(
+                Fixtures.tencentURI(
+                    Fixtures.beforeSend,
+                    extra: "&Sign=\(Self.signedAt1699999000)&RequestTime=1699999000"
+                ),
+                body
+            )
+            #expect(stale.status == .unauthorized)
+            #expect(stale.text.contains(#""error":"stale""#))
+        }
+    }
+
+    // SHA-256 of the token followed by RequestTime, computed outside the project:
+    // `printf %s token-11700000000 | sha256sum`.
+    static let signedAt1700000000 = "c4e21230170575b43a6a81a37c43e864b5400ba00055802a2de6fe7c94e0ebbb"
+    static let signedAt1699999000 = "1fe1184b2ffbd482bf695741b09f78858303d007971c68a1f935e124f0318d31"
+}
