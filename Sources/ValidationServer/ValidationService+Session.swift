@@ -2,13 +2,18 @@ import Hummingbird
 import LiveSignaling
 
 extension ValidationService {
-    /// `POST /v1/session?room=R`: JSON Lines of capture envelopes of room R, in order, each
+    /// `POST /v1/session?room=R` (or with `X-Livesig-Room: R`): JSON Lines of capture envelopes of room R, in order, each
     /// judged and fed to R's session checkers. The room names the load balancer's route; a
     /// line naming another room is refused (counted) rather than fed where it does not live.
     /// Answers `{"fed":…,"invalid":…,"not_fed":…,"wrong_room":…}`.
     func sessionFeed(_ request: Request) async throws -> Response {
-        guard let room = request.uri.queryParameters.get("room") else {
-            return refuse(.session, .malformed, status: .badRequest, "the room query parameter is required").response
+        guard let room = routedRoom(request) else {
+            return refuse(
+                .session,
+                .malformed,
+                status: .badRequest,
+                "name the room: ?room=R or the X-Livesig-Room header"
+            ).response
         }
         let bytes: [UInt8]
         switch try await body(of: request, for: .session) {
@@ -43,8 +48,13 @@ extension ValidationService {
 
     /// `GET /v1/session?room=R`: `livesig session check --format json` for what R was fed so far.
     func sessionFindings(_ request: Request) async throws -> Response {
-        guard let room = request.uri.queryParameters.get("room") else {
-            return refuse(.findings, .malformed, status: .badRequest, "the room query parameter is required").response
+        guard let room = routedRoom(request) else {
+            return refuse(
+                .findings,
+                .malformed,
+                status: .badRequest,
+                "name the room: ?room=R or the X-Livesig-Room header"
+            ).response
         }
         guard let report = await rooms.report(room: room) else {
             return refuse(.findings, .notFound, status: .notFound, "no session is followed for this room").response
@@ -54,6 +64,15 @@ extension ValidationService {
             headers: [.contentType: "application/x-ndjson"],
             body: .init(byteBuffer: ByteBuffer(string: report))
         )
+    }
+
+    /// The room a request names for routing: the `X-Livesig-Room` header (taken as it is, for
+    /// rooms such as Tencent's `@TGS#…` group IDs), else the `room` query parameter.
+    func routedRoom(_ request: Request) -> String? {
+        if let field = request.headers.first(where: { $0.name.canonicalName == "x-livesig-room" }) {
+            return field.value
+        }
+        return request.uri.queryParameters.get("room")
     }
 
     /// Feeds a line to a room and counts what became of it.

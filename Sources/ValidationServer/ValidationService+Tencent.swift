@@ -62,7 +62,7 @@ extension ValidationService {
         let name = query.command ?? message.command ?? ""
         switch TencentCallback.Command(name) {
         case .beforeSend: return beforeSend(message, command: name)
-        case .afterSend: return await afterSend(message, room: parameters.get("room"))
+        case .afterSend: return await afterSend(message, room: routedRoom(request))
         case .unknown:
             metrics.callback("unknown", outcome: "allow")
             return json(TencentCallback.allow)

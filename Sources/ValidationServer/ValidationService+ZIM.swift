@@ -38,7 +38,7 @@ extension ValidationService {
             metrics.callback("zim.unknown", outcome: "allow")
             return json(Array(#"{"followed":false}"#.utf8) + [0x0A])
         }
-        let room = request.uri.queryParameters.get("room") ?? callback.callID
+        let room = routedRoom(request) ?? callback.callID
         let line = CaptureDecoder().decode(ZIMCallback.captureLine(callback, event: event, room: room))
         let verdict = line.verdict
         metrics.message(verdict.message, valid: line.isValid, endpoint: .zim)
