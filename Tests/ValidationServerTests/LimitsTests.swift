@@ -101,3 +101,38 @@ import ValidationServer
         #expect(settings.outOfRange == "max_rooms must be an integer from 1 to 10000000")
     }
 }
+
+/// A body that stops arriving is answered 408 once the deadline passes. HummingbirdTesting's
+/// clients send whole bodies, so this one writes a request by hand on a socket.
+@Suite struct DeadlineTests {
+    @Test func bodyThatStopsArrivingGets408() async throws {
+        var settings = ServerSettings()
+        settings.requestDeadlineMilliseconds = 200
+        settings.host = "127.0.0.1"
+        settings.port = 0
+        let service = ValidationService(settings: settings)
+        let ports = PortBox()
+        let app = service.application { port in await ports.set(port) }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await app.run() }
+            var port = 0
+            for _ in 0..<200 where port == 0 {
+                try await Task.sleep(for: .milliseconds(20))
+                port = await ports.port
+            }
+            try #require(port > 0)
+            let reply = try RawSocket.exchange(
+                port: port,
+                "POST /v1/validate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n{\"type\":"
+            )
+            #expect(reply.hasPrefix("HTTP/1.1 408"))
+            #expect(reply.contains(#""error":"deadline""#))
+            group.cancelAll()
+        }
+    }
+}
+
+actor PortBox {
+    var port = 0
+    func set(_ value: Int) { port = value }
+}
