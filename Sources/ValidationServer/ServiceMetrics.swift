@@ -1,4 +1,5 @@
 import CoreMetrics
+import Foundation
 import LiveSignaling
 import Prometheus
 
@@ -12,6 +13,8 @@ import Prometheus
 public struct ServiceMetrics: Sendable {
     public let registry: PrometheusCollectorRegistry
     private let factory: PrometheusMetricsFactory
+    private let counters = CounterCache()
+    private let timers: [Endpoint: CoreMetrics.Timer]
 
     public init() {
         registry = PrometheusCollectorRegistry()
@@ -23,53 +26,57 @@ public struct ServiceMetrics: Sendable {
             .milliseconds(50), .milliseconds(250), .seconds(1), .seconds(2),
         ]
         self.factory = factory
+        var timers: [Endpoint: CoreMetrics.Timer] = [:]
+        for endpoint in Endpoint.allCases {
+            timers[endpoint] = CoreMetrics.Timer(
+                label: "livesig_request_duration_seconds",
+                dimensions: [("endpoint", endpoint.rawValue)],
+                factory: factory
+            )
+        }
+        self.timers = timers
+    }
+
+    /// The counter of a label and dimensions, made once: making one looks it up in the
+    /// registry under the registry's lock and allocates a handle, several times a request.
+    private func counter(_ label: String, _ dimensions: [(String, String)]) -> CoreMetrics.Counter {
+        var key = label
+        for (name, value) in dimensions {
+            key += "\u{1F}" + name + "=" + value
+        }
+        return counters.counter(key) { CoreMetrics.Counter(label: label, dimensions: dimensions, factory: factory) }
     }
 
     /// One message judged: by family and verdict, and each finding by family and code.
     public func message(_ verdict: MessageVerdict, valid: Bool, endpoint: Endpoint) {
         let family = verdict.family?.rawValue ?? "none"
-        CoreMetrics.Counter(
-            label: "livesig_messages_total",
-            dimensions: [
-                ("endpoint", endpoint.rawValue), ("family", family), ("verdict", valid ? "valid" : "invalid"),
-            ],
-            factory: factory
+        counter(
+            "livesig_messages_total",
+            [("endpoint", endpoint.rawValue), ("family", family), ("verdict", valid ? "valid" : "invalid")]
         ).increment()
         for diagnostic in verdict.diagnostics {
-            CoreMetrics.Counter(
-                label: "livesig_diagnostics_total",
-                dimensions: [
-                    ("family", family), ("code", diagnostic.code.rawValue),
-                    ("severity", diagnostic.severity.rawValue),
-                ],
-                factory: factory
+            counter(
+                "livesig_diagnostics_total",
+                [("family", family), ("code", diagnostic.code.rawValue), ("severity", diagnostic.severity.rawValue)]
             ).increment()
         }
     }
 
     /// A request answered without doing what it asked, and why.
     public func refused(_ endpoint: Endpoint, _ reason: RefusalReason) {
-        CoreMetrics.Counter(
-            label: "livesig_requests_refused_total",
-            dimensions: [("endpoint", endpoint.rawValue), ("reason", reason.rawValue)],
-            factory: factory
-        ).increment()
+        counter("livesig_requests_refused_total", [("endpoint", endpoint.rawValue), ("reason", reason.rawValue)])
+            .increment()
     }
 
     /// A vendor callback and what was answered: allow, refuse, report (allowed, finding
     /// counted) or unknown (a command or event this service does not handle, allowed).
     public func callback(_ command: String, outcome: String) {
-        CoreMetrics.Counter(
-            label: "livesig_callbacks_total",
-            dimensions: [("command", command), ("outcome", outcome)],
-            factory: factory
-        ).increment()
+        counter("livesig_callbacks_total", [("command", command), ("outcome", outcome)]).increment()
     }
 
     /// Session events fed to a room's checkers, or not fed and why.
     public func sessionEvent(_ outcome: String) {
-        CoreMetrics.Counter(label: "livesig_session_events_total", dimensions: [("outcome", outcome)], factory: factory)
-            .increment()
+        counter("livesig_session_events_total", [("outcome", outcome)]).increment()
     }
 
     public func rooms(_ count: Int) {
@@ -77,17 +84,13 @@ public struct ServiceMetrics: Sendable {
     }
 
     public func roomEvicted() {
-        CoreMetrics.Counter(label: "livesig_rooms_evicted_total", factory: factory).increment()
+        counter("livesig_rooms_evicted_total", []).increment()
     }
 
     public func latency(_ endpoint: Endpoint, _ duration: Duration) {
         let (seconds, attoseconds) = duration.components
         let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-        CoreMetrics.Timer(
-            label: "livesig_request_duration_seconds",
-            dimensions: [("endpoint", endpoint.rawValue)],
-            factory: factory
-        ).recordNanoseconds(nanoseconds)
+        timers[endpoint]?.recordNanoseconds(nanoseconds)
     }
 
     /// The registry in Prometheus' text format.
@@ -99,7 +102,7 @@ public struct ServiceMetrics: Sendable {
 }
 
 /// The endpoints, as metric labels.
-public enum Endpoint: String, Sendable {
+public enum Endpoint: String, Sendable, CaseIterable {
     case validate, tencent, zim, session, findings, other
 }
 
@@ -112,4 +115,19 @@ public enum RefusalReason: String, Sendable {
     case roomsFull = "rooms_full"
     case wrongRoom = "wrong_room"
     case notFound = "not_found"
+}
+
+/// Counters by key, behind a lock: the handles are made once and shared by every request.
+private final class CounterCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counters: [String: CoreMetrics.Counter] = [:]
+
+    func counter(_ key: String, make: () -> CoreMetrics.Counter) -> CoreMetrics.Counter {
+        lock.lock()
+        defer { lock.unlock() }
+        if let counter = counters[key] { return counter }
+        let counter = make()
+        counters[key] = counter
+        return counter
+    }
 }
