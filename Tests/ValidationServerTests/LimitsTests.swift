@@ -116,7 +116,7 @@ import ValidationServer
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await app.run() }
             var port = 0
-            for _ in 0..<200 where port == 0 {
+            for _ in 0..<1000 where port == 0 {
                 try await Task.sleep(for: .milliseconds(20))
                 port = await ports.port
             }

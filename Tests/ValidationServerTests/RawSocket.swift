@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes bytes to a loopback port and reads what comes back until the peer closes or 5 s
+/// Writes bytes to a loopback port and reads what comes back until the peer closes or 30 s
 /// pass: for requests an HTTP client will not send, such as a body cut short.
 enum RawSocket {
     struct Failure: Error {}
@@ -17,7 +17,7 @@ enum RawSocket {
         #endif
         guard descriptor >= 0 else { throw Failure() }
         defer { close(descriptor) }
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        var timeout = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

@@ -5,10 +5,12 @@ import ValidationServer
 /// `POST /v1/validate` answers what `livesig validate --format json` prints, byte for byte:
 /// the livesig built beside this test runs on the same file.
 @Suite struct ValidateEndpointTests {
-    static func livesig(_ arguments: [String]) throws -> String {
+    /// Runs the livesig built beside this test and returns its standard output. It waits
+    /// without blocking a thread of the concurrency pool: the servers of the other tests
+    /// answer on those threads (2 on a 2-core machine).
+    static func livesig(_ arguments: [String]) async throws -> String {
         let process = Process()
-        let directory = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).deletingLastPathComponent()
-        var candidate = directory
+        var candidate = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).deletingLastPathComponent()
         // …/debug/LiveSignalingPackageTests.xctest → …/debug/livesig
         while candidate.path != "/"
             && !FileManager.default.isExecutableFile(atPath: candidate.appendingPathComponent("livesig").path)
@@ -18,12 +20,17 @@ import ValidationServer
         process.executableURL = candidate.appendingPathComponent("livesig")
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: Fixtures.packageRoot)
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("livesig-\(UUID().uuidString).out")
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let handle = try FileHandle(forWritingTo: output)
+        process.standardOutput = handle
+        await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+            process.terminationHandler = { _ in finished.resume() }
+            do { try process.run() } catch { finished.resume() }
+        }
+        try handle.close()
+        return try String(contentsOf: output, encoding: .utf8)
     }
 
     @Test(arguments: [
@@ -34,7 +41,7 @@ import ValidationServer
             Issue.record("missing vector \(path)")
             return
         }
-        let expected = try Self.livesig(["validate", "--format", "json", path])
+        let expected = try await Self.livesig(["validate", "--format", "json", path])
         #expect(expected.hasSuffix("}}\n"))
         var settings = ServerSettings()
         settings.maxBodyBytes = 1 << 20
