@@ -52,6 +52,8 @@ extension ValidationService {
                 )
             }
         }
+        // The body is one input, read to its end, as a file is for livesig.
+        tally.inputRead()
         output += Array(tally.jsonLine.utf8)
         return Response(
             status: .ok,

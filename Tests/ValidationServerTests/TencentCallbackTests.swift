@@ -61,7 +61,8 @@ import ValidationServer
             #expect(findings.status == .ok)
             #expect(
                 findings.text.hasSuffix(
-                    #"{"summary":{"lines":2,"left_out":2,"errors":0,"warnings":0,"notes":0}}"# + "\n"
+                    #"{"summary":{"lines":2,"left_out":2,"unread":0,"forgotten":0,"errors":0,"warnings":0,"notes":0}}"#
+                        + "\n"
                 )
             )
             #expect(try await client.metric(#"livesig_session_events_total{outcome="fed"}"#) == 2)
