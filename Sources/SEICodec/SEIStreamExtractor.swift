@@ -20,6 +20,8 @@ public struct SEIStreamExtractor {
     /// Length-prefixed: bytes of a skipped unit still to discard.
     private var toSkip = 0
     private var seenFirstBytes = false
+    /// Annex B: a start code has been seen, so dropped bytes belong to a unit.
+    private var sawStartCode = false
     public private(set) var bytesRead = 0
 
     /// Bytes held for the unit being read; bounded by the largest SEI unit, not the stream.
@@ -94,6 +96,9 @@ public struct SEIStreamExtractor {
         // Everything before the last start code is whole units.
         let cut = final ? buffer.count : lastStartCode()
         var result = empty
+        if !sawStartCode {
+            sawStartCode = buffer.withUnsafeBytes { StartCodeSearch.next(in: $0, from: 0) != nil }
+        }
         if cut > 0 {
             result = extractSegment(0..<cut, resumingInsideUnit: insideSkippedUnit)
             buffer.removeFirst(cut)
@@ -105,7 +110,15 @@ public struct SEIStreamExtractor {
         if !final, buffer.count > 1 << 16 {
             let isSEI = buffer.count > 3 + (extractor.codec?.headerLength ?? 1) && openUnitIsSEI()
             if !isSEI || buffer.count > Self.maximumSEIUnit {
-                if isSEI {
+                if !sawStartCode {
+                    result.diagnostics.append(
+                        SEIDiagnostic(
+                            .startCodeMissing,
+                            at: base,
+                            "no Annex B start code (00 00 01) in \(buffer.count) bytes; skipping to the next one"
+                        )
+                    )
+                } else if isSEI {
                     result.diagnostics.append(
                         Diagnostic(
                             .seiPayloadLimit,
@@ -123,11 +136,15 @@ public struct SEIStreamExtractor {
         return result
     }
 
-    /// The offset of the last start code at or after 1, or 0 when there is none.
+    /// The offset of the last start code after the one the buffer opens with (a four-byte
+    /// start code's `00 00 01` begins at 1), or 0 when there is none.
     private func lastStartCode() -> Int {
         buffer.withUnsafeBytes { bytes in
             var last = 0
-            var from = 1
+            var leadingZeros = 0
+            while leadingZeros < bytes.count, bytes[leadingZeros] == 0 { leadingZeros += 1 }
+            var from =
+                leadingZeros >= 2 && leadingZeros < bytes.count && bytes[leadingZeros] == 1 ? leadingZeros + 1 : 1
             while let found = StartCodeSearch.next(in: bytes, from: from) {
                 last = found
                 from = found + 3

@@ -2,89 +2,180 @@ import LiveSignaling
 import ValidationReports
 import SEICodec
 
-/// `sei audit`'s work: SEI messages placed in time by the picture they precede, fed to a
-/// HeartbeatMonitor, and the findings and per-sender counts rendered.
+/// `sei audit`'s work: SEI messages placed in time by their sample's presentation time (or,
+/// in a raw stream, by the picture they precede), fed to a HeartbeatMonitor; stream problems
+/// and invalid heartbeats are reported beside the monitor's findings, never folded into
+/// "other SEI".
 struct HeartbeatAudit {
+    /// Frame rate for a raw stream whose SPS carries no VUI timing.
     let fps: Double
     var monitor: HeartbeatMonitor
-    private var extractor: SEIStreamExtractor?
-    private var counter: PictureCounter?
-    /// Picture starts not yet passed by an SEI message, oldest first from `next`.
-    private var starts: [Int] = []
-    private var next = 0
-    private var picturesBefore = 0
-    private(set) var bytesRead = 0
     private(set) var heartbeats = 0
     private(set) var otherSEI = 0
+    private(set) var invalidHeartbeats = 0
+    /// Stream problems and invalid heartbeats, as printed lines' parts, in reading order.
+    private(set) var problems: [Problem] = []
+    private(set) var pictures = 0
+    private(set) var container: ContainerFormat?
+    private(set) var timing: (frameRate: Double, fromVUI: Bool)?
+    /// The latest picture time seen, in milliseconds.
+    private(set) var now = 0
+    /// What was last said live about each sender.
+    private var shown: [String: HeartbeatMonitor.Status] = [:]
+
+    struct Problem {
+        var severity: Severity
+        var code: String
+        var time: Int?
+        var offset: Int
+        var message: String
+    }
+
+    /// A silence noticed as it happens, for a live pull.
+    struct LiveNotice {
+        var sender: String
+        var status: HeartbeatMonitor.Status
+        var time: Int
+        var lastSeen: Int
+    }
 
     init(fps: Double, monitor: HeartbeatMonitor) {
         self.fps = fps
         self.monitor = monitor
     }
 
-    /// The time of a picture number, in milliseconds.
+    /// A message's time in milliseconds: its timestamp, else its picture over `fps`.
+    func milliseconds(_ message: TimedSEIMessage) -> Int {
+        message.time?.milliseconds ?? time(ofPicture: message.picture)
+    }
+
     func time(ofPicture picture: Int) -> Int {
         let milliseconds = (Double(picture) * 1000 / fps).rounded()
         return milliseconds < 9e15 ? Int(milliseconds) : Int.max
     }
 
-    mutating func read(_ chunk: UnsafeRawBufferPointer, codec: VideoCodec?, framing: NALFraming?) {
-        if extractor == nil {
-            // The first chunk (1 MiB, or the whole stream) decides the format for both readers.
-            let detected = SEIStreamExtractor.format(ofStreamPrefix: chunk, isWhole: false)
-            let chosen = (codec: codec ?? detected.codec, framing: framing ?? detected.framing)
-            extractor = SEIStreamExtractor(codec: chosen.codec, framing: chosen.framing)
-            counter = PictureCounter(codec: chosen.codec, framing: chosen.framing)
+    /// Takes one piece's results; returns the silences that began since the last piece.
+    mutating func take(_ result: TimedSEIReader.Result, reader: TimedSEIReader) -> [LiveNotice] {
+        container = reader.container
+        timing = reader.timing
+        pictures = reader.pictures
+        for diagnostic in result.diagnostics {
+            problems.append(
+                Problem(
+                    severity: diagnostic.severity == .error ? .error : .note,
+                    code: diagnostic.code.rawValue,
+                    time: nil,
+                    offset: diagnostic.offset,
+                    message: diagnostic.message
+                )
+            )
         }
-        bytesRead += chunk.count
-        starts += counter?.append(chunk) ?? []
-        if let result = extractor?.append(chunk) { take(result.messages) }
-    }
-
-    private mutating func take(_ messages: [SEIMessage]) {
-        for message in messages.sorted(by: { $0.nalOffset < $1.nalOffset }) {
-            while next < starts.count, starts[next] < message.nalOffset {
-                next += 1
-                picturesBefore += 1
+        var notices: [LiveNotice] = []
+        for timed in result.messages {
+            let time = milliseconds(timed)
+            // Each message moves the clock, so a silence is noticed at the first picture past it.
+            if time > now {
+                now = time
+                notices += self.notices()
             }
-            if next > 4096 {
-                starts.removeFirst(next)
-                next = 0
-            }
-            let heartbeat = Heartbeat(message)
-            guard let decoded = heartbeat.decoded, decoded.isValid, case .seiDeviceState(let state)? = decoded.message
-            else {
+            let heartbeat = Heartbeat(timed.message)
+            guard let decoded = heartbeat.decoded else {
                 otherSEI += 1
                 continue
             }
+            guard decoded.isValid, case .seiDeviceState(let state)? = decoded.message else {
+                invalidHeartbeats += 1
+                let reasons = decoded.diagnostics.filter { $0.severity == .error }
+                problems.append(
+                    Problem(
+                        severity: .error,
+                        code: reasons.first?.code.rawValue ?? DiagnosticCode.seiTruncatedHeader.rawValue,
+                        time: time,
+                        offset: timed.message.nalOffset,
+                        message: "an SEI message that opens like a device-state heartbeat is invalid: "
+                            + (reasons.map { "\($0.message) (at \($0.path))" }.joined(separator: "; "))
+                    )
+                )
+                continue
+            }
             heartbeats += 1
-            monitor.observe(
-                state,
-                data: Array(message.data),
-                at: time(ofPicture: picturesBefore),
-                reference: picturesBefore
-            )
+            monitor.observe(state, data: Array(timed.message.data), at: time, reference: timed.picture)
         }
+        if let latest = result.latestTime?.milliseconds {
+            now = max(now, latest)
+        } else if result.latestTime == nil, reader.timing == nil, container == .annexB {
+            now = max(now, time(ofPicture: pictures))
+        }
+        return notices + self.notices()
+    }
+
+    /// Senders whose status changed since last said.
+    private mutating func notices() -> [LiveNotice] {
+        var notices: [LiveNotice] = []
+        for sender in monitor.senders {
+            let status = monitor.status(of: sender.id, at: now)
+            let before = shown[sender.id] ?? .live
+            shown[sender.id] = status
+            guard status != before, status != .live else { continue }
+            notices.append(LiveNotice(sender: sender.id, status: status, time: now, lastSeen: sender.lastSeen))
+        }
+        return notices
     }
 
     /// Ends the stream at its last picture; the findings in time order.
-    mutating func finish() -> [Diagnostic] {
-        if let result = extractor?.finish() { take(result.messages) }
-        monitor.finish(at: time(ofPicture: counter?.pictures ?? 0))
-        return monitor.diagnostics.sorted { ($0.session?.time ?? 0) < ($1.session?.time ?? 0) }
+    mutating func finish() -> [SessionDiagnostic] {
+        monitor.finish(at: now)
+        return monitor.diagnostics.sorted { $0.time < $1.time }
     }
 
-    func text(source: String, findings: [Diagnostic], style: Style) -> String {
+    var failed: Bool { problems.contains { $0.severity == .error } }
+
+    private var clockDescription: String {
+        switch (container, timing) {
+        case (.annexB?, let timing?) where timing.fromVUI:
+            "at \(timing.frameRate) fps from the SPS's VUI timing"
+        case (.annexB?, _), (nil, _):
+            "at \(fps) fps"
+        case (let container?, _):
+            "of \(container) timestamps"
+        }
+    }
+
+    func liveText(source: String, _ notice: LiveNotice, style: Style) -> String {
+        let code: DiagnosticCode = notice.status == .removed ? .sessionRemoved : .sessionReconnecting
+        let severity: Severity = notice.status == .removed ? .error : .warning
+        return
+            "\(style.bold("\(source):")) \(style.severity(severity, code)) now, at \(SessionClock.describe(notice.time)): \(notice.sender) has sent no device-state SEI since \(SessionClock.describe(notice.lastSeen))\n"
+    }
+
+    func liveJSON(source: String, _ notice: LiveNotice) -> String {
+        let object: JSONValue = [
+            "source": .string(source), "live": true, "time": .number(JSONNumber(notice.time)),
+            "sender": .string(notice.sender), "status": .string(notice.status.rawValue),
+            "last_seen": .number(JSONNumber(notice.lastSeen)),
+        ]
+        return JSONWriter(style: .compact).writeString(object) + "\n"
+    }
+
+    func text(source: String, findings: [SessionDiagnostic], style: Style) -> String {
         var text = ""
+        for problem in problems {
+            let painted =
+                problem.severity == .error ? style.error("error[\(problem.code)]") : style.note("note[\(problem.code)]")
+            let when = problem.time.map { " at \(SessionClock.describe($0))" } ?? ""
+            text += "\(style.bold("\(source): byte \(problem.offset):")) \(painted)\(when): \(problem.message)\n"
+        }
         for finding in findings {
             let painted = style.severity(finding.severity, finding.code)
-            let picture = finding.session?.event.map { " (heartbeat before picture \($0))" } ?? ""
+            let picture = finding.event.map { " (heartbeat before picture \($0))" } ?? ""
             text +=
-                "\(style.bold("\(source):")) \(painted) at \(SessionClock.describe(finding.session?.time ?? 0))\(picture): \(finding.message)\n"
+                "\(style.bold("\(source):")) \(painted) at \(SessionClock.describe(finding.time))\(picture): \(finding.message)\n"
         }
-        let pictures = counter?.pictures ?? 0
         text +=
-            "\(pictures) pictures (\(SessionClock.describe(time(ofPicture: pictures))) at \(fps) fps), \(heartbeats) device-state SEI messages, \(otherSEI) other SEI messages\n"
+            "\(pictures) pictures (\(SessionClock.describe(now)) \(clockDescription)), \(heartbeats) device-state SEI messages, \(otherSEI) other SEI messages"
+        text += ", \(invalidHeartbeats) invalid heartbeat\(invalidHeartbeats == 1 ? "" : "s")"
+        let streamProblems = problems.count - invalidHeartbeats
+        text += ", \(streamProblems) stream problem\(streamProblems == 1 ? "" : "s")\n"
         for sender in monitor.senders {
             text += "  \(sender.id): \(sender.heartbeats) heartbeats, \(sender.repeats) repeats folded, "
             text +=
@@ -93,13 +184,21 @@ struct HeartbeatAudit {
         return text
     }
 
-    func json(source: String, findings: [Diagnostic]) -> String {
+    func json(source: String, findings: [SessionDiagnostic]) -> String {
         var text = ""
+        for problem in problems {
+            let object: JSONValue = [
+                "source": .string(source), "time": problem.time.map { .number(JSONNumber($0)) } ?? .null,
+                "offset": .number(JSONNumber(problem.offset)), "code": .string(problem.code),
+                "severity": .string(problem.severity.rawValue), "message": .string(problem.message),
+            ]
+            text += JSONWriter(style: .compact).writeString(object) + "\n"
+        }
         for finding in findings {
             let object: JSONValue = [
                 "source": .string(source),
-                "time": .number(JSONNumber(finding.session?.time ?? 0)),
-                "picture": finding.session?.event.map { .number(JSONNumber($0)) } ?? .null,
+                "time": .number(JSONNumber(finding.time)),
+                "picture": finding.event.map { .number(JSONNumber($0)) } ?? .null,
                 "code": .string(finding.code.rawValue),
                 "severity": .string(finding.severity.rawValue),
                 "message": .string(finding.message),
@@ -115,7 +214,11 @@ struct HeartbeatAudit {
         }
         let summary: JSONValue = [
             "summary": [
-                "pictures": .number(JSONNumber(counter?.pictures ?? 0)), "heartbeats": .number(JSONNumber(heartbeats)),
+                "container": container.map { .string($0.rawValue) } ?? .null,
+                "pictures": .number(JSONNumber(pictures)), "end": .number(JSONNumber(now)),
+                "heartbeats": .number(JSONNumber(heartbeats)), "other_sei": .number(JSONNumber(otherSEI)),
+                "invalid_heartbeats": .number(JSONNumber(invalidHeartbeats)),
+                "stream_problems": .number(JSONNumber(problems.count - invalidHeartbeats)),
                 "senders": .array(senders),
             ]
         ]

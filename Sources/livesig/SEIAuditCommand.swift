@@ -9,21 +9,26 @@ extension SEICommand {
             abstract: "Watch the device-state heartbeats in a stream: who went silent, when, for how long.",
             discussion: """
                 Hosts send a device-state SEI every 200–500 ms and the mixer carries every host's
-                into the mixed stream. This command times each heartbeat by the picture it precedes
-                (picture number over --fps: raw elementary streams carry no clock) and reports each
-                silence as receivers would show it: reconnecting past --reconnect-after seconds,
-                removed past --remove-after. Identical data from one sender within --repeat-window
-                (TRTC repeatCount) counts once; camera and microphone changes are noted.
-                Exit status: 0 when nobody was removed (nor, with --strict, reconnecting), 1 otherwise,
-                2 on a usage or I/O error.
+                into the mixed stream. This command reads FLV, MPEG-TS, MP4 and fragmented MP4 (or a
+                raw stream) and times each heartbeat by its sample's presentation time; a raw stream
+                is timed by picture number over the SPS's VUI frame rate, or over --fps when it has
+                none. It reports each silence as receivers would show it: reconnecting past
+                --reconnect-after seconds, removed past --remove-after. Identical data from one
+                sender within --repeat-window (TRTC repeatCount) counts once; camera and microphone
+                changes are noted. Stream problems and invalid heartbeats are errors.
+                Reading a pipe (a live pull), each silence is also printed, and flushed, the moment
+                the stream's time passes the threshold.
+                Exit status: 0 when nobody was removed (nor, with --strict, reconnecting) and the
+                stream and its heartbeats are sound, 1 otherwise, 2 on a usage or I/O error.
 
                 Examples:
                   livesig sei audit --fps 15 mixed.h264
-                  livesig sei audit --reconnect-after 3 --format json recording.h265
+                  livesig sei audit --reconnect-after 3 --format json recording.mp4
+                  ffmpeg -i rtmp://127.0.0.1/live/room -c copy -f flv - | livesig sei audit -
                 """
         )
 
-        @Option(help: "Pictures per second of the stream.")
+        @Option(help: "Pictures per second of a raw stream whose SPS has no VUI timing.")
         var fps: Double = 30
 
         @OptionGroup var thresholds: HeartbeatThresholds
@@ -31,10 +36,13 @@ extension SEICommand {
         @Option(help: "Seconds within which identical data from one sender is one heartbeat.")
         var repeatWindow: Double = 0.1
 
-        @Option(help: "Codec: auto, h264 or hevc.")
+        @Option(help: "Container: auto, annexb (a raw stream), flv, mpegts or mp4.")
+        var container: SEICommand.ContainerChoice = .auto
+
+        @Option(help: "Codec of a raw stream: auto, h264 or hevc.")
         var codec: SEICommand.CodecChoice = .auto
 
-        @Option(help: "Framing: auto, annexb, length4, length2 or length1.")
+        @Option(help: "Framing of a raw stream: auto, annexb, length4, length2 or length1.")
         var framing: SEICommand.FramingChoice = .auto
 
         @Flag(help: "Count reconnecting senders as failures too.")
@@ -65,31 +73,48 @@ extension SEICommand {
                 )
             )
             let name: String
+            let output = BufferedOutput(.standardOutput)
+            let style = Style(color, terminal: .standardOutput)
             do {
                 let source = try InputSource(path: path)
                 defer { source.close() }
                 name = source.name
-                var reader = ChunkReader(descriptor: source.descriptor)
+                var input = SEIInput(
+                    source: source,
+                    reader: TimedSEIReader(
+                        container: container.container,
+                        codec: codec.codec,
+                        framing: framing.framing,
+                        frameRate: nil
+                    )
+                )
+                let live = !input.isRegularFile
                 var progress = Progress()
-                let total = InputWalker.size(of: source.descriptor)
                 defer { progress.finish() }
-                try reader.forEachChunk { chunk in
-                    audit.read(chunk, codec: codec.codec, framing: framing.framing)
-                    progress.update(done: audit.bytesRead, total: total)
+                try input.read(progress: &progress) { result, reader in
+                    let notices = audit.take(result, reader: reader)
+                    guard live, !notices.isEmpty else { return }
+                    for notice in notices {
+                        output.write(
+                            format == .json
+                                ? audit.liveJSON(source: name, notice)
+                                : audit.liveText(source: name, notice, style: style)
+                        )
+                    }
+                    output.flush()
                 }
             } catch {
                 Terminal.standardError.write("livesig: \(error)\n")
                 throw ExitCode(2)
             }
             let findings = audit.finish()
-            let output = BufferedOutput(.standardOutput)
-            let style = Style(color, terminal: .standardOutput)
             output.write(
                 format == .json
                     ? audit.json(source: name, findings: findings)
                     : audit.text(source: name, findings: findings, style: style)
             )
             output.flush()
+            if audit.failed { throw ExitCode(1) }
             let failing: [Severity] = strict ? [.error, .warning] : [.error]
             if findings.contains(where: { failing.contains($0.severity) }) { throw ExitCode(1) }
         }

@@ -28,6 +28,11 @@ struct SEICommand: ParsableCommand {
         }
     }
 
+    enum ContainerChoice: String, ExpressibleByArgument, CaseIterable {
+        case auto, annexb, flv, mpegts, mp4
+        var container: ContainerFormat? { self == .auto ? nil : ContainerFormat(rawValue: rawValue) }
+    }
+
     /// `zego` (4096), `trtc` (1000) or a number of bytes.
     struct DataLimit: ExpressibleByArgument {
         let bytes: Int
@@ -48,9 +53,13 @@ extension SEICommand {
         static let configuration = CommandConfiguration(
             abstract: "List every SEI message in an H.264/HEVC stream, decoding device-state heartbeats.",
             discussion: """
-                Reads Annex B or length-prefixed (MP4 sample) bytes in chunks, so streams of any
-                size use little memory. --format json prints one object per SEI message:
-                {"nal_offset","nal_type","payload_type","payload_size","uuid","data_hex","text","decoded","diagnostics"}
+                Reads FLV (HTTP-FLV, RTMP), MPEG-TS (HLS), MP4 and fragmented MP4, or a raw Annex B
+                or length-prefixed stream, in chunks, so streams of any size use little memory; the
+                container is detected from the first bytes unless --container names it. Each message
+                carries its sample's presentation time (raw streams: the picture number, timed by
+                the SPS's VUI when it has timing). --format json prints one object per SEI message:
+                {"nal_offset","nal_type","payload_type","payload_size","uuid","data_hex","text","decoded","diagnostics",
+                 "picture","pts","dts","timescale","time"}
                 (uuid is null unless payload type 5; data_hex is what follows the UUID for type 5,
                 the whole payload otherwise; text is null unless the data is printable UTF-8; one
                 trailing NUL, as x264 and FFmpeg write, is left out of text and reported as the note
@@ -59,14 +68,19 @@ extension SEICommand {
 
                 Examples:
                   livesig sei extract Vectors/sei/ffmpeg-device-state.h264
+                  livesig sei extract Vectors/sei/containers/h264-heartbeats.flv
+                  ffmpeg -i rtmp://127.0.0.1/live/room -c copy -f flv - | livesig sei extract -
                   livesig sei extract --format json --limit zego recording.h264 | jq .decoded
                 """
         )
 
-        @Option(help: "Codec: auto, h264 or hevc.")
+        @Option(help: "Container: auto, annexb (a raw stream), flv, mpegts or mp4.")
+        var container: ContainerChoice = .auto
+
+        @Option(help: "Codec of a raw stream: auto, h264 or hevc.")
         var codec: CodecChoice = .auto
 
-        @Option(help: "Framing: auto, annexb, length4, length2 or length1.")
+        @Option(help: "Framing of a raw stream: auto, annexb, length4, length2 or length1.")
         var framing: FramingChoice = .auto
 
         @Option(help: "Report data larger than this: zego (4096), trtc (1000) or a number of bytes.")
@@ -94,25 +108,27 @@ extension SEICommand {
                 throw ExitCode(2)
             }
             defer { source.close() }
-            var stream = SEIStreamExtractor(codec: codec.codec, framing: framing.framing, dataLimit: limit?.bytes)
+            var input = SEIInput(
+                source: source,
+                reader: TimedSEIReader(
+                    container: container.container,
+                    codec: codec.codec,
+                    framing: framing.framing,
+                    dataLimit: limit?.bytes
+                )
+            )
             var report = SEIReport(source: source.name, format: format)
             report.style = Style(color, terminal: .standardOutput)
             report.quiet = quiet
-            var reader = ChunkReader(descriptor: source.descriptor)
             var progress = Progress()
-            let total = InputWalker.size(of: source.descriptor)
             defer { progress.finish() }
             do {
-                try reader.forEachChunk { chunk in
-                    report.add(stream.append(chunk))
-                    progress.update(done: stream.bytesRead, total: total)
-                }
+                try input.read(progress: &progress) { result, _ in report.add(result) }
             } catch {
                 Terminal.standardError.write("livesig: \(error)\n")
                 throw ExitCode(2)
             }
-            report.add(stream.finish())
-            report.finish(bytes: stream.bytesRead)
+            report.finish(bytes: input.reader.bytesRead, container: input.reader.container)
             if report.errors > 0 { throw ExitCode(1) }
         }
     }

@@ -19,10 +19,10 @@ struct SEIReport {
         self.format = format
     }
 
-    mutating func add(_ result: SEIExtractor.Result) {
-        for message in result.messages {
+    mutating func add(_ result: TimedSEIReader.Result) {
+        for timed in result.messages {
             messages += 1
-            let heartbeat = Heartbeat(message)
+            let heartbeat = Heartbeat(timed.message, time: timed.time, picture: timed.picture)
             if heartbeat.decoded?.family == .seiDeviceState { heartbeats += 1 }
             let failed = heartbeat.decoded.map({ !$0.isValid }) == true && heartbeat.looksLikeJSON
             if failed { errors += 1 }
@@ -52,11 +52,11 @@ struct SEIReport {
         }
     }
 
-    func finish(bytes: Int) {
+    func finish(bytes: Int, container: ContainerFormat?) {
         defer { output.flush() }
         guard format == .text, !quiet else { return }
         output.write(
-            "\(bytes) bytes: \(messages) SEI message\(messages == 1 ? "" : "s"), \(heartbeats) device-state heartbeat\(heartbeats == 1 ? "" : "s"), \(errors) problem\(errors == 1 ? "" : "s")\n"
+            "\(bytes) bytes (\(container?.description ?? "empty")): \(messages) SEI message\(messages == 1 ? "" : "s"), \(heartbeats) device-state heartbeat\(heartbeats == 1 ? "" : "s"), \(errors) problem\(errors == 1 ? "" : "s")\n"
         )
     }
 }
@@ -66,9 +66,13 @@ struct Heartbeat {
     let message: SEIMessage
     let text: (text: String, droppedNUL: Bool)?
     let decoded: DecodedMessage?
+    let time: MediaTimestamp?
+    let picture: Int?
 
-    init(_ message: SEIMessage) {
+    init(_ message: SEIMessage, time: MediaTimestamp? = nil, picture: Int? = nil) {
         self.message = message
+        self.time = time
+        self.picture = picture
         text = message.text
         if let text, text.text.first == "{" {
             decoded = SignalDecoder().decode(Array(text.text.utf8), as: .seiDeviceState)
@@ -123,6 +127,11 @@ struct Heartbeat {
             "text": text.map { .string($0.text) } ?? .null,
             "decoded": decodedValue,
             "diagnostics": .array(notes),
+            "picture": picture.map { .number(JSONNumber($0)) } ?? .null,
+            "pts": time.map { .number(JSONNumber(Int($0.pts))) } ?? .null,
+            "dts": time.map { .number(JSONNumber(Int($0.dts))) } ?? .null,
+            "timescale": time.map { .number(JSONNumber(Int($0.timescale))) } ?? .null,
+            "time": time.map { .string(Self.seconds($0)) } ?? .null,
         ]
     }
 
@@ -133,6 +142,7 @@ struct Heartbeat {
             style.bold("\(source): byte \(message.nalOffset):")
             + " NAL type \(message.nalType): SEI payload type \(message.payloadType)"
         line += " (\(Self.name(message.payloadType))), \(message.declaredSize) bytes"
+        if let time { line += ", at \(Self.seconds(time)) s (pts \(time.pts)/\(time.timescale))" }
         if let uuid = message.uuid { line += ", uuid \(uuid)" }
         line += "\n"
         if let text {
@@ -152,6 +162,15 @@ struct Heartbeat {
                 "    \(style.severity(diagnostic.severity, diagnostic.code)): \(diagnostic.message)\n      = at \(diagnostic.path) of the SEI text\n"
         }
         return line
+    }
+
+    /// Seconds with millisecond precision, without Foundation's formatting.
+    static func seconds(_ time: MediaTimestamp) -> String {
+        let milliseconds = time.milliseconds
+        let sign = milliseconds < 0 ? "-" : ""
+        let magnitude = milliseconds.magnitude
+        let fraction = String(magnitude % 1000)
+        return "\(sign)\(magnitude / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
     }
 
     static func name(_ type: Int) -> String {

@@ -1,0 +1,193 @@
+/// Reads the video of an FLV stream (HTTP-FLV, or RTMP saved with `-f flv`): AVC tags
+/// (codec id 7), HEVC tags in the legacy codec id 12 form, and Enhanced RTMP's extended
+/// video header with the `avc1` and `hvc1` FourCCs. The sequence header's decoder
+/// configuration record gives the NAL length size; each coded-frames tag is one sample,
+/// timed by the tag's timestamp (decoding, in ms) plus its composition time offset.
+///
+/// Tags are read whole (a tag holds at most 16 MiB); other tags are skipped as they stream
+/// past. A tag header that cannot be right is reported, and reading resumes at the next
+/// byte where a plausible tag header begins.
+public struct FLVDemuxer: VideoDemuxer {
+    private var buffer = StreamBuffer()
+    private var readHeader = false
+    private var codec: VideoCodec?
+    private var lengthSize = 4
+    /// Bytes skipped while looking for a tag header after a broken one.
+    private var resyncing = 0
+    private var resyncStart = 0
+
+    public init() {}
+
+    public mutating func append(_ bytes: UnsafeRawBufferPointer) -> DemuxResult {
+        buffer.append(bytes)
+        var result = DemuxResult()
+        parse(&result)
+        return result
+    }
+
+    public mutating func finish() -> DemuxResult {
+        var result = DemuxResult()
+        if resyncing > 0 { reportResync(&result) }
+        if buffer.skipping > 0 || buffer.available > 0 {
+            result.report(
+                .containerTruncated,
+                at: buffer.offset,
+                "the stream ends inside an FLV tag (\(buffer.available) bytes of it read)"
+            )
+        }
+        return result
+    }
+
+    private mutating func parse(_ result: inout DemuxResult) {
+        if !readHeader {
+            guard buffer.available >= 13 else { return }
+            guard buffer[0] == 0x46, buffer[1] == 0x4C, buffer[2] == 0x56 else {
+                result.report(.containerCorrupt, at: buffer.offset, "no FLV signature")
+                readHeader = true
+                startResync()
+                return parse(&result)
+            }
+            let dataOffset = Int(buffer[5]) << 24 | Int(buffer[6]) << 16 | Int(buffer[7]) << 8 | Int(buffer[8])
+            readHeader = true
+            // The header, then PreviousTagSize0.
+            buffer.consume(max(9, dataOffset) + 4)
+        }
+        while buffer.skipping == 0, buffer.available >= 11 {
+            let type = buffer[0] & 0x1F
+            let size = Int(buffer[1]) << 16 | Int(buffer[2]) << 8 | Int(buffer[3])
+            let streamID = Int(buffer[8]) << 16 | Int(buffer[9]) << 8 | Int(buffer[10])
+            guard [8, 9, 18].contains(type), streamID == 0, buffer[0] & 0xC0 == 0 else {
+                if resyncing == 0 { startResync() }
+                resyncing += 1
+                buffer.consume(1)
+                continue
+            }
+            if resyncing > 0 { reportResync(&result) }
+            let timestamp = Int64(buffer[7]) << 24 | Int64(buffer[4]) << 16 | Int64(buffer[5]) << 8 | Int64(buffer[6])
+            guard type == 9 else {
+                buffer.consume(11 + size + 4)
+                continue
+            }
+            guard buffer.available >= 11 + size + 4 else { return }
+            let tagOffset = buffer.offset
+            let body = buffer.copy(11, size)
+            buffer.consume(11 + size + 4)
+            body.withUnsafeBytes { videoTag($0, timestamp: timestamp, tagOffset: tagOffset, &result) }
+        }
+    }
+
+    private mutating func startResync() {
+        resyncStart = buffer.offset
+    }
+
+    private mutating func reportResync(_ result: inout DemuxResult) {
+        result.report(
+            .containerCorrupt,
+            at: resyncStart,
+            "\(resyncing) bytes without a valid FLV tag header were skipped"
+        )
+        resyncing = 0
+    }
+
+    /// One video tag's body (after the 11-byte tag header).
+    private mutating func videoTag(
+        _ body: UnsafeRawBufferPointer,
+        timestamp: Int64,
+        tagOffset: Int,
+        _ result: inout DemuxResult
+    ) {
+        var cursor = ByteCursor(body)
+        guard let first = cursor.int(1) else {
+            result.report(.containerCorrupt, at: tagOffset, "an empty FLV video tag")
+            return
+        }
+        var packetType: Int
+        var compositionTime: Int64 = 0
+        var tagCodec: VideoCodec?
+        if first & 0x80 != 0 {
+            // Enhanced RTMP: frame type, packet type, then a FourCC.
+            packetType = first & 0x0F
+            guard let fourCC = cursor.fourCC() else {
+                result.report(.containerCorrupt, at: tagOffset, "an extended FLV video header without its FourCC")
+                return
+            }
+            switch fourCC {
+            case SEICodec.fourCC("avc1"): tagCodec = .h264
+            case SEICodec.fourCC("hvc1"): tagCodec = .hevc
+            default: return  // AV1, VP9 and others carry no H.264/HEVC SEI.
+            }
+            // PacketTypeCodedFrames (1) carries a composition time; CodedFramesX (3) does not.
+            if packetType == 1 {
+                guard let value = cursor.read(3) else { return truncatedTag(tagOffset, &result) }
+                compositionTime = Self.signed24(value)
+            } else if packetType == 3 {
+                packetType = 1
+            }
+        } else {
+            switch first & 0x0F {
+            case 7: tagCodec = .h264
+            case 12: tagCodec = .hevc
+            default: return
+            }
+            guard let type = cursor.int(1), let value = cursor.read(3) else {
+                return truncatedTag(tagOffset, &result)
+            }
+            packetType = type
+            compositionTime = Self.signed24(value)
+        }
+        guard let tagCodec else { return }
+        let payload = UnsafeRawBufferPointer(rebasing: body[cursor.position...])
+        switch packetType {
+        case 0:
+            codec = tagCodec
+            readConfiguration(payload, codec: tagCodec, at: tagOffset + 11 + cursor.position, &result)
+        case 1:
+            if codec != tagCodec { codec = tagCodec }
+            let dts = timestamp
+            result.samples.append(
+                VideoSample(
+                    codec: tagCodec,
+                    framing: .lengthPrefixed(size: lengthSize),
+                    bytes: Array(payload),
+                    time: MediaTimestamp(pts: dts.clampedAdding(compositionTime), dts: dts, timescale: 1000),
+                    offset: tagOffset + 11 + cursor.position,
+                    isContiguous: true
+                )
+            )
+        default:
+            return
+        }
+    }
+
+    /// avcC (lengthSizeMinusOne in byte 4) or hvcC (in byte 21).
+    private mutating func readConfiguration(
+        _ record: UnsafeRawBufferPointer,
+        codec: VideoCodec,
+        at offset: Int,
+        _ result: inout DemuxResult
+    ) {
+        let index = codec == .h264 ? 4 : 21
+        guard record.count > index else {
+            result.report(
+                .containerCorrupt,
+                at: offset,
+                "a \(record.count)-byte \(codec == .h264 ? "avcC" : "hvcC") record is too short for its NAL length size"
+            )
+            return
+        }
+        lengthSize = Int(record[index] & 0x03) + 1
+        if lengthSize == 3 {
+            result.report(.containerCorrupt, at: offset + index, "a 3-byte NAL length size; reading 4")
+            lengthSize = 4
+        }
+    }
+
+    private func truncatedTag(_ offset: Int, _ result: inout DemuxResult) {
+        result.report(.containerCorrupt, at: offset, "an FLV video tag shorter than its header")
+    }
+
+    private static func signed24(_ value: UInt64) -> Int64 {
+        let raw = Int64(value & 0xFF_FFFF)
+        return raw & 0x80_0000 != 0 ? raw - 0x100_0000 : raw
+    }
+}

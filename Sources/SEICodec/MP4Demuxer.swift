@@ -1,0 +1,234 @@
+/// Reads the video track of an MP4 or fragmented MP4 stream: `moov` gives the track (its
+/// `avc1`/`avc3`/`hvc1`/`hev1` sample entry and NAL length size) and, for a progressive file,
+/// its samples (`stsz`, `stsc`, `stco`/`co64`) and times (`stts`, `ctts`, the edit list);
+/// each `moof` gives the samples of one fragment (`tfhd`, `tfdt`, `trun`). Media data streams
+/// past: only the video samples are copied, one at a time.
+///
+/// A progressive file whose `moov` follows its `mdat` cannot be read from a pipe in bounded
+/// memory: give the demuxer the `moov` first with `readMovie(_:at:)` (livesig does this for
+/// files), or the samples passed before it are reported as missed.
+public struct MP4Demuxer: VideoDemuxer {
+    /// `moov` and `moof` boxes are held whole; a larger one is skipped and reported.
+    public static let maximumIndexBox = 64 << 20
+    /// A sample larger than this is skipped and reported.
+    public static let maximumSample = 16 << 20
+
+    private var buffer = StreamBuffer()
+    private var track: MP4Track?
+    private var primedMovieOffset: Int?
+    /// Samples not yet read, in stream order.
+    private var pending: [MP4Sample] = []
+    private var next = 0
+    /// Stream offset where the current `mdat` ends, while inside one.
+    private var mediaEnd: Int?
+    private var missed = 0
+    private var missedAt: Int?
+
+    public init() {}
+
+    /// The codec of the video track, once `moov` has been read.
+    public var codec: VideoCodec? { track?.codec }
+
+    /// Reads a `moov` box (header included) found at stream offset `offset` before the
+    /// stream reaches it; the stream's copy is then skipped.
+    public mutating func readMovie(_ box: UnsafeRawBufferPointer, at offset: Int) -> [SEIDiagnostic] {
+        var broken = false
+        guard let movie = MP4Box.children(of: box, in: 0..<box.count, broken: &broken).first,
+            movie.type == fourCC("moov")
+        else { return [SEIDiagnostic(.containerCorrupt, at: offset, "the bytes given as moov are not a moov box")] }
+        var reader = MP4MovieReader(
+            UnsafeRawBufferPointer(rebasing: box[movie.body]),
+            base: offset + movie.body.lowerBound
+        )
+        take(reader.readMovie(), at: offset)
+        primedMovieOffset = offset
+        return reader.diagnostics + (track == nil ? [noVideo(at: offset)] : [])
+    }
+
+    public mutating func append(_ bytes: UnsafeRawBufferPointer) -> DemuxResult {
+        buffer.append(bytes)
+        var result = DemuxResult()
+        parse(&result)
+        return result
+    }
+
+    public mutating func finish() -> DemuxResult {
+        var result = DemuxResult()
+        parse(&result)
+        if next < pending.count {
+            result.report(
+                .containerTruncated,
+                at: pending[next].offset,
+                "the stream ends before \(pending.count - next) video samples the index lists"
+            )
+        } else if mediaEnd == nil, buffer.available > 0 || buffer.skipping > 0 {
+            result.report(.containerTruncated, at: buffer.offset, "the stream ends inside a box")
+        }
+        reportMissed(&result)
+        if track == nil { result.diagnostics.append(noVideo(at: 0)) }
+        return result
+    }
+
+    private func noVideo(at offset: Int) -> SEIDiagnostic {
+        SEIDiagnostic(.noVideo, at: offset, "no H.264 or HEVC video track (avc1, avc3, hvc1, hev1) in moov")
+    }
+
+    private mutating func take(_ movie: (track: MP4Track, samples: [MP4Sample])?, at offset: Int) {
+        guard let movie else { return }
+        track = movie.track
+        pending = movie.samples
+        next = 0
+    }
+
+    private mutating func parse(_ result: inout DemuxResult) {
+        while buffer.skipping == 0 {
+            if let end = mediaEnd {
+                guard media(until: end, &result) else { return }
+                mediaEnd = nil
+                continue
+            }
+            guard buffer.available >= 8 else { return }
+            let start = buffer.offset
+            var (size, header, type) = buffer.withUnread { bytes -> (Int, Int, UInt32) in
+                var cursor = ByteCursor(bytes)
+                let size32 = cursor.read(4) ?? 0
+                let type = cursor.fourCC() ?? 0
+                if size32 == 1 {
+                    guard let large = cursor.read(8) else { return (-1, 16, type) }
+                    return (large > UInt64(Int.max) ? -2 : Int(large), 16, type)
+                }
+                return (size32 == 0 ? Int.max : Int(size32), 8, type)
+            }
+            if size == -1 { return }  // a 64-bit size not here yet
+            if type == fourCC("mdat") {
+                buffer.consume(header)
+                mediaEnd = size == Int.max ? Int.max : start + max(size, header)
+                continue
+            }
+            guard size >= header else {
+                result.report(
+                    .containerCorrupt,
+                    at: start,
+                    "a box claims \(size) bytes, fewer than its header; the rest of the stream is not read"
+                )
+                buffer.consume(Int.max / 2)
+                return
+            }
+            if size == Int.max { size = buffer.available }
+            switch type {
+            case fourCC("moov"), fourCC("moof"):
+                if type == fourCC("moov"), primedMovieOffset == start {
+                    buffer.consume(size)
+                    continue
+                }
+                guard size <= Self.maximumIndexBox else {
+                    result.report(
+                        .payloadLimit,
+                        at: start,
+                        "a \(size)-byte index box, larger than \(Self.maximumIndexBox), was skipped"
+                    )
+                    buffer.consume(size)
+                    continue
+                }
+                guard buffer.available >= size else { return }
+                buffer.withUnread { bytes in
+                    let body = UnsafeRawBufferPointer(rebasing: bytes[header..<size])
+                    indexBox(type, body, start: start, bodyOffset: start + header, &result)
+                }
+                buffer.consume(size)
+            default:
+                buffer.consume(size)
+            }
+        }
+    }
+
+    private mutating func indexBox(
+        _ type: UInt32,
+        _ body: UnsafeRawBufferPointer,
+        start: Int,
+        bodyOffset: Int,
+        _ result: inout DemuxResult
+    ) {
+        var reader = MP4MovieReader(body, base: bodyOffset)
+        if type == fourCC("moov") {
+            take(reader.readMovie(), at: start)
+            // Samples the table places before here have streamed past already.
+            while next < pending.count, pending[next].offset < start { skipMissed() }
+        } else if let track {
+            let samples = reader.readFragment(for: track, moofOffset: start)
+            pending.removeFirst(next)
+            next = 0
+            pending += samples
+        }
+        result.diagnostics += reader.diagnostics
+    }
+
+    private mutating func skipMissed() {
+        if missedAt == nil { missedAt = pending[next].offset }
+        missed += 1
+        next += 1
+    }
+
+    private mutating func reportMissed(_ result: inout DemuxResult) {
+        guard missed > 0 else { return }
+        result.report(
+            .samplesMissed,
+            at: missedAt ?? 0,
+            "\(missed) video samples lie in media data the stream passed before the index that lists them (moov after mdat on a pipe: read the file itself, or remux with -movflags +faststart)"
+        )
+        missed = 0
+        missedAt = nil
+    }
+
+    /// Reads media data up to `end`; true when it got there.
+    private mutating func media(until end: Int, _ result: inout DemuxResult) -> Bool {
+        while buffer.skipping == 0 {
+            let position = buffer.offset
+            guard position < end else { return true }
+            guard let track, next < pending.count else {
+                // No samples to take here: skip the media data as it streams past.
+                let skip = end == Int.max ? buffer.available : end - position
+                if skip == 0 { return false }
+                buffer.consume(skip)
+                continue
+            }
+            let sample = pending[next]
+            if sample.offset < position {
+                skipMissed()
+                continue
+            }
+            if sample.offset > position {
+                let gap = min(sample.offset, end) - position
+                if end == Int.max, gap > buffer.available {
+                    if buffer.available == 0 { return false }
+                    buffer.consume(buffer.available)
+                    continue
+                }
+                buffer.consume(gap)
+                continue
+            }
+            guard sample.size <= Self.maximumSample, sample.size <= end - position else {
+                let reason =
+                    sample.size > Self.maximumSample
+                    ? "larger than \(Self.maximumSample) bytes" : "past the end of its mdat"
+                result.report(.payloadLimit, at: position, "a \(sample.size)-byte video sample \(reason) was skipped")
+                next += 1
+                continue
+            }
+            guard buffer.available >= sample.size else { return false }
+            result.samples.append(
+                VideoSample(
+                    codec: track.codec,
+                    framing: .lengthPrefixed(size: track.lengthSize),
+                    bytes: buffer.copy(0, sample.size),
+                    time: MediaTimestamp(pts: sample.pts, dts: sample.dts, timescale: track.timescale),
+                    offset: position,
+                    isContiguous: true
+                )
+            )
+            next += 1
+            buffer.consume(sample.size)
+        }
+        return false
+    }
+}

@@ -1,0 +1,275 @@
+/// Reads the video of an MPEG-TS stream (HLS segments, broadcast captures; 188-byte packets,
+/// or 192-byte M2TS packets): the PAT names the PMT, the PMT names the first stream of type
+/// 0x1B (H.264) or 0x24 (HEVC), and that stream's PES packets are reassembled into samples
+/// (Annex B), timed by their PTS and DTS (90 kHz).
+///
+/// A lost sync byte is reported and reading resumes at the next packet boundary where sync
+/// bytes line up again; a continuity counter that jumps drops the PES being assembled (its
+/// bytes are incomplete) and says so; a PES larger than `maximumPES` is dropped and reported.
+public struct MPEGTSDemuxer: VideoDemuxer {
+    /// A video PES larger than this is dropped and reported; a 4K keyframe is a few MiB.
+    public static let maximumPES = 16 << 20
+
+    private var buffer = StreamBuffer()
+    private var packetSize = 188
+    private var decidedSize = false
+    private var pmtPID: Int?
+    private var videoPID: Int?
+    private var codec: VideoCodec = .h264
+    private var lastCounter: Int?
+    private var pes: [UInt8] = []
+    private var pesOffset = 0
+    private var pesTime: MediaTimestamp?
+    private var pesDropped = false
+    private var lostSyncAt: Int?
+    private var lostBytes = 0
+
+    public init() {}
+
+    /// 188 or 192 when sync bytes line up at that spacing at the start of `bytes`.
+    static func packetSize(of bytes: UnsafeRawBufferPointer) -> Int? {
+        for (size, sync) in [(188, 0), (192, 4)] {
+            let packets = min(5, bytes.count / size)
+            guard packets >= 2 || (packets == 1 && bytes.count == size) else { continue }
+            if (0..<packets).allSatisfy({ bytes[$0 * size + sync] == 0x47 }) { return size }
+        }
+        return nil
+    }
+
+    public mutating func append(_ bytes: UnsafeRawBufferPointer) -> DemuxResult {
+        buffer.append(bytes)
+        var result = DemuxResult()
+        parse(&result, final: false)
+        return result
+    }
+
+    public mutating func finish() -> DemuxResult {
+        var result = DemuxResult()
+        parse(&result, final: true)
+        if lostSyncAt != nil { reportLostSync(&result) }
+        if buffer.available > 0 {
+            result.report(
+                .containerTruncated,
+                at: buffer.offset,
+                "the stream ends inside a \(packetSize)-byte TS packet (\(buffer.available) bytes of it)"
+            )
+            buffer.consume(buffer.available)
+        }
+        flushPES(&result)
+        return result
+    }
+
+    private mutating func parse(_ result: inout DemuxResult, final: Bool) {
+        if !decidedSize {
+            guard buffer.available >= 5 * 192 || final else { return }
+            decidedSize = true
+            packetSize = buffer.withUnread { Self.packetSize(of: $0) } ?? 188
+        }
+        let sync = packetSize - 188
+        while buffer.available >= packetSize {
+            guard buffer[sync] == 0x47 else {
+                if lostSyncAt == nil { lostSyncAt = buffer.offset }
+                lostBytes += 1
+                buffer.consume(1)
+                continue
+            }
+            if lostSyncAt != nil {
+                // Believe a sync byte only when the next packet's lines up too (or the stream ends).
+                guard buffer.available >= 2 * packetSize || final else { return }
+                if buffer.available >= 2 * packetSize, buffer[sync + packetSize] != 0x47 {
+                    lostBytes += 1
+                    buffer.consume(1)
+                    continue
+                }
+                reportLostSync(&result)
+            }
+            let offset = buffer.offset
+            buffer.withUnread { bytes in
+                packet(UnsafeRawBufferPointer(rebasing: bytes[sync..<packetSize]), offset: offset, &result)
+            }
+            buffer.consume(packetSize)
+        }
+    }
+
+    private mutating func reportLostSync(_ result: inout DemuxResult) {
+        result.report(
+            .containerCorrupt,
+            at: lostSyncAt ?? buffer.offset,
+            "TS sync lost: \(lostBytes) bytes skipped to the next 0x47 sync byte"
+        )
+        lostSyncAt = nil
+        lostBytes = 0
+        // The PES being assembled lost bytes.
+        if !pes.isEmpty { pesDropped = true }
+    }
+
+    /// One 188-byte packet.
+    private mutating func packet(_ bytes: UnsafeRawBufferPointer, offset: Int, _ result: inout DemuxResult) {
+        let unitStart = bytes[1] & 0x40 != 0
+        let pid = Int(bytes[1] & 0x1F) << 8 | Int(bytes[2])
+        let control = Int(bytes[3] >> 4) & 0x03
+        let counter = Int(bytes[3] & 0x0F)
+        var start = 4
+        if control & 0x02 != 0 {
+            start = 5 + Int(bytes[4])
+            guard start <= 188 else {
+                result.report(.containerCorrupt, at: offset, "an adaptation field longer than its TS packet")
+                return
+            }
+        }
+        guard control & 0x01 != 0 else { return }
+        let payload = UnsafeRawBufferPointer(rebasing: bytes[start...])
+        if pid == 0, unitStart {
+            programAssociation(payload, offset: offset, &result)
+        } else if pid == pmtPID, unitStart {
+            programMap(payload, offset: offset, &result)
+        } else if pid == videoPID {
+            if let last = lastCounter, counter != (last + 1) & 0x0F, counter != last {
+                result.report(
+                    .continuity,
+                    at: offset,
+                    "continuity counter \(counter) after \(last): TS packets of the video stream are missing"
+                )
+                if !pes.isEmpty { pesDropped = true }
+            }
+            lastCounter = counter
+            if unitStart {
+                flushPES(&result)
+                beginPES(payload, offset: offset, &result)
+            } else if pesTime != nil, !pesDropped {
+                appendPES(payload, offset: offset, &result)
+            }
+        }
+    }
+
+    /// A PSI section's body after the pointer field, or nil when the packet cannot hold it.
+    private func section(
+        _ payload: UnsafeRawBufferPointer,
+        offset: Int,
+        _ result: inout DemuxResult
+    )
+        -> UnsafeRawBufferPointer?
+    {
+        guard let pointer = payload.first.map(Int.init), 1 + pointer + 3 <= payload.count else {
+            result.report(.containerCorrupt, at: offset, "a PSI section that does not fit its TS packet")
+            return nil
+        }
+        let start = 1 + pointer
+        let length = Int(payload[start + 1] & 0x0F) << 8 | Int(payload[start + 2])
+        guard length >= 9, start + 3 + length <= payload.count else {
+            result.report(
+                .containerCorrupt,
+                at: offset,
+                "a PSI section of \(length) bytes that does not fit its TS packet (sections spanning packets are not read)"
+            )
+            return nil
+        }
+        // Without the 4-byte CRC.
+        return UnsafeRawBufferPointer(rebasing: payload[start..<(start + 3 + length - 4)])
+    }
+
+    private mutating func programAssociation(
+        _ payload: UnsafeRawBufferPointer,
+        offset: Int,
+        _ result: inout DemuxResult
+    ) {
+        guard let body = section(payload, offset: offset, &result), body[0] == 0 else { return }
+        var index = 8
+        while index + 4 <= body.count {
+            let program = Int(body[index]) << 8 | Int(body[index + 1])
+            let pid = Int(body[index + 2] & 0x1F) << 8 | Int(body[index + 3])
+            if program != 0 {
+                pmtPID = pid
+                return
+            }
+            index += 4
+        }
+    }
+
+    private mutating func programMap(_ payload: UnsafeRawBufferPointer, offset: Int, _ result: inout DemuxResult) {
+        guard let body = section(payload, offset: offset, &result), body[0] == 2, body.count >= 12 else { return }
+        let infoLength = Int(body[10] & 0x0F) << 8 | Int(body[11])
+        var index = 12 + infoLength
+        while index + 5 <= body.count {
+            let type = body[index]
+            let pid = Int(body[index + 1] & 0x1F) << 8 | Int(body[index + 2])
+            let esInfo = Int(body[index + 3] & 0x0F) << 8 | Int(body[index + 4])
+            if type == 0x1B || type == 0x24 {
+                if videoPID != pid { lastCounter = nil }
+                videoPID = pid
+                codec = type == 0x1B ? .h264 : .hevc
+                return
+            }
+            index += 5 + esInfo
+        }
+    }
+
+    private mutating func beginPES(_ payload: UnsafeRawBufferPointer, offset: Int, _ result: inout DemuxResult) {
+        pes.removeAll(keepingCapacity: true)
+        pesDropped = false
+        pesTime = nil
+        pesOffset = offset
+        guard payload.count >= 9, payload[0] == 0, payload[1] == 0, payload[2] == 1 else {
+            result.report(.containerCorrupt, at: offset, "a video PES without its 00 00 01 start code prefix")
+            return
+        }
+        let flags = payload[7] >> 6
+        let headerLength = Int(payload[8])
+        guard 9 + headerLength <= payload.count else {
+            result.report(.containerCorrupt, at: offset, "a PES header longer than its TS packet")
+            return
+        }
+        var pts: Int64 = 0
+        var dts: Int64 = 0
+        if flags & 0x02 != 0, headerLength >= 5 {
+            pts = Self.timestamp(payload, at: 9)
+            dts = pts
+            if flags == 0x03, headerLength >= 10 { dts = Self.timestamp(payload, at: 14) }
+        } else {
+            result.report(.containerCorrupt, at: offset, "a video PES without a PTS; timed at 0")
+        }
+        pesTime = MediaTimestamp(pts: pts, dts: dts, timescale: 90_000)
+        appendPES(UnsafeRawBufferPointer(rebasing: payload[(9 + headerLength)...]), offset: offset, &result)
+    }
+
+    private mutating func appendPES(_ bytes: UnsafeRawBufferPointer, offset: Int, _ result: inout DemuxResult) {
+        guard pes.count + bytes.count <= Self.maximumPES else {
+            result.report(
+                .payloadLimit,
+                at: pesOffset,
+                "a video PES larger than \(Self.maximumPES) bytes was dropped"
+            )
+            pesDropped = true
+            pes.removeAll()
+            return
+        }
+        pes.append(contentsOf: bytes)
+    }
+
+    private mutating func flushPES(_ result: inout DemuxResult) {
+        defer {
+            pes.removeAll(keepingCapacity: true)
+            pesTime = nil
+        }
+        guard let time = pesTime, !pes.isEmpty else { return }
+        if pesDropped {
+            result.report(
+                .continuity,
+                at: pesOffset,
+                "the video PES at pts \(time.pts) lost bytes and was dropped"
+            )
+            return
+        }
+        result.samples.append(
+            VideoSample(codec: codec, framing: .annexB, bytes: pes, time: time, offset: pesOffset, isContiguous: false)
+        )
+    }
+
+    /// A 33-bit PTS or DTS in its 5-byte PES form.
+    private static func timestamp(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Int64 {
+        let high = Int64(bytes[index] >> 1) & 0x07
+        let middle = Int64(bytes[index + 1]) << 7 | Int64(bytes[index + 2] >> 1)
+        let low = Int64(bytes[index + 3]) << 7 | Int64(bytes[index + 4] >> 1)
+        return high << 30 | middle << 15 | low
+    }
+}

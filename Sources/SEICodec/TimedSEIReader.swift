@@ -1,0 +1,244 @@
+/// One SEI message and when it is shown: its sample's presentation time for a container,
+/// its picture number (and a time from the SPS's VUI timing or a given frame rate) for a raw
+/// elementary stream.
+public struct TimedSEIMessage: Sendable {
+    /// Offsets count in the stream (for MPEG-TS, from the first packet of the PES, counting
+    /// only the PES's payload bytes after it).
+    public var message: SEIMessage
+    /// nil for a raw stream with neither VUI timing nor a frame rate.
+    public var time: MediaTimestamp?
+    /// The number of pictures before this message's own.
+    public var picture: Int
+}
+
+/// Reads SEI messages, with their times, from whatever carries the video: FLV, MPEG-TS, MP4
+/// (progressive or fragmented) or a raw H.264/HEVC stream. The container is detected from the
+/// first bytes unless given; the stream is read in pieces of any size with bounded memory.
+///
+/// ```swift
+/// var reader = TimedSEIReader()
+/// while let chunk = read() { handle(reader.append(chunk)) }
+/// handle(reader.finish())
+/// ```
+public struct TimedSEIReader {
+    public struct Result: Sendable {
+        public var messages: [TimedSEIMessage] = []
+        public var diagnostics: [SEIDiagnostic] = []
+        /// The latest presentation time read so far (nil for an untimed raw stream).
+        public var latestTime: MediaTimestamp?
+
+        public init(
+            messages: [TimedSEIMessage] = [],
+            diagnostics: [SEIDiagnostic] = [],
+            latestTime: MediaTimestamp? = nil
+        ) {
+            self.messages = messages
+            self.diagnostics = diagnostics
+            self.latestTime = latestTime
+        }
+    }
+
+    /// nil until detected from the first bytes.
+    public private(set) var container: ContainerFormat?
+    public private(set) var bytesRead = 0
+    /// Pictures (samples of a container) read so far.
+    public private(set) var pictures = 0
+    /// A raw stream's timing: from its SPS, or the frame rate given.
+    public private(set) var timing: (frameRate: Double, fromVUI: Bool)?
+    public let dataLimit: Int?
+
+    private var codecChoice: VideoCodec?
+    private var framingChoice: NALFraming?
+    private let fallbackFrameRate: Double?
+    private var prefix: [UInt8] = []
+    private var flv: FLVDemuxer?
+    private var mpegTS: MPEGTSDemuxer?
+    private var mp4: MP4Demuxer?
+    private var raw: SEIStreamExtractor?
+    private var counter: PictureCounter?
+    private var pictureStarts: [Int] = []
+    private var passedStarts = 0
+    private var vui: VUITiming?
+    private var codecSeen: VideoCodec?
+    private var latest: MediaTimestamp?
+
+    /// `frameRate` times a raw stream whose SPS has no VUI timing.
+    public init(
+        container: ContainerFormat? = nil,
+        codec: VideoCodec? = nil,
+        framing: NALFraming? = nil,
+        dataLimit: Int? = nil,
+        frameRate: Double? = nil
+    ) {
+        self.container = container
+        codecChoice = codec
+        framingChoice = framing
+        self.dataLimit = dataLimit
+        fallbackFrameRate = frameRate.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    }
+
+    /// The codec read, once known.
+    public var codec: VideoCodec? { codecSeen ?? raw?.codec ?? codecChoice }
+    /// A raw stream's framing, once known.
+    public var framing: NALFraming? { raw?.framing }
+
+    /// For an MP4 file whose `moov` follows its media data: the `moov` box, read before the stream.
+    public mutating func readMovie(_ box: UnsafeRawBufferPointer, at offset: Int) -> [SEIDiagnostic] {
+        container = .mp4
+        if mp4 == nil { mp4 = MP4Demuxer() }
+        return mp4?.readMovie(box, at: offset) ?? []
+    }
+
+    public mutating func append(_ bytes: UnsafeRawBufferPointer) -> Result {
+        bytesRead += bytes.count
+        if flv == nil, mpegTS == nil, mp4 == nil, raw == nil {
+            prefix.append(contentsOf: bytes)
+            guard prefix.count >= 4096 else { return Result() }
+            return start(final: false)
+        }
+        return feed(bytes, final: false)
+    }
+
+    public mutating func append(_ bytes: [UInt8]) -> Result {
+        bytes.withUnsafeBytes { append($0) }
+    }
+
+    public mutating func finish() -> Result {
+        var result = Result()
+        if flv == nil, mpegTS == nil, mp4 == nil, raw == nil {
+            result = start(final: true)
+        }
+        result.merge(feed(UnsafeRawBufferPointer(start: nil, count: 0), final: true))
+        return result
+    }
+
+    private mutating func start(final: Bool) -> Result {
+        let detected = container ?? ContainerFormat.detect(prefix: prefix)
+        container = detected
+        switch detected {
+        case .flv: flv = FLVDemuxer()
+        case .mpegTS: mpegTS = MPEGTSDemuxer()
+        case .mp4: mp4 = MP4Demuxer()
+        case .annexB:
+            let format = prefix.withUnsafeBytes { SEIStreamExtractor.format(ofStreamPrefix: $0, isWhole: final) }
+            let codec = codecChoice ?? format.codec
+            let framing = framingChoice ?? format.framing
+            raw = SEIStreamExtractor(codec: codec, framing: framing, dataLimit: dataLimit)
+            counter = PictureCounter(codec: codec, framing: framing)
+            if codec == .h264 { vui = prefix.withUnsafeBytes { VUITiming.first(in: $0, framing: framing) } }
+            if let vui {
+                timing = (vui.frameRate, true)
+            } else if let fallbackFrameRate {
+                timing = (fallbackFrameRate, false)
+            }
+        }
+        let bytes = prefix
+        prefix = []
+        return bytes.withUnsafeBytes { feed($0, final: final) }
+    }
+
+    private mutating func feed(_ bytes: UnsafeRawBufferPointer, final: Bool) -> Result {
+        if raw != nil { return feedRaw(bytes, final: final) }
+        var demuxed = DemuxResult()
+        if flv != nil {
+            demuxed = flv?.append(bytes) ?? demuxed
+            if final, let last = flv?.finish() { demuxed.merge(last) }
+        } else if mpegTS != nil {
+            demuxed = mpegTS?.append(bytes) ?? demuxed
+            if final, let last = mpegTS?.finish() { demuxed.merge(last) }
+        } else if mp4 != nil {
+            demuxed = mp4?.append(bytes) ?? demuxed
+            if final, let last = mp4?.finish() { demuxed.merge(last) }
+        }
+        var result = Result(diagnostics: demuxed.diagnostics)
+        for sample in demuxed.samples {
+            extract(sample, into: &result)
+        }
+        if final, pictures == 0, flv != nil || mpegTS != nil, bytesRead > 0 {
+            result.diagnostics.append(
+                SEIDiagnostic(.noVideo, at: 0, "no H.264 or HEVC video in this \(container?.description ?? "") stream")
+            )
+        }
+        result.diagnostics.sort { $0.offset < $1.offset }
+        return result
+    }
+
+    private mutating func extract(_ sample: VideoSample, into result: inout Result) {
+        codecSeen = sample.codec
+        let extractor = SEIExtractor(codec: sample.codec, framing: sample.framing, dataLimit: dataLimit)
+        let found = extractor.extract(from: sample.bytes)
+        for var message in found.messages {
+            message.offset += sample.offset
+            message.nalOffset += sample.offset
+            result.messages.append(TimedSEIMessage(message: message, time: sample.time, picture: pictures))
+        }
+        for var diagnostic in found.diagnostics {
+            diagnostic.offset += sample.offset
+            result.diagnostics.append(diagnostic)
+        }
+        pictures += 1
+        // Pictures arrive in decoding order: the latest shown is the largest pts so far.
+        if latest.map({ sample.time.seconds > $0.seconds }) ?? true { latest = sample.time }
+        result.latestTime = latest
+    }
+
+    // MARK: Raw elementary streams
+
+    private mutating func feedRaw(_ bytes: UnsafeRawBufferPointer, final: Bool) -> Result {
+        pictureStarts += counter?.append(bytes) ?? []
+        var extracted =
+            raw?.append(bytes)
+            ?? SEIExtractor.Result(codec: .h264, framing: .annexB, messages: [], diagnostics: [], unitCount: 0)
+        if final, let last = raw?.finish() { extracted.merge(last) }
+        var result = Result(diagnostics: extracted.diagnostics)
+        for message in extracted.messages.sorted(by: { $0.nalOffset < $1.nalOffset }) {
+            var passed = 0
+            while passed < pictureStarts.count, pictureStarts[passed] < message.nalOffset { passed += 1 }
+            pictureStarts.removeFirst(passed)
+            passedStarts += passed
+            result.messages.append(
+                TimedSEIMessage(message: message, time: time(ofPicture: passedStarts), picture: passedStarts)
+            )
+        }
+        pictures = counter?.pictures ?? 0
+        result.latestTime = time(ofPicture: pictures)
+        // Starts no message will look back at again: all but those after the last message.
+        if pictureStarts.count > 4096, let last = extracted.messages.last?.nalOffset {
+            let stale = pictureStarts.prefix { $0 < last }.count
+            pictureStarts.removeFirst(stale)
+            passedStarts += stale
+        }
+        return result
+    }
+
+    /// A raw stream's picture time: VUI ticks when the SPS has them, else milliseconds.
+    private func time(ofPicture picture: Int) -> MediaTimestamp? {
+        if let vui {
+            let (ticks, overflow) = Int64(picture).multipliedReportingOverflow(by: Int64(2 * vui.unitsInTick))
+            return MediaTimestamp(
+                pts: overflow ? .max : ticks,
+                dts: overflow ? .max : ticks,
+                timescale: Int64(vui.timeScale)
+            )
+        }
+        guard let rate = timing?.frameRate else { return nil }
+        let milliseconds = (Double(picture) * 1000 / rate).rounded()
+        let clamped = milliseconds < 9e15 ? Int64(milliseconds) : Int64.max
+        return MediaTimestamp(pts: clamped, dts: clamped, timescale: 1000)
+    }
+}
+
+extension DemuxResult {
+    mutating func merge(_ other: DemuxResult) {
+        samples += other.samples
+        diagnostics += other.diagnostics
+    }
+}
+
+extension TimedSEIReader.Result {
+    mutating func merge(_ other: TimedSEIReader.Result) {
+        messages += other.messages
+        diagnostics += other.diagnostics
+        latestTime = other.latestTime ?? latestTime
+    }
+}

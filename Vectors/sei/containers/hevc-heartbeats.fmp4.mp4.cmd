@@ -1,0 +1,5 @@
+ffmpeg -loglevel error -y -f lavfi -i testsrc=size=64x64:rate=25:duration=3 -pix_fmt yuv420p -f yuv4mpegpipe in.y4m
+x265 --log-level none --input in.y4m --keyint 25 --bframes 0 --output x265.h265
+python3 splice-heartbeats.py livesig hevc 25 x265.h265 spliced.h265
+ffmpeg -loglevel error -y -framerate 25 -i spliced.h265 -c copy hevc-heartbeats.mp4
+ffmpeg -loglevel error -y -i hevc-heartbeats.mp4 -c copy -movflags frag_keyframe+empty_moov+default_base_moof -f mp4 hevc-heartbeats.fmp4.mp4
