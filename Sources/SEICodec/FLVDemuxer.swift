@@ -15,6 +15,7 @@ public struct FLVDemuxer: VideoDemuxer {
     /// Bytes skipped while looking for a tag header after a broken one.
     private var resyncing = 0
     private var resyncStart = 0
+    private var tagStart = 0
 
     public init() {}
 
@@ -31,8 +32,8 @@ public struct FLVDemuxer: VideoDemuxer {
         if buffer.skipping > 0 || buffer.available > 0 {
             result.report(
                 .containerTruncated,
-                at: buffer.offset,
-                "the stream ends inside an FLV tag (\(buffer.available) bytes of it read)"
+                at: buffer.skipping > 0 || buffer.available >= 11 ? tagStart : buffer.offset,
+                "the stream ends inside an FLV tag"
             )
         }
         return result
@@ -63,6 +64,7 @@ public struct FLVDemuxer: VideoDemuxer {
                 continue
             }
             if resyncing > 0 { reportResync(&result) }
+            tagStart = buffer.offset
             let timestamp = Int64(buffer[7]) << 24 | Int64(buffer[4]) << 16 | Int64(buffer[5]) << 8 | Int64(buffer[6])
             guard type == 9 else {
                 buffer.consume(11 + size + 4)

@@ -23,6 +23,9 @@ public struct MP4Demuxer: VideoDemuxer {
     private var mediaEnd: Int?
     private var missed = 0
     private var missedAt: Int?
+    private var boxStart = 0
+    /// A box size that cannot be right ended the reading: nothing after it is reported.
+    private var stopped = false
 
     public init() {}
 
@@ -61,8 +64,8 @@ public struct MP4Demuxer: VideoDemuxer {
                 at: pending[next].offset,
                 "the stream ends before \(pending.count - next) video samples the index lists"
             )
-        } else if mediaEnd == nil, buffer.available > 0 || buffer.skipping > 0 {
-            result.report(.containerTruncated, at: buffer.offset, "the stream ends inside a box")
+        } else if !stopped, mediaEnd == nil, buffer.available > 0 || buffer.skipping > 0 {
+            result.report(.containerTruncated, at: boxStart, "the stream ends inside a box")
         }
         reportMissed(&result)
         if track == nil { result.diagnostics.append(noVideo(at: 0)) }
@@ -100,19 +103,21 @@ public struct MP4Demuxer: VideoDemuxer {
                 return (size32 == 0 ? Int.max : Int(size32), 8, type)
             }
             if size == -1 { return }  // a 64-bit size not here yet
-            if type == fourCC("mdat") {
-                buffer.consume(header)
-                mediaEnd = size == Int.max ? Int.max : start + max(size, header)
-                continue
-            }
+            boxStart = start
             guard size >= header else {
                 result.report(
                     .containerCorrupt,
                     at: start,
                     "a box claims \(size) bytes, fewer than its header; the rest of the stream is not read"
                 )
+                stopped = true
                 buffer.consume(Int.max / 2)
                 return
+            }
+            if type == fourCC("mdat") {
+                buffer.consume(header)
+                mediaEnd = size == Int.max ? Int.max : start + size
+                continue
             }
             if size == Int.max { size = buffer.available }
             switch type {

@@ -44,6 +44,13 @@ public struct SEIPacker: Sendable {
         public static let trtc = 1000
     }
 
+    /// The largest payloadType packed: 257 bytes of `0xFF` and one more. H.264 and H.265 define
+    /// types below 256; larger ones are reserved, and an unbounded one would take unbounded memory.
+    public static let maximumPayloadType = 65_535
+    /// The most bytes one message packs. Escaped, a unit of this size stays below
+    /// SEIStreamExtractor.maximumSEIUnit, so whatever the packer writes, the extractor reads.
+    public static let maximumPayloadBytes = 1 << 20
+
     public var codec: VideoCodec
     public var framing: NALFraming
     /// HEVC only: a suffix SEI (type 40) instead of a prefix SEI (39).
@@ -60,11 +67,34 @@ public struct SEIPacker: Sendable {
 
     /// The NAL unit itself: header, escaped RBSP (no start code, no length).
     public func nalUnit(_ messages: [SEIPayload]) throws(SEIPackError) -> [UInt8] {
+        guard !messages.isEmpty else {
+            throw SEIPackError(
+                diagnostic: SEIDiagnostic(.emptyNAL, at: 0, "no messages: an SEI unit holds at least one")
+            )
+        }
         var rbsp: [UInt8] = []
         for message in messages {
             guard message.payloadType >= 0 else {
                 throw SEIPackError(
                     diagnostic: Diagnostic(.seiTruncatedHeader, at: 0, "payloadType \(message.payloadType) is negative")
+                )
+            }
+            guard message.payloadType <= Self.maximumPayloadType else {
+                throw SEIPackError(
+                    diagnostic: SEIDiagnostic(
+                        .payloadLimit,
+                        at: 0,
+                        "payloadType \(message.payloadType) is larger than \(Self.maximumPayloadType)"
+                    )
+                )
+            }
+            guard message.bytes.count <= Self.maximumPayloadBytes else {
+                throw SEIPackError(
+                    diagnostic: SEIDiagnostic(
+                        .payloadLimit,
+                        at: 0,
+                        "a \(message.bytes.count)-byte payload is larger than \(Self.maximumPayloadBytes) bytes"
+                    )
                 )
             }
             if message.payloadType == SEIMessage.userDataUnregistered, message.bytes.count < 16 {

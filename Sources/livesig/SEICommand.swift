@@ -182,7 +182,9 @@ extension SEICommand {
             guard (data == nil) != (dataFile == nil) else {
                 throw ValidationError("give exactly one of --data and --data-file")
             }
-            guard payloadType >= 0 else { throw ValidationError("--payload-type must be 0 or more") }
+            guard payloadType >= 0, payloadType <= SEIPacker.maximumPayloadType else {
+                throw ValidationError("--payload-type is between 0 and \(SEIPacker.maximumPayloadType)")
+            }
             if payloadType == 5, uuid == nil { throw ValidationError("payload type 5 needs --uuid") }
             if payloadType != 5, uuid != nil { throw ValidationError("--uuid belongs to payload type 5 only") }
             if let uuid, SEIUUID(uuid) == nil {
@@ -200,8 +202,12 @@ extension SEICommand {
                 do {
                     let source = try InputSource(path: dataFile ?? "-")
                     defer { source.close() }
-                    let (read, truncated) = try source.readAll(limit: 16 << 20)
-                    if truncated { throw InputSource.OpenError(description: "\(source.name) is larger than 16 MiB") }
+                    let (read, truncated) = try source.readAll(limit: SEIPacker.maximumPayloadBytes)
+                    if truncated {
+                        throw InputSource.OpenError(
+                            description: "\(source.name) is larger than \(SEIPacker.maximumPayloadBytes) bytes"
+                        )
+                    }
                     bytes = read
                 } catch {
                     Terminal.standardError.write("livesig: \(error)\n")

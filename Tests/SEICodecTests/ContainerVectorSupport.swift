@@ -1,0 +1,94 @@
+import Foundation
+import SEICodec
+
+/// The container vectors of Vectors/sei/containers and FFmpeg's report of each.
+enum ContainerVectors {
+    static let directory = SEIVector.directory.appendingPathComponent("containers")
+
+    static func bytes(_ name: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: directory.appendingPathComponent(name)))
+    }
+
+    /// The vectors FFmpeg reported on: NAME for each NAME.ffmpeg.txt.
+    static let traced: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".ffmpeg.txt") }.map { String($0.dropLast(".ffmpeg.txt".count)) }.sorted()
+    }()
+
+    /// FFmpeg's lines, "pts dts payload_type payload_size payload_hex", and its time base's denominator.
+    static func ffmpeg(_ name: String) throws -> (timescale: Int64, lines: [String]) {
+        let text = try String(contentsOf: directory.appendingPathComponent(name + ".ffmpeg.txt"), encoding: .utf8)
+        var lines = text.split(separator: "\n").map(String.init)
+        let header = lines.removeFirst()
+        let timescale = header.split(separator: "/").last.flatMap { Int64($0) } ?? 0
+        return (timescale, lines)
+    }
+
+    /// Reads `bytes` with a TimedSEIReader in pieces of `piece` bytes.
+    static func read(
+        _ bytes: [UInt8],
+        piece: Int,
+        container: ContainerFormat? = nil,
+        primeMovie: Bool = true
+    ) -> (reader: TimedSEIReader, messages: [TimedSEIMessage], diagnostics: [SEIDiagnostic]) {
+        var reader = TimedSEIReader(container: container)
+        var messages: [TimedSEIMessage] = []
+        var diagnostics: [SEIDiagnostic] = []
+        if primeMovie, let (offset, size) = movieAfterMedia(bytes) {
+            diagnostics += bytes[offset..<(offset + size)].withUnsafeBytes { reader.readMovie($0, at: offset) }
+        }
+        var position = 0
+        while position < bytes.count {
+            let end = min(bytes.count, position + piece)
+            let result = reader.append(Array(bytes[position..<end]))
+            messages += result.messages
+            diagnostics += result.diagnostics
+            position = end
+        }
+        let last = reader.finish()
+        messages += last.messages
+        diagnostics += last.diagnostics
+        return (reader, messages, diagnostics)
+    }
+
+    /// The offset and size of a top-level `moov` that follows an `mdat`, as livesig finds it
+    /// with pread in a file.
+    static func movieAfterMedia(_ bytes: [UInt8]) -> (Int, Int)? {
+        var position = 0
+        var sawMedia = false
+        while position + 8 <= bytes.count {
+            let size =
+                Int(bytes[position]) << 24 | Int(bytes[position + 1]) << 16 | Int(bytes[position + 2]) << 8
+                | Int(bytes[position + 3])
+            let type = String(decoding: bytes[(position + 4)..<(position + 8)], as: UTF8.self)
+            guard size >= 8, position + size <= bytes.count else { return nil }
+            if type == "mdat" { sawMedia = true }
+            if type == "moov" { return sawMedia ? (position, size) : nil }
+            position += size
+        }
+        return nil
+    }
+
+    /// The first line where two lists differ, for a short failure message.
+    static func firstDifference(_ ours: [String], _ theirs: [String]) -> String? {
+        for (index, (a, b)) in zip(ours, theirs).enumerated() where a != b {
+            return "line \(index + 1): ours \(a.prefix(60)), FFmpeg's \(b.prefix(60))"
+        }
+        return ours.count == theirs.count ? nil : "ours has \(ours.count) lines, FFmpeg's \(theirs.count)"
+    }
+
+    /// A message in FFmpeg's line form.
+    static func line(_ timed: TimedSEIMessage) -> String {
+        let message = timed.message
+        let payload = SEIHexForTests.string(message.payload)
+        let pts = timed.time.map { String($0.pts) } ?? "none"
+        let dts = timed.time.map { String($0.dts) } ?? "none"
+        return "\(pts) \(dts) \(message.payloadType) \(message.declaredSize) \(payload)"
+    }
+}
+
+enum SEIHexForTests {
+    static func string(_ bytes: [UInt8]) -> String {
+        bytes.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import SEICodec
+import Testing
+
+@Suite("SEI in containers, against FFmpeg")
+struct ContainerVectorTests {
+    @Test("the traced vectors are all there: FLV, TS, MP4 and fMP4 for H.264; TS, MP4 and fMP4 for HEVC")
+    func count() {
+        #expect(ContainerVectors.traced.count == 7)
+    }
+
+    @Test(
+        "every SEI payload and timestamp equals FFmpeg's trace_headers, read in pieces of any size",
+        arguments: ContainerVectors.traced
+    )
+    func matchesFFmpeg(_ name: String) throws {
+        let bytes = try ContainerVectors.bytes(name)
+        let ffmpeg = try ContainerVectors.ffmpeg(name)
+        #expect(ffmpeg.lines.count > 75, "a heartbeat per picture at least")
+        for piece in [1 << 20, 4096, 997, 188, 7] {
+            let read = ContainerVectors.read(bytes, piece: piece)
+            #expect(read.diagnostics.isEmpty, "\(piece)-byte pieces: \(read.diagnostics.prefix(3))")
+            let difference = ContainerVectors.firstDifference(read.messages.map(ContainerVectors.line), ffmpeg.lines)
+            #expect(difference == nil, "\(piece)-byte pieces")
+            #expect(read.messages.allSatisfy { $0.time?.timescale == ffmpeg.timescale })
+            #expect(read.reader.pictures == 75)
+        }
+    }
+
+    @Test(
+        "HEVC in FLV, legacy codec id 12 and Enhanced RTMP hvc1, holds the same messages at the same times as the MP4",
+        arguments: ["hevc-heartbeats-legacy.flv", "hevc-heartbeats-enhanced.flv"]
+    )
+    func hevcFLV(_ name: String) throws {
+        let flv = ContainerVectors.read(try ContainerVectors.bytes(name), piece: 4096)
+        let mp4 = try ContainerVectors.ffmpeg("hevc-heartbeats.mp4")
+        #expect(flv.reader.container == .flv)
+        #expect(flv.reader.codec == .hevc)
+        #expect(flv.diagnostics.isEmpty)
+        let flvLines = flv.messages.map { timed -> String in
+            let fields = ContainerVectors.line(timed).split(separator: " ")
+            return "\(timed.time?.milliseconds ?? -1) \(fields[2...].joined(separator: " "))"
+        }
+        let mp4Lines = mp4.lines.map { line -> String in
+            let fields = line.split(separator: " ")
+            let pts = Int64(fields[0]) ?? -1
+            return "\(pts * 1000 / mp4.timescale) \(fields[2...].joined(separator: " "))"
+        }
+        #expect(ContainerVectors.firstDifference(flvLines, mp4Lines) == nil)
+    }
+
+    @Test("the container is told from the first bytes", arguments: ContainerVectors.traced)
+    func detection(_ name: String) throws {
+        let bytes = try ContainerVectors.bytes(name)
+        let expected: ContainerFormat =
+            name.hasSuffix(".flv") ? .flv : name.hasSuffix(".ts") ? .mpegTS : .mp4
+        #expect(ContainerFormat.detect(prefix: Array(bytes.prefix(4096))) == expected)
+    }
+
+    @Test("an M2TS stream (192-byte packets) reads as its TS")
+    func m2ts() throws {
+        let ts = try ContainerVectors.bytes("h264-heartbeats.ts")
+        var m2ts: [UInt8] = []
+        for start in stride(from: 0, to: ts.count, by: 188) {
+            m2ts += [0, 0, 0, 0] + ts[start..<min(ts.count, start + 188)]
+        }
+        #expect(ContainerFormat.detect(prefix: Array(m2ts.prefix(4096))) == .mpegTS)
+        let plain = ContainerVectors.read(ts, piece: 4096)
+        let wrapped = ContainerVectors.read(m2ts, piece: 4096)
+        #expect(wrapped.diagnostics.isEmpty)
+        #expect(plain.messages.count > 75)
+        let difference = ContainerVectors.firstDifference(
+            wrapped.messages.map(ContainerVectors.line),
+            plain.messages.map(ContainerVectors.line)
+        )
+        #expect(difference == nil)
+    }
+
+    @Test("an MP4 whose moov follows its mdat reads whole once the moov is given first")
+    func movieFirst() throws {
+        let bytes = try ContainerVectors.bytes("h264-heartbeats.mp4")
+        let moov = try #require(bytes.firstRange(of: Array("moov".utf8))).lowerBound - 4
+        let size =
+            Int(bytes[moov]) << 24 | Int(bytes[moov + 1]) << 16 | Int(bytes[moov + 2]) << 8 | Int(bytes[moov + 3])
+        #expect(ContainerVectors.movieAfterMedia(bytes)?.0 == moov)
+        var reader = TimedSEIReader()
+        let primed = bytes[moov..<(moov + size)].withUnsafeBytes { reader.readMovie($0, at: moov) }
+        #expect(primed.isEmpty)
+        var messages = reader.append(bytes).messages
+        messages += reader.finish().messages
+        let ffmpeg = try ContainerVectors.ffmpeg("h264-heartbeats.mp4").lines
+        #expect(ContainerVectors.firstDifference(messages.map(ContainerVectors.line), ffmpeg) == nil)
+        // Unprimed, as from a pipe: every sample is reported missed, none silently lost.
+        let piped = ContainerVectors.read(bytes, piece: 4096, primeMovie: false)
+        #expect(piped.messages.isEmpty)
+        #expect(piped.diagnostics.map(\.code) == [.samplesMissed])
+        #expect(piped.diagnostics.first?.message.hasPrefix("75 video samples") == true)
+    }
+}
+
+@Suite("Damaged containers")
+struct DamagedContainerTests {
+    static let expected: [String: [String]] = {
+        let url = ContainerVectors.directory.appendingPathComponent("broken/expected.json")
+        guard let data = try? Data(contentsOf: url),
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let diagnostics = json["diagnostics"] as? [String: [String]]
+        else { return [:] }
+        return diagnostics
+    }()
+
+    @Test("each damaged copy yields exactly its diagnostics, in any piece size", arguments: expected.keys.sorted())
+    func damaged(_ name: String) throws {
+        let bytes = try ContainerVectors.bytes("broken/" + name)
+        for piece in [1 << 20, 1000, 61] {
+            let read = ContainerVectors.read(bytes, piece: piece, primeMovie: false)
+            #expect(
+                read.diagnostics.map { "\($0.code)@\($0.offset)" }.sorted() == Self.expected[name]?.sorted(),
+                "\(piece)-byte pieces"
+            )
+        }
+    }
+
+    @Test("every container diagnostic code has a damaged vector that produces it")
+    func codesCovered() {
+        let produced = Set(Self.expected.values.joined().map { String($0.split(separator: "@")[0]) })
+        for code in [
+            SEIDiagnostic.Code.containerCorrupt, .containerTruncated, .continuity, .samplesMissed, .noVideo,
+        ] {
+            #expect(produced.contains(code.rawValue), "\(code)")
+        }
+    }
+
+    @Test("every cut of every container vector reads without trapping, and a cut inside is reported")
+    func truncations() throws {
+        for name in ContainerVectors.traced + ["hevc-heartbeats-enhanced.flv"] {
+            let bytes = try ContainerVectors.bytes(name)
+            let whole = ContainerVectors.read(bytes, piece: 4096).messages.count
+            for cut in stride(from: 1, to: bytes.count, by: 211) {
+                let read = ContainerVectors.read(Array(bytes[..<cut]), piece: 1024)
+                #expect(read.messages.count <= whole)
+                // A cut between TS packets or FLV tags leaves a shorter well-formed stream.
+                let clean = name.hasSuffix(".ts") ? cut % 188 == 0 : Self.flvTagBoundaries(bytes).contains(cut)
+                #expect(clean || !read.diagnostics.isEmpty, "\(name) cut at \(cut)")
+            }
+        }
+    }
+
+    /// Where each FLV tag (with its PreviousTagSize) ends.
+    static func flvTagBoundaries(_ bytes: [UInt8]) -> Set<Int> {
+        guard bytes.count > 13, bytes.starts(with: Array("FLV".utf8)) else { return [] }
+        var boundaries: Set<Int> = []
+        var position = 13
+        while position + 11 <= bytes.count {
+            let size = Int(bytes[position + 1]) << 16 | Int(bytes[position + 2]) << 8 | Int(bytes[position + 3])
+            position += 11 + size + 4
+            boundaries.insert(position)
+        }
+        return boundaries
+    }
+
+    @Test("flipped bytes anywhere give diagnostics or messages, never a trap")
+    func corruption() throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for name in ContainerVectors.traced {
+            let bytes = try ContainerVectors.bytes(name)
+            for _ in 0..<40 {
+                var copy = bytes
+                for _ in 0..<8 {
+                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    copy[Int(state >> 33) % copy.count] ^= UInt8(truncatingIfNeeded: state >> 13) | 1
+                }
+                let read = ContainerVectors.read(copy, piece: 4096)
+                #expect(read.reader.bytesRead == copy.count)
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""Makes the damaged copies in broken/ from the container vectors beside this script; each
+one produces the diagnostics broken/expected.json lists for it (read as a stream, in pieces).
+The audio-only FLV comes from:
+  ffmpeg -loglevel error -y -f lavfi -i sine=duration=0.2 -c:a pcm_s16le -f flv broken/audio-only.flv
+Usage: Vectors/sei/containers/make-broken.py
+"""
+import os
+import struct
+import subprocess
+
+here = os.path.dirname(os.path.abspath(__file__))
+
+
+def read(name):
+    return open(os.path.join(here, name), "rb").read()
+
+
+def write(name, data):
+    open(os.path.join(here, "broken", name), "wb").write(data)
+
+
+def flv_tag_offsets(data):
+    position = struct.unpack(">I", data[5:9])[0] + 4
+    while position + 11 <= len(data):
+        yield position
+        position += 11 + struct.unpack(">I", b"\x00" + data[position + 1 : position + 4])[0] + 4
+
+
+flv = read("h264-heartbeats.flv")
+middle = list(flv_tag_offsets(flv))[40]
+# 50 bytes that cannot start a tag, between two tags: reported, then reading resumes.
+write("flv-garbage.flv", flv[:middle] + b"\xee" * 50 + flv[middle:])
+# Cut inside a tag.
+write("flv-truncated.flv", flv[: middle + 20])
+# A video tag whose sequence header is cut to 3 bytes: too short for the NAL length size.
+first = list(flv_tag_offsets(flv))
+sequence = next(p for p in first if flv[p] == 9 and flv[p + 12] == 0)
+size = struct.unpack(">I", b"\x00" + flv[sequence + 1 : sequence + 4])[0]
+short = bytes([9]) + struct.pack(">I", 8)[1:] + flv[sequence + 4 : sequence + 11] + flv[sequence + 11 : sequence + 19]
+write("flv-short-config.flv", flv[:sequence] + short + struct.pack(">I", 19) + flv[sequence + 11 + size + 4 :])
+
+ts = read("h264-heartbeats.ts")
+packets = [ts[i : i + 188] for i in range(0, len(ts), 188)]
+video_pid = None
+for packet in packets:
+    pid = (packet[1] & 0x1F) << 8 | packet[2]
+    if packet[1] & 0x40 and packet[4:7] == b"\x00\x00\x01" and packet[7] & 0xF0 == 0xE0:
+        video_pid = pid
+        break
+# Drop one video packet that does not start a PES: the continuity counter jumps.
+lost = next(
+    i
+    for i, p in enumerate(packets)
+    if i > len(packets) // 2 and ((p[1] & 0x1F) << 8 | p[2]) == video_pid and not p[1] & 0x40
+)
+write("ts-packet-lost.ts", b"".join(packets[:lost] + packets[lost + 1 :]))
+# Seven stray bytes between packets: sync is lost, then found again.
+write("ts-sync-lost.ts", b"".join(packets[:lost]) + b"\x11" * 7 + b"".join(packets[lost:]))
+write("ts-truncated.ts", ts[: 188 * lost + 100])
+
+fmp4 = read("h264-heartbeats.fmp4.mp4")
+moof = fmp4.find(b"moof") - 4
+# A trun cut short inside the first fragment: its sample count says more than it holds.
+trun = fmp4.find(b"trun", moof) - 4
+count = struct.unpack(">I", fmp4[trun + 12 : trun + 16])[0]
+write("fmp4-trun-count.mp4", fmp4[: trun + 12] + struct.pack(">I", count + 1000) + fmp4[trun + 16 :])
+write("fmp4-truncated.mp4", fmp4[: len(fmp4) - 300])
+mp4 = read("h264-heartbeats.mp4")
+mdat = mp4.find(b"mdat") - 4
+# An mdat that claims fewer bytes than its header holds.
+write("mp4-box-undersized.mp4", mp4[:mdat] + struct.pack(">I", 4) + mp4[mdat + 4 :])
+
+subprocess.run(
+    ["ffmpeg", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "sine=duration=0.2", "-c:a", "pcm_s16le", "-f", "flv",
+     os.path.join(here, "broken", "audio-only.flv")],
+    check=True,
+)
