@@ -18,7 +18,7 @@ run() { # NAME COMMAND…: runs it and appends it to NAME.cmd
     eval "$@"
 }
 
-for name in h264-heartbeats.flv h264-heartbeats.ts h264-heartbeats.mp4 h264-heartbeats.fmp4.mp4 \
+for name in h264-heartbeats.h264 h264-heartbeats.flv h264-heartbeats.ts h264-heartbeats.mp4 h264-heartbeats.fmp4.mp4 \
     hevc-heartbeats.ts hevc-heartbeats.mp4 hevc-heartbeats.fmp4.mp4 hevc-heartbeats-legacy.flv hevc-heartbeats-enhanced.flv; do
     rm -f "$here/$name.cmd"
 done
@@ -32,6 +32,9 @@ h264=(
     "ffmpeg -loglevel error -y -i spliced.flv -c copy -bsf:v 'h264_metadata=sei_user_data=6c697665-7369-676e-616c-696e67000001+hello' h264-heartbeats.flv"
 )
 for step in "${h264[@]}"; do run h264-heartbeats.flv "$step"; done
+# The raw stream an ffmpeg remux gives: Annex B, timed only by the SPS's VUI (25 fps).
+for step in "${h264[@]}"; do printf '%s\n' "$step" | sed "s|$livesig|livesig|g; s|$here/||g" >>"$here/h264-heartbeats.h264.cmd"; done
+run h264-heartbeats.h264 "ffmpeg -loglevel error -y -i h264-heartbeats.flv -c copy -bsf:v h264_mp4toannexb -f h264 h264-heartbeats.h264"
 for pair in "ts:-f mpegts" "mp4:-f mp4" "fmp4.mp4:-movflags frag_keyframe+empty_moov+default_base_moof -f mp4"; do
     extension=${pair%%:*}
     for step in "${h264[@]}"; do printf '%s\n' "$step" | sed "s|$livesig|livesig|g; s|$here/||g" >>"$here/h264-heartbeats.$extension.cmd"; done
@@ -61,6 +64,7 @@ for file in h264-heartbeats.* hevc-heartbeats*; do
     cp "$file" "$here/$file"
     case "$file" in
         *.flv) [[ "$file" == hevc* ]] && continue ;;
+        *.h264) continue ;;
     esac
     "$root/scripts/sei-ffmpeg-expect" "$file" >"$here/$file.ffmpeg.txt"
 done
