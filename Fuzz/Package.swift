@@ -10,7 +10,7 @@ let main = String(Context.packageDirectory.split(separator: "/").dropLast().last
 let fuzzers = [
     "FuzzJSONReader", "FuzzDecodeAuto", "FuzzFamilyRoundTrip", "FuzzEmbeddedJSON", "FuzzNALFraming",
     "FuzzSEIMessages", "FuzzSEIRoundTrip", "FuzzCValidator", "FuzzDifferential", "FuzzCapture",
-    "FuzzSessions", "FuzzPictureCounter",
+    "FuzzSessions", "FuzzPictureCounter", "FuzzFLVDemuxer", "FuzzMPEGTSDemuxer", "FuzzMP4Demuxer",
 ]
 
 let package = Package(
@@ -27,6 +27,10 @@ let package = Package(
         )
     ]
         + fuzzers.map { name in
-            .executableTarget(name: name, dependencies: ["FuzzSupport"], path: "Sources/\(name)")
+            .executableTarget(
+                name: name,
+                dependencies: ["FuzzSupport", .product(name: "SEICodec", package: main)],
+                path: "Sources/\(name)"
+            )
         }
 )
