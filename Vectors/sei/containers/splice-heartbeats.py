@@ -11,6 +11,7 @@ host_B only in the first STOP pictures, so an audit sees host_B fall silent.
       an HEVC Annex B stream (already spliced, no B-frames) written as FLV video tags,
       MODE legacy (codec id 12) or enhanced (Enhanced RTMP, FourCC hvc1), FPS pictures a second
 """
+import functools
 import struct
 import subprocess
 import sys
@@ -18,6 +19,7 @@ import sys
 livesig, mode = sys.argv[1], sys.argv[2]
 
 
+@functools.cache  # the same few heartbeats, packed once each
 def heartbeat(codec, framing, sender, mic):
     json = '{"type":0,"sender_id":"%s","mic":%s,"cam":true}' % (sender, "true" if mic else "false")
     command = [livesig, "sei", "pack", "--codec", codec, "--framing", framing, "--payload-type", "243"]
