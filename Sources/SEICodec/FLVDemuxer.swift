@@ -20,9 +20,10 @@ public struct FLVDemuxer: VideoDemuxer {
     public init() {}
 
     public mutating func append(_ bytes: UnsafeRawBufferPointer) -> DemuxResult {
-        buffer.append(bytes)
+        buffer.borrow(bytes)
         var result = DemuxResult()
         parse(&result)
+        buffer.settle()
         return result
     }
 
@@ -150,7 +151,9 @@ public struct FLVDemuxer: VideoDemuxer {
                 VideoSample(
                     codec: tagCodec,
                     framing: .lengthPrefixed(size: lengthSize),
-                    bytes: Array(payload),
+                    bytes: Array(
+                        payload[..<SEIUnitSpan.end(of: payload, lengthSize: lengthSize, codec: tagCodec)]
+                    ),
                     time: MediaTimestamp(pts: dts.clampedAdding(compositionTime), dts: dts, timescale: 1000),
                     offset: tagOffset + 11 + cursor.position,
                     isContiguous: true

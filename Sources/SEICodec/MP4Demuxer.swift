@@ -49,9 +49,10 @@ public struct MP4Demuxer: VideoDemuxer {
     }
 
     public mutating func append(_ bytes: UnsafeRawBufferPointer) -> DemuxResult {
-        buffer.append(bytes)
+        buffer.borrow(bytes)
         var result = DemuxResult()
         parse(&result)
+        buffer.settle()
         return result
     }
 
@@ -221,11 +222,18 @@ public struct MP4Demuxer: VideoDemuxer {
                 continue
             }
             guard buffer.available >= sample.size else { return false }
+            let span = buffer.withUnread {
+                SEIUnitSpan.end(
+                    of: UnsafeRawBufferPointer(rebasing: $0[..<sample.size]),
+                    lengthSize: track.lengthSize,
+                    codec: track.codec
+                )
+            }
             result.samples.append(
                 VideoSample(
                     codec: track.codec,
                     framing: .lengthPrefixed(size: track.lengthSize),
-                    bytes: buffer.copy(0, sample.size),
+                    bytes: buffer.copy(0, span),
                     time: MediaTimestamp(pts: sample.pts, dts: sample.dts, timescale: track.timescale),
                     offset: position,
                     isContiguous: true

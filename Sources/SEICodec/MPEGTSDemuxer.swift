@@ -1,13 +1,14 @@
 /// Reads the video of an MPEG-TS stream (HLS segments, broadcast captures; 188-byte packets,
 /// or 192-byte M2TS packets): the PAT names the PMT, the PMT names the first stream of type
 /// 0x1B (H.264) or 0x24 (HEVC), and that stream's PES packets are reassembled into samples
-/// (Annex B), timed by their PTS and DTS (90 kHz).
+/// (Annex B), timed by their PTS and DTS (90 kHz). Only each picture's non-VCL units (SEI,
+/// parameter sets, delimiters) are kept: the slices are dropped as they stream past.
 ///
 /// A lost sync byte is reported and reading resumes at the next packet boundary where sync
 /// bytes line up again; a continuity counter that jumps drops the PES being assembled (its
 /// bytes are incomplete) and says so; a PES larger than `maximumPES` is dropped and reported.
 public struct MPEGTSDemuxer: VideoDemuxer {
-    /// A video PES larger than this is dropped and reported; a 4K keyframe is a few MiB.
+    /// A video PES whose non-slice units pass this is dropped and reported.
     public static let maximumPES = 16 << 20
 
     private var buffer = StreamBuffer()
@@ -21,6 +22,7 @@ public struct MPEGTSDemuxer: VideoDemuxer {
     private var pesOffset = 0
     private var pesTime: MediaTimestamp?
     private var pesDropped = false
+    private var filter = NonVCLFilter(codec: .h264)
     private var lostSyncAt: Int?
     private var lostBytes = 0
 
@@ -37,16 +39,17 @@ public struct MPEGTSDemuxer: VideoDemuxer {
     }
 
     public mutating func append(_ bytes: UnsafeRawBufferPointer) -> DemuxResult {
-        buffer.append(bytes)
+        buffer.borrow(bytes)
         var result = DemuxResult()
         parse(&result, final: false)
+        buffer.settle()
         return result
     }
 
     public mutating func finish() -> DemuxResult {
         var result = DemuxResult()
         parse(&result, final: true)
-        if lostSyncAt != nil { reportLostSync(&result) }
+        if lostSyncAt != nil { reportLostSync(at: buffer.offset, &result) }
         if buffer.available > 0 {
             result.report(
                 .containerTruncated,
@@ -60,6 +63,11 @@ public struct MPEGTSDemuxer: VideoDemuxer {
     }
 
     private mutating func parse(_ result: inout DemuxResult, final: Bool) {
+        // Packets are read from a local buffer while `packet` changes the rest of self: reading
+        // self's own buffer there would copy it for every packet.
+        var buffer = self.buffer
+        self.buffer = StreamBuffer()
+        defer { self.buffer = buffer }
         if !decidedSize {
             guard buffer.available >= 5 * 192 || final else { return }
             decidedSize = true
@@ -81,7 +89,7 @@ public struct MPEGTSDemuxer: VideoDemuxer {
                     buffer.consume(1)
                     continue
                 }
-                reportLostSync(&result)
+                reportLostSync(at: buffer.offset, &result)
             }
             let offset = buffer.offset
             buffer.withUnread { bytes in
@@ -91,10 +99,10 @@ public struct MPEGTSDemuxer: VideoDemuxer {
         }
     }
 
-    private mutating func reportLostSync(_ result: inout DemuxResult) {
+    private mutating func reportLostSync(at offset: Int, _ result: inout DemuxResult) {
         result.report(
             .containerCorrupt,
-            at: lostSyncAt ?? buffer.offset,
+            at: lostSyncAt ?? offset,
             "TS sync lost: \(lostBytes) bytes skipped to the next 0x47 sync byte"
         )
         lostSyncAt = nil
@@ -209,6 +217,7 @@ public struct MPEGTSDemuxer: VideoDemuxer {
         pesDropped = false
         pesTime = nil
         pesOffset = offset
+        filter = NonVCLFilter(codec: codec)
         guard payload.count >= 9, payload[0] == 0, payload[1] == 0, payload[2] == 1 else {
             result.report(.containerCorrupt, at: offset, "a video PES without its 00 00 01 start code prefix")
             return
@@ -243,7 +252,7 @@ public struct MPEGTSDemuxer: VideoDemuxer {
             pes.removeAll()
             return
         }
-        pes.append(contentsOf: bytes)
+        filter.append(bytes, to: &pes)
     }
 
     private mutating func flushPES(_ result: inout DemuxResult) {

@@ -27,7 +27,9 @@ public struct MediaTimestamp: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One coded picture (access unit) taken out of a container: its NAL units as stored
-/// (length-prefixed in FLV and MP4, Annex B in MPEG-TS) and its time.
+/// (length-prefixed in FLV and MP4, Annex B in MPEG-TS) and its time. From FLV and MP4 only
+/// the units up to the picture's last SEI unit are copied (none when it has no SEI), and from
+/// MPEG-TS only its non-VCL units: the slices are most of the bytes and hold no SEI.
 public struct VideoSample: Sendable {
     public var codec: VideoCodec
     public var framing: NALFraming

@@ -24,4 +24,11 @@ enum StartCodeSearch {
         }
         return nil
     }
+
+    /// The index of the next `01` byte at or after `from`, or nil.
+    static func nextOne(in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress, start < bytes.count else { return nil }
+        guard let found = memchr(base + start, 1, bytes.count - start) else { return nil }
+        return base.distance(to: UnsafeRawPointer(found))
+    }
 }

@@ -2,8 +2,8 @@
 /// its picture number (and a time from the SPS's VUI timing or a given frame rate) for a raw
 /// elementary stream.
 public struct TimedSEIMessage: Sendable {
-    /// Offsets count in the stream (for MPEG-TS, from the first packet of the PES, counting
-    /// only the PES's payload bytes after it).
+    /// Offsets count in the stream; for MPEG-TS, they are the offset of the packet in which
+    /// the message's PES begins.
     public var message: SEIMessage
     /// nil for a raw stream with neither VUI timing nor a frame rate.
     public var time: MediaTimestamp?
@@ -167,13 +167,16 @@ public struct TimedSEIReader {
         codecSeen = sample.codec
         let extractor = SEIExtractor(codec: sample.codec, framing: sample.framing, dataLimit: dataLimit)
         let found = extractor.extract(from: sample.bytes)
+        // A TS sample's bytes come from many packets, with its slices left out: its messages
+        // and problems are placed at the packet its PES begins in.
+        let shift = { (offset: Int) in sample.isContiguous ? offset + sample.offset : sample.offset }
         for var message in found.messages {
-            message.offset += sample.offset
-            message.nalOffset += sample.offset
+            message.offset = shift(message.offset)
+            message.nalOffset = shift(message.nalOffset)
             result.messages.append(TimedSEIMessage(message: message, time: sample.time, picture: pictures))
         }
         for var diagnostic in found.diagnostics {
-            diagnostic.offset += sample.offset
+            diagnostic.offset = shift(diagnostic.offset)
             result.diagnostics.append(diagnostic)
         }
         pictures += 1

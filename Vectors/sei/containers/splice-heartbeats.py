@@ -3,8 +3,10 @@
 every picture: host_A in every picture (its microphone toggling each second at 25 fps),
 host_B only in the first STOP pictures, so an audit sees host_B fall silent.
 
-  splice-heartbeats.py LIVESIG flv STOP IN.flv OUT.flv
-      an H.264 FLV (x264's own FLV output, which carries B-frame composition times)
+  splice-heartbeats.py LIVESIG flv STOP IN.flv OUT.flv [EVERY]
+      an H.264 FLV (x264's own FLV output, which carries B-frame composition times); with
+      EVERY, the heartbeats go into every EVERY-th picture only (10 at 25 fps: every 400 ms,
+      as vendors send them)
   splice-heartbeats.py LIVESIG hevc STOP IN.h265 OUT.h265
       a raw HEVC Annex B stream
   splice-heartbeats.py LIVESIG hevc-flv MODE FPS IN.h265 OUT.flv
@@ -55,6 +57,7 @@ def flv_tag(kind, timestamp, body):
 
 if mode == "flv":
     stop, source, target = int(sys.argv[3]), sys.argv[4], sys.argv[5]
+    every = int(sys.argv[6]) if len(sys.argv) > 6 else 1
     data = open(source, "rb").read()
     offset = struct.unpack(">I", data[5:9])[0]
     out = bytearray(data[: offset + 4])
@@ -67,7 +70,8 @@ if mode == "flv":
         body = data[position + 11 : position + 11 + size]
         position += 11 + size + 4
         if kind == 9 and body[0] & 0x0F == 7 and body[1] == 1:
-            body = body[:5] + heartbeats("h264", "length4", picture, stop) + body[5:]
+            if picture % every == 0:
+                body = body[:5] + heartbeats("h264", "length4", picture, stop) + body[5:]
             picture += 1
         out += flv_tag(kind, timestamp, body)
     open(target, "wb").write(out)
