@@ -32,7 +32,7 @@ public struct FLVDemuxer: VideoDemuxer {
         if resyncing > 0 { reportResync(&result) }
         if buffer.skipping > 0 || buffer.available > 0 {
             result.report(
-                .containerTruncated,
+                .seiContainerTruncated,
                 at: buffer.skipping > 0 || buffer.available >= 11 ? tagStart : buffer.offset,
                 "the stream ends inside an FLV tag"
             )
@@ -44,7 +44,7 @@ public struct FLVDemuxer: VideoDemuxer {
         if !readHeader {
             guard buffer.available >= 13 else { return }
             guard buffer[0] == 0x46, buffer[1] == 0x4C, buffer[2] == 0x56 else {
-                result.report(.containerCorrupt, at: buffer.offset, "no FLV signature")
+                result.report(.seiContainerCorrupt, at: buffer.offset, "no FLV signature")
                 readHeader = true
                 startResync()
                 return parse(&result)
@@ -85,7 +85,7 @@ public struct FLVDemuxer: VideoDemuxer {
 
     private mutating func reportResync(_ result: inout DemuxResult) {
         result.report(
-            .containerCorrupt,
+            .seiContainerCorrupt,
             at: resyncStart,
             "\(resyncing) bytes without a valid FLV tag header were skipped"
         )
@@ -101,7 +101,7 @@ public struct FLVDemuxer: VideoDemuxer {
     ) {
         var cursor = ByteCursor(body)
         guard let first = cursor.int(1) else {
-            result.report(.containerCorrupt, at: tagOffset, "an empty FLV video tag")
+            result.report(.seiContainerCorrupt, at: tagOffset, "an empty FLV video tag")
             return
         }
         var packetType: Int
@@ -111,7 +111,7 @@ public struct FLVDemuxer: VideoDemuxer {
             // Enhanced RTMP: frame type, packet type, then a FourCC.
             packetType = first & 0x0F
             guard let fourCC = cursor.fourCC() else {
-                result.report(.containerCorrupt, at: tagOffset, "an extended FLV video header without its FourCC")
+                result.report(.seiContainerCorrupt, at: tagOffset, "an extended FLV video header without its FourCC")
                 return
             }
             switch fourCC {
@@ -174,7 +174,7 @@ public struct FLVDemuxer: VideoDemuxer {
         let index = codec == .h264 ? 4 : 21
         guard record.count > index else {
             result.report(
-                .containerCorrupt,
+                .seiContainerCorrupt,
                 at: offset,
                 "a \(record.count)-byte \(codec == .h264 ? "avcC" : "hvcC") record is too short for its NAL length size"
             )
@@ -182,13 +182,13 @@ public struct FLVDemuxer: VideoDemuxer {
         }
         lengthSize = Int(record[index] & 0x03) + 1
         if lengthSize == 3 {
-            result.report(.containerCorrupt, at: offset + index, "a 3-byte NAL length size; reading 4")
+            result.report(.seiContainerCorrupt, at: offset + index, "a 3-byte NAL length size; reading 4")
             lengthSize = 4
         }
     }
 
     private func truncatedTag(_ offset: Int, _ result: inout DemuxResult) {
-        result.report(.containerCorrupt, at: offset, "an FLV video tag shorter than its header")
+        result.report(.seiContainerCorrupt, at: offset, "an FLV video tag shorter than its header")
     }
 
     private static func signed24(_ value: UInt64) -> Int64 {

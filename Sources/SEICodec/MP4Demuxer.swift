@@ -34,11 +34,11 @@ public struct MP4Demuxer: VideoDemuxer {
 
     /// Reads a `moov` box (header included) found at stream offset `offset` before the
     /// stream reaches it; the stream's copy is then skipped.
-    public mutating func readMovie(_ box: UnsafeRawBufferPointer, at offset: Int) -> [SEIDiagnostic] {
+    public mutating func readMovie(_ box: UnsafeRawBufferPointer, at offset: Int) -> [Diagnostic] {
         var broken = false
         guard let movie = MP4Box.children(of: box, in: 0..<box.count, broken: &broken).first,
             movie.type == fourCC("moov")
-        else { return [SEIDiagnostic(.containerCorrupt, at: offset, "the bytes given as moov are not a moov box")] }
+        else { return [Diagnostic(.seiContainerCorrupt, at: offset, "the bytes given as moov are not a moov box")] }
         var reader = MP4MovieReader(
             UnsafeRawBufferPointer(rebasing: box[movie.body]),
             base: offset + movie.body.lowerBound
@@ -61,20 +61,20 @@ public struct MP4Demuxer: VideoDemuxer {
         parse(&result)
         if next < pending.count {
             result.report(
-                .containerTruncated,
+                .seiContainerTruncated,
                 at: pending[next].offset,
                 "the stream ends before \(pending.count - next) video samples the index lists"
             )
         } else if !stopped, mediaEnd == nil, buffer.available > 0 || buffer.skipping > 0 {
-            result.report(.containerTruncated, at: boxStart, "the stream ends inside a box")
+            result.report(.seiContainerTruncated, at: boxStart, "the stream ends inside a box")
         }
         reportMissed(&result)
         if track == nil { result.diagnostics.append(noVideo(at: 0)) }
         return result
     }
 
-    private func noVideo(at offset: Int) -> SEIDiagnostic {
-        SEIDiagnostic(.noVideo, at: offset, "no H.264 or HEVC video track (avc1, avc3, hvc1, hev1) in moov")
+    private func noVideo(at offset: Int) -> Diagnostic {
+        Diagnostic(.seiNoVideo, at: offset, "no H.264 or HEVC video track (avc1, avc3, hvc1, hev1) in moov")
     }
 
     private mutating func take(_ movie: (track: MP4Track, samples: [MP4Sample])?, at offset: Int) {
@@ -107,7 +107,7 @@ public struct MP4Demuxer: VideoDemuxer {
             boxStart = start
             guard size >= header else {
                 result.report(
-                    .containerCorrupt,
+                    .seiContainerCorrupt,
                     at: start,
                     "a box claims \(size) bytes, fewer than its header; the rest of the stream is not read"
                 )
@@ -129,7 +129,7 @@ public struct MP4Demuxer: VideoDemuxer {
                 }
                 guard size <= Self.maximumIndexBox else {
                     result.report(
-                        .payloadLimit,
+                        .seiPayloadLimit,
                         at: start,
                         "a \(size)-byte index box, larger than \(Self.maximumIndexBox), was skipped"
                     )
@@ -178,7 +178,7 @@ public struct MP4Demuxer: VideoDemuxer {
     private mutating func reportMissed(_ result: inout DemuxResult) {
         guard missed > 0 else { return }
         result.report(
-            .samplesMissed,
+            .seiMP4SamplesMissed,
             at: missedAt ?? 0,
             "\(missed) video samples lie in media data the stream passed before the index that lists them (moov after mdat on a pipe: read the file itself, or remux with -movflags +faststart)"
         )
@@ -217,7 +217,11 @@ public struct MP4Demuxer: VideoDemuxer {
                 let reason =
                     sample.size > Self.maximumSample
                     ? "larger than \(Self.maximumSample) bytes" : "past the end of its mdat"
-                result.report(.payloadLimit, at: position, "a \(sample.size)-byte video sample \(reason) was skipped")
+                result.report(
+                    .seiPayloadLimit,
+                    at: position,
+                    "a \(sample.size)-byte video sample \(reason) was skipped"
+                )
                 next += 1
                 continue
             }

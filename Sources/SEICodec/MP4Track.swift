@@ -27,7 +27,7 @@ struct MP4MovieReader {
     let bytes: UnsafeRawBufferPointer
     /// Stream offset of `bytes[0]`.
     let base: Int
-    var diagnostics: [SEIDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     private var broken = false
 
     init(_ bytes: UnsafeRawBufferPointer, base: Int) {
@@ -44,7 +44,7 @@ struct MP4MovieReader {
     }
 
     private mutating func report(_ message: String, at index: Int) {
-        diagnostics.append(SEIDiagnostic(.containerCorrupt, at: base + index, message))
+        diagnostics.append(Diagnostic(.seiContainerCorrupt, at: base + index, message))
     }
 
     private mutating func reportBroken(_ box: String) {

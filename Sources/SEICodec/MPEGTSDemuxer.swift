@@ -52,7 +52,7 @@ public struct MPEGTSDemuxer: VideoDemuxer {
         if lostSyncAt != nil { reportLostSync(at: buffer.offset, &result) }
         if buffer.available > 0 {
             result.report(
-                .containerTruncated,
+                .seiContainerTruncated,
                 at: buffer.offset,
                 "the stream ends inside a \(packetSize)-byte TS packet (\(buffer.available) bytes of it)"
             )
@@ -101,7 +101,7 @@ public struct MPEGTSDemuxer: VideoDemuxer {
 
     private mutating func reportLostSync(at offset: Int, _ result: inout DemuxResult) {
         result.report(
-            .containerCorrupt,
+            .seiContainerCorrupt,
             at: lostSyncAt ?? offset,
             "TS sync lost: \(lostBytes) bytes skipped to the next 0x47 sync byte"
         )
@@ -121,7 +121,7 @@ public struct MPEGTSDemuxer: VideoDemuxer {
         if control & 0x02 != 0 {
             start = 5 + Int(bytes[4])
             guard start <= 188 else {
-                result.report(.containerCorrupt, at: offset, "an adaptation field longer than its TS packet")
+                result.report(.seiContainerCorrupt, at: offset, "an adaptation field longer than its TS packet")
                 return
             }
         }
@@ -134,7 +134,7 @@ public struct MPEGTSDemuxer: VideoDemuxer {
         } else if pid == videoPID {
             if let last = lastCounter, counter != (last + 1) & 0x0F, counter != last {
                 result.report(
-                    .continuity,
+                    .seiTSContinuity,
                     at: offset,
                     "continuity counter \(counter) after \(last): TS packets of the video stream are missing"
                 )
@@ -159,14 +159,14 @@ public struct MPEGTSDemuxer: VideoDemuxer {
         -> UnsafeRawBufferPointer?
     {
         guard let pointer = payload.first.map(Int.init), 1 + pointer + 3 <= payload.count else {
-            result.report(.containerCorrupt, at: offset, "a PSI section that does not fit its TS packet")
+            result.report(.seiContainerCorrupt, at: offset, "a PSI section that does not fit its TS packet")
             return nil
         }
         let start = 1 + pointer
         let length = Int(payload[start + 1] & 0x0F) << 8 | Int(payload[start + 2])
         guard length >= 9, start + 3 + length <= payload.count else {
             result.report(
-                .containerCorrupt,
+                .seiContainerCorrupt,
                 at: offset,
                 "a PSI section of \(length) bytes that does not fit its TS packet (sections spanning packets are not read)"
             )
@@ -219,13 +219,13 @@ public struct MPEGTSDemuxer: VideoDemuxer {
         pesOffset = offset
         filter = NonVCLFilter(codec: codec)
         guard payload.count >= 9, payload[0] == 0, payload[1] == 0, payload[2] == 1 else {
-            result.report(.containerCorrupt, at: offset, "a video PES without its 00 00 01 start code prefix")
+            result.report(.seiContainerCorrupt, at: offset, "a video PES without its 00 00 01 start code prefix")
             return
         }
         let flags = payload[7] >> 6
         let headerLength = Int(payload[8])
         guard 9 + headerLength <= payload.count else {
-            result.report(.containerCorrupt, at: offset, "a PES header longer than its TS packet")
+            result.report(.seiContainerCorrupt, at: offset, "a PES header longer than its TS packet")
             return
         }
         var pts: Int64 = 0
@@ -235,7 +235,7 @@ public struct MPEGTSDemuxer: VideoDemuxer {
             dts = pts
             if flags == 0x03, headerLength >= 10 { dts = Self.timestamp(payload, at: 14) }
         } else {
-            result.report(.containerCorrupt, at: offset, "a video PES without a PTS; timed at 0")
+            result.report(.seiContainerCorrupt, at: offset, "a video PES without a PTS; timed at 0")
         }
         pesTime = MediaTimestamp(pts: pts, dts: dts, timescale: 90_000)
         appendPES(UnsafeRawBufferPointer(rebasing: payload[(9 + headerLength)...]), offset: offset, &result)
@@ -244,7 +244,7 @@ public struct MPEGTSDemuxer: VideoDemuxer {
     private mutating func appendPES(_ bytes: UnsafeRawBufferPointer, offset: Int, _ result: inout DemuxResult) {
         guard pes.count + bytes.count <= Self.maximumPES else {
             result.report(
-                .payloadLimit,
+                .seiPayloadLimit,
                 at: pesOffset,
                 "a video PES larger than \(Self.maximumPES) bytes was dropped"
             )
@@ -263,7 +263,7 @@ public struct MPEGTSDemuxer: VideoDemuxer {
         guard let time = pesTime, !pes.isEmpty else { return }
         if pesDropped {
             result.report(
-                .continuity,
+                .seiTSContinuity,
                 at: pesOffset,
                 "the video PES at pts \(time.pts) lost bytes and was dropped"
             )

@@ -61,15 +61,15 @@ public struct VideoSample: Sendable {
 /// What a demuxer returns for each piece of a stream.
 public struct DemuxResult: Sendable {
     public var samples: [VideoSample] = []
-    public var diagnostics: [SEIDiagnostic] = []
+    public var diagnostics: [Diagnostic] = []
 
-    public init(samples: [VideoSample] = [], diagnostics: [SEIDiagnostic] = []) {
+    public init(samples: [VideoSample] = [], diagnostics: [Diagnostic] = []) {
         self.samples = samples
         self.diagnostics = diagnostics
     }
 
-    mutating func report(_ code: SEIDiagnostic.Code, at offset: Int, _ message: String) {
-        diagnostics.append(SEIDiagnostic(code, at: offset, message))
+    mutating func report(_ code: DiagnosticCode, at offset: Int, _ message: String) {
+        diagnostics.append(Diagnostic(code, at: offset, message))
     }
 }
 

@@ -69,7 +69,7 @@ public struct SEIPacker: Sendable {
     public func nalUnit(_ messages: [SEIPayload]) throws(SEIPackError) -> [UInt8] {
         guard !messages.isEmpty else {
             throw SEIPackError(
-                diagnostic: SEIDiagnostic(.emptyNAL, at: 0, "no messages: an SEI unit holds at least one")
+                diagnostic: Diagnostic(.seiEmptyNAL, at: 0, "no messages: an SEI unit holds at least one")
             )
         }
         var rbsp: [UInt8] = []
@@ -81,8 +81,8 @@ public struct SEIPacker: Sendable {
             }
             guard message.payloadType <= Self.maximumPayloadType else {
                 throw SEIPackError(
-                    diagnostic: SEIDiagnostic(
-                        .payloadLimit,
+                    diagnostic: Diagnostic(
+                        .seiPayloadLimit,
                         at: 0,
                         "payloadType \(message.payloadType) is larger than \(Self.maximumPayloadType)"
                     )
@@ -90,8 +90,8 @@ public struct SEIPacker: Sendable {
             }
             guard message.bytes.count <= Self.maximumPayloadBytes else {
                 throw SEIPackError(
-                    diagnostic: SEIDiagnostic(
-                        .payloadLimit,
+                    diagnostic: Diagnostic(
+                        .seiPayloadLimit,
                         at: 0,
                         "a \(message.bytes.count)-byte payload is larger than \(Self.maximumPayloadBytes) bytes"
                     )

@@ -112,8 +112,8 @@ public struct SEIStreamExtractor {
             if !isSEI || buffer.count > Self.maximumSEIUnit {
                 if !sawStartCode {
                     result.diagnostics.append(
-                        SEIDiagnostic(
-                            .startCodeMissing,
+                        Diagnostic(
+                            .seiNoStartCode,
                             at: base,
                             "no Annex B start code (00 00 01) in \(buffer.count) bytes; skipping to the next one"
                         )

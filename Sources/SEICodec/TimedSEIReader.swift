@@ -23,13 +23,13 @@ public struct TimedSEIMessage: Sendable {
 public struct TimedSEIReader {
     public struct Result: Sendable {
         public var messages: [TimedSEIMessage] = []
-        public var diagnostics: [SEIDiagnostic] = []
+        public var diagnostics: [Diagnostic] = []
         /// The latest presentation time read so far (nil for an untimed raw stream).
         public var latestTime: MediaTimestamp?
 
         public init(
             messages: [TimedSEIMessage] = [],
-            diagnostics: [SEIDiagnostic] = [],
+            diagnostics: [Diagnostic] = [],
             latestTime: MediaTimestamp? = nil
         ) {
             self.messages = messages
@@ -83,7 +83,7 @@ public struct TimedSEIReader {
     public var framing: NALFraming? { raw?.framing }
 
     /// For an MP4 file whose `moov` follows its media data: the `moov` box, read before the stream.
-    public mutating func readMovie(_ box: UnsafeRawBufferPointer, at offset: Int) -> [SEIDiagnostic] {
+    public mutating func readMovie(_ box: UnsafeRawBufferPointer, at offset: Int) -> [Diagnostic] {
         container = .mp4
         if mp4 == nil { mp4 = MP4Demuxer() }
         return mp4?.readMovie(box, at: offset) ?? []
@@ -156,10 +156,10 @@ public struct TimedSEIReader {
         }
         if final, pictures == 0, flv != nil || mpegTS != nil, bytesRead > 0 {
             result.diagnostics.append(
-                SEIDiagnostic(.noVideo, at: 0, "no H.264 or HEVC video in this \(container?.description ?? "") stream")
+                Diagnostic(.seiNoVideo, at: 0, "no H.264 or HEVC video in this \(container?.description ?? "") stream")
             )
         }
-        result.diagnostics.sort { $0.offset < $1.offset }
+        result.diagnostics.sort { ($0.offset ?? 0) < ($1.offset ?? 0) }
         return result
     }
 
@@ -176,7 +176,7 @@ public struct TimedSEIReader {
             result.messages.append(TimedSEIMessage(message: message, time: sample.time, picture: pictures))
         }
         for var diagnostic in found.diagnostics {
-            diagnostic.offset = shift(diagnostic.offset)
+            diagnostic.offset = shift(diagnostic.offset ?? 0)
             result.diagnostics.append(diagnostic)
         }
         pictures += 1

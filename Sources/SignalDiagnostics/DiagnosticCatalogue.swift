@@ -56,6 +56,11 @@ extension DiagnosticCode {
     public static let seiUUIDTooShort = Self(rawValue: "sei.uuid-too-short")
     public static let seiPayloadLimit = Self(rawValue: "sei.payload-limit")
     public static let seiTrailingNUL = Self(rawValue: "sei.trailing-nul")
+    public static let seiContainerCorrupt = Self(rawValue: "sei.container-corrupt")
+    public static let seiContainerTruncated = Self(rawValue: "sei.container-truncated")
+    public static let seiTSContinuity = Self(rawValue: "sei.ts-continuity")
+    public static let seiMP4SamplesMissed = Self(rawValue: "sei.mp4-samples-missed")
+    public static let seiNoVideo = Self(rawValue: "sei.no-video")
 
     // MARK: Sessions: conversations of messages
     public static let sessionUnmatched = Self(rawValue: "session.unmatched")
@@ -346,6 +351,38 @@ extension DiagnosticCode {
             severity: .note,
             summary: "The payload ends with one NUL, as C-string writers (x264, FFmpeg) leave it; it was ignored.",
             vector: "Vectors/sei/ffmpeg-hello-world.expected.json"
+        ),
+        .init(
+            code: .seiContainerCorrupt,
+            severity: .error,
+            summary:
+                "A container's structure is broken (an FLV tag header, TS sync, a PSI section or PES header, an MP4 box or sample table); the damaged part is skipped and reading goes on.",
+            vector: "Vectors/sei/containers/broken/expected.json"
+        ),
+        .init(
+            code: .seiContainerTruncated,
+            severity: .error,
+            summary: "The stream ends inside an FLV tag, a TS packet, an MP4 box, or before samples its index lists.",
+            vector: "Vectors/sei/containers/broken/expected.json"
+        ),
+        .init(
+            code: .seiTSContinuity,
+            severity: .error,
+            summary: "MPEG-TS packets of the video stream are missing; the PES they belonged to is dropped.",
+            vector: "Vectors/sei/containers/broken/expected.json"
+        ),
+        .init(
+            code: .seiMP4SamplesMissed,
+            severity: .error,
+            summary:
+                "MP4 samples lie in media data that streamed past before the moov listing them (moov last, read from a pipe).",
+            vector: "Vectors/sei/containers/broken/expected.json"
+        ),
+        .init(
+            code: .seiNoVideo,
+            severity: .error,
+            summary: "A container with no H.264 or HEVC video to read SEI from.",
+            vector: "Vectors/sei/containers/broken/expected.json"
         ),
         .init(
             code: .sessionUnmatched,

@@ -65,7 +65,7 @@ struct HeartbeatAudit {
                     severity: diagnostic.severity == .error ? .error : .note,
                     code: diagnostic.code.rawValue,
                     time: nil,
-                    offset: diagnostic.offset,
+                    offset: diagnostic.offset ?? 0,
                     message: diagnostic.message
                 )
             )
@@ -123,9 +123,9 @@ struct HeartbeatAudit {
     }
 
     /// Ends the stream at its last picture; the findings in time order.
-    mutating func finish() -> [SessionDiagnostic] {
+    mutating func finish() -> [Diagnostic] {
         monitor.finish(at: now)
-        return monitor.diagnostics.sorted { $0.time < $1.time }
+        return monitor.diagnostics.sorted { ($0.session?.time ?? 0) < ($1.session?.time ?? 0) }
     }
 
     var failed: Bool { problems.contains { $0.severity == .error } }
@@ -157,7 +157,7 @@ struct HeartbeatAudit {
         return JSONWriter(style: .compact).writeString(object) + "\n"
     }
 
-    func text(source: String, findings: [SessionDiagnostic], style: Style) -> String {
+    func text(source: String, findings: [Diagnostic], style: Style) -> String {
         var text = ""
         for problem in problems {
             let painted =
@@ -167,9 +167,9 @@ struct HeartbeatAudit {
         }
         for finding in findings {
             let painted = style.severity(finding.severity, finding.code)
-            let picture = finding.event.map { " (heartbeat before picture \($0))" } ?? ""
+            let picture = finding.session?.event.map { " (heartbeat before picture \($0))" } ?? ""
             text +=
-                "\(style.bold("\(source):")) \(painted) at \(SessionClock.describe(finding.time))\(picture): \(finding.message)\n"
+                "\(style.bold("\(source):")) \(painted) at \(SessionClock.describe(finding.session?.time ?? 0))\(picture): \(finding.message)\n"
         }
         text +=
             "\(pictures) pictures (\(SessionClock.describe(now)) \(clockDescription)), \(heartbeats) device-state SEI messages, \(otherSEI) other SEI messages"
@@ -184,7 +184,7 @@ struct HeartbeatAudit {
         return text
     }
 
-    func json(source: String, findings: [SessionDiagnostic]) -> String {
+    func json(source: String, findings: [Diagnostic]) -> String {
         var text = ""
         for problem in problems {
             let object: JSONValue = [
@@ -197,8 +197,8 @@ struct HeartbeatAudit {
         for finding in findings {
             let object: JSONValue = [
                 "source": .string(source),
-                "time": .number(JSONNumber(finding.time)),
-                "picture": finding.event.map { .number(JSONNumber($0)) } ?? .null,
+                "time": .number(JSONNumber(finding.session?.time ?? 0)),
+                "picture": finding.session?.event.map { .number(JSONNumber($0)) } ?? .null,
                 "code": .string(finding.code.rawValue),
                 "severity": .string(finding.severity.rawValue),
                 "message": .string(finding.message),

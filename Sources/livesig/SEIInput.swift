@@ -38,7 +38,7 @@ struct SEIInput {
     }
 
     /// A regular file that is MP4 and holds `mdat` before `moov`: the moov is handed over.
-    private mutating func primeMovie() -> [SEIDiagnostic] {
+    private mutating func primeMovie() -> [Diagnostic] {
         var info = stat()
         guard fstat(source.descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return [] }
         let size = Int(info.st_size)

@@ -30,10 +30,10 @@ enum ContainerVectors {
         piece: Int,
         container: ContainerFormat? = nil,
         primeMovie: Bool = true
-    ) -> (reader: TimedSEIReader, messages: [TimedSEIMessage], diagnostics: [SEIDiagnostic]) {
+    ) -> (reader: TimedSEIReader, messages: [TimedSEIMessage], diagnostics: [Diagnostic]) {
         var reader = TimedSEIReader(container: container)
         var messages: [TimedSEIMessage] = []
-        var diagnostics: [SEIDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         if primeMovie, let (offset, size) = movieAfterMedia(bytes) {
             diagnostics += bytes[offset..<(offset + size)].withUnsafeBytes { reader.readMovie($0, at: offset) }
         }

@@ -93,20 +93,21 @@ struct ContainerVectorTests {
         // Unprimed, as from a pipe: every sample is reported missed, none silently lost.
         let piped = ContainerVectors.read(bytes, piece: 4096, primeMovie: false)
         #expect(piped.messages.isEmpty)
-        #expect(piped.diagnostics.map(\.code) == [.samplesMissed])
+        #expect(piped.diagnostics.map(\.code) == [.seiMP4SamplesMissed])
         #expect(piped.diagnostics.first?.message.hasPrefix("75 video samples") == true)
     }
 }
 
 @Suite("Damaged containers")
 struct DamagedContainerTests {
+    /// "code@offset" for each diagnostic each damaged copy gives.
     static let expected: [String: [String]] = {
         let url = ContainerVectors.directory.appendingPathComponent("broken/expected.json")
         guard let data = try? Data(contentsOf: url),
             let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let diagnostics = json["diagnostics"] as? [String: [String]]
+            let diagnostics = json["diagnostics"] as? [String: [[String: Any]]]
         else { return [:] }
-        return diagnostics
+        return diagnostics.mapValues { list in list.map { "\($0["code"] ?? "")@\($0["offset"] ?? "")" } }
     }()
 
     @Test("each damaged copy yields exactly its diagnostics, in any piece size", arguments: expected.keys.sorted())
@@ -115,7 +116,7 @@ struct DamagedContainerTests {
         for piece in [1 << 20, 1000, 61] {
             let read = ContainerVectors.read(bytes, piece: piece, primeMovie: false)
             #expect(
-                read.diagnostics.map { "\($0.code)@\($0.offset)" }.sorted() == Self.expected[name]?.sorted(),
+                read.diagnostics.map { "\($0.code)@\($0.offset ?? -1)" }.sorted() == Self.expected[name]?.sorted(),
                 "\(piece)-byte pieces"
             )
         }
@@ -125,7 +126,8 @@ struct DamagedContainerTests {
     func codesCovered() {
         let produced = Set(Self.expected.values.joined().map { String($0.split(separator: "@")[0]) })
         for code in [
-            SEIDiagnostic.Code.containerCorrupt, .containerTruncated, .continuity, .samplesMissed, .noVideo,
+            DiagnosticCode.seiContainerCorrupt, .seiContainerTruncated, .seiTSContinuity, .seiMP4SamplesMissed,
+            .seiNoVideo,
         ] {
             #expect(produced.contains(code.rawValue), "\(code)")
         }

@@ -18,7 +18,7 @@ struct SEILimitTests {
             do {
                 _ = try SEIPacker().pack([SEIPayload(payloadType: type, bytes: [1])])
             } catch {
-                #expect(error.diagnostic.code == .payloadLimit)
+                #expect(error.diagnostic.code == .seiPayloadLimit)
             }
         }
     }
@@ -42,7 +42,7 @@ struct SEILimitTests {
             _ = try SEIPacker().pack([])
             Issue.record("pack([]) wrote a unit")
         } catch {
-            #expect(error.diagnostic.code == .emptyNAL)
+            #expect(error.diagnostic.code == .seiEmptyNAL)
         }
         #expect(throws: SEIPackError.self) { try SEIPacker(codec: .hevc, framing: .length4).nalUnit([]) }
     }
@@ -81,12 +81,12 @@ struct SEILimitTests {
         }
         for bytes in [text, random] {
             var stream = SEIStreamExtractor()
-            var diagnostics: [SEIDiagnostic] = []
+            var diagnostics: [Diagnostic] = []
             for start in stride(from: 0, to: bytes.count, by: 1 << 20) {
                 diagnostics += stream.append(Array(bytes[start..<min(bytes.count, start + (1 << 20))])).diagnostics
             }
             diagnostics += stream.finish().diagnostics
-            #expect(diagnostics.map(\.code) == [.startCodeMissing], "\(size) bytes")
+            #expect(diagnostics.map(\.code) == [.seiNoStartCode], "\(size) bytes")
         }
     }
 }

@@ -20,14 +20,20 @@ extension FuzzChecks {
             "\(wholeResult.samples.count) samples whole, \(piecesResult.samples.count) split at \(split)"
         )
         for (a, b) in zip(wholeResult.samples, piecesResult.samples) {
-            require(a.bytes == b.bytes && a.time == b.time && a.offset == b.offset, "a sample differs split at \(split)")
+            require(
+                a.bytes == b.bytes && a.time == b.time && a.offset == b.offset,
+                "a sample differs split at \(split)"
+            )
             require(a.offset >= 0 && a.offset <= stream.count, "a sample at \(a.offset) outside \(stream.count) bytes")
             require(a.bytes.count <= stream.count, "a sample larger than the input")
             // The SEI inside must extract without trapping too.
             use(SEIExtractor(codec: a.codec, framing: a.framing).extract(from: a.bytes).messages.count)
         }
         for diagnostic in wholeResult.diagnostics + piecesResult.diagnostics {
-            require(SEIDiagnostic.Code.all.contains(diagnostic.code), "an unlisted code \(diagnostic.code)")
+            require(
+                DiagnosticCode.catalogue.contains { $0.code == diagnostic.code },
+                "an unlisted code \(diagnostic.code)"
+            )
         }
     }
 }
