@@ -117,7 +117,7 @@ public struct MP4Demuxer: VideoDemuxer {
             }
             if type == fourCC("mdat") {
                 buffer.consume(header)
-                mediaEnd = size == Int.max ? Int.max : start + size
+                mediaEnd = size > Int.max - start ? Int.max : start + size
                 continue
             }
             if size == Int.max { size = buffer.available }

@@ -340,7 +340,11 @@ struct MP4MovieReader {
         let flags = Int(versionAndFlags & 0xFF_FFFF)
         var offset = base
         if flags & 0x001 != 0, let value = cursor.read(4) {
-            offset = base + Int(Int32(bitPattern: UInt32(value)))
+            let (sum, overflow) = base.addingReportingOverflow(Int(Int32(bitPattern: UInt32(value))))
+            guard !overflow, sum >= 0 else {
+                return report("a trun data offset that points outside the stream", at: trun.body.lowerBound)
+            }
+            offset = sum
         }
         if flags & 0x004 != 0 { _ = cursor.skip(4) }
         for _ in 0..<min(count, Self.maximumSamples) {

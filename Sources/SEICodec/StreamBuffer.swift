@@ -52,9 +52,13 @@ struct StreamBuffer {
     /// Consumes `count` bytes, those not yet here from the pieces to come.
     mutating func consume(_ count: Int) {
         guard count > 0 else { return }
-        offset += count
+        // Sizes come from the stream: a claim past Int.max stays there instead of trapping.
+        offset = offset.addingReportingOverflow(count).overflow ? Int.max : offset + count
         let here = available
-        if count > here { skipping += count - here }
+        if count > here {
+            let more = count - here
+            skipping = skipping.addingReportingOverflow(more).overflow ? Int.max : skipping + more
+        }
         let taken = min(count, here)
         if piece != nil { pieceHead += taken } else { head += taken }
     }

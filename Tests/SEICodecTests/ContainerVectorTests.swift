@@ -161,6 +161,26 @@ struct DamagedContainerTests {
         return boundaries
     }
 
+    @Test("sizes at the edge of Int, in a box, an mdat or an FLV header, are reported, not trapped on")
+    func hugeSizes() {
+        let large: [UInt8] = [0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFD]
+        // After a first box, so the huge size is added to a non-zero offset.
+        let ftyp: [UInt8] = [0, 0, 0, 8] + Array("ftyp".utf8)
+        let inputs: [[UInt8]] = [
+            ftyp + [0, 0, 0, 1] + Array("mdat".utf8) + large + [1, 2, 3],
+            ftyp + [0, 0, 0, 1] + Array("free".utf8) + large + [1, 2, 3],
+            [0, 0, 0, 8] + Array("ftyp".utf8) + [0, 0, 0, 1] + Array("moov".utf8) + large,
+            Array("FLV".utf8) + [1, 5, 0xFF, 0xFF, 0xFF, 0xFF, 0, 0, 0, 0] + [UInt8](repeating: 9, count: 40),
+        ]
+        for input in inputs {
+            for piece in [3, 4096] {
+                let read = ContainerVectors.read(input, piece: piece)
+                #expect(read.messages.isEmpty)
+                #expect(!read.diagnostics.isEmpty, "\(input.prefix(8))")
+            }
+        }
+    }
+
     @Test("flipped bytes anywhere give diagnostics or messages, never a trap")
     func corruption() throws {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
