@@ -24,7 +24,8 @@ public struct MP4Demuxer: VideoDemuxer {
     private var missed = 0
     private var missedAt: Int?
     private var boxStart = 0
-    /// A box size that cannot be right ended the reading: nothing after it is reported.
+    /// A box size that cannot be right, or a box running to the end, ended the reading:
+    /// finishing inside it is not reported as truncation.
     private var stopped = false
 
     public init() {}
@@ -93,7 +94,7 @@ public struct MP4Demuxer: VideoDemuxer {
             }
             guard buffer.available >= 8 else { return }
             let start = buffer.offset
-            var (size, header, type) = buffer.withUnread { bytes -> (Int, Int, UInt32) in
+            let (size, header, type) = buffer.withUnread { bytes -> (Int, Int, UInt32) in
                 var cursor = ByteCursor(bytes)
                 let size32 = cursor.read(4) ?? 0
                 let type = cursor.fourCC() ?? 0
@@ -120,7 +121,21 @@ public struct MP4Demuxer: VideoDemuxer {
                 mediaEnd = size > Int.max - start ? Int.max : start + size
                 continue
             }
-            if size == Int.max { size = buffer.available }
+            if size == Int.max {
+                // A box other than mdat that runs to the end of the stream: nothing after it
+                // is a box, and a moov or moof of unknown length cannot be held. Skip the rest,
+                // as far as it goes, however the stream arrives.
+                if type == fourCC("moov") || type == fourCC("moof") {
+                    result.report(
+                        .seiContainerCorrupt,
+                        at: start,
+                        "an index box that runs to the end of the stream (size 0) is not read"
+                    )
+                }
+                stopped = true
+                buffer.consume(Int.max / 2)
+                return
+            }
             switch type {
             case fourCC("moov"), fourCC("moof"):
                 if type == fourCC("moov"), primedMovieOffset == start {

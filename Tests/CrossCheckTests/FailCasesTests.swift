@@ -37,11 +37,12 @@ struct FailCasesTests {
     @Test("there is at least one fail case, and each names a fuzzer that exists")
     func inventory() {
         #expect(!FailCase.all.isEmpty)
-        let fuzzers = [
-            "FuzzJSONReader", "FuzzDecodeAuto", "FuzzFamilyRoundTrip", "FuzzEmbeddedJSON", "FuzzNALFraming",
-            "FuzzSEIMessages", "FuzzSEIRoundTrip", "FuzzCValidator", "FuzzDifferential", "FuzzCapture",
-            "FuzzSessions", "FuzzPictureCounter",
-        ]
+        let fuzzers =
+            [
+                "FuzzJSONReader", "FuzzDecodeAuto", "FuzzFamilyRoundTrip", "FuzzEmbeddedJSON", "FuzzNALFraming",
+                "FuzzSEIMessages", "FuzzSEIRoundTrip", "FuzzCValidator", "FuzzDifferential", "FuzzCapture",
+                "FuzzSessions", "FuzzPictureCounter",
+            ] + DemuxerFailCases.fuzzers
         for failCase in FailCase.all { #expect(fuzzers.contains(failCase.fuzzer), "\(failCase)") }
     }
 
@@ -72,6 +73,8 @@ struct FailCasesTests {
             #expect(
                 zip(findings, findings.dropFirst()).allSatisfy { ($0.session?.time ?? 0) <= ($1.session?.time ?? 0) }
             )
+        case _ where DemuxerFailCases.fuzzers.contains(failCase.fuzzer):
+            #expect(DemuxerFailCases.disagreement(bytes, fuzzer: failCase.fuzzer) == nil)
         case "FuzzPictureCounter":
             var whole = PictureCounter(codec: .h264, framing: .annexB)
             #expect(whole.append(Array(bytes.dropFirst(2))).count == whole.pictures)
