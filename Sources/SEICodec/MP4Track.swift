@@ -23,6 +23,9 @@ struct MP4Sample {
 struct MP4MovieReader {
     /// A sample table longer than this is cut there and reported (18 h at 30 fps).
     static let maximumSamples = 2_000_000
+    /// A trun listing more samples than this (36 min at 30 fps in one fragment) is cut there
+    /// and reported: without per-sample fields its count costs no bytes, so it bounds the work.
+    static let maximumRunSamples = 65_536
 
     let bytes: UnsafeRawBufferPointer
     /// Stream offset of `bytes[0]`.
@@ -347,7 +350,13 @@ struct MP4MovieReader {
             offset = sum
         }
         if flags & 0x004 != 0 { _ = cursor.skip(4) }
-        for _ in 0..<min(count, Self.maximumSamples) {
+        if count > Self.maximumRunSamples {
+            report(
+                "a trun lists \(count) samples; the first \(Self.maximumRunSamples) are read",
+                at: trun.body.lowerBound
+            )
+        }
+        for _ in 0..<min(count, Self.maximumRunSamples) {
             var sampleDuration = duration
             var sampleSize = size
             var composition: Int64 = 0

@@ -181,6 +181,22 @@ struct DamagedContainerTests {
         }
     }
 
+    @Test("a trun's sample count is read up to 65,536 and the rest reported, at the bound and past it")
+    func trunBound() throws {
+        let fmp4 = try ContainerVectors.bytes("h264-heartbeats.fmp4.mp4")
+        let trun = try #require(fmp4.firstRange(of: Array("trun".utf8))).lowerBound - 4
+        for count in [65_536, 65_537, 83_886_080] {
+            var copy = fmp4
+            for index in 0..<4 { copy[trun + 12 + index] = UInt8(truncatingIfNeeded: count >> (24 - 8 * index)) }
+            let read = ContainerVectors.read(copy, piece: 1 << 20)
+            let cut = read.diagnostics.filter { $0.message.contains("samples; the first 65536 are read") }
+            #expect(cut.count == (count > 65_536 ? 1 : 0), "\(count)")
+            #expect(
+                read.diagnostics.allSatisfy { $0.code == .seiContainerCorrupt || $0.code == .seiContainerTruncated }
+            )
+        }
+    }
+
     @Test("flipped bytes anywhere give diagnostics or messages, never a trap")
     func corruption() throws {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
