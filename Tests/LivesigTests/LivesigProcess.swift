@@ -163,33 +163,49 @@ struct LivesigProcess {
     }
 
     /// The exit status (128 + signal when killed) and peak RSS in bytes.
+    ///
+    /// On Linux the peak is the child's own high-water mark (`VmHWM`), read while it runs:
+    /// `wait4`'s `ru_maxrss` also counts this test process's resident size at the moment the
+    /// spawned child executed (posix_spawn shares the parent's memory until then), so a large
+    /// test process made a small livesig look large. The mark only grows, so the last reading
+    /// (at most a poll interval before exit) misses only what the child adds at its very end.
     static func waitFor(_ pid: pid_t, timeLimit: Int? = nil) throws -> (Int32, Int) {
         var status: Int32 = 0
         var usage = rusage()
-        if let timeLimit {
-            // Polled every 10 ms; past the limit the child is killed, and reports SIGKILL.
-            var waited = 0
-            while true {
-                let done = wait4(pid, &status, WNOHANG, &usage)
-                if done == pid { break }
-                if done < 0, errno != EINTR { throw ProcessFailure(description: "wait4: \(errno)") }
-                if waited >= timeLimit * 100 { kill(pid, SIGKILL) }
-                var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
-                nanosleep(&pause, nil)
-                waited += 1
-            }
-        } else {
-            while wait4(pid, &status, 0, &usage) < 0 {
-                guard errno == EINTR else { throw ProcessFailure(description: "wait4: \(errno)") }
-            }
+        var sampledPeak = 0
+        // Polled every 5 ms; past the limit the child is killed, and reports SIGKILL.
+        var waited = 0
+        while true {
+            let done = wait4(pid, &status, WNOHANG, &usage)
+            if done == pid { break }
+            if done < 0, errno != EINTR { throw ProcessFailure(description: "wait4: \(errno)") }
+            sampledPeak = max(sampledPeak, highWaterMark(of: pid))
+            if let timeLimit, waited >= timeLimit * 200 { kill(pid, SIGKILL) }
+            var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)
+            nanosleep(&pause, nil)
+            waited += 1
         }
         let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         #if os(Linux)
-        let peak = usage.ru_maxrss * 1024  // kilobytes on Linux
+        let peak = sampledPeak > 0 ? sampledPeak : usage.ru_maxrss * 1024  // kilobytes on Linux
         #else
         let peak = usage.ru_maxrss  // bytes on macOS
         #endif
         return (code, Int(peak))
+    }
+
+    /// `VmHWM` of a running process in bytes, or 0 where /proc does not say.
+    static func highWaterMark(of pid: pid_t) -> Int {
+        guard let file = fopen("/proc/\(pid)/status", "r") else { return 0 }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard text.hasPrefix("VmHWM:") else { continue }
+            let kilobytes = text.dropFirst(6).split(separator: " ").first.flatMap { Int($0) } ?? 0
+            return kilobytes * 1024
+        }
+        return 0
     }
 }
 
