@@ -43,7 +43,7 @@ TOOL := $(OUT)/signal-check
 TEST := $(OUT)/signal-check-test
 PC := $(OUT)/signalcheck.pc
 
-# Only the header's functions leave the shared library (c/libsignalcheck.map).
+# Only the header's functions leave the shared library (Sources/CSignalCheck/packaging/libsignalcheck.map).
 LIB_CFLAGS := -std=c11 -fPIC -ISources/CSignalCheck/include -ISources/CSignalCheck $(JSONC_CFLAGS)
 
 .PHONY: all check install uninstall clean
@@ -57,8 +57,8 @@ $(STATIC): $(OBJECTS)
 	rm -f $@
 	$(AR) rcs $@ $^
 
-$(SHARED): $(OBJECTS) c/libsignalcheck.map
-	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script,c/libsignalcheck.map $(LDFLAGS) -o $@ $(OBJECTS) \
+$(SHARED): $(OBJECTS) Sources/CSignalCheck/packaging/libsignalcheck.map
+	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script,Sources/CSignalCheck/packaging/libsignalcheck.map $(LDFLAGS) -o $@ $(OBJECTS) \
 		$(JSONC_LIBS) -lm
 	ln -sf libsignalcheck.so.$(VERSION) $(OUT)/$(SONAME)
 	ln -sf $(SONAME) $(OUT)/libsignalcheck.so
@@ -69,7 +69,7 @@ $(TOOL): $(TOOL_SOURCES) $(wildcard Sources/signal-check/*.h) $(HEADERS) $(STATI
 	$(CC) $(CPPFLAGS) -std=c11 -ISources/CSignalCheck/include $(CFLAGS) $(LDFLAGS) -o $@ $(TOOL_SOURCES) $(STATIC) \
 		$(JSONC_LIBS) -lm
 
-$(PC): c/signalcheck.pc.in Makefile
+$(PC): Sources/CSignalCheck/packaging/signalcheck.pc.in Makefile
 	@mkdir -p $(@D)
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' \
 		-e 's|@VERSION@|$(VERSION)|g' $< >$@

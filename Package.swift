@@ -41,6 +41,8 @@ let package = Package(
         .target(
             name: "CSignalCheck",
             dependencies: ["CJSONC"],
+            // The Makefile's linker version script and pkg-config template (C users' build).
+            exclude: ["packaging"],
             linkerSettings: [.linkedLibrary("m")]
         ),
         .executableTarget(
@@ -121,3 +123,17 @@ let package = Package(
         ),
     ]
 )
+
+// LIVESIG_LIBRARY_ONLY=1 leaves out the validation service and what only it needs (NIO,
+// Hummingbird, BoringSSL): CI's AddressSanitizer run of the SEI tests builds every test target
+// of the package, and those dependencies took it about ten minutes to build for nothing.
+if Context.environment["LIVESIG_LIBRARY_ONLY"] != nil {
+    let service: Set<String> = ["ValidationServer", "livesig-serve", "ValidationServerTests"]
+    package.targets.removeAll { service.contains($0.name) }
+    package.products.removeAll { service.contains($0.name) }
+    package.dependencies.removeAll { dependency in
+        guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
+        return ["hummingbird", "swift-service-lifecycle", "swift-prometheus", "swift-metrics", "swift-crypto"]
+            .contains { location.hasSuffix("/" + $0) }
+    }
+}
