@@ -137,7 +137,7 @@ extension SEICommand {
         static let configuration = CommandConfiguration(
             abstract: "Write one SEI NAL unit holding the given data.",
             discussion: """
-                Conventions (PROTOCOLS.md §4): ZEGO's default is payload type 243 with the data as is;
+                Conventions (ZEGO's ZegoSEIType and TRTC's sendSeiMessage docs): ZEGO's default is payload type 243 with the data as is;
                 user_data_unregistered is type 5 with a 16-byte UUID first; Tencent LivePusher uses 242.
                 --nul ends the data with a NUL, as x264 and FFmpeg's h264_metadata do, so the output
                 matches theirs byte for byte.
