@@ -202,7 +202,9 @@ struct LivesigProcess {
         while fgets(&line, Int32(line.count), file) != nil {
             let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             guard text.hasPrefix("VmHWM:") else { continue }
-            let kilobytes = text.dropFirst(6).split(separator: " ").first.flatMap { Int($0) } ?? 0
+            // "VmHWM:\t   17296 kB": a tab, then spaces, then the count.
+            let kilobytes =
+                text.dropFirst(6).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Int($0) } ?? 0
             return kilobytes * 1024
         }
         return 0
