@@ -54,7 +54,7 @@ def answer(room, name):
 
 
 def rects(n, width, height):
-    """The PK mixer layout (seed 000, as PKMixerLayout computes it)."""
+    """The PK mixer layout (ZEGOCLOUD's PK battle guide, as PKMixerLayout computes it)."""
     if n == 1:
         cells = [(0, 0, width, height)]
     elif n == 2:
