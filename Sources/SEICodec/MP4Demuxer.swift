@@ -52,7 +52,7 @@ public struct MP4Demuxer: VideoDemuxer {
     public mutating func append(_ bytes: UnsafeRawBufferPointer) -> DemuxResult {
         buffer.borrow(bytes)
         var result = DemuxResult()
-        parse(&result)
+        repeat { parse(&result) } while buffer.bridge()
         buffer.settle()
         return result
     }
@@ -92,7 +92,7 @@ public struct MP4Demuxer: VideoDemuxer {
                 mediaEnd = nil
                 continue
             }
-            guard buffer.available >= 8 else { return }
+            guard buffer.has(8) else { return }
             let start = buffer.offset
             let (size, header, type) = buffer.withUnread { bytes -> (Int, Int, UInt32) in
                 var cursor = ByteCursor(bytes)
@@ -151,7 +151,7 @@ public struct MP4Demuxer: VideoDemuxer {
                     buffer.consume(size)
                     continue
                 }
-                guard buffer.available >= size else { return }
+                guard buffer.has(size) else { return }
                 buffer.withUnread { bytes in
                     let body = UnsafeRawBufferPointer(rebasing: bytes[header..<size])
                     indexBox(type, body, start: start, bodyOffset: start + header, &result)
@@ -240,7 +240,7 @@ public struct MP4Demuxer: VideoDemuxer {
                 next += 1
                 continue
             }
-            guard buffer.available >= sample.size else { return false }
+            guard buffer.has(sample.size) else { return false }
             let span = buffer.withUnread {
                 SEIUnitSpan.end(
                     of: UnsafeRawBufferPointer(rebasing: $0[..<sample.size]),
