@@ -22,7 +22,7 @@ public struct FLVDemuxer: VideoDemuxer {
     public mutating func append(_ bytes: UnsafeRawBufferPointer) -> DemuxResult {
         buffer.borrow(bytes)
         var result = DemuxResult()
-        parse(&result)
+        repeat { parse(&result) } while buffer.bridge()
         buffer.settle()
         return result
     }
@@ -41,25 +41,29 @@ public struct FLVDemuxer: VideoDemuxer {
     }
 
     private mutating func parse(_ result: inout DemuxResult) {
+        // Tags are read in place from a local buffer while `videoTag` changes the rest of
+        // self: reading self's own buffer there would copy every tag.
+        var buffer = self.buffer
+        self.buffer = StreamBuffer()
+        defer { self.buffer = buffer }
         if !readHeader {
-            guard buffer.available >= 13 else { return }
-            guard buffer[0] == 0x46, buffer[1] == 0x4C, buffer[2] == 0x56 else {
-                result.report(.seiContainerCorrupt, at: buffer.offset, "no FLV signature")
-                readHeader = true
-                startResync()
-                return parse(&result)
-            }
-            let dataOffset = Int(buffer[5]) << 24 | Int(buffer[6]) << 16 | Int(buffer[7]) << 8 | Int(buffer[8])
+            guard buffer.has(13) else { return }
             readHeader = true
-            // The header, then PreviousTagSize0.
-            buffer.consume(max(9, dataOffset) + 4)
+            if buffer[0] == 0x46, buffer[1] == 0x4C, buffer[2] == 0x56 {
+                let dataOffset = Int(buffer[5]) << 24 | Int(buffer[6]) << 16 | Int(buffer[7]) << 8 | Int(buffer[8])
+                // The header, then PreviousTagSize0.
+                buffer.consume(max(9, dataOffset) + 4)
+            } else {
+                // Read on as tags: the resync below finds the first plausible tag header.
+                result.report(.seiContainerCorrupt, at: buffer.offset, "no FLV signature")
+            }
         }
-        while buffer.skipping == 0, buffer.available >= 11 {
+        while buffer.skipping == 0, buffer.has(11) {
             let type = buffer[0] & 0x1F
             let size = Int(buffer[1]) << 16 | Int(buffer[2]) << 8 | Int(buffer[3])
             let streamID = Int(buffer[8]) << 16 | Int(buffer[9]) << 8 | Int(buffer[10])
             guard [8, 9, 18].contains(type), streamID == 0, buffer[0] & 0xC0 == 0 else {
-                if resyncing == 0 { startResync() }
+                if resyncing == 0 { resyncStart = buffer.offset }
                 resyncing += 1
                 buffer.consume(1)
                 continue
@@ -71,16 +75,18 @@ public struct FLVDemuxer: VideoDemuxer {
                 buffer.consume(11 + size + 4)
                 continue
             }
-            guard buffer.available >= 11 + size + 4 else { return }
+            guard buffer.has(11 + size + 4) else { return }
             let tagOffset = buffer.offset
-            let body = buffer.copy(11, size)
+            buffer.withUnread { bytes in
+                videoTag(
+                    UnsafeRawBufferPointer(rebasing: bytes[11..<(11 + size)]),
+                    timestamp: timestamp,
+                    tagOffset: tagOffset,
+                    &result
+                )
+            }
             buffer.consume(11 + size + 4)
-            body.withUnsafeBytes { videoTag($0, timestamp: timestamp, tagOffset: tagOffset, &result) }
         }
-    }
-
-    private mutating func startResync() {
-        resyncStart = buffer.offset
     }
 
     private mutating func reportResync(_ result: inout DemuxResult) {

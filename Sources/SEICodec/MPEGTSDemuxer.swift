@@ -41,7 +41,7 @@ public struct MPEGTSDemuxer: VideoDemuxer {
     public mutating func append(_ bytes: UnsafeRawBufferPointer) -> DemuxResult {
         buffer.borrow(bytes)
         var result = DemuxResult()
-        parse(&result, final: false)
+        repeat { parse(&result, final: false) } while buffer.bridge()
         buffer.settle()
         return result
     }
@@ -69,12 +69,12 @@ public struct MPEGTSDemuxer: VideoDemuxer {
         self.buffer = StreamBuffer()
         defer { self.buffer = buffer }
         if !decidedSize {
-            guard buffer.available >= 5 * 192 || final else { return }
+            guard buffer.has(5 * 192) || final else { return }
             decidedSize = true
             packetSize = buffer.withUnread { Self.packetSize(of: $0) } ?? 188
         }
         let sync = packetSize - 188
-        while buffer.available >= packetSize {
+        while buffer.has(packetSize) {
             guard buffer[sync] == 0x47 else {
                 if lostSyncAt == nil { lostSyncAt = buffer.offset }
                 lostBytes += 1
@@ -83,7 +83,7 @@ public struct MPEGTSDemuxer: VideoDemuxer {
             }
             if lostSyncAt != nil {
                 // Believe a sync byte only when the next packet's lines up too (or the stream ends).
-                guard buffer.available >= 2 * packetSize || final else { return }
+                guard buffer.has(2 * packetSize) || final else { return }
                 if buffer.available >= 2 * packetSize, buffer[sync + packetSize] != 0x47 {
                     lostBytes += 1
                     buffer.consume(1)
@@ -91,11 +91,19 @@ public struct MPEGTSDemuxer: VideoDemuxer {
                 }
                 reportLostSync(at: buffer.offset, &result)
             }
+            // The packets that follow in sync, read in place and consumed together: per packet,
+            // going through the buffer cost as much as reading the packet.
             let offset = buffer.offset
-            buffer.withUnread { bytes in
-                packet(UnsafeRawBufferPointer(rebasing: bytes[sync..<packetSize]), offset: offset, &result)
+            let size = packetSize
+            let read = buffer.withUnread { bytes -> Int in
+                var start = 0
+                repeat {
+                    packet(UnsafeRawBufferPointer(rebasing: bytes[(start + sync)..<(start + size)]), offset: offset + start, &result)
+                    start += size
+                } while start + size <= bytes.count && bytes[start + sync] == 0x47
+                return start
             }
-            buffer.consume(packetSize)
+            buffer.consume(read)
         }
     }
 
