@@ -21,12 +21,17 @@ package struct Style {
 
     /// `text` painted in `code`, appended to a report line without a String in between.
     package func paint(_ text: StaticString, _ code: StaticString, into bytes: inout LineWriter) {
+        paint(code, into: &bytes) { $0.appendRaw(text) }
+    }
+
+    /// What `body` appends, painted in `code`.
+    package func paint(_ code: StaticString, into bytes: inout LineWriter, _ body: (inout LineWriter) -> Void) {
         if enabled {
             bytes.appendRaw("\u{1B}[")
             bytes.appendRaw(code)
             bytes.appendRaw("m")
         }
-        bytes.appendRaw(text)
+        body(&bytes)
         if enabled { bytes.appendRaw("\u{1B}[0m") }
     }
 

@@ -27,7 +27,11 @@ struct SEIReport {
             let failed = heartbeat.decoded.map({ !$0.isValid }) == true && heartbeat.looksLikeJSON
             if failed { errors += 1 }
             if quiet && !failed { continue }
-            output.write(format == .json ? heartbeat.jsonLine : heartbeat.text(source: source, style: style))
+            if format == .json {
+                output.write(heartbeat.jsonLine)
+            } else {
+                output.writeLine { heartbeat.writeText(source: source, style: style, into: &$0) }
+            }
         }
         for diagnostic in result.diagnostics {
             if diagnostic.severity == .error { errors += 1 }
@@ -137,43 +141,103 @@ struct Heartbeat {
 
     var jsonLine: String { JSONWriter().writeString(jsonValue) + "\n" }
 
-    func text(source: String, style: Style) -> String {
-        var line =
-            style.bold("\(source): byte \(message.nalOffset):")
-            + " NAL type \(message.nalType): SEI payload type \(message.payloadType)"
-        line += " (\(Self.name(message.payloadType))), \(message.declaredSize) bytes"
-        if let time { line += ", at \(Self.seconds(time)) s (pts \(time.pts)/\(time.timescale))" }
-        if let uuid = message.uuid { line += ", uuid \(uuid)" }
-        line += "\n"
+    /// The text report of this message, written into the output line without Strings in
+    /// between: with a heartbeat in every picture, building the report as Strings took
+    /// three times as long as finding the messages in the stream.
+    func writeText(source: String, style: Style, into line: inout LineWriter) {
+        style.paint("1", into: &line) {
+            $0.appendText(source)
+            $0.appendRaw(": byte ")
+            $0.appendDecimal(message.nalOffset)
+            $0.appendRaw(":")
+        }
+        line.appendRaw(" NAL type ")
+        line.appendDecimal(message.nalType)
+        line.appendRaw(": SEI payload type ")
+        line.appendDecimal(message.payloadType)
+        line.appendRaw(" (")
+        line.appendRaw(Self.name(message.payloadType))
+        line.appendRaw("), ")
+        line.appendDecimal(message.declaredSize)
+        line.appendRaw(" bytes")
+        if let time {
+            line.appendRaw(", at ")
+            Self.writeSeconds(time, into: &line)
+            line.appendRaw(" s (pts ")
+            line.appendDecimal(Int(time.pts))
+            line.appendRaw("/")
+            line.appendDecimal(Int(time.timescale))
+            line.appendRaw(")")
+        }
+        if let uuid = message.uuid {
+            line.appendRaw(", uuid ")
+            line.appendText(uuid.description)
+        }
+        line.appendRaw("\n")
         if let text {
-            let shown = text.text.count > 160 ? String(text.text.prefix(160)) + "…" : text.text
-            line += "    text: \(shown)\n"
-            if text.droppedNUL { line += "    note[sei.trailing-nul]: one trailing NUL (C-string writer) left out\n" }
+            line.appendRaw("    text: ")
+            // Characters never outnumber UTF-8 bytes, so a short text is shown whole uncounted.
+            if text.text.utf8.count <= Self.shownCharacters || text.text.count <= Self.shownCharacters {
+                line.appendText(text.text)
+            } else {
+                line.appendText(String(text.text.prefix(Self.shownCharacters)))
+                line.appendRaw("…")
+            }
+            line.appendRaw("\n")
+            if text.droppedNUL { line.appendRaw("    note[sei.trailing-nul]: one trailing NUL (C-string writer) left out\n") }
         } else {
-            let hex = message.dataHex
-            line += "    data: \(hex.count > 96 ? String(hex.prefix(96)) + "…" : hex)\n"
+            line.appendRaw("    data: ")
+            let data = message.data
+            for byte in data.prefix(Self.shownHexBytes) { Self.writeHex(byte, into: &line) }
+            if data.count > Self.shownHexBytes { line.appendRaw("…") }
+            line.appendRaw("\n")
         }
         if let decoded, case .seiDeviceState(let state)? = decoded.message {
-            line +=
-                "    heartbeat: \(state.senderID) mic \(state.mic ? "on" : "off"), cam \(state.cam ? "on" : "off") (\(decoded.dialect ?? "?"), \(decoded.isValid ? "valid" : "invalid"))\n"
+            line.appendRaw("    heartbeat: ")
+            line.appendText(state.senderID)
+            line.appendRaw(state.mic ? " mic on, cam " : " mic off, cam ")
+            line.appendRaw(state.cam ? "on (" : "off (")
+            line.appendText(decoded.dialect ?? "?")
+            line.appendRaw(decoded.isValid ? ", valid)\n" : ", invalid)\n")
         }
         for diagnostic in decoded?.diagnostics ?? [] {
-            line +=
-                "    \(style.severity(diagnostic.severity, diagnostic.code)): \(diagnostic.message)\n      = at \(diagnostic.path) of the SEI text\n"
+            line.appendRaw("    ")
+            line.appendText(style.severity(diagnostic.severity, diagnostic.code))
+            line.appendRaw(": ")
+            line.appendText(diagnostic.message)
+            line.appendRaw("\n      = at ")
+            line.appendText(diagnostic.path.description)
+            line.appendRaw(" of the SEI text\n")
         }
-        return line
+    }
+
+    /// The text shown of a message's data: this many characters, or hex of this many bytes.
+    private static let shownCharacters = 160
+    private static let shownHexBytes = 48
+
+    private static func writeHex(_ byte: UInt8, into line: inout LineWriter) {
+        let digits: StaticString = "0123456789abcdef"
+        line.append(digits.utf8Start[Int(byte >> 4)])
+        line.append(digits.utf8Start[Int(byte & 0x0F)])
     }
 
     /// Seconds with millisecond precision, without Foundation's formatting.
     static func seconds(_ time: MediaTimestamp) -> String {
-        let milliseconds = time.milliseconds
-        let sign = milliseconds < 0 ? "-" : ""
-        let magnitude = milliseconds.magnitude
-        let fraction = String(magnitude % 1000)
-        return "\(sign)\(magnitude / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+        String(decoding: LineWriter.collect(room: 32) { writeSeconds(time, into: &$0) }, as: UTF8.self)
     }
 
-    static func name(_ type: Int) -> String {
+    static func writeSeconds(_ time: MediaTimestamp, into line: inout LineWriter) {
+        let milliseconds = time.milliseconds
+        if milliseconds < 0 { line.appendRaw("-") }
+        let magnitude = milliseconds.magnitude
+        line.appendDecimal(Int(magnitude / 1000))
+        line.appendRaw(".")
+        let fraction = Int(magnitude % 1000)
+        if fraction < 100 { line.appendRaw(fraction < 10 ? "00" : "0") }
+        line.appendDecimal(fraction)
+    }
+
+    static func name(_ type: Int) -> StaticString {
         switch type {
         case 5: "user_data_unregistered"
         case 4: "user_data_registered_itu_t_t35"
