@@ -17,7 +17,8 @@ extension SEICommand {
                 sender within --repeat-window (TRTC repeatCount) counts once; camera and microphone
                 changes are noted. Stream problems and invalid heartbeats are errors.
                 Reading a pipe (a live pull), each silence is also printed, and flushed, the moment
-                the stream's time passes the threshold.
+                the stream's time passes the threshold. An empty input holds no video: a note on
+                stderr, status 0.
                 Exit status: 0 when nobody was removed (nor, with --strict, reconnecting) and the
                 stream and its heartbeats are sound, 1 otherwise, 2 on a usage or I/O error.
 

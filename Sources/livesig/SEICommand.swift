@@ -64,6 +64,7 @@ extension SEICommand {
                 the whole payload otherwise; text is null unless the data is printable UTF-8; one
                 trailing NUL, as x264 and FFmpeg write, is left out of text and reported as the note
                 sei.trailing-nul). Problems in the stream itself print as {"diagnostic":{…}}.
+                An empty input holds no video: a note on stderr, status 0.
                 Exit status: 0 when the stream is well-formed, 1 when anything is wrong, 2 on a usage or I/O error.
 
                 Examples:

@@ -29,6 +29,10 @@ struct SEIInput {
             progress.update(done: reader.bytesRead, total: total)
         }
         body(reader.finish(), reader)
+        // Nothing to read is not a problem (status 0), but it is said, as validate says it.
+        if reader.bytesRead == 0 {
+            Terminal.standardError.write("livesig: note: \(source.name) holds no video: the input is empty\n")
+        }
     }
 
     /// False for a pipe, socket or terminal: a live pull, whose findings are wanted as they happen.

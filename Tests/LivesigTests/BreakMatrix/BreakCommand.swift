@@ -41,8 +41,9 @@ struct BreakCommand: Sendable, CustomStringConvertible {
     let name: String
     var program = Program.livesig
     var reach = BreakInput.Reach()
-    /// The good input the classes are made from: capture lines, or one message.
-    var base: [String] = BreakCommand.capture
+    /// The good input the classes are made from, as lines: capture lines, one message, or a
+    /// video stream (one "line" with no line break in it).
+    var base: [[UInt8]] = BreakCommand.capture.map { Array($0.utf8) }
     /// The command ignores its input; the class's bytes are given on stdin only.
     var stdinOnly = false
     let arguments: @Sendable (_ paths: [[UInt8]]) -> [[UInt8]]
@@ -61,6 +62,20 @@ struct BreakCommand: Sendable, CustomStringConvertible {
     }
 
     static let message = [#"{"type":0,"sender_id":"host_A","mic":true,"cam":false}"#]
+
+    /// An H.264 Annex B stream of four pictures, each a heartbeat SEI (payload type 243) and
+    /// a slice, after an SPS and a PPS: one "line", as no byte of it is a line break, so the
+    /// text classes land where they would in a recording (a blank first line or a BOM before
+    /// the first start code; a NUL, a cut or a stray byte inside the units).
+    static let video: [[UInt8]] = {
+        let heartbeat = Array(message[0].utf8)
+        var stream = BreakInput.videoBytes().prefix(22)
+        for picture in 0..<4 {
+            stream += [0, 0, 0, 1, 0x06, 243, UInt8(heartbeat.count)] + heartbeat + [0x80]
+            stream += [0, 0, 0, 1, picture == 0 ? 0x65 : 0x41, 0x88, 0x84, 0x00, 0x33, 0xFF, 0xFE, 0xF6, 0xF0]
+        }
+        return [Array(stream)]
+    }()
 }
 
 /// Reading counts out of outputs.

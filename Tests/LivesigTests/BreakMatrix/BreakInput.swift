@@ -56,15 +56,15 @@ enum BreakInput: String, CaseIterable, CustomStringConvertible, Sendable {
         var severalPaths = false
     }
 
-    func prepare(base: [String], reach: Reach, in scratch: TemporaryDirectory) throws -> Prepared {
-        let good = Array(base.joined(separator: "\n").utf8) + [0x0A]
+    func prepare(base: [[UInt8]], reach: Reach, in scratch: TemporaryDirectory) throws -> Prepared {
+        let good = Array(base.joined(separator: [0x0A])) + [0x0A]
         func file(_ bytes: [UInt8], _ name: String = "input.jsonl") throws -> Prepared {
             try scratch.write(bytes, to: name)
             return Prepared(paths: [Array((scratch.path + "/" + name).utf8)], bytes: bytes)
         }
         /// The base with its second line (or only line) replaced.
         func secondLine(_ line: [UInt8]) -> [UInt8] {
-            var lines = base.map { Array($0.utf8) }
+            var lines = base
             lines[min(1, lines.count - 1)] = line
             return Array(lines.joined(separator: [0x0A])) + [0x0A]
         }
@@ -74,17 +74,17 @@ enum BreakInput: String, CaseIterable, CustomStringConvertible, Sendable {
         case .byteOrderMark: return try file([0xEF, 0xBB, 0xBF] + good)
         case .crlf: return try file(good.flatMap { $0 == 0x0A ? [0x0D, 0x0A] : [$0] })
         case .nulBytes:
-            var line = Array(base[min(1, base.count - 1)].utf8)
+            var line = base[min(1, base.count - 1)]
             line.insert(0, at: line.count / 2)
             return try file(secondLine(line))
         case .invalidUTF8:
             // A byte that starts no UTF-8 sequence, inside the line's first string.
-            var line = Array(base[min(1, base.count - 1)].utf8)
+            var line = base[min(1, base.count - 1)]
             line.insert(0xFF, at: 2)
             return try file(secondLine(line))
         case .truncatedLastLine:
-            let last = Array(base[base.count - 1].utf8)
-            let kept = base.dropLast().map { Array($0.utf8) + [0x0A] }.joined()
+            let last = base[base.count - 1]
+            let kept = base.dropLast().map { $0 + [0x0A] }.joined()
             return try file(Array(kept) + last.prefix(last.count / 2))
         case .hugeLine:
             // 3 MiB: three times the 1 MiB limit on a message.
