@@ -125,7 +125,7 @@ public struct TimedSEIReader {
             let framing = framingChoice ?? format.framing
             raw = SEIStreamExtractor(codec: codec, framing: framing, dataLimit: dataLimit)
             counter = PictureCounter(codec: codec, framing: framing)
-            if codec == .h264 { vui = prefix.withUnsafeBytes { VUITiming.first(in: $0, framing: framing) } }
+            vui = prefix.withUnsafeBytes { VUITiming.first(in: $0, framing: framing, codec: codec) }
             if let vui {
                 timing = (vui.frameRate, true)
             } else if let fallbackFrameRate {
@@ -217,7 +217,7 @@ public struct TimedSEIReader {
     /// A raw stream's picture time: VUI ticks when the SPS has them, else milliseconds.
     private func time(ofPicture picture: Int) -> MediaTimestamp? {
         if let vui {
-            let (ticks, overflow) = Int64(picture).multipliedReportingOverflow(by: Int64(2 * vui.unitsInTick))
+            let (ticks, overflow) = Int64(picture).multipliedReportingOverflow(by: Int64(vui.frameDuration))
             return MediaTimestamp(
                 pts: overflow ? .max : ticks,
                 dts: overflow ? .max : ticks,

@@ -1,12 +1,23 @@
-/// The frame rate an H.264 sequence parameter set declares in its VUI (`timing_info`:
-/// one frame lasts 2 × num_units_in_tick / time_scale), so a raw stream is timed as its
-/// encoder said, not by a guess. x264 writes it for every stream.
+/// The frame rate a sequence parameter set declares in its VUI, so a raw stream is timed as
+/// its encoder said, not by a guess. x264 and x265 write it for every stream. In H.264 a
+/// frame lasts two ticks (a tick is a field); in HEVC one (H.265 E.3.1).
 public struct VUITiming: Hashable, Sendable {
     public var unitsInTick: Int
     public var timeScale: Int
+    /// Ticks of `unitsInTick` per frame: 2 for H.264, 1 for HEVC.
+    public var ticksPerFrame = 2
+
+    public init(unitsInTick: Int, timeScale: Int, ticksPerFrame: Int = 2) {
+        self.unitsInTick = unitsInTick
+        self.timeScale = timeScale
+        self.ticksPerFrame = ticksPerFrame
+    }
 
     /// Frames per second.
-    public var frameRate: Double { Double(timeScale) / Double(2 * unitsInTick) }
+    public var frameRate: Double { Double(timeScale) / Double(ticksPerFrame * unitsInTick) }
+
+    /// Units of `timeScale` per frame.
+    public var frameDuration: Int { ticksPerFrame * unitsInTick }
 
     /// Reads an H.264 SPS NAL unit's payload (after its one-byte header, still escaped);
     /// nil when it has no timing or ends first.
@@ -49,7 +60,9 @@ public struct VUITiming: Hashable, Sendable {
         return vui(&reader)
     }
 
-    private static func vui(_ reader: inout BitReader) -> VUITiming? {
+    /// The VUI fields H.264 and HEVC share, up to the timing; `hevc` adds the three flags and
+    /// the display window HEVC puts before it.
+    static func vui(_ reader: inout BitReader, hevc: Bool = false) -> VUITiming? {
         guard let aspect = reader.flag() else { return nil }
         if aspect {
             guard let idc = reader.bits(8) else { return nil }
@@ -64,9 +77,16 @@ public struct VUITiming: Hashable, Sendable {
         }
         guard let location = reader.flag() else { return nil }
         if location, reader.unsignedExpGolomb() == nil || reader.unsignedExpGolomb() == nil { return nil }
+        if hevc {
+            // neutral_chroma_indication, field_seq and frame_field_info_present, then the window.
+            guard reader.bits(3) != nil, let window = reader.flag() else { return nil }
+            if window {
+                for _ in 0..<4 where reader.unsignedExpGolomb() == nil { return nil }
+            }
+        }
         guard reader.flag() == true, let units = reader.bits(32), let scale = reader.bits(32), units > 0, scale > 0
         else { return nil }
-        return VUITiming(unitsInTick: Int(units), timeScale: Int(scale))
+        return VUITiming(unitsInTick: Int(units), timeScale: Int(scale), ticksPerFrame: hevc ? 1 : 2)
     }
 
     private static func skipScalingList(_ reader: inout BitReader, size: Int) -> Bool {
@@ -82,12 +102,19 @@ public struct VUITiming: Hashable, Sendable {
         return true
     }
 
-    /// The first H.264 SPS with timing in a buffer's units.
-    static func first(in bytes: UnsafeRawBufferPointer, framing: NALFraming) -> VUITiming? {
-        var scanner = NALScanner(bytes, framing: framing, codec: .h264)
+    /// The first SPS with timing in a buffer's units.
+    static func first(in bytes: UnsafeRawBufferPointer, framing: NALFraming, codec: VideoCodec) -> VUITiming? {
+        var scanner = NALScanner(bytes, framing: framing, codec: codec)
         while let unit = scanner.next() {
-            guard unit.type == 7 else { continue }
-            if let timing = h264(spsPayload: Array(bytes[unit.payloadRange])) { return timing }
+            let payload = Array(bytes[unit.payloadRange])
+            switch codec {
+            case .h264 where unit.type == 7:
+                if let timing = h264(spsPayload: payload) { return timing }
+            case .hevc where unit.type == 33:
+                if let timing = hevc(spsPayload: payload) { return timing }
+            default:
+                continue
+            }
         }
         return nil
     }

@@ -20,9 +20,19 @@ struct VUITimingTests {
         #expect(hostB.last?.time?.seconds == 0.96)
     }
 
+    @Test("x265's stream is timed from its SPS's VUI: one tick a frame in HEVC, not two")
+    func x265() throws {
+        // ffmpeg -i x265-testsrc.h265 reports 5 fps; its SPS says 1 tick of 1/5 s (trace_headers).
+        let read = ContainerVectors.read(try ContainerVectors.bytes("../x265-testsrc.h265"), piece: 4096)
+        #expect(read.reader.timing?.frameRate == 5)
+        #expect(read.reader.timing?.fromVUI == true)
+        #expect(read.messages.first?.time?.seconds == 0)
+    }
+
     @Test("a raw stream without VUI timing takes the frame rate given, or has no time")
     func fallback() throws {
-        let bytes = try ContainerVectors.bytes("../x265-testsrc.h265")
+        // x265's stream without its SPS: pictures, but nothing that says how long they last.
+        let bytes = try Self.dropping(nalType: 33, from: ContainerVectors.bytes("../x265-testsrc.h265"))
         var reader = TimedSEIReader(frameRate: 50)
         var messages = reader.append(bytes).messages
         messages += reader.finish().messages
@@ -33,6 +43,34 @@ struct VUITimingTests {
         bare += untimed.finish().messages
         #expect(!bare.isEmpty)
         #expect(bare.allSatisfy { $0.time == nil })
+    }
+
+    /// FFmpeg's trace_headers reads this SPS (put in place of x265-testsrc.h265's) field for
+    /// field as the builder writes it, up to the same 1001 / 60000 timing.
+    @Test("an HEVC SPS with every optional part before the VUI still gives its timing")
+    func hevcEveryPart() {
+        let sps = HEVCSPSBuilder.everyPart(unitsInTick: 1001, timeScale: 60000)
+        let timing = VUITiming.hevc(spsPayload: sps)
+        #expect(timing == VUITiming(unitsInTick: 1001, timeScale: 60000, ticksPerFrame: 1))
+        // Counting a predicted set's zero delta as a picture reads one flag too many, and
+        // everything after it shifts: the timing must not survive that.
+        let miscounted = HEVCSPSBuilder.everyPart(unitsInTick: 1001, timeScale: 60000, secondSetFlags: 5)
+        #expect(VUITiming.hevc(spsPayload: miscounted) != timing)
+        let cuts = (0..<sps.count).map { VUITiming.hevc(spsPayload: Array(sps.prefix($0))) }
+        #expect(cuts.allSatisfy { $0 == nil || $0 == timing })
+        #expect(cuts.prefix(sps.count / 2).allSatisfy { $0 == nil })
+    }
+
+    static func dropping(nalType: Int, from bytes: [UInt8]) -> [UInt8] {
+        bytes.withUnsafeBytes { buffer in
+            var kept: [UInt8] = []
+            var scanner = NALScanner(buffer, framing: .annexB, codec: .hevc)
+            while let unit = scanner.next() {
+                guard unit.type != nalType else { continue }
+                kept += [0, 0, 0, 1] + buffer[unit.offset..<(unit.offset + unit.length)]
+            }
+            return kept
+        }
     }
 
     @Test("x264's SPS cut anywhere gives no timing rather than a trap; whole, it gives 1/50 ticks")
