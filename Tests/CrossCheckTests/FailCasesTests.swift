@@ -46,7 +46,7 @@ struct FailCasesTests {
         for failCase in FailCase.all { #expect(fuzzers.contains(failCase.fuzzer), "\(failCase)") }
     }
 
-    @Test("each fail case passes its fuzzer's checks", arguments: FailCase.all)
+    @Test("each fail case passes its fuzzer's checks", .timeLimit(.minutes(1)), arguments: FailCase.all)
     func check(_ failCase: FailCase) throws {
         let selectorFuzzers = ["FuzzFamilyRoundTrip", "FuzzCValidator", "FuzzDifferential"]
         var bytes = failCase.bytes

@@ -126,6 +126,35 @@ import Testing
         #expect(checker.diagnostics.map(\.code) == [.sessionUnmatched])
     }
 
+    /// A battle that ended with its room attributes still up is looked at again a timeout
+    /// later. A capture whose clock then jumps a year ahead stepped there a timeout at a
+    /// time (FuzzSessions found it: minutes for 40 lines); it must take one look.
+    @Test(.timeLimit(.minutes(1)))
+    func aClockJumpAfterAnAnnouncedBattleIsOneStep() {
+        let room = #"{\"room_id\":\"room_C\",\"user_name\":\"Cleo\",\"type\":91000}"#
+        let users =
+            #"[{\"uid\":\"host_C\",\"rid\":\"room_C\",\"u_name\":\"Cleo\",\"rect\":{\"top\":0,\"left\":0,\"right\":405,\"bottom\":720}},"#
+            + #"{\"uid\":\"host_A\",\"rid\":\"room_A\",\"u_name\":\"Ann\",\"rect\":{\"top\":0,\"left\":405,\"right\":810,\"bottom\":720}}]"#
+        let call = #""channel":"zim.call-invite","id":"c1","#
+        let capture = [
+            #"{"ts":1000,"# + call + #""room":"room_C","from":"host_C","to":"host_A","event":"invite","timeout":200,"payload":""#
+                + room + #""}"#,
+            #"{"ts":1300,"# + call + #""room":"room_A","from":"host_A","to":"host_C","event":"accept","payload":""#
+                + room + #""}"#,
+            #"{"ts":1440,"channel":"sdk","room":"room_C","from":"host_C","to":"","event":"mixer.start","payload":""}"#,
+            #"{"ts":1450,"channel":"zim.room-attributes","room":"room_C","from":"host_C","to":"","payload":{"host_user_id":"host_C","request_id":"c1","pk_users":""#
+                + users + #""}}"#,
+            #"{"ts":1460,"# + call + #""room":"room_C","from":"host_C","to":"host_A","event":"quit","payload":""#
+                + room + #""}"#,
+            #"{"ts":31536000001460,"channel":"sdk","room":"room_C","from":"host_C","to":"","event":"mixer.stop","payload":""}"#,
+        ]
+        var checker = CaptureSessionChecker()
+        for (index, line) in capture.enumerated() {
+            checker.observe(CaptureDecoder().decode(Array(line.utf8)), line: index + 1)
+        }
+        #expect(checker.finish().map(\.code) == [.sessionAttributesLeft])
+    }
+
     @Test func pkCapacityForgetsTheOldestBattle() {
         var checker = PKBattleChecker(defaultTimeout: 90_000, capacity: 2)
         for index in 0..<3 {

@@ -309,8 +309,11 @@ public struct PKBattleChecker: Sendable {
             if let ended = battle.ended {
                 guard SessionClock.adding(ended.time, defaultTimeout) <= next.deadline else { continue }
                 if announced.values.contains(where: { $0.battle == next.serial }) {
-                    // Still announced: kept for finish(), and looked at again a timeout later.
-                    deadlines.push(SessionClock.adding(next.deadline, defaultTimeout), serial: next.serial)
+                    // Still announced: kept for finish(), and looked at again a timeout later, or
+                    // from now on when the capture's clock jumped past that (stepping a timeout
+                    // at a time to a line years later never ended).
+                    let again = max(SessionClock.adding(next.deadline, defaultTimeout), time)
+                    deadlines.push(again, serial: next.serial)
                 } else {
                     remove(next.serial)
                 }
