@@ -38,7 +38,7 @@ struct NonVCLFilter {
             decide(header: bytes[0], in: bytes, at: 0, copied: &copied, output: &output, oneHeld: true)
         }
         while position < bytes.count {
-            guard let one = StartCodeSearch.nextOne(in: bytes, from: position) else { break }
+            guard let one = StartCodeSearch.nextStartCodeEnd(in: bytes, from: position) else { break }
             let before = one >= 2 ? (bytes[one - 1] == 0 && bytes[one - 2] == 0) : Self.zerosBefore(one, bytes, zeros)
             position = one + 1
             guard before else { continue }
