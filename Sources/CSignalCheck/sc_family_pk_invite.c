@@ -4,12 +4,30 @@
 
 #include "sc_internal.h"
 
-static int is_call_code(int64_t code) { return code == 10000 || code == 10001; }
+static int is_call_code(int64_t code) {
+#define SC_IS(value)                                                                                                   \
+    if (code == (value)) return 1;
+    SC_PK_INVITE_CALL_CODES(SC_IS)
+    return 0;
+}
 
-static int is_pk_code(int64_t code) { return code >= 91000 && code <= 91002; }
+static int is_pk_code(int64_t code) {
+    SC_PK_INVITE_PK_CODES(SC_IS)
+    return 0;
+}
+
+static int is_legacy_code(int64_t code) {
+    SC_PK_INVITE_LEGACY_CODES(SC_IS)
+#undef SC_IS
+    return 0;
+}
 
 static int is_type_name(sc_text name) {
-    return sc_text_is(name, "start_pkbattles") || sc_text_is(name, "video_call") || sc_text_is(name, "voice_call");
+#define SC_NAME(value)                                                                                                 \
+    if (sc_text_is(name, (value))) return 1;
+    SC_PK_INVITE_NAMES(SC_NAME)
+#undef SC_NAME
+    return 0;
 }
 
 void sc_family_pk_invite(sc_ctx *ctx, sc_doc *doc, size_t length, sc_outcome *out) {
@@ -34,14 +52,12 @@ void sc_family_pk_invite(sc_ctx *ctx, sc_doc *doc, size_t length, sc_outcome *ou
     sc_text user_id = sc_string(ctx, &user, 1, &got_user);
     (void)sc_bool(ctx, &auto_accept, 1, NULL);
     if (is_name && !is_type_name(name)) {
-        sc_rule(ctx, "wire.enum", type.path, NULL, "type is not \"start_pkbattles\", \"video_call\" or \"voice_call\"");
+        sc_rule(ctx, "wire.enum", type.path, NULL, "type is not " SC_PK_INVITE_KNOWN_NAMES_TEXT);
     } else if (!is_name && !is_pk_code(code) && !is_call_code(code)) {
-        sc_rule(ctx, "wire.enum", type.path, NULL, "type %lld is not 91000-91002 (PK) or 10000/10001 (call)",
-                (long long)code);
+        sc_rule(ctx, "wire.enum", type.path, NULL, "type %lld is not " SC_PK_INVITE_KNOWN_CODES_TEXT, (long long)code);
     }
-    if (!is_name && (code == 91001 || code == 91002))
-        sc_rule(ctx, "interop.pk-legacy-type", type.path, NULL,
-                "type %lld belongs to the older 1-v-1 protocol; current demos act only on 91000", (long long)code);
+    if (!is_name && is_legacy_code(code))
+        sc_rule(ctx, "interop.pk-legacy-type", type.path, NULL, "type %lld " SC_PK_INVITE_LEGACY_TEXT, (long long)code);
     if (got_room && room_id.len == 0) sc_rule(ctx, "wire.empty-id", room.path, NULL, "room_id is empty");
     if (got_user && user_id.len == 0) sc_rule(ctx, "wire.empty-id", user.path, NULL, "user_id is empty");
     out->family = "pk.invite";

@@ -42,6 +42,12 @@ extension GeneratedArtifact {
         text += "\n/* X(action, type) for each pair that agrees; an action not listed contradicts nothing. */\n"
         text += "#define SC_COHOST_CONSISTENT(X)"
         for pair in GeneratorFacts.cohostConsistentPairs { text += " X(\(pair.action), \(pair.type))" }
+        let invite = GeneratorFacts.pkInviteCodes
+        text += "\n/* pk.invite: X(code) for the PK codes, the call codes and the older protocol's; X(name) for names. */\n"
+        text += "#define SC_PK_INVITE_PK_CODES(X)" + invite.pk.map { " X(\($0))" }.joined() + "\n"
+        text += "#define SC_PK_INVITE_CALL_CODES(X)" + invite.call.map { " X(\($0))" }.joined() + "\n"
+        text += "#define SC_PK_INVITE_LEGACY_CODES(X)" + invite.legacy.map { " X(\($0))" }.joined() + "\n"
+        text += "#define SC_PK_INVITE_NAMES(X)" + invite.names.map { " X(\(cString($0)))" }.joined()
         text += "\n\n#endif\n"
         return GeneratedArtifact(path: "Sources/CSignalCheck/sc_spec_table.h", contents: text)
     }

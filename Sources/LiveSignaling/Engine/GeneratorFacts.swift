@@ -74,7 +74,20 @@ public enum GeneratorFacts {
         [
             ("COHOST_KNOWN_ACTIONS_TEXT", CohostRoomRequest.Action.knownText),
             ("COHOST_KNOWN_TYPES_TEXT", CohostRoomRequest.RequestType.knownCodesText),
+            ("PK_INVITE_KNOWN_CODES_TEXT", PKInvite.InviteType.knownCodesText),
+            ("PK_INVITE_KNOWN_NAMES_TEXT", PKInvite.InviteType.knownNamesText),
+            ("PK_INVITE_LEGACY_TEXT", PKInvite.InviteType.legacyText),
         ]
+    }
+
+    /// pk.invite `type` values: the PK codes, the call codes, the older protocol's codes
+    /// (also PK codes), and the document's names.
+    public static var pkInviteCodes: (pk: [Int], call: [Int], legacy: [Int], names: [String]) {
+        typealias InviteType = PKInvite.InviteType
+        return (
+            InviteType.codes(InviteType.pkTypes), InviteType.codes(InviteType.callTypes),
+            InviteType.codes(InviteType.legacyPKTypes), InviteType.names(InviteType.nameTypes)
+        )
     }
 
     /// `room_request_type` codes, each with whether it is from the Android demo's table.

@@ -4,12 +4,12 @@ extension PKInvite.V1: WireValidatable {
         if !type.isKnown {
             switch type {
             case .code(let code):
-                sink.report(.wireEnum, at: typePath(), "type \(code) is not 91000–91002 (PK) or 10000/10001 (call)")
+                sink.report(.wireEnum, at: typePath(), "type \(code) is not \(PKInvite.InviteType.knownCodesText)")
             case .name(let name):
                 sink.report(
                     .wireEnum,
                     at: typePath(),
-                    "type \(DiagnosticText.quoted(name)) is not \"start_pkbattles\", \"video_call\" or \"voice_call\""
+                    "type \(DiagnosticText.quoted(name)) is not \(PKInvite.InviteType.knownNamesText)"
                 )
             }
         }
@@ -17,7 +17,7 @@ extension PKInvite.V1: WireValidatable {
             sink.report(
                 .interopPKLegacyType,
                 at: typePath(),
-                "type \(code) belongs to the older 1-v-1 protocol; current demos act only on 91000"
+                "type \(code) \(PKInvite.InviteType.legacyText)"
             )
         }
         sink.requireID(roomID, at: path().appending(key: CodingKeys.roomID.rawValue), "room_id")

@@ -13,21 +13,46 @@ extension PKInvite {
         public static let videoCallName = InviteType.name("video_call")
         public static let voiceCallName = InviteType.name("voice_call")
 
-        static let pkCodes = [91000, 91001, 91002]
-        static let callCodes = [10000, 10001]
-        static let names = ["start_pkbattles", "video_call", "voice_call"]
-
-        public var isKnown: Bool {
-            switch self {
-            case .code(let code): Self.pkCodes.contains(code) || Self.callCodes.contains(code)
-            case .name(let name): Self.names.contains(name)
-            }
-        }
-
+        /// The PK battle codes, the call-invitation demo's codes, and the document's names.
+        static let pkTypes = [startPK, endPK, resumePK]
+        static let callTypes = [videoCall, voiceCall]
+        static let nameTypes = [startPKBattles, videoCallName, voiceCallName]
         /// 91001 and 91002, the older 1-v-1 protocol's end and resume, on which current demos
         /// do not act.
-        var isLegacyPK: Bool {
-            if case .code(let code) = self { code == 91001 || code == 91002 } else { false }
+        static let legacyPKTypes = [endPK, resumePK]
+
+        public var isKnown: Bool {
+            Self.pkTypes.contains(self) || Self.callTypes.contains(self) || Self.nameTypes.contains(self)
+        }
+
+        var isLegacyPK: Bool { Self.legacyPKTypes.contains(self) }
+
+        /// The numbers of `types` (the names have none).
+        static func codes(_ types: [InviteType]) -> [Int] {
+            types.compactMap { if case .code(let code) = $0 { code } else { nil } }
+        }
+
+        /// The names of `types` (the codes have none).
+        static func names(_ types: [InviteType]) -> [String] {
+            types.compactMap { if case .name(let name) = $0 { name } else { nil } }
+        }
+
+        /// "91000–91002 (PK) or 10000/10001 (call)", for findings in Swift and C.
+        static var knownCodesText: String {
+            let pk = codes(pkTypes)
+            let calls = codes(callTypes).map(String.init).joined(separator: "/")
+            return "\(pk.first ?? 0)–\(pk.last ?? 0) (PK) or \(calls) (call)"
+        }
+
+        /// Why 91001 and 91002 are noted, for findings in Swift and C.
+        static var legacyText: String {
+            "belongs to the older 1-v-1 protocol; current demos act only on \(startPK)"
+        }
+
+        /// `"start_pkbattles", "video_call" or "voice_call"`, for findings in Swift and C.
+        static var knownNamesText: String {
+            let quoted = names(nameTypes).map { "\"\($0)\"" }
+            return quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
         }
 
         public var description: String {

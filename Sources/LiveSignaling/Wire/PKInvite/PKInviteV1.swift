@@ -45,7 +45,7 @@ extension PKInvite {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             type = try container.decode(InviteType.self, forKey: .type)
             // The call-type form carries nothing else; every PK form names the sender's room.
-            let isCallType = if case .code(let code) = type { InviteType.callCodes.contains(code) } else { false }
+            let isCallType = InviteType.callTypes.contains(type)
             if isCallType {
                 roomID = try container.decodeIfPresent(String.self, forKey: .roomID)
                 userName = try container.decodeIfPresent(String.self, forKey: .userName)
@@ -76,7 +76,7 @@ extension PKInvite {
         static func dialect(of type: InviteType, hasRoomID: Bool) -> Dialect {
             switch type {
             case .name: .document
-            case .code(let code): InviteType.callCodes.contains(code) && !hasRoomID ? .callType : .demo
+            case .code: InviteType.callTypes.contains(type) && !hasRoomID ? .callType : .demo
             }
         }
     }
