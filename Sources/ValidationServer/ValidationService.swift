@@ -90,7 +90,7 @@ public struct ValidationService: Sendable {
             let collected = try await withThrowingTaskGroup(of: ByteBuffer?.self) { group in
                 group.addTask { try await body.collect(upTo: limit) }
                 group.addTask {
-                    try await Task.sleep(for: .milliseconds(deadline))
+                    try await DeadlineClock.shared.sleep(until: .now + .milliseconds(deadline))
                     return nil
                 }
                 defer { group.cancelAll() }
