@@ -16,7 +16,7 @@ if let unknown = arguments.first(where: { $0 != "--check" }) {
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 var stale: [String] = []
-for artifact in GeneratedArtifact.all {
+for artifact in GeneratedArtifact.all + [try GeneratedArtifact.schemaBundle(root: root)] {
     let url = root.appendingPathComponent(artifact.path)
     let current = try? String(contentsOf: url, encoding: .utf8)
     guard current != artifact.contents else { continue }
