@@ -1,5 +1,6 @@
 import Hummingbird
 import LiveSignaling
+import ValidationReports
 
 extension ValidationService {
     /// `POST /v1/session?room=R` (or with `X-Livesig-Room: R`): JSON Lines of capture envelopes of room R, in order, each
@@ -22,7 +23,7 @@ extension ValidationService {
         }
         let decoder = CaptureDecoder()
         var counts: [String: Int] = ["fed": 0, "invalid": 0, "not_fed": 0, "wrong_room": 0]
-        for (_, message) in Self.messages(of: bytes) {
+        for (_, message) in MessageLayout.messages(of: bytes) {
             let line = decoder.decode(Array(message))
             metrics.message(line.result.verdict, valid: line.isValid, endpoint: .session)
             if let named = line.envelope?.room, named != room {

@@ -5,8 +5,8 @@ import ValidationReports
 extension ValidationService {
     /// `POST /v1/validate[?source=NAME][&family=F]`: one message, or JSON Lines of messages
     /// and capture envelopes, answered with `livesig validate --format json`'s lines (written
-    /// by the same code) and its summary line. The body is JSON Lines when its first line is a
-    /// complete JSON value by itself, as livesig decides for an input that is not a .jsonl file.
+    /// by the same code) and its summary line. The body's layout is decided as livesig decides
+    /// it for an input that is not a .jsonl file (``MessageLayout``).
     func validate(_ request: Request) async throws -> Response {
         let bytes: [UInt8]
         switch try await body(of: request, for: .validate) {
@@ -28,7 +28,7 @@ extension ValidationService {
         var verdict = CaptureDecoder.Verdict()
         var output: [UInt8] = []
         output.reserveCapacity(256)
-        for (line, message) in Self.messages(of: bytes) {
+        for (line, message) in MessageLayout.messages(of: bytes) {
             message.withUnsafeBytes { decoder.verdict($0, as: family, into: &verdict) }
             var warnings = 0
             for diagnostic in verdict.message.diagnostics where diagnostic.severity == .warning { warnings += 1 }
@@ -60,21 +60,5 @@ extension ValidationService {
             headers: [.contentType: "application/x-ndjson"],
             body: .init(byteBuffer: ByteBuffer(bytes: output))
         )
-    }
-
-    /// The messages of a body with the line each starts on: its lines (blank ones skipped)
-    /// when the first is a complete JSON value, otherwise the whole body as line 1.
-    static func messages(of bytes: [UInt8]) -> [(line: Int, bytes: ArraySlice<UInt8>)] {
-        let newline = UInt8(ascii: "\n")
-        let firstEnd = bytes.firstIndex(of: newline) ?? bytes.endIndex
-        guard JSONReader().read(bytes[..<firstEnd]).value != nil else { return [(1, bytes[...])] }
-        var messages: [(Int, ArraySlice<UInt8>)] = []
-        var number = 0
-        for line in bytes.split(separator: newline, omittingEmptySubsequences: false) {
-            number += 1
-            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-            messages.append((number, line))
-        }
-        return messages
     }
 }

@@ -1,4 +1,5 @@
 import LiveSignaling
+import ValidationReports
 
 /// The messages of one input. A `.jsonl` or `.ndjson` file holds one message a line; so does
 /// any other input in which one of the first few non-blank lines is a complete JSON object on
@@ -27,9 +28,6 @@ struct MessageSource {
         }
     }
 
-    /// How many of the first lines detection looks at.
-    static let linesToDetect = 4
-
     let name: String
     private var reader: LineReader
     private var isLines: Bool
@@ -51,27 +49,11 @@ struct MessageSource {
         case .lines: isLines = true
         case .document: isLines = false
         case .detect:
-            let (lines, firstLineTooLong) = try reader.peekLines(upTo: Self.linesToDetect)
+            let (lines, firstLineTooLong) = try reader.peekLines(upTo: MessageLayout.linesToDetect)
             // A first line over the limit is too large either way; as lines, what follows it
             // is still read.
-            isLines = firstLineTooLong || Self.holdsLines(lines)
+            isLines = firstLineTooLong || MessageLayout.holdsLines(lines)
         }
-    }
-
-    /// True when one of `lines`, ignoring blank ones, a byte-order mark and a carriage
-    /// return, is a JSON object on its own: no line of a pretty-printed message is.
-    static func holdsLines(_ lines: [ArraySlice<UInt8>]) -> Bool {
-        let reader = JSONReader()
-        for var line in lines where !isBlank(line) {
-            if line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }
-            if line.last == 0x0D { line = line.dropLast() }
-            if case .object = reader.read(Array(line)).value { return true }
-        }
-        return false
-    }
-
-    static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
-        line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
     }
 
     var bytesRead: Int { reader.bytesRead }
@@ -104,7 +86,7 @@ struct MessageSource {
             switch line {
             case .text(let slice, let number):
                 // Blank lines separate nothing in JSON Lines; they are not messages.
-                if Self.isBlank(slice) { continue }
+                if MessageLayout.isBlank(slice) { continue }
                 items += 1
                 return .message(slice, line: number)
             case .tooLong(_, let number):

@@ -146,7 +146,7 @@ static int check_whole(checker *c, const char *source, input *in) {
 }
 
 /* Whether `line` is a JSON object on its own (a byte-order mark and a carriage return aside,
- * as livesig's MessageSource.holdsLines): no line of a pretty-printed message is. */
+ * as livesig's MessageLayout.holdsLines): no line of a pretty-printed message is. */
 static int is_object_line(checker *c, const unsigned char *line, size_t length) {
     if (length >= 3 && line[0] == 0xEF && line[1] == 0xBB && line[2] == 0xBF) {
         line += 3;
@@ -167,7 +167,7 @@ static int is_object_line(checker *c, const unsigned char *line, size_t length) 
     return object;
 }
 
-/* How many of the first lines detection looks at (MessageSource.linesToDetect). */
+/* How many of the first lines detection looks at (MessageLayout.linesToDetect). */
 enum { lines_to_detect = 4 };
 
 /* Reads the first lines (up to lines_to_detect, no further than the limit) and says whether the
