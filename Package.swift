@@ -1,6 +1,9 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+// LIVESIG_LIBRARY_ONLY=1 leaves the validation service out (see the end of this file).
+let libraryOnly = Context.environment["LIVESIG_LIBRARY_ONLY"] != nil
+
 // Library code is for client apps as much as servers: it must build for the
 // minimums below, and anything newer needs an availability guard.
 let package = Package(
@@ -106,16 +109,21 @@ let package = Package(
             dependencies: ["LiveSignaling", "SEICodec", "CSignalCheck"],
             exclude: ["divergences.json"]
         ),
-        // The end-to-end tests run the built livesig; depending on it makes `swift test` build it.
+        // Requests written by hand to a loopback port, for the server tests and the break matrix.
+        .target(name: "LoopbackClient", path: "Tests/LoopbackClient"),
+        // The end-to-end tests run the built livesig (and the break matrix livesig-serve);
+        // depending on them makes `swift test` build them.
         .testTarget(
             name: "LivesigTests",
-            dependencies: ["LiveSignaling", "SEICodec", "livesig"]
+            dependencies: ["LiveSignaling", "SEICodec", "livesig", "LoopbackClient"]
+                + (libraryOnly ? [] : ["livesig-serve"])
         ),
         .testTarget(
             name: "ValidationServerTests",
             dependencies: [
                 "ValidationServer",
                 "LiveSignaling",
+                "LoopbackClient",
                 // POST /v1/validate is compared with the livesig built beside the tests.
                 "livesig",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -127,7 +135,7 @@ let package = Package(
 // LIVESIG_LIBRARY_ONLY=1 leaves out the validation service and what only it needs (NIO,
 // Hummingbird, BoringSSL): CI's AddressSanitizer run of the SEI tests builds every test target
 // of the package, and those dependencies took it about ten minutes to build for nothing.
-if Context.environment["LIVESIG_LIBRARY_ONLY"] != nil {
+if libraryOnly {
     let service: Set<String> = ["ValidationServer", "livesig-serve", "ValidationServerTests"]
     package.targets.removeAll { service.contains($0.name) }
     package.products.removeAll { service.contains($0.name) }

@@ -36,6 +36,9 @@ struct BreakCommand: Sendable, CustomStringConvertible {
     enum Program: Sendable {
         case livesig
         case signalCheck
+        /// livesig-serve, given the input as the body of `POST /v1/validate`; the status is
+        /// the HTTP status (BreakServe.swift).
+        case serve
     }
 
     let name: String

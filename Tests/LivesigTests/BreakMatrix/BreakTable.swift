@@ -1,10 +1,9 @@
 /// The matrix: one row per command, one column per class of bad input. Add a command by
-/// adding a row. The `sei` rows are in BreakTable+SEI.swift; `serve` reads HTTP bodies, not
-/// inputs, and its bad bodies are tested in ValidationServerTests.
+/// adding a row. The `sei` rows are in BreakTable+SEI.swift, `serve` in BreakTable+Serve.swift.
 extension BreakCommand {
     static let rows: [BreakCommand] = [
         validate, inspect, sessionCheck, jsonCheck, encode, families, crosscheck, signalCheck,
-        seiExtract, seiAudit, seiPack,
+        seiExtract, seiAudit, seiPack, serve,
     ]
 
     static func raw(_ words: String...) -> [[UInt8]] { words.map { Array($0.utf8) } }
