@@ -1,7 +1,8 @@
 -- wrk script for scripts/bench-serve: GET /healthz, Hummingbird's minimal endpoint (a
 -- constant answer from a route of the same server), with the same pacing and report as
--- callback-mix.lua.
+-- callback-mix.lua (pacing.lua).
 -- Usage: wrk -s anchor.lua URL -- [DELAY_MS]
+dofile("scripts/serve/pacing.lua")
 
 local pause = 0
 
@@ -12,15 +13,9 @@ function init(args)
 end
 
 function delay()
-    return pause
+    return paced_delay(pause)
 end
 
 function done(summary, latency, requests)
-    local seconds = summary.duration / 1e6
-    io.write(string.format(
-        "RESULT requests=%d seconds=%.2f rate=%.0f p50_ms=%.3f p99_ms=%.3f errors=%d non2xx=%d\n",
-        summary.requests, seconds, summary.requests / seconds,
-        latency:percentile(50) / 1000, latency:percentile(99) / 1000,
-        summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout,
-        summary.errors.status))
+    report(summary, latency)
 end

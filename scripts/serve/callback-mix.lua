@@ -1,8 +1,9 @@
 -- wrk script for scripts/bench-serve: cycles through the requests of a file of
 -- "PATH<TAB>BODY" lines (a mix of Tencent Chat group callbacks that bench-serve writes), one
 -- request after another on each connection. With a delay argument (milliseconds), each
--- connection waits that long between requests, to hold the load at a chosen rate.
+-- connection waits about that long between requests (pacing.lua), to hold the load at a chosen rate.
 -- Usage: wrk -s callback-mix.lua URL -- MIXFILE [DELAY_MS]
+dofile("scripts/serve/pacing.lua")
 
 local requests = {}
 local index = 0
@@ -26,15 +27,9 @@ function request()
 end
 
 function delay()
-    return pause
+    return paced_delay(pause)
 end
 
 function done(summary, latency, requests)
-    local seconds = summary.duration / 1e6
-    io.write(string.format(
-        "RESULT requests=%d seconds=%.2f rate=%.0f p50_ms=%.3f p99_ms=%.3f errors=%d non2xx=%d\n",
-        summary.requests, seconds, summary.requests / seconds,
-        latency:percentile(50) / 1000, latency:percentile(99) / 1000,
-        summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout,
-        summary.errors.status))
+    report(summary, latency)
 end
