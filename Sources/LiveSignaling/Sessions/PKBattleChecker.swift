@@ -309,11 +309,8 @@ public struct PKBattleChecker: Sendable {
             if let ended = battle.ended {
                 guard SessionClock.adding(ended.time, defaultTimeout) <= next.deadline else { continue }
                 if announced.values.contains(where: { $0.battle == next.serial }) {
-                    // Still announced: kept for finish(), and looked at again a timeout later, or
-                    // from now on when the capture's clock jumped past that (stepping a timeout
-                    // at a time to a line years later never ended).
-                    let again = max(SessionClock.adding(next.deadline, defaultTimeout), time)
-                    deadlines.push(again, serial: next.serial)
+                    // Still announced: kept for finish(), and looked at again a timeout later.
+                    deadlines.push(nextLook(after: next.deadline, before: time), serial: next.serial)
                 } else {
                     remove(next.serial)
                 }
@@ -339,6 +336,18 @@ public struct PKBattleChecker: Sendable {
                 battle = updated
             }
         }
+    }
+
+    /// The first of `deadline + k × timeout` (k ≥ 1) that `time` has not passed: where looking
+    /// again a timeout at a time would stop, found in one step. Stepping there took minutes
+    /// when a capture's clock jumped years ahead.
+    private func nextLook(after deadline: Int, before time: Int) -> Int {
+        let step = defaultTimeout
+        let gap = SessionClock.elapsed(from: deadline, to: time)
+        guard step > 0, gap > step else { return max(SessionClock.adding(deadline, step), time) }
+        let steps = gap / step + (gap % step == 0 ? 0 : 1)
+        let (span, overflow) = steps.multipliedReportingOverflow(by: step)
+        return overflow ? .max : SessionClock.adding(deadline, span)
     }
 
     private mutating func remove(_ serial: Int) {
