@@ -35,4 +35,33 @@ struct DeadlineClockTests {
             #expect(throws: CancellationError.self) { try result.get() }
         }
     }
+
+    /// Each order of entering, waking and cancelling leaves the table empty: a cancellation
+    /// that came after the wake-up was once kept for ever.
+    @Test func everyOrderLeavesNothingBehind() {
+        let now = ContinuousClock.now
+        var table = DeadlineTable<Int>()
+        // Entered, woken, then cancelled (the task was still leaving the handler).
+        let woken = table.issue()
+        let wokenEntered = table.enter(woken, deadline: now, 1)
+        let wokenDue = table.due(at: now)
+        let lateCancel = table.cancel(woken)
+        #expect(wokenEntered && wokenDue == [1] && lateCancel == nil)
+        #expect(table.tracked == 0)
+        // Cancelled before it entered: refused as it enters.
+        let early = table.issue()
+        let earlyCancel = table.cancel(early)
+        let earlyEntered = table.enter(early, deadline: now, 2)
+        #expect(earlyCancel == nil && !earlyEntered)
+        #expect(table.tracked == 0)
+        // Cancelled while waiting: handed back, and not woken later.
+        let waiting = table.issue()
+        let waitingEntered = table.enter(waiting, deadline: now + .seconds(60), 3)
+        let notYet = table.due(at: now)
+        let handedBack = table.cancel(waiting)
+        let afterDeadline = table.due(at: now + .seconds(61))
+        #expect(waitingEntered && notYet.isEmpty && handedBack == 3 && afterDeadline.isEmpty)
+        #expect(table.tracked == 0)
+        #expect(table.isIdle)
+    }
 }
