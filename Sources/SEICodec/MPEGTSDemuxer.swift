@@ -98,7 +98,11 @@ public struct MPEGTSDemuxer: VideoDemuxer {
             let read = buffer.withUnread { bytes -> Int in
                 var start = 0
                 repeat {
-                    packet(UnsafeRawBufferPointer(rebasing: bytes[(start + sync)..<(start + size)]), offset: offset + start, &result)
+                    packet(
+                        UnsafeRawBufferPointer(rebasing: bytes[(start + sync)..<(start + size)]),
+                        offset: offset + start,
+                        &result
+                    )
                     start += size
                 } while start + size <= bytes.count && bytes[start + sync] == 0x47
                 return start

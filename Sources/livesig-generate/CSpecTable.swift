@@ -43,7 +43,8 @@ extension GeneratedArtifact {
         text += "#define SC_COHOST_CONSISTENT(X)"
         for pair in GeneratorFacts.cohostConsistentPairs { text += " X(\(pair.action), \(pair.type))" }
         let invite = GeneratorFacts.pkInviteCodes
-        text += "\n/* pk.invite: X(code) for the PK codes, the call codes and the older protocol's; X(name) for names. */\n"
+        text +=
+            "\n/* pk.invite: X(code) for the PK codes, the call codes and the older protocol's; X(name) for names. */\n"
         text += "#define SC_PK_INVITE_PK_CODES(X)" + invite.pk.map { " X(\($0))" }.joined() + "\n"
         text += "#define SC_PK_INVITE_CALL_CODES(X)" + invite.call.map { " X(\($0))" }.joined() + "\n"
         text += "#define SC_PK_INVITE_LEGACY_CODES(X)" + invite.legacy.map { " X(\($0))" }.joined() + "\n"

@@ -184,7 +184,9 @@ struct Heartbeat {
                 line.appendRaw("…")
             }
             line.appendRaw("\n")
-            if text.droppedNUL { line.appendRaw("    note[sei.trailing-nul]: one trailing NUL (C-string writer) left out\n") }
+            if text.droppedNUL {
+                line.appendRaw("    note[sei.trailing-nul]: one trailing NUL (C-string writer) left out\n")
+            }
         } else {
             line.appendRaw("    data: ")
             let data = message.data

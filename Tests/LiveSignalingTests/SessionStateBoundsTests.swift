@@ -137,7 +137,8 @@ import Testing
             + #"{\"uid\":\"host_A\",\"rid\":\"room_A\",\"u_name\":\"Ann\",\"rect\":{\"top\":0,\"left\":405,\"right\":810,\"bottom\":720}}]"#
         let call = #""channel":"zim.call-invite","id":"c1","#
         let capture = [
-            #"{"ts":1000,"# + call + #""room":"room_C","from":"host_C","to":"host_A","event":"invite","timeout":200,"payload":""#
+            #"{"ts":1000,"# + call
+                + #""room":"room_C","from":"host_C","to":"host_A","event":"invite","timeout":200,"payload":""#
                 + room + #""}"#,
             #"{"ts":1300,"# + call + #""room":"room_A","from":"host_A","to":"host_C","event":"accept","payload":""#
                 + room + #""}"#,

@@ -59,7 +59,11 @@ struct HEVCSPSBuilder {
         sps.ue(0)  // bit_depth_chroma_minus8
         sps.ue(4)  // log2_max_pic_order_cnt_lsb_minus4: 8-bit POC LSBs
         sps.flag(true)  // sps_sub_layer_ordering_info_present_flag: both sub-layers
-        for _ in 0..<2 { sps.ue(4); sps.ue(2); sps.ue(0) }
+        for _ in 0..<2 {
+            sps.ue(4)
+            sps.ue(2)
+            sps.ue(0)
+        }
         // Coding blocks 8 to 64, transform blocks 4 to 32, hierarchy depths 1.
         for value in [0, 3, 0, 3, 1, 1] { sps.ue(value) }
         sps.flag(true)  // scaling_list_enabled_flag

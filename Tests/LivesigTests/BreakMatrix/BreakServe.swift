@@ -48,7 +48,9 @@ enum BreakServe {
         let reply = try exchange(port: port, path: "/v1/validate", body: body, trickle: trickle)
         let alive = try exchange(port: port, method: "GET", path: "/healthz", body: [], trickle: false)
         guard alive.status == 200 else {
-            throw ProcessFailure(description: "livesig-serve stopped answering after the request (healthz: \(alive.status))")
+            throw ProcessFailure(
+                description: "livesig-serve stopped answering after the request (healthz: \(alive.status))"
+            )
         }
         return LivesigProcess.Outcome(
             status: Int32(reply.status),
@@ -87,7 +89,8 @@ enum BreakServe {
         body: [UInt8],
         trickle: Bool
     ) throws -> (status: Int, body: String) {
-        let head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+        let head =
+            "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
             + "Content-Type: application/x-ndjson\r\nContent-Length: \(body.count)\r\n\r\n"
         let reply = try LoopbackClient.exchange(port: port, head: Array(head.utf8), body: body, trickle: trickle)
         let text = String(decoding: reply, as: UTF8.self)

@@ -79,7 +79,11 @@ extension BreakCommand {
     /// with its count, text or noise holds no start code, and a cut inside a slice cannot be
     /// seen in a raw stream (it has no lengths), so the two pictures before it are all.
     private static func seiExpectations(nonUTF8Path: Expect, videoBytes: Expect) -> [BreakInput: Expect] {
-        let noStartCode = Expect(status: 1, says: "error[sei.no-start-code]: no Annex B start code", checked: .exactly(0))
+        let noStartCode = Expect(
+            status: 1,
+            says: "error[sei.no-start-code]: no Annex B start code",
+            checked: .exactly(0)
+        )
         return [
             .empty: Expect(status: 0, says: "holds no video: the input is empty", checked: .exactly(0)),
             .blankFirstLine: Expect(
