@@ -104,7 +104,8 @@ public struct MP4Demuxer: VideoDemuxer {
                 }
                 return (size32 == 0 ? Int.max : Int(size32), 8, type)
             }
-            if size == -1 { return }  // a 64-bit size not here yet
+            // A 64-bit size not here yet: say so, so the buffer brings the header's 16 bytes.
+            guard size != -1 || buffer.has(header) else { return }
             boxStart = start
             guard size >= header else {
                 result.report(

@@ -59,9 +59,16 @@ struct StreamBuffer {
         _ = bridge()
     }
 
+    /// Held bytes are topped up by at least this much. A parser skipping noise a byte at a
+    /// time (FLV and TS resynchronising) asks for one more byte after each, and was given
+    /// one byte per round for the rest of the piece; a few KiB more copied per straddling
+    /// record bounds that to a round per 4 KiB.
+    static let minimumTopUp = 4096
+
     /// Moves on after the parser stopped: reads the rest of the piece in place once the held
     /// bytes are read, or tops the held bytes up by what the parser asked for (all of the
-    /// rest when it did not say). False when the piece is used up.
+    /// rest when it did not say), and by at least ``minimumTopUp``. False when the piece is
+    /// used up.
     mutating func bridge() -> Bool {
         guard let input = rest, !input.isEmpty else {
             rest = nil
@@ -81,7 +88,7 @@ struct StreamBuffer {
             head = 0
         }
         let missing = wanted > available ? wanted - available : input.count
-        let moved = min(missing, input.count)
+        let moved = min(max(missing, Self.minimumTopUp), input.count)
         bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: input[..<moved]))
         rest = UnsafeRawBufferPointer(rebasing: input[moved...])
         wanted = 0
