@@ -108,7 +108,7 @@ enum SEIText {
     /// instructions per heartbeat, more than finding it in the stream.
     static func isPrintableUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
         var ascii = true
-        for byte in bytes where !isPrintableASCII(byte) {
+        for byte in bytes where byte >= 0x80 || !isPrintable(UInt32(byte)) {
             // Control characters are ASCII too: only bytes of 0x80 and up need the decoder.
             guard byte >= 0x80 else { return false }
             ascii = false
@@ -117,14 +117,13 @@ enum SEIText {
         if ascii { return true }
         let text = String(decoding: bytes, as: UTF8.self)
         guard text.utf8.elementsEqual(bytes) else { return false }
-        return text.unicodeScalars.allSatisfy { scalar in
-            scalar.value >= 0x20 && scalar.value != 0x7F || scalar == "\t" || scalar == "\n" || scalar == "\r"
-        }
+        return text.unicodeScalars.allSatisfy { isPrintable($0.value) }
     }
 
+    /// Not a control character, except tab, LF and CR.
     @inline(__always)
-    private static func isPrintableASCII(_ byte: UInt8) -> Bool {
-        (0x20..<0x7F).contains(byte) || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    private static func isPrintable(_ scalar: UInt32) -> Bool {
+        scalar >= 0x20 && scalar != 0x7F || scalar == 0x09 || scalar == 0x0A || scalar == 0x0D
     }
 }
 

@@ -14,7 +14,7 @@ public struct VUITiming: Hashable, Sendable {
     }
 
     /// Frames per second.
-    public var frameRate: Double { Double(timeScale) / Double(ticksPerFrame * unitsInTick) }
+    public var frameRate: Double { Double(timeScale) / Double(frameDuration) }
 
     /// Units of `timeScale` per frame.
     public var frameDuration: Int { ticksPerFrame * unitsInTick }
@@ -106,15 +106,11 @@ public struct VUITiming: Hashable, Sendable {
     static func first(in bytes: UnsafeRawBufferPointer, framing: NALFraming, codec: VideoCodec) -> VUITiming? {
         var scanner = NALScanner(bytes, framing: framing, codec: codec)
         while let unit = scanner.next() {
+            // Only an SPS is copied out to be read: H.264 type 7, HEVC type 33.
+            guard unit.type == (codec == .h264 ? 7 : 33) else { continue }
             let payload = Array(bytes[unit.payloadRange])
-            switch codec {
-            case .h264 where unit.type == 7:
-                if let timing = h264(spsPayload: payload) { return timing }
-            case .hevc where unit.type == 33:
-                if let timing = hevc(spsPayload: payload) { return timing }
-            default:
-                continue
-            }
+            let timing = codec == .h264 ? h264(spsPayload: payload) : hevc(spsPayload: payload)
+            if let timing { return timing }
         }
         return nil
     }
