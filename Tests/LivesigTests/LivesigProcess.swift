@@ -44,6 +44,11 @@ struct LivesigProcess {
         return "livesig"
     }()
 
+    /// Another executable of the package, built beside livesig (signal-check, livesig-serve).
+    static func sibling(_ name: String) -> String {
+        String(executable[..<(executable.lastIndex(of: "/") ?? executable.startIndex)]) + "/" + name
+    }
+
     /// Runs `livesig arguments…` in the package root, feeding `stdin` (or /dev/null). With a
     /// time limit (seconds), a run still going then is killed: a hang fails its test instead
     /// of stalling the suite.

@@ -14,10 +14,7 @@ import Testing
         BreakInput.allCases.filter { row.expectations[$0] != nil }.map { Cell(row: row, input: $0) }
     }
 
-    static let signalCheck: String = {
-        let livesig = LivesigProcess.executable
-        return String(livesig[..<(livesig.lastIndex(of: "/") ?? livesig.startIndex)]) + "/signal-check"
-    }()
+    static let signalCheck = LivesigProcess.sibling("signal-check")
 
     @Test(arguments: cells)
     func cell(_ cell: Cell) throws {

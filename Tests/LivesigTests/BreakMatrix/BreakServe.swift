@@ -11,10 +11,7 @@ import Darwin
 /// answers with the HTTP status as the status, the response body as stdout and the server's
 /// stderr. The server must still answer `/healthz` afterwards: a crash fails the cell.
 enum BreakServe {
-    static let program: String = {
-        let livesig = LivesigProcess.executable
-        return String(livesig[..<(livesig.lastIndex(of: "/") ?? livesig.startIndex)]) + "/livesig-serve"
-    }()
+    static let program = LivesigProcess.sibling("livesig-serve")
 
     static func run(_ input: BreakInput.Prepared, scratch: TemporaryDirectory) throws -> LivesigProcess.Outcome {
         var actions = posix_spawn_file_actions_t()
