@@ -1,0 +1,89 @@
+/// One form of a family, declared whole: which family and version it is, the root keys that
+/// point to it, its shape, how each client's dialect is told apart, and where the public
+/// sources describe it. Detection, the walker, the schema, the C tables and the reference
+/// all read this one value.
+public struct FormSpec: Sendable {
+    public var family: WireFamily
+    public var version: Int
+    /// A short name for the form (the C table's, the reference's).
+    public var name: String
+    /// Root keys that point to this form (the README's detection table).
+    public var markers: [String]
+    public var root: ObjectSpec
+    /// In the order they are tried; the first whose signal holds names the message's dialect.
+    public var dialects: [DialectSpec]
+    /// What the form is, in a sentence, and the public sources it was read from.
+    public var summary: String
+    public var sources: [String]
+    /// Whether `{}` read as a family on this form's channel is this form (Web's accept).
+    public var claimsEmptyObject: Bool
+
+    public init(
+        family: WireFamily,
+        version: Int,
+        name: String,
+        markers: [String],
+        root: ObjectSpec,
+        dialects: [DialectSpec],
+        summary: String,
+        sources: [String],
+        claimsEmptyObject: Bool = false
+    ) {
+        self.family = family
+        self.version = version
+        self.name = name
+        self.markers = markers
+        self.root = root
+        self.dialects = dialects
+        self.summary = summary
+        self.sources = sources
+        self.claimsEmptyObject = claimsEmptyObject
+    }
+
+    /// The dialect of a message with these facts and root keys: the first whose signal holds,
+    /// else the last one listed.
+    func dialect(facts: JSONDocumentFacts, hasRootKey: (String) -> Bool) -> DialectSpec? {
+        dialects.first { $0.signal.holds(facts: facts, hasRootKey: hasRootKey) } ?? dialects.last
+    }
+}
+
+/// One client's spelling of a form: its name, the writer style that reproduces its bytes, and
+/// what in the bytes gives it away.
+public struct DialectSpec: Sendable {
+    public var name: String
+    public var style: JSONStyle
+    public var signal: DialectSignal
+    /// The client that writes it, for the reference.
+    public var writer: String
+
+    public init(_ name: String, style: JSONStyle, signal: DialectSignal, writer: String) {
+        self.name = name
+        self.style = style
+        self.signal = signal
+        self.writer = writer
+    }
+}
+
+/// What in a message's bytes names its writer. Only signals the C validator can also see.
+public enum DialectSignal: Sendable {
+    /// Line breaks between tokens: Apple's pretty printer.
+    case prettyPrinted
+    /// A `\/` escape: Apple's or Android's writer.
+    case escapedSlash
+    /// An integral number written `486.0`: Dart.
+    case zeroFraction
+    /// The root object has this key.
+    case rootKey(String)
+    /// Nothing else held: the writer of the plain compact form.
+    case otherwise
+
+    func holds(facts: JSONDocumentFacts, hasRootKey: (String) -> Bool) -> Bool {
+        switch self {
+        case .prettyPrinted: facts.hasNewlines
+        case .escapedSlash: facts.hasEscapedSlash
+        case .zeroFraction: facts.hasZeroFraction
+        case .rootKey(let key): hasRootKey(key)
+        case .otherwise: true
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// A typed message of a form declared as a spec. The value is the message as read, unwrapped
+/// (each embedded document parsed, so `data` is an object, not a string), with every member
+/// kept, known or not; the typed properties each family adds read from it by the keys its spec
+/// declares. Codable and the dialect writers come from the spec, once, here.
+public protocol SpecBacked: Hashable, Sendable, Codable {
+    /// The form the value belongs to.
+    static var form: FormSpec { get }
+    /// The members, unwrapped, in the order read or built.
+    var fields: JSONObject { get }
+    /// A value over members the caller vouches for (the walker has checked them, or the
+    /// memberwise initializer built them).
+    init(checked fields: JSONObject)
+}
+
+extension SpecBacked {
+    /// The message as it is sent: embedded documents back in their strings, written in
+    /// `style` as the dialect's writer writes them.
+    public func wireValue(style: JSONStyle = .compact) -> JSONValue {
+        SpecValues.wrap(.object(fields), as: .object(Self.form.root), style: style)
+    }
+
+    /// The bytes a dialect's writer sends; nil for a dialect the form does not have.
+    public func encoded(dialect name: String) -> [UInt8]? {
+        guard let dialect = Self.form.dialects.first(where: { $0.name == name }) else { return nil }
+        return JSONWriter(style: dialect.style).write(wireValue(style: dialect.style))
+    }
+
+    /// Decodes the message as sent, through any `Decoder` (Foundation's `JSONDecoder` too),
+    /// and checks it with the form's spec: the first error becomes a `DecodingError`.
+    public init(from decoder: Decoder) throws {
+        let sent = try JSONValue(from: decoder)
+        let bytes = JSONWriter(style: .compact).write(sent)
+        let walked = SpecValues.walk(bytes, form: Self.form)
+        if let error = walked.findings.firstError {
+            let reason = "\(error.code) at \(error.path): \(error.message)"
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: reason))
+        }
+        guard let object = walked.value?.objectValue else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not a JSON object")
+            )
+        }
+        self.init(checked: object)
+    }
+
+    /// Encodes the message as sent (compact), through any `Encoder`.
+    public func encode(to encoder: Encoder) throws {
+        try wireValue().encode(to: encoder)
+    }
+
+    /// The value of a member, unwrapped.
+    subscript(key: String) -> JSONValue? { fields[key] }
+
+    func string(_ key: String) -> String? { fields[key]?.stringValue }
+
+    func integer(_ key: String) -> Int? { fields[key]?.numberValue?.exactly(Int.self) }
+}

@@ -1,0 +1,62 @@
+/// The spec's view of whole values: walking bytes into an unwrapped value, and wrapping an
+/// unwrapped value back into what is sent.
+enum SpecValues {
+    /// Walks `bytes` as `form`, building the unwrapped value; the findings in byte order.
+    static func walk(
+        _ bytes: [UInt8],
+        form: FormSpec,
+        options: JSONReaderOptions = .default
+    ) -> (
+        value: JSONValue?, findings: [Diagnostic]
+    ) {
+        bytes.withUnsafeBytes { buffer in
+            var tape = JSONTape()
+            if let error = JSONScanner.scan(buffer, into: &tape, options: options) { return (nil, [error]) }
+            guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return (nil, []) }
+            var walker = SpecWalker(options: options, buildsValue: true)
+            let value = walker.walk(.object(form.root), root: SpecWalker.Document(tape: tape, base: base))
+            var findings = tape.warnings + walker.findings
+            findings.sortByOffset()
+            return (value, findings)
+        }
+    }
+
+    /// `value` (unwrapped) as sent: each embedded document the spec declares written back into
+    /// its string in `style`. Members the spec does not declare are left as they are.
+    static func wrap(_ value: JSONValue, as spec: ValueSpec, style: JSONStyle) -> JSONValue {
+        switch (spec, value) {
+        case (.embedded(let inner), .object), (.embedded(let inner), .array):
+            return .string(JSONWriter(style: style).writeString(wrap(value, as: inner, style: style)))
+        case (.embedded(let inner), _):
+            return wrap(value, as: inner, style: style)
+        case (.array(let array), .array(let elements)):
+            return .array(elements.map { wrap($0, as: array.element, style: style) })
+        case (.object(let object), .object(let members)):
+            var wrapped = JSONObject()
+            wrapped.members.reserveCapacity(members.count)
+            for member in members.members {
+                guard let declared = object.member(member.key) else {
+                    wrapped.members.append(member)
+                    continue
+                }
+                let chosen = object.variants.lazy.compactMap { variant -> ValueSpec? in
+                    guard variant.member == member.key,
+                        let selector = members[variant.selector]?.numberValue?.exactly(Int64.self)
+                    else { return nil }
+                    return variant.spec(for: selector)
+                }.first
+                wrapped.members.append(
+                    .init(key: member.key, value: wrap(member.value, as: chosen ?? declared.value, style: style))
+                )
+            }
+            return .object(wrapped)
+        default:
+            return value
+        }
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// The first error, if any.
+    var firstError: Diagnostic? { first { $0.severity == .error } }
+}

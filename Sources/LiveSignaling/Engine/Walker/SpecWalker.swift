@@ -1,0 +1,242 @@
+/// Checks a message against its spec, and builds its value when asked, in one pass over the
+/// message's tape.
+///
+/// Each finding is reported where the walk meets it, with the path the walk is at and the
+/// offset of the tape entry in hand (mapped out of embedded documents by ``OffsetFrames``);
+/// nothing is re-read to explain a failure. One problem per place: below a value whose kind is
+/// wrong the walk stops, so no rule speaks about a stand-in.
+///
+/// The value built is the message *unwrapped*: every embedded document the spec declares is
+/// replaced by its parsed value (``SpecValues/wrap(_:as:style:)`` puts the strings back), and
+/// members the spec does not declare are kept as sent.
+struct SpecWalker {
+    let options: JSONReaderOptions
+    let buildsValue: Bool
+    var findings: [Diagnostic] = []
+    /// The facts of each embedded document parsed, in document order (a dialect may depend
+    /// on how an inner document was written).
+    var embeddedFacts: [JSONDocumentFacts] = []
+    var path: [JSONPath.Component] = []
+    var frames = OffsetFrames()
+
+    init(options: JSONReaderOptions, buildsValue: Bool) {
+        self.options = options
+        self.buildsValue = buildsValue
+    }
+
+    /// One document being walked: the outer message or one held by a string.
+    struct Document {
+        let tape: JSONTape
+        let base: UnsafePointer<UInt8>
+
+        func entry(_ index: Int) -> JSONTape.Entry { tape.entries[index] }
+    }
+
+    /// Walks the document's root; the value when building one.
+    mutating func walk(_ spec: ValueSpec, root document: Document) -> JSONValue? {
+        guard !document.tape.entries.isEmpty else { return nil }
+        return walk(spec, document, 0)
+    }
+
+    // MARK: Values
+
+    private mutating func walk(_ spec: ValueSpec, _ document: Document, _ index: Int) -> JSONValue? {
+        let entry = document.entry(index)
+        switch spec {
+        case .any:
+            return buildsValue ? JSONTapeValues.value(at: index, in: document.tape, bytes: document.base) : nil
+        case .string(let rule):
+            guard expect(.string, for: spec, entry) else { return nil }
+            return checkString(rule, document, entry)
+        case .integer(let rule):
+            guard expect(.number, for: spec, entry) else { return nil }
+            let number = JSONTapeValues.number(entry, document.base)
+            guard let value = number.exactly(Int64.self) else {
+                // As every reader of integers here: a fraction is the wrong kind, a whole
+                // number past 64 bits is out of range.
+                if number.hasFraction {
+                    report(.wireType, entry, "expected an integer, found \(number.lexeme)")
+                } else {
+                    report(.wireRange, entry, "\(number.lexeme) does not fit int64")
+                }
+                return nil
+            }
+            check(rule, value, entry)
+            return buildsValue ? .number(number) : nil
+        case .number:
+            guard expect(.number, for: spec, entry) else { return nil }
+            let number = JSONTapeValues.number(entry, document.base)
+            // A receiver reads it as a double: past the largest one it has no value.
+            guard number.doubleValue.isFinite else {
+                report(.wireRange, entry, "\(number.lexeme) is too large for a double")
+                return nil
+            }
+            return buildsValue ? .number(number) : nil
+        case .boolean:
+            guard entry.kind == .true || entry.kind == .false else {
+                report(.wireType, entry, "expected a boolean, found \(Self.describe(entry.kind))")
+                return nil
+            }
+            return buildsValue ? .bool(entry.kind == .true) : nil
+        case .object(let object):
+            guard expect(.object, for: spec, entry) else { return nil }
+            return walkObject(object, document, index)
+        case .array(let array):
+            guard expect(.array, for: spec, entry) else { return nil }
+            return walkArray(array, document, index)
+        case .embedded(let inner):
+            guard expect(.string, for: spec, entry) else { return nil }
+            return walkEmbedded(inner, document, index)
+        }
+    }
+
+    private mutating func checkString(_ rule: StringRule, _ document: Document, _ entry: JSONTape.Entry) -> JSONValue? {
+        guard rule.nonEmpty || !rule.values.isEmpty || buildsValue else { return nil }
+        let text = JSONStringDecoding.decode(entry, in: document.base)
+        if rule.nonEmpty, text.isEmpty {
+            report(.wireEmptyID, entry, "\(subject) is empty; the flow needs a real ID here")
+        } else if !rule.values.isEmpty, !text.isEmpty, !rule.values.contains(text) {
+            let known = rule.values.map { DiagnosticText.quoted($0) }.joined(separator: ", ")
+            report(.wireEnum, entry, "\(DiagnosticText.quoted(text)) is not one of \(known)")
+        }
+        return buildsValue ? .string(text) : nil
+    }
+
+    private mutating func check(_ rule: IntegerRule, _ value: Int64, _ entry: JSONTape.Entry) {
+        if !rule.range.contains(value) {
+            report(
+                .wireRange,
+                entry,
+                "\(subject) \(value) is outside \(rule.range.lowerBound)...\(rule.range.upperBound)"
+            )
+        } else if !rule.codes.isEmpty, !rule.codes.contains(where: { $0.value == value }) {
+            let known = rule.codes.map { "\($0.value) (\($0.meaning))" }.joined(separator: ", ")
+            report(.wireEnum, entry, "\(subject) \(value) is not a known code: \(known)")
+        }
+    }
+
+    // MARK: Containers
+
+    private mutating func walkObject(_ spec: ObjectSpec, _ document: Document, _ index: Int) -> JSONValue? {
+        let object = document.entry(index)
+        let members = MemberIndex(document, object: index)
+        var built: [JSONObject.Member] = []
+        if buildsValue { built.reserveCapacity(Int(object.length)) }
+        var specs: [String: ValueSpec] = [:]
+        for variant in spec.variants {
+            guard let selector = members.value(variant.selector), document.entry(selector).kind == .number,
+                let value = JSONTapeValues.number(document.entry(selector), document.base).exactly(Int64.self),
+                let chosen = variant.spec(for: value)
+            else { continue }
+            specs[variant.member] = chosen
+        }
+        for member in spec.members where member.isRequired && members.value(member.key) == nil {
+            path.append(.key(member.key))
+            report(.wireMissingKey, object, "\(member.key) is missing (\(member.value.kindName) required)")
+            path.removeLast()
+        }
+        for group in spec.exactlyOneOf {
+            let present = group.filter { members.value($0) != nil }
+            guard present.count != 1 else { continue }
+            let names = group.joined(separator: " or ")
+            report(
+                .wireOneOf,
+                object,
+                present.isEmpty
+                    ? "give one of \(names)" : "\(present.joined(separator: " and ")) are all given; use one"
+            )
+        }
+        // Members in document order; a repeated key is read once, where its last copy is.
+        for (key, keyIndex) in members.ordered {
+            let valueIndex = keyIndex + 1
+            guard let member = spec.member(key) else {
+                if buildsValue {
+                    built.append(
+                        .init(
+                            key: key,
+                            value: JSONTapeValues.value(at: valueIndex, in: document.tape, bytes: document.base)
+                        )
+                    )
+                }
+                continue
+            }
+            path.append(.key(key))
+            let valueEntry = document.entry(valueIndex)
+            var value: JSONValue?
+            if valueEntry.kind == .null, !member.isRequired {
+                value = buildsValue ? .null : nil
+            } else {
+                value = walk(specs[key] ?? member.value, document, valueIndex)
+            }
+            path.removeLast()
+            if buildsValue {
+                built.append(
+                    .init(
+                        key: key,
+                        value: value ?? JSONTapeValues.value(at: valueIndex, in: document.tape, bytes: document.base)
+                    )
+                )
+            }
+        }
+        return buildsValue ? .object(JSONObject(built)) : nil
+    }
+
+    private mutating func walkArray(_ spec: ArraySpec, _ document: Document, _ index: Int) -> JSONValue? {
+        let array = document.entry(index)
+        let count = Int(array.length)
+        if !spec.count.contains(count) {
+            let most = spec.count.upperBound == Int.max ? "" : ", at most \(spec.count.upperBound)"
+            report(.wireCount, array, "\(count) elements; needs at least \(spec.count.lowerBound)\(most)")
+        }
+        var built: [JSONValue] = []
+        var element = index + 1
+        var position = 0
+        while element < Int(array.end) {
+            path.append(.index(position))
+            let value = walk(spec.element, document, element)
+            path.removeLast()
+            if buildsValue {
+                built.append(value ?? JSONTapeValues.value(at: element, in: document.tape, bytes: document.base))
+            }
+            element = Int(document.entry(element).end)
+            position += 1
+        }
+        return buildsValue ? .array(built) : nil
+    }
+
+    // MARK: Findings
+
+    /// The last key on the path, as a finding names its subject.
+    private var subject: String {
+        for component in path.reversed() { if case .key(let key) = component { return key } }
+        return "the value"
+    }
+
+    private mutating func expect(_ kind: JSONTape.Kind, for spec: ValueSpec, _ entry: JSONTape.Entry) -> Bool {
+        guard entry.kind != kind else { return true }
+        let wanted = if case .embedded = spec { "a string holding a JSON document" } else { "a \(spec.kindName)" }
+        report(.wireType, entry, "expected \(wanted), found \(Self.describe(entry.kind))")
+        return false
+    }
+
+    mutating func report(_ code: DiagnosticCode, _ entry: JSONTape.Entry, _ message: String) {
+        report(code, localOffset: Int(entry.offset), message)
+    }
+
+    mutating func report(_ code: DiagnosticCode, localOffset: Int, _ message: String) {
+        findings.append(
+            Diagnostic(code, path: JSONPath(components: path), offset: frames.outer(localOffset), message: message)
+        )
+    }
+
+    static func describe(_ kind: JSONTape.Kind) -> String {
+        switch kind {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .true, .false: "a boolean"
+        case .null: "null"
+        }
+    }
+}

@@ -1,0 +1,186 @@
+@testable import LiveSignaling
+import Testing
+
+/// The spec walker on a spec made for the test, one constraint at a time: each finding's code,
+/// path and offset, read where the walk meets it (offsets mapped out of embedded documents
+/// through their escapes).
+@Suite struct SpecWalkerTests {
+    static let user = ObjectSpec(
+        "user",
+        members: [.required("id", .id, "who"), .optional("name", .text, "shown name")]
+    )
+    static let call = ObjectSpec(
+        "call",
+        members: [
+            .required("call_id", .id, "the call"),
+            .optional("invitees", .array(ArraySpec(of: .object(user), count: 1...2)), "callees"),
+        ]
+    )
+    static let message = ObjectSpec(
+        "message",
+        members: [
+            .required(
+                "type",
+                .integer(IntegerRule(range: 0...100, codes: [.init(0, "voice"), .init(1, "video"), .init(2, "pk")])),
+                "kind"
+            ),
+            .required("inviter", .object(user), "who invites"),
+            .optional("data", .embedded(.any), "the payload"),
+            .optional("mode", .string(StringRule(values: ["a", "b"])), "a mode"),
+            .optional("flag", .boolean, "a flag"),
+            .optional("room", .text, "one room key"),
+            .optional("room_id", .integer(IntegerRule()), "the other"),
+        ],
+        variants: [Variant(member: "data", selectedBy: "type", cases: [.init([0, 1], .embedded(.object(call)))])],
+        exactlyOneOf: [["room", "room_id"]]
+    )
+
+    struct Finding: Equatable, CustomStringConvertible {
+        let code: String
+        let path: String
+        let offset: Int?
+        var description: String { "\(code) \(path) @\(offset.map(String.init) ?? "-")" }
+    }
+
+    static func walk(_ text: String, building: Bool = false) -> (findings: [Finding], value: JSONValue?) {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBytes { buffer in
+            var tape = JSONTape()
+            if let error = JSONScanner.scan(buffer, into: &tape, options: .default) {
+                return ([Finding(code: error.code.rawValue, path: error.path.description, offset: error.offset)], nil)
+            }
+            var walker = SpecWalker(options: .default, buildsValue: building)
+            let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            let value = walker.walk(.object(message), root: SpecWalker.Document(tape: tape, base: base))
+            var findings = tape.warnings + walker.findings
+            findings.sortByOffset()
+            return (
+                findings.map { Finding(code: $0.code.rawValue, path: $0.path.description, offset: $0.offset) }, value
+            )
+        }
+    }
+
+    @Test func aWholeMessageHasNoFinding() {
+        let text =
+            #"{"type":1,"inviter":{"id":"u1"},"room":"r","data":"{\"call_id\":\"c\",\"invitees\":[{\"id\":\"u2\"}]}"}"#
+        #expect(Self.walk(text).findings == [])
+    }
+
+    @Test func missingKeysAreReportedAtTheObject() {
+        #expect(
+            Self.walk(#"{"room":"r","inviter":{}}"#).findings == [
+                Finding(code: "wire.missing-key", path: "$.type", offset: 0),
+                Finding(code: "wire.missing-key", path: "$.inviter.id", offset: 22),
+            ]
+        )
+    }
+
+    @Test func aWrongKindStopsTheWalkBelowIt() {
+        #expect(
+            Self.walk(#"{"type":"1","inviter":[{"id":""}],"room":"r"}"#).findings == [
+                Finding(code: "wire.type", path: "$.type", offset: 8),
+                Finding(code: "wire.type", path: "$.inviter", offset: 22),
+            ]
+        )
+    }
+
+    @Test func integersKeepTheirKindRangeAndCodes() {
+        #expect(Self.walk(#"{"type":1.5,"inviter":{"id":"u"},"room":"r"}"#).findings.map(\.code) == ["wire.type"])
+        #expect(Self.walk(#"{"type":1.0,"inviter":{"id":"u"},"room":"r"}"#).findings == [])
+        #expect(Self.walk(#"{"type":101,"inviter":{"id":"u"},"room":"r"}"#).findings.map(\.code) == ["wire.range"])
+        #expect(Self.walk(#"{"type":100,"inviter":{"id":"u"},"room":"r"}"#).findings.map(\.code) == ["wire.enum"])
+        #expect(
+            Self.walk(#"{"type":1,"inviter":{"id":"u"},"room_id":99999999999999999999}"#).findings.map(\.code) == [
+                "wire.range"
+            ]
+        )
+    }
+
+    @Test func stringsKeepTheirRules() {
+        #expect(
+            Self.walk(#"{"type":2,"inviter":{"id":""},"room":"r","mode":"c"}"#).findings == [
+                Finding(code: "wire.empty-id", path: "$.inviter.id", offset: 26),
+                Finding(code: "wire.enum", path: "$.mode", offset: 48),
+            ]
+        )
+    }
+
+    @Test func nullStandsForAnAbsentOptionalMember() {
+        #expect(Self.walk(#"{"type":2,"inviter":{"id":"u","name":null},"room":"r","flag":null}"#).findings == [])
+        #expect(
+            Self.walk(#"{"type":2,"inviter":null,"room":"r"}"#).findings == [
+                Finding(code: "wire.type", path: "$.inviter", offset: 20)
+            ]
+        )
+    }
+
+    @Test func exactlyOneOfIsReportedAtTheObject() {
+        #expect(
+            Self.walk(#"{"type":2,"inviter":{"id":"u"}}"#).findings == [
+                Finding(code: "wire.one-of", path: "$", offset: 0)
+            ]
+        )
+        #expect(
+            Self.walk(#"{"type":2,"inviter":{"id":"u"},"room":"r","room_id":3}"#).findings.map(\.code) == [
+                "wire.one-of"
+            ]
+        )
+    }
+
+    @Test func theSelectorChoosesTheEmbeddedSpec() {
+        // type 2 keeps `data` any JSON; type 0 makes it a call.
+        #expect(Self.walk(#"{"type":2,"inviter":{"id":"u"},"room":"r","data":"[1]"}"#).findings == [])
+        #expect(
+            Self.walk(#"{"type":0,"inviter":{"id":"u"},"room":"r","data":"[1]"}"#).findings == [
+                Finding(code: "wire.type", path: "$.data<json>", offset: 50)
+            ]
+        )
+    }
+
+    @Test func offsetsInsideAnEmbeddedDocumentCountItsEscapes() {
+        // `\"` is two bytes outside: the empty id's opening quote sits at its backslash.
+        let text =
+            #"{"type":0,"inviter":{"id":"u"},"room":"r","data":"{\"call_id\":\"c\",\"invitees\":[{\"id\":\"\"},{},{}]}"}"#
+        let bytes = Array(text.utf8)
+        let findings = Self.walk(text).findings
+        #expect(
+            findings.map(\.code) == ["wire.count", "wire.empty-id", "wire.missing-key", "wire.missing-key"]
+        )
+        #expect(
+            findings.map(\.path) == [
+                "$.data<json>.invitees", "$.data<json>.invitees[0].id", "$.data<json>.invitees[1].id",
+                "$.data<json>.invitees[2].id",
+            ]
+        )
+        let arrayOffset = bytes.firstIndex(of: UInt8(ascii: "["))
+        #expect(findings[0].offset == arrayOffset)
+        #expect(findings[1].offset.map { bytes[$0] } == UInt8(ascii: "\\"))
+        #expect(findings[1].offset.map { bytes[$0 + 1] } == UInt8(ascii: "\""))
+        #expect(findings[2].offset.map { bytes[$0] } == UInt8(ascii: "{"))
+    }
+
+    @Test func anEmbeddedStringThatIsNotJSONIsReportedWhereItBreaks() {
+        let text = #"{"type":0,"inviter":{"id":"u"},"room":"r","data":"{\"call_id\":}"}"#
+        let findings = Self.walk(text).findings
+        #expect(findings.map(\.code) == ["wire.embedded-json"])
+        #expect(findings.first?.path == "$.data")
+        #expect(findings.first?.offset.map { Array(text.utf8)[$0] } == UInt8(ascii: "}"))
+        // An empty string holds no document.
+        #expect(Self.walk(#"{"type":0,"inviter":{"id":"u"},"room":"r","data":""}"#).findings == [])
+    }
+
+    @Test func aRepeatedKeyIsReadOnceAtItsLastCopy() {
+        let findings = Self.walk(#"{"type":"x","type":1,"inviter":{"id":"u"},"room":"r"}"#).findings
+        #expect(findings.map(\.code) == ["json.duplicate-key"])
+    }
+
+    @Test func theValueBuiltIsUnwrappedAndKeepsUnknownMembers() {
+        let text = #"{"extra":[true],"type":0,"inviter":{"id":"u"},"room":"r","data":"{\"call_id\":\"c\",\"x\":1}"}"#
+        let value = Self.walk(text, building: true).value
+        let expected: JSONValue = [
+            "extra": [true], "type": 0, "inviter": ["id": "u"], "room": "r", "data": ["call_id": "c", "x": 1],
+        ]
+        #expect(value == expected)
+        #expect(Self.walk(text).value == nil)
+    }
+}
