@@ -17,11 +17,8 @@ static const sc_severity severities[] = {
 #undef SC_CODE
 };
 
-static const char *const families[] = {
-    "cohost.room-request",     "pk.invite",   "pk.room-attributes",
-    "sei.device-state",        "chat.custom", "chat.rest.send-group-msg",
-    "trtc.connect-other-room",
-};
+/* Every family, generated from WireFamily into sc_spec_table.h. */
+static const char *const families[] = {SC_FAMILY_NAMES_INITIALIZER};
 
 const char *const *sc_diagnostic_codes(size_t *count) {
     if (count) *count = sizeof codes / sizeof codes[0];

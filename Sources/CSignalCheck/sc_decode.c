@@ -235,6 +235,10 @@ double sc_double(sc_ctx *ctx, sc_value *value, int *got) {
 
 void sc_any(sc_ctx *ctx, sc_value *value) { (void)sc_reachable(ctx, value, 0, NULL); }
 
+int sc_reach(sc_ctx *ctx, sc_value *value, int optional) { return sc_reachable(ctx, value, optional, NULL); }
+
+void sc_wrong_kind(sc_ctx *ctx, sc_value *value, const char *expected) { sc_mismatch(ctx, value, expected); }
+
 void sc_object_field(sc_ctx *ctx, sc_value *value, int optional) {
     if (!sc_reachable(ctx, value, optional, NULL)) return;
     if (!json_object_is_type(value->object, json_type_object)) sc_mismatch(ctx, value, "an object");

@@ -7,6 +7,8 @@ typedef struct form_info {
     const char *family;
     const char *markers[SC_FORM_MAX_MARKERS];
     const char *others[SC_FORM_MAX_OTHERS]; /* keys the form uses besides its markers */
+    const char *channel;                    /* where the family travels */
+    int claims_empty_object;                /* `{}` on its channel is this form */
 } form_info;
 
 static const form_info forms[SC_FORM_COUNT] = {SC_FORMS_INITIALIZER};
@@ -37,19 +39,36 @@ static int root_int(const sc_doc *doc, const char *key, int64_t *value) {
     return ok;
 }
 
+/* Whether a message read as `family` may be of `form`: families that share a channel are told
+ * apart by their markers, so naming one names the channel (as WireFamily.admits in Swift). */
+static const char *channel_of(const char *family) {
+    for (int form = 0; form < SC_FORM_COUNT; form++)
+        if (strcmp(forms[form].family, family) == 0) return forms[form].channel;
+    return "";
+}
+
+static int admits(const char *family, const char *channel, int form) {
+    return strcmp(forms[form].family, family) == 0 || (channel[0] && strcmp(forms[form].channel, channel) == 0);
+}
+
 int sc_detect(const sc_doc *doc, const char *family) {
     int candidates[SC_FORM_COUNT];
     int count = 0;
+    const char *channel = family ? channel_of(family) : "";
     for (int form = 0; form < SC_FORM_COUNT; form++) {
-        if (!family || strcmp(forms[form].family, family) == 0) candidates[count++] = form;
+        if (!family || admits(family, channel, form)) candidates[count++] = form;
     }
     if (count == 0) return SC_FORM_NONE;
-    int payload_allowed = !family || strcmp(family, "cohost.room-request") == 0;
+    int payload_allowed = !family || admits(family, channel, SC_FORM_COHOST_PAYLOAD);
     int64_t number;
     /* The Android document's bare {"action_type": 10000}: a payload, not a broken envelope. */
     if (payload_allowed && key_count(doc) == 1 && has_key(doc, "action_type") &&
         root_int(doc, "action_type", &number) && number >= SC_COHOST_LOWEST_ROOM_CODE)
         return SC_FORM_COHOST_PAYLOAD;
+    /* `{}` on a channel with a form that claims it (Web's accept: an answer with nothing to say). */
+    if (family && key_count(doc) == 0 && doc->root && json_object_is_type(doc->root, json_type_object))
+        for (int form = 0; form < SC_FORM_COUNT; form++)
+            if (forms[form].claims_empty_object && admits(family, channel, form)) return form;
     int best = SC_FORM_NONE, best_score = 0;
     for (int i = 0; i < count; i++) {
         int score = 0;
@@ -63,13 +82,16 @@ int sc_detect(const sc_doc *doc, const char *family) {
     if (best != SC_FORM_NONE) return best;
     /* Only `type`: the call-type invite, or a device state missing its keys. */
     if (has_key(doc, "type")) {
-        int allowed_sei = !family || strcmp(family, "sei.device-state") == 0;
-        int allowed_pk = !family || strcmp(family, "pk.invite") == 0;
+        int allowed_sei = !family || admits(family, channel, SC_FORM_SEI_DEVICE_STATE);
+        int allowed_pk = !family || admits(family, channel, SC_FORM_PK_INVITE);
         if (allowed_sei && root_int(doc, SC_SEI_KEY_TYPE, &number) && number == SC_SEI_DEVICE_STATE_TYPE)
             return SC_FORM_SEI_DEVICE_STATE;
         if (allowed_pk) return SC_FORM_PK_INVITE;
     }
-    return family ? candidates[0] : SC_FORM_NONE;
+    /* A named family with nothing recognisable: its first form, so its rules can speak. */
+    for (int i = 0; family && i < count; i++)
+        if (strcmp(forms[candidates[i]].family, family) == 0) return candidates[i];
+    return SC_FORM_NONE;
 }
 
 const char *sc_closest_family(const sc_doc *doc) {

@@ -216,6 +216,11 @@ uint32_t sc_uint32(sc_ctx *ctx, sc_value *value, int optional, int *got);
 double sc_double(sc_ctx *ctx, sc_value *value, int *got);
 /* A required value of any JSON kind. */
 void sc_any(sc_ctx *ctx, sc_value *value);
+/* Whether a value is there to read: reports a missing required key; 0 when absent (or null
+ * and `optional`). */
+int sc_reach(sc_ctx *ctx, sc_value *value, int optional);
+/* Reports wire.type for a value that is there but of another kind; nothing below it is read. */
+void sc_wrong_kind(sc_ctx *ctx, sc_value *value, const char *expected);
 /* A JSON object kept whole (user_info, extInfo). */
 void sc_object_field(sc_ctx *ctx, sc_value *value, int optional);
 
@@ -247,6 +252,10 @@ const char *sc_chat_custom_decode(sc_ctx *ctx, sc_value *root, const char **dial
 /* Forms in detection order (Vectors/README.md), limits, keys and code tables: generated from
  * the Swift family declarations. */
 #include "sc_spec_table.h"
+
+/* The forms declared as specs (Engine/Spec in the Swift library): walked by sc_spec_walk.c over
+ * the generated tables. Returns 1 when `form` is one of them (and fills `out`). */
+int sc_spec_family(sc_ctx *ctx, sc_doc *doc, int form, sc_outcome *out);
 
 int sc_detect(const sc_doc *doc, const char *family);
 const char *sc_form_family(int form);

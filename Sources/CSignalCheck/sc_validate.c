@@ -150,6 +150,7 @@ int sc_validate_lexed(const unsigned char *bytes, size_t length, const char *fam
         case SC_FORM_CHAT_REST: sc_family_chat_rest(&ctx, &doc, length, &outcome); break;
         case SC_FORM_TRTC_CONNECT: sc_family_trtc(&ctx, &doc, &outcome); break;
         default: {
+            if (form != SC_FORM_NONE && sc_spec_family(&ctx, &doc, form, &outcome)) break;
             const char *closest = sc_closest_family(&doc);
             if (doc.root && json_object_is_type(doc.root, json_type_object))
                 sc_report(&ctx, "wire.unknown-family", "$", 0, "the message fits no family; closest: %s",

@@ -44,9 +44,12 @@ package struct SessionReport {
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.filter { $0.severity == .warning }.count
         let notes = findings.count - errors - warnings
-        let leftOut = checker.skipped + unread
+        let leftOut = checker.skipped + checker.unfollowedUIKit + unread
         text += "\(lines) lines, \(lines - leftOut) followed, \(leftOut) left out"
         text += " (\(checker.skipped) raw or invalid: see livesig validate"
+        if checker.unfollowedUIKit > 0 {
+            text += "; \(checker.unfollowedUIKit) UIKit calls, co-hosting or answers, which no checker follows yet"
+        }
         text += unread > 0 ? "; \(unread) larger than \(limit) bytes, unread)\n" : ")\n"
         if checker.forgotten > 0 {
             text +=
@@ -86,7 +89,7 @@ package struct SessionReport {
         let summary: JSONValue = [
             "summary": [
                 "lines": .number(JSONNumber(lines)),
-                "left_out": .number(JSONNumber(checker.skipped + unread)),
+                "left_out": .number(JSONNumber(checker.skipped + checker.unfollowedUIKit + unread)),
                 "unread": .number(JSONNumber(unread)),
                 "forgotten": .number(JSONNumber(checker.forgotten)),
                 "errors": .number(JSONNumber(findings.filter { $0.severity == .error }.count)),

@@ -10,7 +10,7 @@ extension GeneratedArtifact {
             #ifndef SC_SPEC_TABLE_H
             #define SC_SPEC_TABLE_H
 
-            /* Detection forms, in FamilyForm's order: family, marker keys, other keys it uses. */
+            /* Detection forms, in FamilyForm's order: family, marker keys, other keys it uses, channel, claims `{}`. */
             enum {
 
             """
@@ -24,9 +24,12 @@ extension GeneratedArtifact {
         for form in forms {
             let markers = form.markers.map(cString).joined(separator: ", ")
             let others = form.others.isEmpty ? "NULL" : form.others.map(cString).joined(separator: ", ")
-            text += "    [SC_FORM_\(cName(form.name))] = {\(cString(form.family)), {\(markers)}, {\(others)}}, \\\n"
+            text +=
+                "    [SC_FORM_\(cName(form.name))] = {\(cString(form.family)), {\(markers)}, {\(others)}, \(cString(form.channel)), \(form.claimsEmptyObject ? 1 : 0)}, \\\n"
         }
-        text += "\n/* Limits and thresholds. */\n"
+        text += "\n/* The family names, in WireFamily's order. */\n#define SC_FAMILY_NAMES_INITIALIZER"
+        text += WireFamily.allCases.map { " " + cString($0.rawValue) + "," }.joined()
+        text += "\n\n/* Limits and thresholds. */\n"
         for constant in GeneratorFacts.integers {
             text += "#define SC_\(constant.name) \(constant.value)LL /* \(constant.meaning) */\n"
         }
@@ -55,7 +58,7 @@ extension GeneratedArtifact {
 
     /// `pkAttributesUIKit` → `PK_ATTRIBUTES_UIKIT`: an underscore where a capital follows a
     /// lower-case letter or digit.
-    private static func cName(_ swiftName: String) -> String {
+    static func cName(_ swiftName: String) -> String {
         var name = ""
         var previous: Character?
         for character in swiftName {
@@ -67,7 +70,7 @@ extension GeneratedArtifact {
     }
 
     /// A C string literal for ASCII or UTF-8 text (quotes and backslashes escaped).
-    private static func cString(_ text: String) -> String {
+    static func cString(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

@@ -3,5 +3,7 @@ struct GeneratedArtifact {
     let path: String
     let contents: String
 
-    static let all: [GeneratedArtifact] = [.cCatalogue, .cSpecTable, .cVersionHeader, .diagnosticsReference]
+    static let all: [GeneratedArtifact] = [
+        .cCatalogue, .cSpecTable, .cSpecWalkTable, .cVersionHeader, .diagnosticsReference,
+    ]
 }

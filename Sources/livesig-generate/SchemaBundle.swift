@@ -7,14 +7,19 @@ extension GeneratedArtifact {
     /// inside the file instead of fetching `https://livesignaling.dev/…`, which serves
     /// nothing. The bundle itself validates a capture line; a family's schema is reached as
     /// `bundle#/$defs/<file name without .schema.json>`.
-    static func schemaBundle(root: URL) throws -> GeneratedArtifact {
+    /// `generated` are schemas this run writes: read from memory, so one run is enough.
+    static func schemaBundle(root: URL, generated: [GeneratedArtifact]) throws -> GeneratedArtifact {
         let folder = root.appendingPathComponent("Schemas")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let written = Dictionary(generated.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let names = Set(onDisk + written.keys.map { String($0.dropFirst("Schemas/".count)) })
             .filter { $0.hasSuffix(".schema.json") && $0 != bundleName }
             .sorted()
         var definitions: [JSONObject.Member] = []
         for name in names {
-            let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+            let bytes =
+                try written["Schemas/" + name].map { Array($0.utf8) }
+                ?? [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
             guard let schema = JSONReader().read(bytes).value else {
                 throw GenerationFailure(description: "Schemas/\(name) is not JSON")
             }

@@ -16,7 +16,9 @@ if let unknown = arguments.first(where: { $0 != "--check" }) {
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 var stale: [String] = []
-for artifact in GeneratedArtifact.all + [try GeneratedArtifact.schemaBundle(root: root)] {
+let specSchemas = GeneratedArtifact.specSchemas
+let bundle = try GeneratedArtifact.schemaBundle(root: root, generated: specSchemas)
+for artifact in GeneratedArtifact.all + specSchemas + [bundle] {
     let url = root.appendingPathComponent(artifact.path)
     let current = try? String(contentsOf: url, encoding: .utf8)
     guard current != artifact.contents else { continue }

@@ -26,9 +26,7 @@ struct FamiliesCommand: ParsableCommand {
         output.flush()
     }
 
-    static func channel(of family: WireFamily) -> CaptureChannel? {
-        CaptureChannel.allCases.first { $0.family == family }
-    }
+    static func channel(of family: WireFamily) -> CaptureChannel? { family.channel }
 
     private static func text(_ family: WireFamily) -> String {
         var text = "\(family.rawValue)\n  \(family.summary)\n"

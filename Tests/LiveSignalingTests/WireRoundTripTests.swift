@@ -45,6 +45,9 @@ private func foundationRoundTrip(_ message: WireMessage) throws -> Bool {
     case .chatCustom(let value): return try trip(value)
     case .chatRESTSendGroupMsg(let value): return try trip(value)
     case .trtcConnectOtherRoom(let value): return try trip(value)
+    case .uikitInvite(let value): return try trip(value)
+    case .uikitAdvanceInvite(let value): return try trip(value)
+    case .uikitAnswer(let value): return try trip(value)
     case .pkInviteQuit, .chatBulletText: return true
     }
 }
@@ -95,6 +98,9 @@ struct WireRoundTripTests {
         case .chatCustom(let value): #expect(try same(ChatCustom.V1.self, value))
         case .chatRESTSendGroupMsg(let value): #expect(try same(ChatREST.SendGroupMsg.self, value))
         case .trtcConnectOtherRoom(let value): #expect(try same(TRTCConnectOtherRoom.V1.self, value))
+        case .uikitInvite(let value): #expect(try same(UIKitInvitation.Invite.self, value))
+        case .uikitAdvanceInvite(let value): #expect(try same(UIKitInvitation.Advance.self, value))
+        case .uikitAnswer(let value): #expect(try same(UIKitInvitation.Answer.self, value))
         case .pkInviteQuit, .chatBulletText: break
         }
     }

@@ -60,6 +60,8 @@ public enum Peers {
                 case .pkInvite: _ = try decoder.decode(PKInvite.V1.self, from: data)
                 case .pkRoomAttributes: _ = try decoder.decode(PKRoomAttributes.V2.self, from: data)
                 case .trtcConnectOtherRoom: _ = try decoder.decode(TRTCConnectOtherRoom.V1.self, from: data)
+                case .uikitInvitation: _ = try decoder.decode(UIKitInvitation.Invite.self, from: data)
+                case .uikitInvitationAnswer: _ = try decoder.decode(UIKitInvitation.Answer.self, from: data)
                 }
                 decoded += 1
             } catch {}

@@ -11,19 +11,25 @@ public enum CaptureChannel: String, CaseIterable, Hashable, Sendable {
     case trtcConnect = "trtc.connect"
     case sdk
 
-    /// The family of the channel's messages; nil for `sdk`.
-    public var family: WireFamily? {
+    /// The families whose messages travel here, the first being the one a payload with no
+    /// marker of any is read as; empty for `sdk`. Where there are several, the payload's
+    /// marker keys choose among them (``WireFamily/admits(_:)``).
+    public var families: [WireFamily] {
         switch self {
-        case .zimCommand: .cohostRoomRequest
-        case .zimCallInvite: .pkInvite
-        case .zimRoomAttributes: .pkRoomAttributes
-        case .sei: .seiDeviceState
-        case .timGroup: .chatCustom
-        case .timREST: .chatRESTSendGroupMsg
-        case .trtcConnect: .trtcConnectOtherRoom
-        case .sdk: nil
+        case .zimCommand: [.cohostRoomRequest]
+        case .zimCallInvite: [.pkInvite, .uikitInvitation, .uikitInvitationAnswer]
+        case .zimRoomAttributes: [.pkRoomAttributes]
+        case .sei: [.seiDeviceState]
+        case .timGroup: [.chatCustom]
+        case .timREST: [.chatRESTSendGroupMsg]
+        case .trtcConnect: [.trtcConnectOtherRoom]
+        case .sdk: []
         }
     }
+
+    /// The family a payload is read as: decoding may still find one of ``families`` by its
+    /// marker keys. Nil for `sdk`.
+    public var family: WireFamily? { families.first }
 
     /// Room attributes travel as a map of strings; every other payload is the bytes as sent, in a string.
     public var payloadIsObject: Bool { self == .zimRoomAttributes }
@@ -53,4 +59,21 @@ public enum CaptureChannel: String, CaseIterable, Hashable, Sendable {
         default: true
         }
     }
+}
+
+extension WireFamily {
+    /// The channel this family's messages travel on.
+    public var channel: CaptureChannel? { Self.channels[self] }
+
+    /// Whether a message read as this family may turn out to be `other`: families that share a
+    /// channel are told apart by their marker keys, so naming one names the channel.
+    public func admits(_ other: WireFamily) -> Bool {
+        other == self || (channel != nil && other.channel == channel)
+    }
+
+    /// Read off ``CaptureChannel/families`` once: detection asks for every message.
+    private static let channels: [WireFamily: CaptureChannel] = Dictionary(
+        CaptureChannel.allCases.flatMap { channel in channel.families.map { ($0, channel) } },
+        uniquingKeysWith: { first, _ in first }
+    )
 }

@@ -8,6 +8,21 @@ public enum GeneratorFacts {
         public let family: String
         public let markers: [String]
         public let others: [String]
+        /// The capture channel the family travels on: a family named to the C validator admits
+        /// the forms of every family on its channel, as ``WireFamily/admits(_:)``.
+        public let channel: String
+        /// `{}` read as a family on this channel is this form.
+        public let claimsEmptyObject: Bool
+    }
+
+    /// A form declared as a spec, with the name of its detection form (SC_FORM_<name>).
+    public struct SpecForm: Sendable {
+        public let formName: String
+        public let spec: FormSpec
+    }
+
+    public static var specForms: [SpecForm] {
+        FamilyForm.allCases.compactMap { form in form.spec.map { SpecForm(formName: "\(form)", spec: $0) } }
     }
 
     public static var forms: [Form] {
@@ -16,7 +31,9 @@ public enum GeneratorFacts {
                 name: "\(form)",
                 family: form.family.rawValue,
                 markers: form.markers,
-                others: form.allKeys.filter { !form.markers.contains($0) }
+                others: form.allKeys.filter { !form.markers.contains($0) },
+                channel: form.family.channel?.rawValue ?? "",
+                claimsEmptyObject: form.spec?.claimsEmptyObject ?? false
             )
         }
     }

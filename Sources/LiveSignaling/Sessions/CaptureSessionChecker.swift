@@ -43,6 +43,9 @@ public struct CaptureSessionChecker: Sendable {
     private var counts: [String: [Int]] = [:]
     /// Lines not followed: raw messages, and lines whose envelope or message is invalid.
     public private(set) var skipped = 0
+    /// Valid UIKit lines on the call-invite channel that no checker follows yet: calls,
+    /// co-hosting, seats, and answers (which do not say what they answer).
+    public private(set) var unfollowedUIKit = 0
 
     public init(options: Options = Options()) {
         self.options = options
@@ -78,6 +81,13 @@ public struct CaptureSessionChecker: Sendable {
                 .init(time: now, reference: line, messageID: envelope.id, request: request),
                 roomInPK: inPK
             )
+        case (.zimCallInvite, .uikitInvite(let invite)?) where invite.purpose != .pkBattle:
+            // The PK checker follows PK battles; a UIKit call is not one.
+            unfollowedUIKit += 1
+        case (.zimCallInvite, .uikitAdvanceInvite(let invite)?) where invite.purpose != .multiHostPKBattle:
+            unfollowedUIKit += 1
+        case (.zimCallInvite, .uikitAnswer?):
+            unfollowedUIKit += 1
         case (.zimCallInvite, _):
             count(room, .pk)
             let action =

@@ -40,7 +40,7 @@ extension FamilyForm {
                 guard document.attributeLimitsHold(declared: PKRoomAttributes.V2.CodingKeys.self) else { return false }
                 result.dialect = PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue
                 result.message = .pkRoomAttributesV2(value)
-            case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit:
+            case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit, .uikitInvite, .uikitAnswer, .uikitAdvanceInvite:
                 return false
             }
             return true

@@ -76,7 +76,7 @@ struct StreamedMessage: TypedReadSource {
         refusingEnvelopeKeys: Bool = false
     ) -> Bool {
         let bytes = bytes.assumingMemoryBound(to: UInt8.self)
-        guard let form = likelyForm(bytes), family == nil || form.family == family else { return false }
+        guard let form = likelyForm(bytes), family?.admits(form.family) ?? true else { return false }
         // The reader is called here, not handed in as a closure: called from a closure, it was
         // specialized only by a late pass that no longer turns protocol calls into direct ones.
         return withUnsafeTemporaryAllocation(of: StreamedRootKey.self, capacity: maxRootKeys) { keys in
@@ -106,7 +106,7 @@ struct StreamedMessage: TypedReadSource {
         refusingEnvelopeKeys: Bool = false
     ) -> Bool {
         let bytes = bytes.assumingMemoryBound(to: UInt8.self)
-        guard let form = likelyForm(bytes), family == nil || form.family == family else { return false }
+        guard let form = likelyForm(bytes), family?.admits(form.family) ?? true else { return false }
         return withUnsafeTemporaryAllocation(of: StreamedRootKey.self, capacity: maxRootKeys) { keys in
             var source = StreamedMessage(bytes: bytes, options: options, rootKeys: keys)
             guard let dialect = form.checkTyped(&source),

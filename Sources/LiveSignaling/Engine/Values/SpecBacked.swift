@@ -48,6 +48,14 @@ extension SpecBacked {
         try wireValue().encode(to: encoder)
     }
 
+    /// Equal when the members are, in any order: a message read through Foundation, whose
+    /// decoder does not keep key order, equals the one written.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        SpecValues.canonical(.object(lhs.fields)) == SpecValues.canonical(.object(rhs.fields))
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(SpecValues.canonical(.object(fields))) }
+
     /// The value of a member, unwrapped.
     subscript(key: String) -> JSONValue? { fields[key] }
 

@@ -56,6 +56,20 @@ enum SpecValues {
     }
 }
 
+extension SpecValues {
+    /// `value` with every object's members in key order, the last of a repeated key kept.
+    static func canonical(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .array(let elements): return .array(elements.map(canonical))
+        case .object(let object):
+            var last: [String: JSONValue] = [:]
+            for member in object.members { last[member.key] = member.value }
+            return .object(JSONObject(last.keys.sorted().map { .init(key: $0, value: canonical(last[$0] ?? .null)) }))
+        default: return value
+        }
+    }
+}
+
 extension Array where Element == Diagnostic {
     /// The first error, if any.
     var firstError: Diagnostic? { first { $0.severity == .error } }

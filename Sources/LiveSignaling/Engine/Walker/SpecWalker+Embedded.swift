@@ -35,7 +35,13 @@ extension SpecWalker {
                 moved.offset = warning.offset.map { frames.outer($0) }
                 findings.append(moved)
             }
-            return walk(spec, root: Document(tape: tape, base: base))
+            let value = walk(spec, root: Document(tape: tape, base: base))
+            // Only a container is unwrapped: a document that is one string or number would
+            // read back as a different string once written without its quotes.
+            switch value {
+            case .object?, .array?, nil: return value
+            default: return .string(String(decoding: inner, as: UTF8.self))
+            }
         }
     }
 }

@@ -13,6 +13,7 @@ extension FamilyForm {
             sink.report(sizeLimit.code, at: .root, sizeLimit.message(for: document.bytes.count))
             document.report(sink)
         }
+        if let spec { return document.decode(spec, as: self) }
         switch self {
         case .cohostEnvelope:
             let value = document.decode(CohostRoomRequest.V1.self)
@@ -61,6 +62,9 @@ extension FamilyForm {
         case .trtcConnect:
             let value = document.decode(TRTCConnectOtherRoom.V1.self)
             return (value.map(WireMessage.trtcConnectOtherRoom), TRTCConnectOtherRoom.Dialect(document.facts).rawValue)
+        case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite:
+            // Declared as specs: decoded above.
+            return (nil, "")
         }
     }
 

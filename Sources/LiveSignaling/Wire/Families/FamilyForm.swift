@@ -9,12 +9,30 @@ enum FamilyForm: Int, CaseIterable {
     case pkAttributesV1
     case pkAttributesUIKit
     case seiDeviceState
+    // Forms declared as specs (Engine/Spec) sit where ties go as the kits mean them: a React
+    // Native invitation (`inviter_name`, `type`, `data`) is an invitation, not a custom
+    // message with `data`; a bare `{"data":…}` stays a custom message rather than an answer;
+    // an advance accept (`inviter`, `custom_data`) is an answer, not an advance invitation.
+    case uikitInvite
     case chatCustom
     case chatREST
     case trtcConnect
+    case uikitAnswer
+    case uikitAdvanceInvite
+
+    /// The declaration of a form that has one; nil for the forms with hand-written readers.
+    var spec: FormSpec? {
+        switch self {
+        case .uikitInvite: UIKitInvitation.inviteForm
+        case .uikitAnswer: UIKitInvitation.answerForm
+        case .uikitAdvanceInvite: UIKitInvitation.advanceInviteForm
+        default: nil
+        }
+    }
 
     var family: WireFamily {
-        switch self {
+        if let spec { return spec.family }
+        return switch self {
         case .cohostEnvelope, .cohostPayload: .cohostRoomRequest
         case .pkInvite: .pkInvite
         case .pkAttributesV1, .pkAttributesV2, .pkAttributesUIKit: .pkRoomAttributes
@@ -22,11 +40,14 @@ enum FamilyForm: Int, CaseIterable {
         case .chatCustom: .chatCustom
         case .chatREST: .chatRESTSendGroupMsg
         case .trtcConnect: .trtcConnectOtherRoom
+        case .uikitInvite, .uikitAdvanceInvite: .uikitInvitation
+        case .uikitAnswer: .uikitInvitationAnswer
         }
     }
 
     var version: Int {
-        switch self {
+        if let spec { return spec.version }
+        return switch self {
         case .pkAttributesV1: 1
         case .pkAttributesV2, .pkAttributesUIKit: 2
         default: 1
@@ -44,7 +65,7 @@ enum FamilyForm: Int, CaseIterable {
     }
 
     /// Keys that point to this form.
-    var markers: [String] { markerKeys.map(\.name.description) }
+    var markers: [String] { spec?.markers ?? markerKeys.map(\.name.description) }
 
     /// The markers as the typed readers name them (``MarkerKey``).
     var markerKeys: [ReaderKey] {
@@ -64,6 +85,7 @@ enum FamilyForm: Int, CaseIterable {
                 Key.cloudCustomData,
             ]
         case .trtcConnect: [Key.trtcRoomID, Key.trtcStringRoomID, Key.trtcUserID]
+        case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite: []
         }
     }
 
@@ -83,21 +105,31 @@ enum FamilyForm: Int, CaseIterable {
     /// value of a root key when it is a number, for the rules that look at values.
     /// Each form with its family and marker bits, built once and read through one global
     /// access per message: detection runs for every message.
-    private static let candidates: [(form: FamilyForm, family: WireFamily, markers: UInt64)] = allCases.map { form in
-        (form, form.family, form.markers.reduce(0) { $0 | RootKeys.bit(of: $1) })
-    }
+    private static let candidates: [(form: FamilyForm, family: WireFamily, channel: CaptureChannel?, markers: UInt64)] =
+        allCases.map { form in
+            (form, form.family, form.family.channel, form.markers.reduce(0) { $0 | RootKeys.bit(of: $1) })
+        }
 
     static func detect(keys: RootKeys, within family: WireFamily?, number: (String) -> JSONNumber?) -> FamilyForm? {
         // The Android document's bare {"action_type": 10000}: a payload, not a broken envelope.
-        if family == nil || family == .cohostRoomRequest, keys.distinctCount == 1, keys.has("action_type"),
+        if family?.admits(.cohostRoomRequest) ?? true, keys.distinctCount == 1, keys.has("action_type"),
             let value = number("action_type")?.exactly(Int.self),
             value >= CohostRoomRequest.RequestType.lowestRoomCode
         {
             return .cohostPayload
         }
+        // `{}` on a channel with a form that claims it (Web's accept, an answer with nothing to say).
+        if let family, keys.isObject, keys.distinctCount == 0,
+            let claimed = allCases.first(where: { $0.spec?.claimsEmptyObject == true && family.admits($0.family) })
+        {
+            return claimed
+        }
         var best: FamilyForm?
         var bestScore = 0
-        for candidate in candidates where family == nil || candidate.family == family {
+        // The channel is looked up once; most candidates differ from a named family.
+        let channel = family?.channel
+        for candidate in candidates
+        where family == nil || candidate.family == family || (channel != nil && candidate.channel == channel) {
             let score = keys.markerCount(candidate.markers)
             if score > bestScore {
                 best = candidate.form
@@ -109,11 +141,11 @@ enum FamilyForm: Int, CaseIterable {
         if keys.has("type") {
             if number(SEIDeviceState.V1.CodingKeys.type.stringValue)?.exactly(Int.self)
                 == SEIDeviceState.deviceStateType,
-                family == nil || family == .seiDeviceState
+                family?.admits(.seiDeviceState) ?? true
             {
                 return .seiDeviceState
             }
-            if family == nil || family == .pkInvite { return .pkInvite }
+            if family?.admits(.pkInvite) ?? true { return .pkInvite }
         }
         // A forced family with nothing recognisable: its first form, so its rules can speak.
         return family.flatMap { family in allCases.first { $0.family == family } }

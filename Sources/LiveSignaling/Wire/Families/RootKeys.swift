@@ -101,6 +101,8 @@ struct RootKeys {
     private(set) var present: UInt64 = 0
     /// Distinct keys, known or not.
     private(set) var distinctCount = 0
+    /// The root is an object (only an object has keys to count).
+    private(set) var isObject = false
     /// Tape index of the last value under `action_type` and under `type`, the two keys whose
     /// values detection reads (-1 when absent).
     private var actionTypeValue: Int32 = -1
@@ -122,6 +124,7 @@ struct RootKeys {
     /// takes a key at most once). The values under `type` and `action_type` are not kept;
     /// a detection that asks for them is left to the tape.
     init(streamed keys: UnsafeBufferPointer<StreamedRootKey>) {
+        isObject = true
         let tables = Self.tables
         tables.bytes.withUnsafeBufferPointer { known in
             guard let known = known.baseAddress else { return }
@@ -140,6 +143,7 @@ struct RootKeys {
         _ known: UnsafePointer<UInt8>
     ) {
         guard let root = entries.first, root.kind == .object else { return }
+        isObject = true
         let actionTypeIndex = Self.actionTypeIndex
         let typeIndex = Self.typeIndex
         var unknownSeen: [[UInt8]] = []

@@ -35,6 +35,12 @@ public struct SignalEncoder: Sendable {
     /// that breaks its family's rules is refused with ``Failure/invalid(_:)``: the rules are
     /// the decoder's own, so whatever is written decodes as valid.
     public func encode(_ message: WireMessage, dialect: String? = nil) throws(Failure) -> [UInt8] {
+        switch message {
+        case .uikitInvite(let value): return try writeSpec(value, dialect)
+        case .uikitAdvanceInvite(let value): return try writeSpec(value, dialect)
+        case .uikitAnswer(let value): return try writeSpec(value, dialect)
+        default: break
+        }
         try checkRules(message)
         switch message {
         case .cohostRoomRequest(let value):
@@ -90,7 +96,24 @@ public struct SignalEncoder: Sendable {
                 value,
                 try pick(TRTCConnectOtherRoom.Dialect.self, dialect, default: .compact, message.family).style
             )
+        case .uikitInvite, .uikitAdvanceInvite, .uikitAnswer:
+            return []  // written above
         }
+    }
+
+    /// A value of a form declared as a spec, in the named dialect or the one its own members
+    /// point to; refused when the spec's walker finds an error in what would be sent.
+    private func writeSpec<Value: SpecBacked>(_ value: Value, _ dialect: String?) throws(Failure) -> [UInt8] {
+        let form = Value.form
+        let keys = value.fields.keys
+        let chosen =
+            dialect ?? form.dialect(facts: JSONDocumentFacts(), hasRootKey: keys.contains)?.name ?? ""
+        guard let bytes = value.encoded(dialect: chosen) else {
+            throw .unknownDialect(family: form.family, dialect: chosen)
+        }
+        let errors = SpecValues.walk(bytes, form: form).findings.filter { $0.severity == .error }
+        if !errors.isEmpty { throw .invalid(errors) }
+        return bytes
     }
 
     /// The errors of the rules the decoder checks after decoding the same value.
@@ -110,6 +133,8 @@ public struct SignalEncoder: Sendable {
         case .trtcConnectOtherRoom(let value): value.validate(at: .root, into: &sink)
         // The quit form is empty, and a bullet text is any Swift string: no rule to break.
         case .pkInviteQuit, .chatBulletText: return
+        // Checked on the bytes they would send (writeSpec).
+        case .uikitInvite, .uikitAdvanceInvite, .uikitAnswer: return
         }
         let errors = sink.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw .invalid(errors) }

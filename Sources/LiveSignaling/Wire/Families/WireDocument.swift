@@ -45,6 +45,12 @@ struct WireDocument {
         return value
     }
 
+    /// Adds findings the spec walker made where it met them (offsets included).
+    mutating func append(findings: [Diagnostic], embeddedFacts facts: [JSONDocumentFacts]) {
+        diagnostics.append(contentsOf: findings)
+        embeddedFacts.append(contentsOf: facts)
+    }
+
     /// Adds findings that name only a path, resolving each path to a byte offset.
     ///
     /// One problem per place: a rule's finding at or below a path in `broken` (where decoding

@@ -8,12 +8,16 @@ public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, Custo
     case chatCustom = "chat.custom"
     case chatRESTSendGroupMsg = "chat.rest.send-group-msg"
     case trtcConnectOtherRoom = "trtc.connect-other-room"
+    case uikitInvitation = "uikit.invitation"
+    case uikitInvitationAnswer = "uikit.invitation-answer"
 
     public var description: String { rawValue }
 
     /// The versions that were deployed, oldest first.
     public var versions: [Int] {
-        self == .pkRoomAttributes ? [1, 2] : [1]
+        let declared = Set(FamilyForm.allCases.compactMap { $0.spec?.family == self ? $0.spec?.version : nil })
+        if !declared.isEmpty { return declared.sorted() }
+        return self == .pkRoomAttributes ? [1, 2] : [1]
     }
 
     /// The dialects of one version.
@@ -29,6 +33,9 @@ public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, Custo
         case .chatCustom: ChatCustom.Dialect.allCases.map(\.rawValue)
         case .chatRESTSendGroupMsg: ChatREST.Dialect.allCases.map(\.rawValue)
         case .trtcConnectOtherRoom: TRTCConnectOtherRoom.Dialect.allCases.map(\.rawValue)
+        case .uikitInvitation, .uikitInvitationAnswer:
+            FamilyForm.allCases.compactMap(\.spec).filter { $0.family == self && $0.version == version }
+                .flatMap { $0.dialects.map(\.name) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         }
     }
 
@@ -50,6 +57,10 @@ public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, Custo
         case .chatCustom: "Tencent Chat custom group messages: like/gift (cmd/msg), TUILiveKit envelopes, bullet text"
         case .chatRESTSendGroupMsg: "Tencent Chat REST send_group_msg body with MsgPriority and embedded custom Data"
         case .trtcConnectOtherRoom: "TRTC connectOtherRoom parameter {roomId | strRoomId, userId}"
+        case .uikitInvitation:
+            "ZEGOCLOUD UIKit invitations on ZIM call-invite: calls, co-hosting, seats, PK battles (classic v1, advance v2)"
+        case .uikitInvitationAnswer:
+            "ZEGOCLOUD UIKit accepts, refusals and cancellations that carry an object, on ZIM call-invite"
         }
     }
 }

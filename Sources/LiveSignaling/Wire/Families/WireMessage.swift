@@ -16,6 +16,9 @@ public enum WireMessage: Hashable, Sendable {
     case chatBulletText(String)
     case chatRESTSendGroupMsg(ChatREST.SendGroupMsg)
     case trtcConnectOtherRoom(TRTCConnectOtherRoom.V1)
+    case uikitInvite(UIKitInvitation.Invite)
+    case uikitAdvanceInvite(UIKitInvitation.Advance)
+    case uikitAnswer(UIKitInvitation.Answer)
 
     public var family: WireFamily {
         switch self {
@@ -26,6 +29,8 @@ public enum WireMessage: Hashable, Sendable {
         case .chatCustom, .chatBulletText: .chatCustom
         case .chatRESTSendGroupMsg: .chatRESTSendGroupMsg
         case .trtcConnectOtherRoom: .trtcConnectOtherRoom
+        case .uikitInvite, .uikitAdvanceInvite: .uikitInvitation
+        case .uikitAnswer: .uikitInvitationAnswer
         }
     }
 
@@ -46,6 +51,9 @@ public enum WireMessage: Hashable, Sendable {
         case .chatBulletText(let text): text
         case .chatRESTSendGroupMsg(let value): value
         case .trtcConnectOtherRoom(let value): value
+        case .uikitInvite(let value): value
+        case .uikitAdvanceInvite(let value): value
+        case .uikitAnswer(let value): value
         }
     }
 
@@ -53,6 +61,7 @@ public enum WireMessage: Hashable, Sendable {
         switch self {
         case .pkRoomAttributesV1: 1
         case .pkRoomAttributesV2, .pkRoomAttributesUIKit: 2
+        case .uikitAdvanceInvite: UIKitInvitation.Advance.form.version
         default: 1
         }
     }

@@ -21,6 +21,12 @@ extension PKInvite {
         /// do not act.
         static let legacyPKTypes = [endPK, resumePK]
 
+        /// The PK codes with what each asks, as a spec's integer rule names them (the UIKit
+        /// carries this payload in its PK invitations).
+        static var pkCodes: [IntegerRule.Code] {
+            zip(codes(pkTypes), ["start", "end", "resume"]).map { IntegerRule.Code(Int64($0), "\($1) a PK battle") }
+        }
+
         public var isKnown: Bool {
             Self.pkTypes.contains(self) || Self.callTypes.contains(self) || Self.nameTypes.contains(self)
         }

@@ -1,0 +1,172 @@
+/* The generic walker: checks a message against a form declared as a spec, over the generated
+ * tables. It is C's own reading of the same declaration the Swift walker reads, on json-c values
+ * and this validator's typed reads (sc_decode.c), so the two engines share only the data. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sc_internal.h"
+#include "sc_spec_walk.h"
+#include "sc_spec_walk_table.h"
+
+static void walk_value(sc_ctx *ctx, sc_value *value, int spec, int optional);
+
+static int has_code(size_t first, size_t count, long long value) {
+    for (size_t i = 0; i < count; i++)
+        if (sc_spec_codes[first + i] == value) return 1;
+    return 0;
+}
+
+static void walk_string(sc_ctx *ctx, sc_value *value, const sc_spec_value *spec, int optional) {
+    int got = 0;
+    sc_text text = sc_string(ctx, value, optional, &got);
+    if (!got || !value->usable) return;
+    if (spec->non_empty && text.len == 0) {
+        sc_rule(ctx, "wire.empty-id", value->path, NULL, "the value is empty; the flow needs a real ID here");
+        return;
+    }
+    if (spec->string_count == 0 || text.len == 0) return;
+    for (size_t i = 0; i < spec->string_count; i++)
+        if (sc_text_is(text, sc_spec_strings[spec->first_string + i])) return;
+    sc_rule(ctx, "wire.enum", value->path, NULL, "the value is not one of the known values");
+}
+
+static void walk_integer(sc_ctx *ctx, sc_value *value, const sc_spec_value *spec, int optional) {
+    int got = 0;
+    int64_t number = sc_int(ctx, value, optional, &got);
+    if (!got || !value->usable) return;
+    if (number < spec->min || number > spec->max)
+        sc_rule(ctx, "wire.range", value->path, NULL, "%lld is outside %lld...%lld", (long long)number, spec->min,
+                spec->max);
+    else if (spec->code_count && !has_code(spec->first_code, spec->code_count, number))
+        sc_rule(ctx, "wire.enum", value->path, NULL, "%lld is not a known code", (long long)number);
+}
+
+/* The spec a variant gives `key` in this object, or `fallback`. */
+static int chosen_spec(const sc_spec_object *object, json_object *json, const char *key, int fallback) {
+    for (size_t i = 0; i < object->variant_count; i++) {
+        const sc_spec_variant *variant = &sc_spec_variants[object->first_variant + i];
+        json_object *selector = NULL;
+        if (strcmp(variant->member, key) != 0 || !json_object_object_get_ex(json, variant->selector, &selector) ||
+            !(json_object_is_type(selector, json_type_int) || json_object_is_type(selector, json_type_double)))
+            continue;
+        char *lexeme = sc_number_lexeme(selector);
+        int64_t number = 0;
+        uint64_t unused = 0;
+        int exact = lexeme && sc_lexeme_to_int(lexeme, 1, INT64_MIN, INT64_MAX, 0, &number, &unused) == SC_INT_OK;
+        free(lexeme);
+        if (exact && has_code(variant->first_code, variant->code_count, number)) return variant->value;
+    }
+    return fallback;
+}
+
+static void walk_object(sc_ctx *ctx, sc_value *value, const sc_spec_object *object) {
+    for (size_t i = 0; i < object->member_count; i++) {
+        const sc_spec_member *member = &sc_spec_members[object->first_member + i];
+        sc_value child = sc_member(ctx, value, member->key);
+        walk_value(ctx, &child, chosen_spec(object, value->object, member->key, member->value), !member->required);
+        sc_value_free(&child);
+    }
+    for (size_t g = 0; g < object->group_count; g++) {
+        const sc_spec_group *group = &sc_spec_groups[object->first_group + g];
+        size_t present = 0;
+        for (size_t i = 0; i < group->string_count; i++) {
+            json_object *unused = NULL;
+            present += json_object_object_get_ex(value->object, sc_spec_strings[group->first_string + i], &unused);
+        }
+        if (present != 1)
+            sc_rule(ctx, "wire.one-of", value->path, NULL,
+                    present ? "give only one of the keys" : "give one of the keys");
+    }
+}
+
+static void walk_array(sc_ctx *ctx, sc_value *value, const sc_spec_value *spec) {
+    size_t count = json_object_array_length(value->object);
+    if (count < spec->count_min || count > spec->count_max)
+        sc_rule(ctx, "wire.count", value->path, NULL, "%zu elements; needs %zu...%zu", count, spec->count_min,
+                spec->count_max);
+    for (size_t i = 0; i < count; i++) {
+        sc_value element = sc_element(ctx, value, i);
+        walk_value(ctx, &element, spec->child, 0);
+        sc_value_free(&element);
+    }
+}
+
+static void walk_embedded(sc_ctx *ctx, sc_value *value, const sc_spec_value *spec) {
+    sc_doc inner;
+    char *prefix = NULL;
+    if (sc_embedded(ctx, value, &inner, &prefix)) {
+        sc_value root = sc_root(ctx, &inner);
+        walk_value(ctx, &root, spec->child, 0);
+        sc_value_free(&root);
+        sc_doc_free(&inner);
+    }
+    free(prefix);
+}
+
+static void walk_value(sc_ctx *ctx, sc_value *value, int index, int optional) {
+    const sc_spec_value *spec = &sc_spec_values[index];
+    switch (spec->kind) {
+    case SC_SPEC_STRING: walk_string(ctx, value, spec, optional); return;
+    case SC_SPEC_INTEGER: walk_integer(ctx, value, spec, optional); return;
+    case SC_SPEC_BOOLEAN: (void)sc_bool(ctx, value, optional, NULL); return;
+    default: break;
+    }
+    if (!sc_reach(ctx, value, optional)) return;
+    switch (spec->kind) {
+    case SC_SPEC_NUMBER: {
+        int got = 0;
+        (void)sc_double(ctx, value, &got);
+        return;
+    }
+    case SC_SPEC_OBJECT:
+        if (sc_expect_object(ctx, value)) walk_object(ctx, value, &sc_spec_objects[spec->child]);
+        return;
+    case SC_SPEC_ARRAY:
+        if (!value->object || !json_object_is_type(value->object, json_type_array))
+            sc_wrong_kind(ctx, value, "an array");
+        else
+            walk_array(ctx, value, spec);
+        return;
+    case SC_SPEC_EMBEDDED: walk_embedded(ctx, value, spec); return;
+    default: return; /* SC_SPEC_ANY: any value is the sender's own */
+    }
+}
+
+static int has_root_key(const sc_doc *doc, const char *key) {
+    json_object *unused = NULL;
+    return doc->root && json_object_is_type(doc->root, json_type_object) &&
+           json_object_object_get_ex(doc->root, key, &unused);
+}
+
+static const char *dialect_of(const sc_doc *doc, const sc_spec_form *form) {
+    const char *last = NULL;
+    for (size_t i = 0; i < form->dialect_count; i++) {
+        const sc_spec_dialect *dialect = &sc_spec_dialects[form->first_dialect + i];
+        last = dialect->name;
+        int holds = 0;
+        switch (dialect->signal) {
+        case SC_SIGNAL_PRETTY: holds = doc->lex.facts.newlines; break;
+        case SC_SIGNAL_ESCAPED_SLASH: holds = doc->lex.facts.escaped_slash; break;
+        case SC_SIGNAL_ZERO_FRACTION: holds = doc->lex.facts.zero_fraction; break;
+        case SC_SIGNAL_ROOT_KEY: holds = has_root_key(doc, dialect->key); break;
+        case SC_SIGNAL_OTHERWISE: holds = 1; break;
+        }
+        if (holds) return dialect->name;
+    }
+    return last;
+}
+
+int sc_spec_family(sc_ctx *ctx, sc_doc *doc, int form, sc_outcome *out) {
+    for (size_t i = 0; i < SC_SPEC_FORM_COUNT; i++) {
+        const sc_spec_form *spec = &sc_spec_forms[i];
+        if (spec->form != form) continue;
+        sc_value root = sc_root(ctx, doc);
+        walk_value(ctx, &root, spec->root, 0);
+        sc_value_free(&root);
+        out->family = spec->family;
+        out->version = spec->version;
+        out->dialect = dialect_of(doc, spec);
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,85 @@
+/* The shape of the generated spec tables (sc_spec_walk_table.h): the C image of the Swift
+ * library's form specs (Sources/LiveSignaling/Engine/Spec), flattened into arrays that refer to
+ * each other by index. sc_spec_walk.c walks a message over them. */
+#ifndef SC_SPEC_WALK_H
+#define SC_SPEC_WALK_H
+
+#include <stddef.h>
+
+typedef enum sc_spec_kind {
+    SC_SPEC_STRING,
+    SC_SPEC_INTEGER,
+    SC_SPEC_NUMBER,
+    SC_SPEC_BOOLEAN,
+    SC_SPEC_OBJECT,
+    SC_SPEC_ARRAY,
+    SC_SPEC_EMBEDDED,
+    SC_SPEC_ANY
+} sc_spec_kind;
+
+/* One value spec. Strings: `non_empty`, and when `string_count` > 0 the allowed values
+ * sc_spec_strings[first_string...]. Integers: [min, max], and when `code_count` > 0 the known
+ * codes sc_spec_codes[first_code...]. Arrays: [count_min, count_max] elements of value `child`.
+ * Objects: object `child`. Embedded: a string holding a document of value `child`. */
+typedef struct sc_spec_value {
+    sc_spec_kind kind;
+    int non_empty;
+    size_t first_string, string_count;
+    long long min, max;
+    size_t first_code, code_count;
+    size_t count_min, count_max;
+    int child;
+} sc_spec_value;
+
+typedef struct sc_spec_member {
+    const char *key;
+    int required;
+    int value;
+} sc_spec_member;
+
+/* `member`'s spec becomes value `value` when the integer at `selector` is one of
+ * sc_spec_codes[first_code...]. */
+typedef struct sc_spec_variant {
+    const char *selector;
+    const char *member;
+    size_t first_code, code_count;
+    int value;
+} sc_spec_variant;
+
+/* Exactly one of sc_spec_strings[first_string...] must be present. */
+typedef struct sc_spec_group {
+    size_t first_string, string_count;
+} sc_spec_group;
+
+typedef struct sc_spec_object {
+    const char *name;
+    size_t first_member, member_count;
+    size_t first_variant, variant_count;
+    size_t first_group, group_count;
+} sc_spec_object;
+
+typedef enum sc_spec_signal {
+    SC_SIGNAL_PRETTY,
+    SC_SIGNAL_ESCAPED_SLASH,
+    SC_SIGNAL_ZERO_FRACTION,
+    SC_SIGNAL_ROOT_KEY,
+    SC_SIGNAL_OTHERWISE
+} sc_spec_signal;
+
+typedef struct sc_spec_dialect {
+    const char *name;
+    sc_spec_signal signal;
+    const char *key; /* SC_SIGNAL_ROOT_KEY */
+} sc_spec_dialect;
+
+/* A form declared as a spec: its detection form (SC_FORM_*), family, version, root value and
+ * dialects sc_spec_dialects[first_dialect...]. */
+typedef struct sc_spec_form {
+    int form;
+    const char *family;
+    int version;
+    int root;
+    size_t first_dialect, dialect_count;
+} sc_spec_form;
+
+#endif
