@@ -18,10 +18,12 @@ enum {
     SC_FORM_TRTC_CONNECT,
     SC_FORM_UIKIT_ANSWER,
     SC_FORM_UIKIT_ADVANCE_INVITE,
+    SC_FORM_UIKIT_SEI,
+    SC_FORM_UIKIT_EXTRA_INFO,
     SC_FORM_COUNT,
     SC_FORM_NONE = -1
 };
-#define SC_FORM_MAX_MARKERS 15
+#define SC_FORM_MAX_MARKERS 10
 #define SC_FORM_MAX_OTHERS 3
 #define SC_FORMS_INITIALIZER \
     [SC_FORM_COHOST_ENVELOPE] = {"cohost.room-request", {"action_type", "sender_id", "receiver_id", "extended_data"}, {"request_id"}, "zim.command", 0}, \
@@ -35,8 +37,10 @@ enum {
     [SC_FORM_CHAT_CUSTOM] = {"chat.custom", {"cmd", "msg", "businessID", "platform", "version", "data"}, {NULL}, "tim.group", 0}, \
     [SC_FORM_CHAT_REST] = {"chat.rest.send-group-msg", {"GroupId", "MsgBody", "MsgPriority", "Random", "From_Account", "OnlineOnlyFlag", "CloudCustomData"}, {NULL}, "tim.rest", 0}, \
     [SC_FORM_TRTC_CONNECT] = {"trtc.connect-other-room", {"roomId", "strRoomId", "userId"}, {NULL}, "trtc.connect", 0}, \
-    [SC_FORM_UIKIT_ANSWER] = {"uikit.invitation-answer", {"invitationID", "invitation_id", "reason", "operation_type", "invitee", "callID", "inviterID", "call_id", "custom_data", "data", "v", "code", "invitee_name", "sub_type"}, {NULL}, "zim.call-invite", 1}, \
+    [SC_FORM_UIKIT_ANSWER] = {"uikit.invitation-answer", {"invitationID", "invitation_id", "reason", "operation_type", "call_id", "custom_data", "data", "code", "invitee_name"}, {NULL}, "zim.call-invite", 1}, \
     [SC_FORM_UIKIT_ADVANCE_INVITE] = {"uikit.invitation", {"inviter", "invitees", "inviter_id", "inviter_name"}, {NULL}, "zim.call-invite", 0}, \
+    [SC_FORM_UIKIT_SEI] = {"sei.device-state", {"uid", "sei"}, {NULL}, "sei", 0}, \
+    [SC_FORM_UIKIT_EXTRA_INFO] = {"sei.device-state", {"isCameraOn", "isMicrophoneOn", "hasVideo", "hasAudio", "md_type"}, {NULL}, "sei", 0}, \
 
 /* The family names, in WireFamily's order. */
 #define SC_FAMILY_NAMES_INITIALIZER "cohost.room-request", "pk.invite", "pk.room-attributes", "sei.device-state", "chat.custom", "chat.rest.send-group-msg", "trtc.connect-other-room", "uikit.invitation", "uikit.invitation-answer",

@@ -41,29 +41,48 @@ static void walk_integer(sc_ctx *ctx, sc_value *value, const sc_spec_value *spec
         sc_rule(ctx, "wire.enum", value->path, NULL, "%lld is not a known code", (long long)number);
 }
 
-/* The spec a variant gives `key` in this object, or `fallback`. */
-static int chosen_spec(const sc_spec_object *object, json_object *json, const char *key, int fallback) {
+static int has_string(size_t first, size_t count, const char *text, size_t len) {
+    for (size_t i = 0; i < count; i++)
+        if (sc_text_is((sc_text){text, len}, sc_spec_strings[first + i])) return 1;
+    return 0;
+}
+
+/* Whether the value at a variant's selector is one of its values. */
+static int selects(const sc_spec_variant *variant, json_object *selector) {
+    if (json_object_is_type(selector, json_type_string))
+        return has_string(variant->first_string, variant->string_count, json_object_get_string(selector),
+                          (size_t)json_object_get_string_len(selector));
+    if (!(json_object_is_type(selector, json_type_int) || json_object_is_type(selector, json_type_double))) return 0;
+    char *lexeme = sc_number_lexeme(selector);
+    int64_t number = 0;
+    uint64_t unused = 0;
+    int exact = lexeme && sc_lexeme_to_int(lexeme, 1, INT64_MIN, INT64_MAX, 0, &number, &unused) == SC_INT_OK;
+    free(lexeme);
+    return exact && has_code(variant->first_code, variant->code_count, number);
+}
+
+/* The variant that chooses `key`'s spec in this object, or NULL. */
+static const sc_spec_variant *chosen_variant(const sc_spec_object *object, json_object *json, const char *key) {
     for (size_t i = 0; i < object->variant_count; i++) {
         const sc_spec_variant *variant = &sc_spec_variants[object->first_variant + i];
         json_object *selector = NULL;
-        if (strcmp(variant->member, key) != 0 || !json_object_object_get_ex(json, variant->selector, &selector) ||
-            !(json_object_is_type(selector, json_type_int) || json_object_is_type(selector, json_type_double)))
-            continue;
-        char *lexeme = sc_number_lexeme(selector);
-        int64_t number = 0;
-        uint64_t unused = 0;
-        int exact = lexeme && sc_lexeme_to_int(lexeme, 1, INT64_MIN, INT64_MAX, 0, &number, &unused) == SC_INT_OK;
-        free(lexeme);
-        if (exact && has_code(variant->first_code, variant->code_count, number)) return variant->value;
+        if (strcmp(variant->member, key) == 0 && json_object_object_get_ex(json, variant->selector, &selector) &&
+            selects(variant, selector))
+            return variant;
     }
-    return fallback;
+    return NULL;
 }
 
 static void walk_object(sc_ctx *ctx, sc_value *value, const sc_spec_object *object) {
     for (size_t i = 0; i < object->member_count; i++) {
         const sc_spec_member *member = &sc_spec_members[object->first_member + i];
         sc_value child = sc_member(ctx, value, member->key);
-        walk_value(ctx, &child, chosen_spec(object, value->object, member->key, member->value), !member->required);
+        const sc_spec_variant *variant = chosen_variant(object, value->object, member->key);
+        if (variant && variant->finding_code && child.present && child.object)
+            sc_rule(ctx, variant->finding_code, child.path, NULL, "%s", variant->finding_message);
+        /* An optional member that may not be null is read as required once it is there. */
+        if (member->required || member->nullable || child.present)
+            walk_value(ctx, &child, variant ? variant->value : member->value, !member->required && member->nullable);
         sc_value_free(&child);
     }
     for (size_t g = 0; g < object->group_count; g++) {

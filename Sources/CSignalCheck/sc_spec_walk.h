@@ -31,19 +31,25 @@ typedef struct sc_spec_value {
     int child;
 } sc_spec_value;
 
+/* `required`: missing is wire.missing-key. Otherwise it may be missing, and null when `nullable`. */
 typedef struct sc_spec_member {
     const char *key;
     int required;
+    int nullable;
     int value;
 } sc_spec_member;
 
-/* `member`'s spec becomes value `value` when the integer at `selector` is one of
- * sc_spec_codes[first_code...]. */
+/* `member`'s spec becomes value `value` when the value at `selector` is an integer among
+ * sc_spec_codes[first_code...] or a string among sc_spec_strings[first_string...]; the choice
+ * itself reports `finding_code` (NULL: none) at the member. */
 typedef struct sc_spec_variant {
     const char *selector;
     const char *member;
     size_t first_code, code_count;
+    size_t first_string, string_count;
     int value;
+    const char *finding_code;
+    const char *finding_message;
 } sc_spec_variant;
 
 /* Exactly one of sc_spec_strings[first_string...] must be present. */

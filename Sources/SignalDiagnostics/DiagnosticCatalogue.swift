@@ -61,6 +61,7 @@ extension DiagnosticCode {
     public static let seiTSContinuity = Self(rawValue: "sei.ts-continuity")
     public static let seiMP4SamplesMissed = Self(rawValue: "sei.mp4-samples-missed")
     public static let seiNoVideo = Self(rawValue: "sei.no-video")
+    public static let seiApplicationData = Self(rawValue: "sei.application-data")
 
     // MARK: Sessions: conversations of messages
     public static let sessionUnmatched = Self(rawValue: "session.unmatched")
@@ -383,6 +384,12 @@ extension DiagnosticCode {
             severity: .error,
             summary: "A container with no H.264 or HEVC video to read SEI from.",
             vector: "Vectors/sei/containers/broken/expected.json"
+        ),
+        .init(
+            code: .seiApplicationData,
+            severity: .note,
+            summary: "SEI JSON that is the app's own data (or a media player's progress), not a device state.",
+            vector: "Vectors/sei.device-state/uikit-custom.expected.json"
         ),
         .init(
             code: .sessionUnmatched,

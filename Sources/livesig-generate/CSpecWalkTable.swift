@@ -124,16 +124,22 @@ private struct SpecTables {
         for member in object.members { memberValues.append(add(member.value)) }
         let firstMember = members.count
         for (member, value) in zip(object.members, memberValues) {
-            members.append("{\(GeneratedArtifact.cString(member.key)), \(member.isRequired ? 1 : 0), \(value)}")
+            members.append(
+                "{\(GeneratedArtifact.cString(member.key)), \(member.isRequired ? 1 : 0), \(member.allowsNull ? 1 : 0), \(value)}"
+            )
         }
         var variantRows: [String] = []
         for variant in object.variants {
             for choice in variant.cases {
                 let value = add(choice.spec)
-                let range = addCodes(choice.values)
+                let codes = addCodes(choice.values)
+                let strings = addStrings(choice.strings)
+                let finding = choice.finding.map {
+                    "\(GeneratedArtifact.cString($0.code.rawValue)), \(GeneratedArtifact.cString($0.message))"
+                }
                 variantRows.append(
                     "{\(GeneratedArtifact.cString(variant.selector)), \(GeneratedArtifact.cString(variant.member)), "
-                        + "\(range.0), \(range.1), \(value)}"
+                        + "\(codes.0), \(codes.1), \(strings.0), \(strings.1), \(value), \(finding ?? "NULL, NULL")}"
                 )
             }
         }

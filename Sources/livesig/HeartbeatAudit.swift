@@ -13,6 +13,8 @@ struct HeartbeatAudit {
     private(set) var heartbeats = 0
     private(set) var otherSEI = 0
     private(set) var invalidHeartbeats = 0
+    /// SEI JSON that is the app's own data: noted, never counted as a broken heartbeat.
+    private(set) var applicationData = 0
     /// Stream problems and invalid heartbeats, as printed lines' parts, in reading order.
     private(set) var problems: [Problem] = []
     private(set) var pictures = 0
@@ -83,7 +85,21 @@ struct HeartbeatAudit {
                 otherSEI += 1
                 continue
             }
-            guard decoded.isValid, case .seiDeviceState(let state)? = decoded.message else {
+            if heartbeat.isApplicationData {
+                otherSEI += 1
+                applicationData += 1
+                problems.append(
+                    Problem(
+                        severity: .note,
+                        code: DiagnosticCode.seiApplicationData.rawValue,
+                        time: time,
+                        offset: timed.message.nalOffset,
+                        message: heartbeat.applicationDataNote
+                    )
+                )
+                continue
+            }
+            guard decoded.isValid, let state = heartbeat.deviceState else {
                 invalidHeartbeats += 1
                 let reasons = decoded.diagnostics.filter { $0.severity == .error }
                 problems.append(
@@ -174,7 +190,7 @@ struct HeartbeatAudit {
         text +=
             "\(pictures) pictures (\(SessionClock.describe(now)) \(clockDescription)), \(heartbeats) device-state SEI messages, \(otherSEI) other SEI messages"
         text += ", \(invalidHeartbeats) invalid heartbeat\(invalidHeartbeats == 1 ? "" : "s")"
-        let streamProblems = problems.count - invalidHeartbeats
+        let streamProblems = problems.count - invalidHeartbeats - applicationData
         text += ", \(streamProblems) stream problem\(streamProblems == 1 ? "" : "s")\n"
         for sender in monitor.senders {
             text += "  \(sender.id): \(sender.heartbeats) heartbeats, \(sender.repeats) repeats folded, "
@@ -218,7 +234,7 @@ struct HeartbeatAudit {
                 "pictures": .number(JSONNumber(pictures)), "end": .number(JSONNumber(now)),
                 "heartbeats": .number(JSONNumber(heartbeats)), "other_sei": .number(JSONNumber(otherSEI)),
                 "invalid_heartbeats": .number(JSONNumber(invalidHeartbeats)),
-                "stream_problems": .number(JSONNumber(problems.count - invalidHeartbeats)),
+                "stream_problems": .number(JSONNumber(problems.count - invalidHeartbeats - applicationData)),
                 "senders": .array(senders),
             ]
         ]

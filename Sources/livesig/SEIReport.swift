@@ -23,8 +23,10 @@ struct SEIReport {
         for timed in result.messages {
             messages += 1
             let heartbeat = Heartbeat(timed.message, time: timed.time, picture: timed.picture)
-            if heartbeat.decoded?.family == .seiDeviceState { heartbeats += 1 }
-            let failed = heartbeat.decoded.map({ !$0.isValid }) == true && heartbeat.looksLikeJSON
+            if heartbeat.deviceState != nil { heartbeats += 1 }
+            let failed =
+                heartbeat.decoded.map({ !$0.isValid }) == true && heartbeat.looksLikeJSON
+                && !heartbeat.isApplicationData
             if failed { errors += 1 }
             if quiet && !failed { continue }
             if format == .json {
@@ -78,8 +80,14 @@ struct Heartbeat {
         self.time = time
         self.picture = picture
         text = message.text
+        // Detected, not forced: JSON that no device-state form claims is the app's own data
+        // (a showroom command, a score), which is no broken heartbeat.
         if let text, text.text.first == "{" {
-            decoded = SignalDecoder().decode(Array(text.text.utf8), as: .seiDeviceState)
+            let bytes = Array(text.text.utf8)
+            let detected = SignalDecoder().decode(bytes)
+            // Text that opens like JSON but is not is a broken heartbeat, read as one.
+            let unreadable = detected.family == nil && detected.diagnostics.contains { $0.code.layer == .json }
+            decoded = unreadable ? SignalDecoder().decode(bytes, as: .seiDeviceState) : detected
         } else {
             decoded = nil
         }
@@ -87,9 +95,41 @@ struct Heartbeat {
 
     var looksLikeJSON: Bool { decoded != nil }
 
+    /// The heartbeat it carries: the demos' device state, or the UIKit envelope's.
+    var deviceState: SEIDeviceState.V1? {
+        switch decoded?.message {
+        case .seiDeviceState(let state)?: state
+        case .uikitSEI(let sei)?: sei.deviceState
+        default: nil
+        }
+    }
+
+    /// JSON that is not a device state: another family's message, no family's, or what the
+    /// UIKit envelope marks as the app's own data or a media player's progress.
+    var isApplicationData: Bool {
+        guard let decoded else { return false }
+        if decoded.family != .seiDeviceState { return true }
+        return decoded.diagnostics.contains { $0.code == .seiApplicationData }
+    }
+
+    /// What `isApplicationData` says, as a finding.
+    var applicationDataNote: String {
+        let what = decoded?.family.map { "a \($0.rawValue) message" } ?? "JSON of no family"
+        return "the SEI carries \(what), the app's own data, not a device state"
+    }
+
     private var notes: [JSONValue] {
-        guard text?.droppedNUL == true else { return [] }
-        return [
+        var notes: [JSONValue] = []
+        if isApplicationData, decoded?.family != .seiDeviceState {
+            notes.append(
+                [
+                    "code": .string(DiagnosticCode.seiApplicationData.rawValue), "severity": "note",
+                    "offset": .number(JSONNumber(message.offset)), "message": .string(applicationDataNote),
+                ]
+            )
+        }
+        guard text?.droppedNUL == true else { return notes }
+        return notes + [
             [
                 "code": .string(DiagnosticCode.seiTrailingNUL.rawValue), "severity": "note",
                 "offset": .number(JSONNumber(message.offset)),
@@ -194,7 +234,15 @@ struct Heartbeat {
             if data.count > Self.shownHexBytes { line.appendRaw("…") }
             line.appendRaw("\n")
         }
-        if let decoded, case .seiDeviceState(let state)? = decoded.message {
+        if isApplicationData, decoded?.family != .seiDeviceState {
+            line.appendRaw("    ")
+            line.appendText(style.severity(.note, DiagnosticCode.seiApplicationData))
+            line.appendRaw(": ")
+            line.appendText(applicationDataNote)
+            line.appendRaw("\n")
+            return
+        }
+        if let decoded, let state = deviceState {
             line.appendRaw("    heartbeat: ")
             line.appendText(state.senderID)
             line.appendRaw(state.mic ? " mic on, cam " : " mic off, cam ")

@@ -102,6 +102,35 @@ struct SEIContainerCommandTests {
         #expect(extract.status == 1)
     }
 
+    @Test("the app's own JSON in SEI is noted as application data, neither a heartbeat nor a broken one")
+    func applicationData() throws {
+        var stream: [UInt8] = []
+        let packer = SEIPacker()
+        for data in [
+            #"{"uid":"u1","type":"mixerDeviceState","sei":{"cam":true,"mic":false}}"#,
+            #"{"cmd":"item_popup_msg","msg":{"itemNumber":1,"itemTitle":"Tea"}}"#,
+            #"{"score":3}"#,
+            #"{"uid":"u1","type":"custom","sei":{"gift":"rose"}}"#,
+        ] {
+            stream += try packer.pack([.zego(Array(data.utf8))])
+            stream += [0, 0, 0, 1, 0x65, 0x88, 0x84, 0x00, 0x10]
+        }
+        let scratch = try TemporaryDirectory()
+        try scratch.write(stream, to: "app.h264")
+        let audit = try LivesigProcess.run(["sei", "audit", "--color", "never", scratch.path + "/app.h264"])
+        #expect(audit.status == 0)
+        #expect(
+            audit.stdout.contains(
+                "1 device-state SEI messages, 3 other SEI messages, 0 invalid heartbeats, 0 stream problems"
+            )
+        )
+        #expect(audit.lines.filter { $0.contains("note[sei.application-data]") }.count == 3)
+        #expect(audit.stdout.contains("u1: 1 heartbeats"))
+        let extract = try LivesigProcess.run(["sei", "extract", "--color", "never", scratch.path + "/app.h264"])
+        #expect(extract.status == 0)
+        #expect(extract.stdout.contains("4 SEI messages, 1 device-state heartbeat, 0 problems"))
+    }
+
     @Test("invalid heartbeats are errors, not \"other SEI\"")
     func invalidHeartbeats() throws {
         var stream: [UInt8] = []

@@ -107,23 +107,10 @@ public struct CaptureSessionChecker: Sendable {
                 pk.observe(.attributesSet(attributes, by: from), room: room, at: now, reference: line)
             }
         case (.sei, .seiDeviceState(let state)?):
-            let key = envelope.stream ?? room
-            count(room, .heartbeat)
-            heartbeats[
-                key,
-                default: HeartbeatMonitor(
-                    room: room,
-                    reconnectAfter: options.reconnectAfter,
-                    removeAfter: options.removeAfter,
-                    repeatWindow: options.repeatWindow
-                )
-            ]
-            .observe(
-                state,
-                data: Self.repeatKey(state),
-                at: now,
-                reference: line
-            )
+            heartbeat(state, envelope: envelope, room: room, line: line)
+        case (.sei, .uikitSEI(let sei)?) where sei.deviceState != nil:
+            // The UIKit's envelope, read as the demos' heartbeat (the same monitor, the same rules).
+            if let state = sei.deviceState { heartbeat(state, envelope: envelope, room: room, line: line) }
         case (.trtcConnect, _):
             count(room, .crossRoom)
             var checker = crossRoom[room] ?? CrossRoomChecker(room: room)
@@ -142,6 +129,26 @@ public struct CaptureSessionChecker: Sendable {
         default:
             skipped += 1
         }
+    }
+
+    private mutating func heartbeat(_ state: SEIDeviceState.V1, envelope: CaptureEnvelope, room: String, line: Int) {
+        let key = envelope.stream ?? room
+        count(room, .heartbeat)
+        heartbeats[
+            key,
+            default: HeartbeatMonitor(
+                room: room,
+                reconnectAfter: options.reconnectAfter,
+                removeAfter: options.removeAfter,
+                repeatWindow: options.repeatWindow
+            )
+        ]
+        .observe(
+            state,
+            data: Self.repeatKey(state),
+            at: now,
+            reference: line
+        )
     }
 
     private mutating func sdkEvent(_ envelope: CaptureEnvelope, room: String, from: String, to: String, line: Int) {

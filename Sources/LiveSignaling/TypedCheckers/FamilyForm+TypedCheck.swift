@@ -28,7 +28,8 @@ extension FamilyForm {
                 let (_, pkUsersFacts) = try document.checkWithEmbeddedFacts(PKRoomAttributes.V2.self)
                 guard document.attributeLimitsHold(declared: PKRoomAttributes.V2.CodingKeys.self) else { return nil }
                 return PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue
-            case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit, .uikitInvite, .uikitAnswer, .uikitAdvanceInvite:
+            case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit, .uikitInvite, .uikitAnswer, .uikitAdvanceInvite,
+                .uikitSEI, .uikitExtraInfo:
                 return nil
             }
         } catch {

@@ -40,7 +40,8 @@ extension FamilyForm {
                 guard document.attributeLimitsHold(declared: PKRoomAttributes.V2.CodingKeys.self) else { return false }
                 result.dialect = PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue
                 result.message = .pkRoomAttributesV2(value)
-            case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit, .uikitInvite, .uikitAnswer, .uikitAdvanceInvite:
+            case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit, .uikitInvite, .uikitAnswer, .uikitAdvanceInvite,
+                .uikitSEI, .uikitExtraInfo:
                 return false
             }
             return true

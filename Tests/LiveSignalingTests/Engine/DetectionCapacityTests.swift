@@ -16,9 +16,4 @@ import Testing
         #expect(FamilyForm.allCases.count <= UInt16.bitWidth)
         #expect(Set(FamilyForm.allCases.map(\.bit)).count == FamilyForm.allCases.count)
     }
-
-    @Test func eachFamilyVersionHasOneSpecForm() {
-        let declared = FamilyForm.allCases.compactMap(\.spec).map { "\($0.family) v\($0.version)" }
-        #expect(Set(declared).count == declared.count, "one schema per family and version: \(declared)")
-    }
 }

@@ -27,22 +27,31 @@ public struct MemberSpec: Sendable {
     public var key: String
     public var value: ValueSpec
     /// A required member that is missing is `wire.missing-key`. An optional one may be
-    /// missing or `null`.
+    /// missing, and `null` unless ``allowsNull`` is false.
     public var isRequired: Bool
+    /// Whether an optional member may be `null` (most receivers read it as absent; one that
+    /// force-casts it does not).
+    public var allowsNull: Bool
     /// One line for the schema's description and the reference.
     public var meaning: String
 
     public static func required(_ key: String, _ value: ValueSpec, _ meaning: String) -> MemberSpec {
-        MemberSpec(key: key, value: value, isRequired: true, meaning: meaning)
+        MemberSpec(key: key, value: value, isRequired: true, allowsNull: false, meaning: meaning)
     }
 
-    public static func optional(_ key: String, _ value: ValueSpec, _ meaning: String) -> MemberSpec {
-        MemberSpec(key: key, value: value, isRequired: false, meaning: meaning)
+    public static func optional(
+        _ key: String,
+        _ value: ValueSpec,
+        _ meaning: String,
+        allowsNull: Bool = true
+    ) -> MemberSpec {
+        MemberSpec(key: key, value: value, isRequired: false, allowsNull: allowsNull, meaning: meaning)
     }
 }
 
-/// A member whose spec is chosen by the integer value of a sibling: a UIKit invitation's
-/// `data` holds a call, a PK battle or a co-host request according to its `type`.
+/// A member whose spec is chosen by the value of a sibling, an integer or a string: a UIKit
+/// invitation's `data` holds a call, a PK battle or a co-host request according to its
+/// `type`; a UIKit SEI's `sei`, a device state or the app's own data according to its `type`.
 public struct Variant: Sendable {
     /// The sibling whose value chooses.
     public var selector: String
@@ -52,11 +61,34 @@ public struct Variant: Sendable {
 
     public struct Case: Sendable {
         public var values: [Int64]
+        public var strings: [String]
         public var spec: ValueSpec
+        /// A finding the choice itself makes, at the member (a note that the member holds the
+        /// app's own data, not what the family is about).
+        public var finding: Finding?
 
-        public init(_ values: [Int64], _ spec: ValueSpec) {
+        public struct Finding: Sendable {
+            public var code: DiagnosticCode
+            public var message: String
+
+            public init(_ code: DiagnosticCode, _ message: String) {
+                self.code = code
+                self.message = message
+            }
+        }
+
+        public init(_ values: [Int64], _ spec: ValueSpec, finding: Finding? = nil) {
             self.values = values
+            self.strings = []
             self.spec = spec
+            self.finding = finding
+        }
+
+        public init(strings: [String], _ spec: ValueSpec, finding: Finding? = nil) {
+            self.values = []
+            self.strings = strings
+            self.spec = spec
+            self.finding = finding
         }
     }
 
@@ -66,6 +98,8 @@ public struct Variant: Sendable {
         self.cases = cases
     }
 
-    /// The spec for a selector value; nil keeps the member's own.
-    public func spec(for value: Int64) -> ValueSpec? { cases.first { $0.values.contains(value) }?.spec }
+    /// The case for a selector value; nil keeps the member's own spec.
+    public func choice(for value: Int64) -> Case? { cases.first { $0.values.contains(value) } }
+
+    public func choice(for value: String) -> Case? { cases.first { $0.strings.contains(value) } }
 }

@@ -40,10 +40,12 @@ enum SpecValues {
                     continue
                 }
                 let chosen = object.variants.lazy.compactMap { variant -> ValueSpec? in
-                    guard variant.member == member.key,
-                        let selector = members[variant.selector]?.numberValue?.exactly(Int64.self)
-                    else { return nil }
-                    return variant.spec(for: selector)
+                    guard variant.member == member.key else { return nil }
+                    switch members[variant.selector] {
+                    case .number(let number)?: return number.exactly(Int64.self).flatMap(variant.choice(for:))?.spec
+                    case .string(let text)?: return variant.choice(for: text)?.spec
+                    default: return nil
+                    }
                 }.first
                 wrapped.members.append(
                     .init(key: member.key, value: wrap(member.value, as: chosen ?? declared.value, style: style))
@@ -57,9 +59,13 @@ enum SpecValues {
 }
 
 extension SpecValues {
-    /// `value` with every object's members in key order, the last of a repeated key kept.
+    /// `value` with every object's members in key order, the last of a repeated key kept, and
+    /// every number by its value (`486.0` is `486`: a typed value is the same either way).
     static func canonical(_ value: JSONValue) -> JSONValue {
         switch value {
+        case .number(let number):
+            if let integer = number.exactly(Int64.self) { return .number(JSONNumber(integer)) }
+            return JSONNumber(number.doubleValue).map(JSONValue.number) ?? value
         case .array(let elements): return .array(elements.map(canonical))
         case .object(let object):
             var last: [String: JSONValue] = [:]

@@ -122,13 +122,18 @@ struct SpecWalker {
         let members = MemberIndex(document, object: index)
         var built: [JSONObject.Member] = []
         if buildsValue { built.reserveCapacity(Int(object.length)) }
-        var specs: [String: ValueSpec] = [:]
+        var choices: [String: Variant.Case] = [:]
         for variant in spec.variants {
-            guard let selector = members.value(variant.selector), document.entry(selector).kind == .number,
-                let value = JSONTapeValues.number(document.entry(selector), document.base).exactly(Int64.self),
-                let chosen = variant.spec(for: value)
-            else { continue }
-            specs[variant.member] = chosen
+            guard let selector = members.value(variant.selector) else { continue }
+            let entry = document.entry(selector)
+            let chosen: Variant.Case? =
+                switch entry.kind {
+                case .number:
+                    JSONTapeValues.number(entry, document.base).exactly(Int64.self).flatMap(variant.choice(for:))
+                case .string: variant.choice(for: JSONStringDecoding.decode(entry, in: document.base))
+                default: nil
+                }
+            if let chosen { choices[variant.member] = chosen }
         }
         for member in spec.members where member.isRequired && members.value(member.key) == nil {
             path.append(.key(member.key))
@@ -162,11 +167,13 @@ struct SpecWalker {
             }
             path.append(.key(key))
             let valueEntry = document.entry(valueIndex)
+            let choice = choices[key]
             var value: JSONValue?
-            if valueEntry.kind == .null, !member.isRequired {
+            if valueEntry.kind == .null, !member.isRequired, member.allowsNull {
                 value = buildsValue ? .null : nil
             } else {
-                value = walk(specs[key] ?? member.value, document, valueIndex)
+                if let finding = choice?.finding { report(finding.code, valueEntry, finding.message) }
+                value = walk(choice?.spec ?? member.value, document, valueIndex)
             }
             path.removeLast()
             if buildsValue {

@@ -13,6 +13,8 @@ extension WireDocument {
             case .uikitInvite: .uikitInvite(UIKitInvitation.Invite(checked: fields))
             case .uikitAdvanceInvite: .uikitAdvanceInvite(UIKitInvitation.Advance(checked: fields))
             case .uikitAnswer: .uikitAnswer(UIKitInvitation.Answer(checked: fields))
+            case .uikitSEI: .uikitSEI(SEIDeviceState.UIKit.SEI(checked: fields))
+            case .uikitExtraInfo: .uikitExtraInfo(SEIDeviceState.UIKit.ExtraInfo(checked: fields))
             default: nil
             }
         return (message, dialect)

@@ -350,10 +350,11 @@ extension UIKitInvitation {
         family: .uikitInvitationAnswer,
         version: 1,
         name: "uikit-answer",
+        // Enough to find every kit's answer (each has one of these), and no more: detection
+        // gives each key it reads one bit of 64.
         markers: [
-            Key.invitationID, Key.snakeInvitationID, Key.reason, Key.operationType, Key.invitee, Key.zimCallID,
-            Key.inviterUserID, Key.callID, Key.customData, Key.data, Key.version, Key.code, Key.inviteeName,
-            Key.subType,
+            Key.invitationID, Key.snakeInvitationID, Key.reason, Key.operationType, Key.callID, Key.customData,
+            Key.data, Key.code, Key.inviteeName,
         ],
         root: answer,
         dialects: [

@@ -62,7 +62,7 @@ extension FamilyForm {
         case .trtcConnect:
             let value = document.decode(TRTCConnectOtherRoom.V1.self)
             return (value.map(WireMessage.trtcConnectOtherRoom), TRTCConnectOtherRoom.Dialect(document.facts).rawValue)
-        case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite:
+        case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo:
             // Declared as specs: decoded above.
             return (nil, "")
         }

@@ -19,6 +19,8 @@ enum FamilyForm: Int, CaseIterable {
     case trtcConnect
     case uikitAnswer
     case uikitAdvanceInvite
+    case uikitSEI
+    case uikitExtraInfo
 
     /// The declaration of a form that has one; nil for the forms with hand-written readers.
     var spec: FormSpec? {
@@ -26,6 +28,8 @@ enum FamilyForm: Int, CaseIterable {
         case .uikitInvite: UIKitInvitation.inviteForm
         case .uikitAnswer: UIKitInvitation.answerForm
         case .uikitAdvanceInvite: UIKitInvitation.advanceInviteForm
+        case .uikitSEI: SEIDeviceState.UIKit.seiForm
+        case .uikitExtraInfo: SEIDeviceState.UIKit.extraInfoForm
         default: nil
         }
     }
@@ -42,6 +46,7 @@ enum FamilyForm: Int, CaseIterable {
         case .trtcConnect: .trtcConnectOtherRoom
         case .uikitInvite, .uikitAdvanceInvite: .uikitInvitation
         case .uikitAnswer: .uikitInvitationAnswer
+        case .uikitSEI, .uikitExtraInfo: .seiDeviceState
         }
     }
 
@@ -85,7 +90,7 @@ enum FamilyForm: Int, CaseIterable {
                 Key.cloudCustomData,
             ]
         case .trtcConnect: [Key.trtcRoomID, Key.trtcStringRoomID, Key.trtcUserID]
-        case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite: []
+        case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo: []
         }
     }
 

@@ -39,6 +39,8 @@ public struct SignalEncoder: Sendable {
         case .uikitInvite(let value): return try writeSpec(value, dialect)
         case .uikitAdvanceInvite(let value): return try writeSpec(value, dialect)
         case .uikitAnswer(let value): return try writeSpec(value, dialect)
+        case .uikitSEI(let value): return try writeSpec(value, dialect)
+        case .uikitExtraInfo(let value): return try writeSpec(value, dialect)
         default: break
         }
         try checkRules(message)
@@ -96,21 +98,26 @@ public struct SignalEncoder: Sendable {
                 value,
                 try pick(TRTCConnectOtherRoom.Dialect.self, dialect, default: .compact, message.family).style
             )
-        case .uikitInvite, .uikitAdvanceInvite, .uikitAnswer:
+        case .uikitInvite, .uikitAdvanceInvite, .uikitAnswer, .uikitSEI, .uikitExtraInfo:
             return []  // written above
         }
     }
 
-    /// A value of a form declared as a spec, in the named dialect or the one its own members
-    /// point to; refused when the spec's walker finds an error in what would be sent.
+    /// A value of a form declared as a spec, in the named dialect (any dialect of its family's
+    /// version: a sibling form's gives its writer's style) or the one its own members point
+    /// to; refused when the spec's walker finds an error in what would be sent.
     private func writeSpec<Value: SpecBacked>(_ value: Value, _ dialect: String?) throws(Failure) -> [UInt8] {
         let form = Value.form
         let keys = value.fields.keys
         let chosen =
             dialect ?? form.dialect(facts: JSONDocumentFacts(), hasRootKey: keys.contains)?.name ?? ""
-        guard let bytes = value.encoded(dialect: chosen) else {
+        let siblings = FamilyForm.allCases.compactMap(\.spec).filter {
+            $0.family == form.family && $0.version == form.version
+        }
+        guard let style = siblings.lazy.flatMap(\.dialects).first(where: { $0.name == chosen })?.style else {
             throw .unknownDialect(family: form.family, dialect: chosen)
         }
+        let bytes = JSONWriter(style: style).write(value.wireValue(style: style))
         let errors = SpecValues.walk(bytes, form: form).findings.filter { $0.severity == .error }
         if !errors.isEmpty { throw .invalid(errors) }
         return bytes
@@ -134,7 +141,7 @@ public struct SignalEncoder: Sendable {
         // The quit form is empty, and a bullet text is any Swift string: no rule to break.
         case .pkInviteQuit, .chatBulletText: return
         // Checked on the bytes they would send (writeSpec).
-        case .uikitInvite, .uikitAdvanceInvite, .uikitAnswer: return
+        case .uikitInvite, .uikitAdvanceInvite, .uikitAnswer, .uikitSEI, .uikitExtraInfo: return
         }
         let errors = sink.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw .invalid(errors) }

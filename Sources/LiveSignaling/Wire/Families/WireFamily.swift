@@ -15,14 +15,26 @@ public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, Custo
 
     /// The versions that were deployed, oldest first.
     public var versions: [Int] {
+        // Versions declared as specs, beside those with hand-written readers.
         let declared = Set(FamilyForm.allCases.compactMap { $0.spec?.family == self ? $0.spec?.version : nil })
-        if !declared.isEmpty { return declared.sorted() }
-        return self == .pkRoomAttributes ? [1, 2] : [1]
+        let written: Set<Int> =
+            switch self {
+            case .pkRoomAttributes: [1, 2]
+            case .uikitInvitation, .uikitInvitationAnswer: Set<Int>()
+            default: [1]
+            }
+        return declared.union(written).sorted()
     }
 
     /// The dialects of one version.
     public func dialects(version: Int) -> [String] {
-        switch self {
+        let declared = FamilyForm.allCases.compactMap(\.spec).filter { $0.family == self && $0.version == version }
+        if !declared.isEmpty {
+            return declared.flatMap { $0.dialects.map(\.name) }.reduce(into: [String]()) {
+                if !$0.contains($1) { $0.append($1) }
+            }
+        }
+        return switch self {
         case .cohostRoomRequest: CohostRoomRequest.Dialect.allCases.map(\.rawValue)
         case .pkInvite: PKInvite.Dialect.allCases.map(\.rawValue)
         case .pkRoomAttributes:
@@ -33,9 +45,7 @@ public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, Custo
         case .chatCustom: ChatCustom.Dialect.allCases.map(\.rawValue)
         case .chatRESTSendGroupMsg: ChatREST.Dialect.allCases.map(\.rawValue)
         case .trtcConnectOtherRoom: TRTCConnectOtherRoom.Dialect.allCases.map(\.rawValue)
-        case .uikitInvitation, .uikitInvitationAnswer:
-            FamilyForm.allCases.compactMap(\.spec).filter { $0.family == self && $0.version == version }
-                .flatMap { $0.dialects.map(\.name) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        case .uikitInvitation, .uikitInvitationAnswer: [String]()
         }
     }
 

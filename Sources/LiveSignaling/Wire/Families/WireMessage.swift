@@ -19,6 +19,8 @@ public enum WireMessage: Hashable, Sendable {
     case uikitInvite(UIKitInvitation.Invite)
     case uikitAdvanceInvite(UIKitInvitation.Advance)
     case uikitAnswer(UIKitInvitation.Answer)
+    case uikitSEI(SEIDeviceState.UIKit.SEI)
+    case uikitExtraInfo(SEIDeviceState.UIKit.ExtraInfo)
 
     public var family: WireFamily {
         switch self {
@@ -31,6 +33,7 @@ public enum WireMessage: Hashable, Sendable {
         case .trtcConnectOtherRoom: .trtcConnectOtherRoom
         case .uikitInvite, .uikitAdvanceInvite: .uikitInvitation
         case .uikitAnswer: .uikitInvitationAnswer
+        case .uikitSEI, .uikitExtraInfo: .seiDeviceState
         }
     }
 
@@ -54,6 +57,8 @@ public enum WireMessage: Hashable, Sendable {
         case .uikitInvite(let value): value
         case .uikitAdvanceInvite(let value): value
         case .uikitAnswer(let value): value
+        case .uikitSEI(let value): value
+        case .uikitExtraInfo(let value): value
         }
     }
 
@@ -62,6 +67,7 @@ public enum WireMessage: Hashable, Sendable {
         case .pkRoomAttributesV1: 1
         case .pkRoomAttributesV2, .pkRoomAttributesUIKit: 2
         case .uikitAdvanceInvite: UIKitInvitation.Advance.form.version
+        case .uikitSEI, .uikitExtraInfo: SEIDeviceState.UIKit.SEI.form.version
         default: 1
         }
     }
