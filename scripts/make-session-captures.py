@@ -197,11 +197,22 @@ n = c.line(3000, "zim.command", cohost(3, "fan_7", "host_A", "m1", 10001), "room
 c.expect("session.after-final", n, 3000)
 c.write()
 
-c = Capture("cohost-request-id", "A first request with a request_id, and an answer naming another message.")
-n = c.line(1000, "zim.command", cohost(0, "fan_7", "host_A", "m0", 10000), "room_A", "fan_7", "host_A", id="m1")
-c.expect("session.request-id", n, 1000)
+c = Capture("cohost-request-id", "An answer naming another message than the request it answers.")
+c.line(1000, "zim.command", cohost(0, "fan_7", "host_A", "", 10000), "room_A", "fan_7", "host_A", id="m1")
 n = c.line(2000, "zim.command", cohost(1, "host_A", "fan_7", "m7", 10003), "room_A", "host_A", "fan_7", id="m2")
 c.expect("session.request-id", n, 2000)
+c.write()
+
+# The Flutter best-practice demo makes request_id on the client, on the first send:
+# {userID}_{ms}_{six random digits} (ZEGOCLOUD/zegocloud_sdk_demo_flutter@46526cb7f117c34739c556818d249598c822c67b
+# best_practices/lib/internal/sdk/zim/define/zim_room_request.dart, generateProtocolID); every
+# answer echoes it. An answer that names the ZIM message ID instead does not.
+c = Capture("cohost-client-request-id", "A client-made request_id, echoed by the accept; then one answered by its message ID.")
+c.line(1000, "zim.command", cohost(0, "fan_7", "host_A", "fan_7_1700000001000_482113", 10000), "room_A", "fan_7", "host_A", id="m1")
+c.line(2000, "zim.command", cohost(1, "host_A", "fan_7", "fan_7_1700000001000_482113", 10003), "room_A", "host_A", "fan_7", id="m2")
+c.line(3000, "zim.command", cohost(0, "fan_8", "host_A", "fan_8_1700000003000_907715", 10000), "room_A", "fan_8", "host_A", id="m3")
+n = c.line(4000, "zim.command", cohost(2, "host_A", "fan_8", "m3", 10002), "room_A", "host_A", "fan_8", id="m4")
+c.expect("session.request-id", n, 4000)
 c.write()
 
 c = Capture("cohost-timeout", "A request nobody answers within 60 s times out.")

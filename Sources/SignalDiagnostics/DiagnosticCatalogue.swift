@@ -413,7 +413,8 @@ extension DiagnosticCode {
         .init(
             code: .sessionRequestID,
             severity: .error,
-            summary: "request_id is not empty on a first send, or a follow-up does not carry the first message's ID.",
+            summary:
+                "A follow-up's request_id is not the request's name: the request_id its first send made (Flutter demo), else the first message's ID.",
             vector: "Vectors/sessions/cohost-request-id.expected.json"
         ),
         .init(

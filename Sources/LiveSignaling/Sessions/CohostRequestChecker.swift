@@ -1,10 +1,13 @@
 /// Follows the co-hosting requests of one room (the flow of ``CohostRoomRequest``, whose public sources it names): request → accept |
 /// reject | cancel | timeout. An answer comes only from the one asked, a cancel only from the
-/// one who asked; nothing follows a final state; `request_id` is empty on the first send and
-/// the first message's ID afterwards; no request is accepted while the room is in a PK.
+/// one who asked; nothing follows a final state; no request is accepted while the room is in
+/// a PK. A request is named by what its first send carries: the demos send an empty
+/// `request_id` and name the request afterwards by the first message's ZIM ID; the Flutter
+/// best-practice demo makes its own (`{userID}_{ms}_{random}`) on the first send. Either way,
+/// every accept, reject and cancel must echo that name.
 ///
-/// Requests are matched by `request_id` when the first message's ID is known, otherwise by
-/// the two users, the latest open request first.
+/// Requests are matched by that name when it is known, otherwise by the two users, the latest
+/// open request first.
 ///
 /// State is bounded. Requests are indexed by message ID and by the two users, so an event
 /// costs the same on the millionth request as on the first. A request is kept while it is
@@ -30,6 +33,8 @@ public struct CohostRequestChecker: Sendable {
 
     struct Request {
         var messageID: String?
+        /// The `request_id` the first send carried, when the client made one.
+        var clientID: String?
         var applicant: String
         var host: String
         var time: Int
@@ -51,7 +56,8 @@ public struct CohostRequestChecker: Sendable {
     public private(set) var diagnostics: [Diagnostic] = []
 
     private var requests: [Int: Request] = [:]
-    private var byMessageID: [String: Int] = [:]
+    /// Requests by the name a follow-up uses: the client's `request_id`, else the message ID.
+    private var byID: [String: Int] = [:]
     /// Serials of the requests between two users, oldest first.
     private var byPair: [UserPair: [Int]] = [:]
     private var expiries = DeadlineHeap()
@@ -74,16 +80,10 @@ public struct CohostRequestChecker: Sendable {
         let request = event.request
         switch request.action {
         case .request:
-            if !request.requestID.isEmpty {
-                report(
-                    .sessionRequestID,
-                    event,
-                    "a first request carries request_id \"\(request.requestID)\"; it is empty until the message has an ID"
-                )
-            }
             add(
                 Request(
                     messageID: event.messageID,
+                    clientID: request.requestID.isEmpty ? nil : request.requestID,
                     applicant: request.senderID,
                     host: request.receiverID,
                     time: event.time,
@@ -112,12 +112,9 @@ public struct CohostRequestChecker: Sendable {
             )
             return
         }
-        if let id = request.messageID, !message.requestID.isEmpty, message.requestID != id {
-            report(
-                .sessionRequestID,
-                event,
-                "request_id \"\(message.requestID)\" is not the request's message ID \"\(id)\""
-            )
+        if let id = request.clientID ?? request.messageID, !message.requestID.isEmpty, message.requestID != id {
+            let named = request.clientID == nil ? "the request's message ID" : "the request_id its first send made"
+            report(.sessionRequestID, event, "request_id \"\(message.requestID)\" is not \(named), \"\(id)\"")
         }
         guard request.state == .pending else {
             report(
@@ -152,7 +149,7 @@ public struct CohostRequestChecker: Sendable {
     /// The request a follow-up answers: by message ID, else the latest between the two users
     /// still open, else the latest between them.
     private func match(_ message: CohostRoomRequest.V1) -> Int? {
-        if !message.requestID.isEmpty, let serial = byMessageID[message.requestID] { return serial }
+        if !message.requestID.isEmpty, let serial = byID[message.requestID] { return serial }
         let between = byPair[UserPair(message.senderID, message.receiverID)] ?? []
         return between.last { requests[$0]?.state == .pending } ?? between.last
     }
@@ -162,7 +159,7 @@ public struct CohostRequestChecker: Sendable {
         let serial = nextSerial
         nextSerial += 1
         requests[serial] = request
-        if let id = request.messageID { byMessageID[id] = serial }
+        if let id = request.clientID ?? request.messageID { byID[id] = serial }
         byPair[UserPair(request.applicant, request.host), default: []].append(serial)
         expiries.push(request.expiry, serial: serial)
     }
@@ -178,7 +175,7 @@ public struct CohostRequestChecker: Sendable {
 
     private mutating func remove(_ serial: Int) {
         guard let request = requests.removeValue(forKey: serial) else { return }
-        if let id = request.messageID, byMessageID[id] == serial { byMessageID[id] = nil }
+        if let id = request.clientID ?? request.messageID, byID[id] == serial { byID[id] = nil }
         let pair = UserPair(request.applicant, request.host)
         byPair[pair]?.removeAll { $0 == serial }
         if byPair[pair]?.isEmpty == true { byPair[pair] = nil }
