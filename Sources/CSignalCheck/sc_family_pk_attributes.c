@@ -60,17 +60,20 @@ static void check_limits(sc_ctx *ctx, sc_doc *doc, const char *const *keys) {
                   "the values total %zu bytes; ZIM allows %lld", total, SC_ZIM_ATTRIBUTES_TOTAL_BYTES);
 }
 
-static void version1(sc_ctx *ctx, sc_value *root) {
+/* Returns whether pk_seq is there: the native kits write it, Flutter's 1-v-1 PK never did. */
+static int version1(sc_ctx *ctx, sc_value *root) {
     static const char *const keys[] = {"host", "pk_room", "pk_user_id", "pk_user_name", "pk_seq"};
     sc_text values[5];
     int got[5];
     sc_value members[5];
     for (int i = 0; i < 5; i++) {
         members[i] = sc_member(ctx, root, keys[i]);
-        values[i] = sc_string(ctx, &members[i], 0, &got[i]);
+        values[i] = sc_string(ctx, &members[i], i == 4, &got[i]);
     }
     for (int i = 0; i < 3; i++) require_id(ctx, &members[i], values[i], got[i], keys[i]);
+    int sequenced = members[4].present;
     for (int i = 0; i < 5; i++) sc_value_free(&members[i]);
+    return sequenced;
 }
 
 static void rect_rules(sc_ctx *ctx, sc_value *rect) {
@@ -174,9 +177,9 @@ void sc_family_pk_attributes(sc_ctx *ctx, sc_doc *doc, int form, sc_outcome *out
     if (form == SC_FORM_PK_ATTRIBUTES_V1) {
         check_limits(ctx, doc, v1_keys);
         sc_expect_object(ctx, &root);
-        version1(ctx, &root);
+        int sequenced = version1(ctx, &root);
         out->version = 1;
-        out->dialect = "one-v-one";
+        out->dialect = sequenced || !root.usable ? "one-v-one" : "flutter-one-v-one";
     } else if (form == SC_FORM_PK_ATTRIBUTES_V2) {
         check_limits(ctx, doc, v2_keys);
         sc_expect_object(ctx, &root);

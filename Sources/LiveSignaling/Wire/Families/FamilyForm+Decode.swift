@@ -33,7 +33,10 @@ extension FamilyForm {
         case .pkAttributesV1:
             checkAttributeLimits(&document, declared: PKRoomAttributes.V1.CodingKeys.self)
             let value = document.decode(PKRoomAttributes.V1.self)
-            return (value.map(WireMessage.pkRoomAttributesV1), PKRoomAttributes.Dialect.oneVsOne.rawValue)
+            // Told by the key, whatever its value: Flutter's kit never wrote pk_seq.
+            let sequenced = value == nil || document.keys.has(PKRoomAttributes.V1.CodingKeys.pkSeq.rawValue)
+            let dialect: PKRoomAttributes.Dialect = sequenced ? .oneVsOne : .flutterOneVsOne
+            return (value.map(WireMessage.pkRoomAttributesV1), dialect.rawValue)
         case .pkAttributesV2:
             checkAttributeLimits(&document, declared: PKRoomAttributes.V2.CodingKeys.self)
             let value = document.decode(PKRoomAttributes.V2.self)

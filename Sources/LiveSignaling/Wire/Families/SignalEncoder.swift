@@ -60,7 +60,12 @@ public struct SignalEncoder: Sendable {
             return []
         // The attribute map itself is the SDK's; only pk_users is JSON a client wrote.
         case .pkRoomAttributesV1(let value):
-            let chosen = try pick(PKRoomAttributes.Dialect.self, dialect, default: .oneVsOne, message.family)
+            let chosen = try pick(
+                PKRoomAttributes.Dialect.self,
+                dialect,
+                default: value.pkSeq == nil ? .flutterOneVsOne : .oneVsOne,
+                message.family
+            )
             return try limitAttributes(try write(value, .compact, embedded: chosen.style))
         case .pkRoomAttributesV2(let value):
             let chosen = try pick(PKRoomAttributes.Dialect.self, dialect, default: .android, message.family)

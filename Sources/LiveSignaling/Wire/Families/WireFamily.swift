@@ -39,8 +39,10 @@ public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, Custo
         case .pkInvite: PKInvite.Dialect.allCases.map(\.rawValue)
         case .pkRoomAttributes:
             version == 1
-                ? [PKRoomAttributes.Dialect.oneVsOne.rawValue]
-                : PKRoomAttributes.Dialect.allCases.filter { $0 != .oneVsOne }.map(\.rawValue)
+                ? PKRoomAttributes.Dialect.version1.map(\.rawValue)
+                : PKRoomAttributes.Dialect.allCases.filter { !PKRoomAttributes.Dialect.version1.contains($0) }.map(
+                    \.rawValue
+                )
         case .seiDeviceState: SEIDeviceState.Dialect.allCases.map(\.rawValue)
         case .chatCustom: ChatCustom.Dialect.allCases.map(\.rawValue)
         case .chatRESTSendGroupMsg: ChatREST.Dialect.allCases.map(\.rawValue)

@@ -3,8 +3,12 @@
 /// here the JSON object a capture records.
 public enum PKRoomAttributes {
     public enum Dialect: String, CaseIterable, Hashable, Sendable {
-        /// Version 1, the older 1-v-1 keys.
+        /// Version 1, the older 1-v-1 keys (the native live-streaming kits, with `pk_seq`).
         case oneVsOne = "one-v-one"
+        /// Version 1 as Flutter's live-streaming kit wrote it from 2.2.1 until 3.0.0: the same
+        /// keys without `pk_seq` (ZEGOCLOUD/zego_uikit_prebuilt_live_streaming_flutter@
+        /// c9147f2c9f566f202bb821735bbc1342173296e3 lib/src/pk/src/pk_impl.dart).
+        case flutterOneVsOne = "flutter-one-v-one"
         /// Version 2 from the iOS demo: `pk_users` pretty-printed.
         case ios
         /// Version 2 from the Android demo: compact, integer rects.
@@ -19,9 +23,12 @@ public enum PKRoomAttributes {
             case .ios: .applePretty
             case .android: .android
             case .flutter: .flutter
-            case .oneVsOne, .uikit: .compact
+            case .oneVsOne, .flutterOneVsOne, .uikit: .compact
             }
         }
+
+        /// The version-1 dialects.
+        static let version1: [Dialect] = [.oneVsOne, .flutterOneVsOne]
 
         /// Version 2's dialect, told by how its `pk_users` document was written.
         init(pkUsersFacts facts: JSONDocumentFacts?) {

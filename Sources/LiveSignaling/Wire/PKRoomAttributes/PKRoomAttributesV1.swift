@@ -5,8 +5,9 @@ extension PKRoomAttributes {
         public var pkRoom: String
         public var pkUserID: String
         public var pkUserName: String
-        /// A sequence number, carried as a string like every attribute value.
-        public var pkSeq: String
+        /// A sequence number, carried as a string like every attribute value; the native kits
+        /// write it (Android parses it as a number), Flutter's 1-v-1 PK never did.
+        public var pkSeq: String?
         public var unknownFields: JSONObject
 
         public init(
@@ -14,7 +15,7 @@ extension PKRoomAttributes {
             pkRoom: String,
             pkUserID: String,
             pkUserName: String,
-            pkSeq: String,
+            pkSeq: String?,
             unknownFields: JSONObject = JSONObject()
         ) {
             self.host = host
@@ -41,7 +42,7 @@ extension PKRoomAttributes {
             pkRoom = try container.decode(String.self, forKey: .pkRoom)
             pkUserID = try container.decode(String.self, forKey: .pkUserID)
             pkUserName = try container.decode(String.self, forKey: .pkUserName)
-            pkSeq = try container.decode(String.self, forKey: .pkSeq)
+            pkSeq = try container.decodeIfPresent(String.self, forKey: .pkSeq)
             unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
@@ -51,7 +52,7 @@ extension PKRoomAttributes {
             try container.encode(pkRoom, forKey: .pkRoom)
             try container.encode(pkUserID, forKey: .pkUserID)
             try container.encode(pkUserName, forKey: .pkUserName)
-            try container.encode(pkSeq, forKey: .pkSeq)
+            try container.encodeIfPresent(pkSeq, forKey: .pkSeq)
             try encoder.encodeUnknownFields(unknownFields)
         }
     }
