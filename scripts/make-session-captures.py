@@ -366,4 +366,54 @@ n = c.line(6000, "trtc.connect", "", "101", "host_A", "host_D", event="connected
 c.expect("session.unmatched", n, 6000)
 c.write()
 
+# ---- flows signalled through the UIKit kits' invitations ------------------------------------
+# Sources: ZEGOCLOUD/zego_uikit_android@c45ee50f03eed429d0841e0e650690bfcfe12bf7 (the envelope),
+# ZEGOCLOUD/zego_uikit_prebuilt_live_streaming_android@4b20282fccc0ce1ad45055bfb7f06ece90c3f08a
+# PKService.java (type 5, the 91000 payload, the 1-v-1 attributes),
+# ZEGOCLOUD/zego_uikit_prebuilt_live_streaming_flutter@c8afde739d26de635f6c4c1e5dcd1c2040ff1d3b
+# lib/src/pk (type 6, the advance protocol, host/r_id/pk_users), co-hosting types 2/3/4.
+def uikit_invite(kind, inviter, name, data):
+    return dump({"type": kind, "inviter_id": inviter, "inviter_name": name, "data": data})
+
+
+c = Capture("uikit-pk-battle", "A native UIKit PK battle: type-5 invitation, accept, mixes, 1-v-1 attributes, quit.")
+c.line(1000, "zim.call-invite", uikit_invite(5, "host_A", "Alice", dump({"room_id": "room_A", "user_name": "Alice", "type": 91000})),
+       "room_A", "host_A", "host_B", event="invite", id="c1", timeout=60)
+c.line(2000, "zim.call-invite", dump({"room_id": "room_B", "user_name": "Bob", "type": 91000, "invitationID": "c1"}),
+       "room_B", "host_B", "host_A", event="accept", id="c1")
+c.line(2500, "sdk", "", "room_A", "host_A", event="mixer.start")
+c.line(2510, "zim.room-attributes", {"host": "host_A", "pk_room": "room_B", "pk_user_id": "host_B", "pk_user_name": "Bob", "pk_seq": "1"}, "room_A", "host_A")
+c.line(2600, "sdk", "", "room_B", "host_B", event="mixer.start")
+c.line(2610, "zim.room-attributes", {"host": "host_B", "pk_room": "room_A", "pk_user_id": "host_A", "pk_user_name": "Alice", "pk_seq": "1"}, "room_B", "host_B")
+c.line(60000, "zim.call-invite", "", "room_B", "host_B", "host_A", event="quit", id="c1")
+for host, room in (("host_A", "room_A"), ("host_B", "room_B")):
+    c.line(60100, "zim.room-attributes", "", room, host, event="delete")
+    c.line(60100, "sdk", "", room, host, event="mixer.stop")
+c.write()
+
+pk_v2 = dump({"inviter": {"id": "host_A", "name": "Alice"}, "invitees": ["host_B"], "live_id": "room_A", "auto_accept": False, "custom_data": ""})
+c = Capture("uikit-flutter-pk-battle", "A Flutter UIKit PK battle in the advance protocol, announced in pk_users naming a host not in it.")
+c.line(1000, "zim.call-invite", dump({"inviter": {"id": "host_A", "name": "Alice"}, "invitees": ["host_B"], "type": 6, "custom_data": pk_v2,
+                                      "inviter_id": "host_A", "inviter_name": "Alice", "data": pk_v2}),
+       "room_A", "host_A", "host_B", event="invite", id="c2", timeout=60)
+c.line(2000, "zim.call-invite", dump({"inviter": {"id": "host_A", "name": "Alice"}, "custom_data": dump({"name": "Bob", "live_id": "room_B"})}),
+       "room_B", "host_B", "host_A", event="accept", id="c2")
+c.line(2500, "sdk", "", "room_A", "host_A", event="mixer.start")
+users = [{"user_info": {"id": "host_A", "name": "Alice"}, "live_id": "room_A"}, {"user_info": {"id": "host_C", "name": "Carol"}, "live_id": "room_C"}]
+n = c.line(2510, "zim.room-attributes", {"r_id": "c2", "host": "host_A", "pk_users": dump(users)}, "room_A", "host_A")
+c.expect("session.pk-users", n, 2510)
+c.line(60000, "zim.call-invite", dump({"code": 0, "invitation_id": "c2", "invitee_name": "Bob"}), "room_B", "host_B", "host_A", event="quit", id="c2")
+c.line(60100, "zim.room-attributes", "", "room_A", "host_A", event="delete")
+c.line(60100, "sdk", "", "room_A", "host_A", event="mixer.stop")
+c.write()
+
+c = Capture("uikit-cohost", "UIKit co-host requests: one accepted and then ended by a removal; one its own sender accepts.")
+c.line(1000, "zim.call-invite", uikit_invite(2, "fan_9", "Dave", ""), "room_A", "fan_9", "host_A", event="invite", id="c9", timeout=60)
+c.line(3000, "zim.call-invite", "", "room_A", "host_A", "fan_9", event="accept", id="c9")
+c.line(30000, "zim.call-invite", uikit_invite(4, "host_A", "Alice", ""), "room_A", "host_A", "fan_9", event="invite", id="c10", timeout=60)
+c.line(31000, "zim.call-invite", uikit_invite(2, "fan_10", "Erin", ""), "room_A", "fan_10", "host_A", event="invite", id="c11", timeout=60)
+n = c.line(32000, "zim.call-invite", "", "room_A", "fan_10", "host_A", event="accept", id="c11")
+c.expect("session.wrong-party", n, 32000)
+c.write()
+
 print(f"make-session-captures: wrote {len(list(out.glob('*.jsonl')))} captures to {out}")

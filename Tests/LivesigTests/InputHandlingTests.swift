@@ -155,8 +155,8 @@ import Darwin
         #expect(summary["lines"] == 23)
         #expect(summary["unread"] == 1)
         #expect(
-            summary["left_out"] == 13,
-            "10 raw or invalid lines of the showcase, its 2 UIKit lines no checker follows, and the huge one"
+            summary["left_out"] == 11,
+            "10 raw or invalid lines of the showcase, and the huge one"
         )
         #expect(
             run.stderr.contains(

@@ -43,13 +43,17 @@ public struct CaptureSessionChecker: Sendable {
     private var counts: [String: [Int]] = [:]
     /// Lines not followed: raw messages, and lines whose envelope or message is invalid.
     public private(set) var skipped = 0
-    /// Valid UIKit lines on the call-invite channel that no checker follows yet: calls,
-    /// co-hosting, seats, and answers (which do not say what they answer).
+    /// Valid UIKit lines on the call-invite channel that no checker follows yet: calls, co-host
+    /// removals, an app's own invitation types, and answers to invitations the capture did not
+    /// show (a UIKit answer does not say what it answers).
     public private(set) var unfollowedUIKit = 0
+    /// The purpose of each UIKit invitation seen, to route its answers.
+    private var uikitCalls: UIKitCalls
 
     public init(options: Options = Options()) {
         self.options = options
         pk = PKBattleChecker(defaultTimeout: options.inviteTimeout, capacity: options.capacity)
+        uikitCalls = UIKitCalls(capacity: options.capacity)
     }
 
     /// Requests and battles dropped at ``Options/capacity`` before their flow ended: findings
@@ -81,30 +85,61 @@ public struct CaptureSessionChecker: Sendable {
                 .init(time: now, reference: line, messageID: envelope.id, request: request),
                 roomInPK: inPK
             )
-        case (.zimCallInvite, .uikitInvite(let invite)?) where invite.purpose != .pkBattle:
-            // The PK checker follows PK battles; a UIKit call is not one.
-            unfollowedUIKit += 1
-        case (.zimCallInvite, .uikitAdvanceInvite(let invite)?) where invite.purpose != .multiHostPKBattle:
-            unfollowedUIKit += 1
-        case (.zimCallInvite, .uikitAnswer?):
-            unfollowedUIKit += 1
         case (.zimCallInvite, _):
-            count(room, .pk)
-            let action =
-                envelope.event.flatMap(PKBattleChecker.Action.init(rawValue:))
-                ?? (message == .pkInviteQuit ? .quit : .invite)
-            pk.observe(
-                .call(action, from: from, to: to, callID: envelope.id, timeout: envelope.timeout),
-                room: room,
-                at: now,
-                reference: line
-            )
+            switch route(message, envelope: envelope) {
+            case .pk(let action):
+                count(room, .pk)
+                pk.observe(
+                    .call(action, from: from, to: to, callID: envelope.id, timeout: envelope.timeout),
+                    room: room,
+                    at: now,
+                    reference: line
+                )
+            case .cohost(let action):
+                // A UIKit co-host (or seat) invitation and its answers, named by the ZIM call ID.
+                count(room, .cohost)
+                let request = CohostRoomRequest.V1(
+                    action: action,
+                    senderID: from,
+                    receiverID: to,
+                    requestID: action == .request ? "" : envelope.id ?? "",
+                    extendedData: .empty
+                )
+                let inPK = pk.isInPK(room)
+                cohost[
+                    room,
+                    default: CohostRequestChecker(
+                        room: room,
+                        timeout: options.cohostTimeout,
+                        capacity: options.capacity
+                    )
+                ].observe(.init(time: now, reference: line, messageID: envelope.id, request: request), roomInPK: inPK)
+            case .unfollowed:
+                unfollowedUIKit += 1
+            }
         case (.zimRoomAttributes, _):
             count(room, .pk)
             if envelope.event == "delete" {
                 pk.observe(.attributesDeleted(by: from), room: room, at: now, reference: line)
             } else if case .pkRoomAttributesV2(let attributes)? = message {
                 pk.observe(.attributesSet(attributes, by: from), room: room, at: now, reference: line)
+            } else if case .pkRoomAttributesUIKit(let attributes)? = message {
+                let hosts = attributes.pkUsers.document?.map { entry in
+                    (entry.userInfo["id"] ?? entry.userInfo["user_id"])?.stringValue ?? ""
+                }
+                pk.observe(
+                    .hostsAnnounced(host: attributes.host, hosts: hosts ?? [], by: from),
+                    room: room,
+                    at: now,
+                    reference: line
+                )
+            } else if case .pkRoomAttributesV1(let attributes)? = message {
+                pk.observe(
+                    .hostsAnnounced(host: attributes.host, hosts: [attributes.host, attributes.pkUserID], by: from),
+                    room: room,
+                    at: now,
+                    reference: line
+                )
             }
         case (.sei, .seiDeviceState(let state)?):
             heartbeat(state, envelope: envelope, room: room, line: line)
@@ -129,6 +164,54 @@ public struct CaptureSessionChecker: Sendable {
         default:
             skipped += 1
         }
+    }
+
+    /// Where a call-invite line goes. A UIKit invitation goes to the checker of its purpose
+    /// (recorded under its call ID); a line answering a recorded UIKit invitation follows it;
+    /// a UIKit answer to nothing recorded goes nowhere; anything else is the demos' PK flow.
+    private enum CallRoute {
+        case pk(PKBattleChecker.Action)
+        case cohost(CohostRoomRequest.Action)
+        case unfollowed
+    }
+
+    private mutating func route(_ message: WireMessage?, envelope: CaptureEnvelope) -> CallRoute {
+        let event = envelope.event.flatMap(PKBattleChecker.Action.init(rawValue:))
+        let plain: PKBattleChecker.Action = event ?? (message == .pkInviteQuit ? .quit : .invite)
+        var invited: UIKitInvitation.Purpose?
+        var pkStep: Int?
+        switch message {
+        case .uikitInvite(let invite)?:
+            invited = invite.purpose
+            pkStep = invite.payload?.objectValue?[UIKitInvitation.Key.type]?.numberValue?.exactly(Int.self)
+        case .uikitAdvanceInvite(let invite)?: invited = invite.purpose
+        default: break
+        }
+        if let invited {
+            if let id = envelope.id { uikitCalls.record(id, invited) }
+            switch invited.flow {
+            case .pk?:
+                // The native kits end a battle with a new invitation (91001) and resume one
+                // with another (91002), which no checker follows.
+                let later = PKInvite.InviteType.codes(PKInvite.InviteType.legacyPKTypes)
+                if let step = pkStep, step == later.first { return .pk(.end) }
+                if let step = pkStep, later.contains(step) { return .unfollowed }
+                return .pk(event ?? .invite)
+            case .cohost?: return .cohost(.request)
+            default: return .unfollowed
+            }
+        }
+        if let purpose = uikitCalls.purpose(of: envelope.id) {
+            switch (purpose.flow, event) {
+            case (.pk?, _): return .pk(plain)
+            case (.cohost?, .accept?): return .cohost(.accept)
+            case (.cohost?, .reject?): return .cohost(.reject)
+            case (.cohost?, .cancel?): return .cohost(.cancel)
+            default: return .unfollowed
+            }
+        }
+        if case .uikitAnswer? = message { return .unfollowed }
+        return .pk(plain)
     }
 
     private mutating func heartbeat(_ state: SEIDeviceState.V1, envelope: CaptureEnvelope, room: String, line: Int) {

@@ -20,6 +20,10 @@ public struct PKBattleChecker: Sendable {
         /// the inviter of an answer).
         case call(Action, from: String, to: String, callID: String?, timeout: Int?)
         case attributesSet(PKRoomAttributes.V2, by: String)
+        /// Room attributes in another kit's keys, with no layout to check: the announcing host
+        /// and the hosts listed (the UIKit's `host` and `pk_users`, the 1-v-1 `host` and
+        /// `pk_user_id`).
+        case hostsAnnounced(host: String, hosts: [String], by: String)
         case attributesDeleted(by: String)
         case mixStarted(by: String)
         case mixStopped(by: String)
@@ -81,8 +85,15 @@ public struct PKBattleChecker: Sendable {
         switch event {
         case .call(let action, let from, let to, let callID, let timeout):
             call(action, from: from, to: to, callID: callID, timeout: timeout, context)
-        case .attributesSet(let attributes, let by):
-            attributesSet(attributes, by: by, context)
+        case .attributesSet(let attributes, _):
+            let users = attributes.pkUsers.document
+            if announce(host: attributes.hostUserID, hosts: users?.map(\.userID), context), let users {
+                for problem in PKLayoutCheck(users, localHost: attributes.hostUserID).problems {
+                    report(.sessionLayout, context, problem)
+                }
+            }
+        case .hostsAnnounced(let host, let hosts, _):
+            _ = announce(host: host, hosts: hosts, context)
         case .attributesDeleted:
             announced[room] = nil
         case .mixStarted:
@@ -262,7 +273,9 @@ public struct PKBattleChecker: Sendable {
         deadlines.push(SessionClock.adding(context.time, defaultTimeout), serial: serial)
     }
 
-    private mutating func attributesSet(_ attributes: PKRoomAttributes.V2, by: String, _ context: Context) {
+    /// Room attributes announcing `host`'s battle, listing `hosts` when they say; true when
+    /// they match a battle.
+    private mutating func announce(host: String, hosts listed: [String]?, _ context: Context) -> Bool {
         if !mixing.contains(context.room) {
             report(
                 .sessionAttributesBeforeMix,
@@ -270,17 +283,12 @@ public struct PKBattleChecker: Sendable {
                 "PK room attributes are set in \(context.room) before its mixer task started"
             )
         }
-        guard let serial = announcedBattle(host: attributes.hostUserID), let battle = battles[serial] else {
-            report(
-                .sessionUnmatched,
-                context,
-                "room attributes announce a PK of \(attributes.hostUserID), who is in none"
-            )
-            return
+        guard let serial = announcedBattle(host: host), let battle = battles[serial] else {
+            report(.sessionUnmatched, context, "room attributes announce a PK of \(host), who is in none")
+            return false
         }
         announced[context.room] = (serial, context.time, context.reference)
-        guard let users = attributes.pkUsers.document else { return }
-        let listed = users.map(\.userID)
+        guard let listed else { return true }
         if Set(listed) != Set(battle.hosts) || listed.count != battle.hosts.count {
             report(
                 .sessionPKUsers,
@@ -288,10 +296,7 @@ public struct PKBattleChecker: Sendable {
                 "pk_users lists \(listed.joined(separator: ", ")); the hosts in the PK are \(battle.hosts.joined(separator: ", "))"
             )
         }
-        let layout = PKLayoutCheck(users, localHost: attributes.hostUserID)
-        for problem in layout.problems {
-            report(.sessionLayout, context, problem)
-        }
+        return true
     }
 
     /// The latest battle a call event belongs to: by call ID, else one the users are in.
