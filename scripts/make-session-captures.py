@@ -407,6 +407,19 @@ c.line(60100, "zim.room-attributes", "", "room_A", "host_A", event="delete")
 c.line(60100, "sdk", "", "room_A", "host_A", event="mixer.stop")
 c.write()
 
+c = Capture("uikit-flutter-pk-v1", "Flutter's 1-v-1 UIKit PK before 3.0.0: sub_type 0 starts, attributes without pk_seq, sub_type 1 stops.")
+c.line(1000, "zim.call-invite", uikit_invite(5, "host_A", "Alice", dump({"custom_data": "", "live_id": "room_A", "sub_type": 0})),
+       "room_A", "host_A", "host_B", event="invite", id="c3", timeout=60)
+c.line(2000, "zim.call-invite", dump({"invitee_name": "Bob", "live_id": "room_B", "sub_type": 0}), "room_B", "host_B", "host_A",
+       event="accept", id="c3")
+c.line(2500, "sdk", "", "room_A", "host_A", event="mixer.start")
+c.line(2510, "zim.room-attributes", {"host": "host_A", "pk_room": "room_B", "pk_user_id": "host_B", "pk_user_name": "Bob"}, "room_A", "host_A")
+c.line(60000, "zim.call-invite", uikit_invite(5, "host_A", "Alice", dump({"custom_data": "", "sub_type": 1})),
+       "room_A", "host_A", "host_B", event="invite", id="c4", timeout=60)
+c.line(60100, "zim.room-attributes", "", "room_A", "host_A", event="delete")
+c.line(60100, "sdk", "", "room_A", "host_A", event="mixer.stop")
+c.write()
+
 c = Capture("uikit-cohost", "UIKit co-host requests: one accepted and then ended by a removal; one its own sender accepts.")
 c.line(1000, "zim.call-invite", uikit_invite(2, "fan_9", "Dave", ""), "room_A", "fan_9", "host_A", event="invite", id="c9", timeout=60)
 c.line(3000, "zim.call-invite", "", "room_A", "host_A", "fan_9", event="accept", id="c9")

@@ -48,12 +48,13 @@ static int has_string(size_t first, size_t count, const char *text, size_t len) 
 }
 
 /* Whether the value at a variant's selector is one of its values. */
-static int selects(const sc_spec_variant *variant, json_object *selector) {
+static int selects(sc_ctx *ctx, const sc_spec_variant *variant, json_object *selector) {
     if (json_object_is_type(selector, json_type_string))
         return has_string(variant->first_string, variant->string_count, json_object_get_string(selector),
                           (size_t)json_object_get_string_len(selector));
     if (!(json_object_is_type(selector, json_type_int) || json_object_is_type(selector, json_type_double))) return 0;
     char *lexeme = sc_number_lexeme(selector);
+    if (!lexeme) ctx->out_of_memory = 1;
     int64_t number = 0;
     uint64_t unused = 0;
     int exact = lexeme && sc_lexeme_to_int(lexeme, 1, INT64_MIN, INT64_MAX, 0, &number, &unused) == SC_INT_OK;
@@ -62,12 +63,13 @@ static int selects(const sc_spec_variant *variant, json_object *selector) {
 }
 
 /* The variant that chooses `key`'s spec in this object, or NULL. */
-static const sc_spec_variant *chosen_variant(const sc_spec_object *object, json_object *json, const char *key) {
+static const sc_spec_variant *chosen_variant(sc_ctx *ctx, const sc_spec_object *object, json_object *json,
+                                             const char *key) {
     for (size_t i = 0; i < object->variant_count; i++) {
         const sc_spec_variant *variant = &sc_spec_variants[object->first_variant + i];
         json_object *selector = NULL;
         if (strcmp(variant->member, key) == 0 && json_object_object_get_ex(json, variant->selector, &selector) &&
-            selects(variant, selector))
+            selects(ctx, variant, selector))
             return variant;
     }
     return NULL;
@@ -77,7 +79,7 @@ static void walk_object(sc_ctx *ctx, sc_value *value, const sc_spec_object *obje
     for (size_t i = 0; i < object->member_count; i++) {
         const sc_spec_member *member = &sc_spec_members[object->first_member + i];
         sc_value child = sc_member(ctx, value, member->key);
-        const sc_spec_variant *variant = chosen_variant(object, value->object, member->key);
+        const sc_spec_variant *variant = chosen_variant(ctx, object, value->object, member->key);
         if (variant && variant->finding_code && child.present && child.object)
             sc_rule(ctx, variant->finding_code, child.path, NULL, "%s", variant->finding_message);
         /* An optional member that may not be null is read as required once it is there. */

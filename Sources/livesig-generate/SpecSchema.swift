@@ -70,8 +70,9 @@ enum SpecSchema {
         case .integer(let rule):
             var schema: JSONObject = ["type": "integer"]
             if rule.codes.isEmpty {
-                if rule.range.lowerBound != .min { schema["minimum"] = .number(JSONNumber(rule.range.lowerBound)) }
-                if rule.range.upperBound != .max { schema["maximum"] = .number(JSONNumber(rule.range.upperBound)) }
+                // Always bounded: the walkers read an integer as 64 bits and report past that.
+                schema["minimum"] = .number(JSONNumber(rule.range.lowerBound))
+                schema["maximum"] = .number(JSONNumber(rule.range.upperBound))
             } else {
                 let known = rule.codes.map(\.value).filter(rule.range.contains)
                 schema["enum"] = .array(known.map { .number(JSONNumber($0)) })

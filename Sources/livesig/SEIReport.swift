@@ -109,7 +109,8 @@ struct Heartbeat {
     var isApplicationData: Bool {
         guard let decoded else { return false }
         if decoded.family != .seiDeviceState { return true }
-        return decoded.diagnostics.contains { $0.code == .seiApplicationData }
+        // A broken UIKit envelope is a broken message, whatever it says it carries.
+        return decoded.isValid && decoded.diagnostics.contains { $0.code == .seiApplicationData }
     }
 
     /// What `isApplicationData` says, as a finding.

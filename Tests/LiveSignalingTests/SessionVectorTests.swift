@@ -38,7 +38,7 @@ import Testing
     }()
 
     @Test func theSessionsAreThere() {
-        #expect(Self.captures.count == 31)
+        #expect(Self.captures.count == 32)
         for clean in [
             "cohost-clean", "pk-2-hosts", "pk-3-hosts", "seats-clean", "multi-stream-clean", "cross-room-clean",
         ] {

@@ -60,6 +60,7 @@ public struct CaptureSessionChecker: Sendable {
     /// about them may be missing, so a report must say how many there were.
     public var forgotten: Int {
         cohost.values.reduce(0) { $0 + $1.forgotten } + seats.values.reduce(0) { $0 + $1.forgotten } + pk.forgotten
+            + uikitCalls.forgotten
     }
 
     /// Follows one capture line; `line` is returned in findings about it.
@@ -168,7 +169,8 @@ public struct CaptureSessionChecker: Sendable {
 
     /// Where a call-invite line goes. A UIKit invitation goes to the checker of its purpose
     /// (recorded under its call ID); a line answering a recorded UIKit invitation follows it;
-    /// a UIKit answer to nothing recorded goes nowhere; anything else is the demos' PK flow.
+    /// a UIKit answer to nothing recorded goes nowhere; anything else (the demos' messages, an
+    /// empty answer to no recorded call) is the demos' PK flow, as its event says.
     private enum CallRoute {
         case pk(PKBattleChecker.Action)
         case cohost(CohostRoomRequest.Action)
@@ -180,10 +182,15 @@ public struct CaptureSessionChecker: Sendable {
         let plain: PKBattleChecker.Action = event ?? (message == .pkInviteQuit ? .quit : .invite)
         var invited: UIKitInvitation.Purpose?
         var pkStep: Int?
+        var stops = false
         switch message {
         case .uikitInvite(let invite)?:
             invited = invite.purpose
-            pkStep = invite.payload?.objectValue?[UIKitInvitation.Key.type]?.numberValue?.exactly(Int.self)
+            let payload = invite.payload?.objectValue
+            pkStep = payload?[UIKitInvitation.Key.type]?.numberValue?.exactly(Int.self)
+            // Flutter's kit before 3.0.0 stopped a battle with a sub_type-1 invitation.
+            stops =
+                payload?[UIKitInvitation.Key.subType]?.numberValue?.exactly(Int64.self) == UIKitInvitation.subTypeStop
         case .uikitAdvanceInvite(let invite)?: invited = invite.purpose
         default: break
         }
@@ -193,9 +200,8 @@ public struct CaptureSessionChecker: Sendable {
             case .pk?:
                 // The native kits end a battle with a new invitation (91001) and resume one
                 // with another (91002), which no checker follows.
-                let later = PKInvite.InviteType.codes(PKInvite.InviteType.legacyPKTypes)
-                if let step = pkStep, step == later.first { return .pk(.end) }
-                if let step = pkStep, later.contains(step) { return .unfollowed }
+                if stops || pkStep.map(PKInvite.InviteType.code) == PKInvite.InviteType.endPK { return .pk(.end) }
+                if pkStep.map(PKInvite.InviteType.code) == PKInvite.InviteType.resumePK { return .unfollowed }
                 return .pk(event ?? .invite)
             case .cohost?: return .cohost(.request)
             default: return .unfollowed

@@ -6,6 +6,8 @@ struct UIKitCalls: Sendable {
     private var purposes: [String: UIKitInvitation.Purpose] = [:]
     private var order: [String] = []
     private var oldest = 0
+    /// Calls dropped at the capacity: their answers go unfollowed, which callers report.
+    private(set) var forgotten = 0
 
     init(capacity: Int) { self.capacity = max(capacity, 1) }
 
@@ -14,6 +16,7 @@ struct UIKitCalls: Sendable {
         while purposes.count > capacity, oldest < order.count {
             purposes[order[oldest]] = nil
             oldest += 1
+            forgotten += 1
         }
         // The forgotten IDs' slots are dropped once they are half the list.
         if oldest > order.count / 2 {

@@ -67,6 +67,33 @@ import Testing
         }
     }
 
+    @Test func anInvitationWithNoMarkerKeyIsNotWrittenForAnotherFamilyToRead() {
+        // {"type":1,"data":"…"} names no inviter: on the call-invite channel it reads as pk.invite.
+        let anonymous = UIKitInvitation.Invite(
+            purpose: .videoCall,
+            inviterID: nil,
+            inviterName: nil,
+            payload: Self.call
+        )
+        do {
+            _ = try SignalEncoder().encode(.uikitInvite(anonymous))
+            Issue.record("written")
+        } catch {
+            guard case .invalid(let errors) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(errors.map(\.code) == [.wireUnknownFamily])
+        }
+        let named = UIKitInvitation.Invite(
+            purpose: .videoCall,
+            inviterID: nil,
+            inviterName: "Alice",
+            payload: Self.call
+        )
+        #expect(throws: Never.self) { try SignalEncoder().encode(.uikitInvite(named)) }
+    }
+
     @Test func foundationReadsTheWireFormAndRefusesABrokenOne() throws {
         let sent =
             #"{"type":5,"inviter_id":"hostA","inviter_name":"HostA","data":"{\"room_id\":\"liveA\",\"user_name\":\"HostA\",\"type\":91000}","extra":[1]}"#

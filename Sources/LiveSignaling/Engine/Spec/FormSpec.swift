@@ -1,7 +1,7 @@
 /// One form of a family, declared whole: which family and version it is, the root keys that
 /// point to it, its shape, how each client's dialect is told apart, and where the public
-/// sources describe it. Detection, the walker, the schema, the C tables and the reference
-/// all read this one value.
+/// sources describe it. Detection, the walker, the schema and the C tables all read this one
+/// value.
 public struct FormSpec: Sendable {
     public var family: WireFamily
     public var version: Int

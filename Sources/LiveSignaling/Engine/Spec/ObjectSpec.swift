@@ -3,7 +3,7 @@
 /// Keys not listed are the sender's own: they are kept, never reported, so a relay does not
 /// drop what a newer client added.
 public struct ObjectSpec: Sendable {
-    /// A name for the shape (the schema's `$defs` entry, the reference's heading).
+    /// A name for the shape, as the C tables and the schemas' descriptions call it.
     public var name: String
     public var members: [MemberSpec]
     /// Members whose spec depends on another member's value (``Variant``).
@@ -49,7 +49,9 @@ public struct MemberSpec: Sendable {
     }
 }
 
-/// A member whose spec is chosen by the value of a sibling, an integer or a string: a UIKit
+/// A member whose spec is chosen by the value of a sibling, an integer or a string (the first
+/// variant that chooses wins; the schemas apply the member's own spec too, so a case must
+/// narrow it, never contradict it): a UIKit
 /// invitation's `data` holds a call, a PK battle or a co-host request according to its
 /// `type`; a UIKit SEI's `sei`, a device state or the app's own data according to its `type`.
 public struct Variant: Sendable {

@@ -1,7 +1,7 @@
 /// What one JSON value must be, declared as data: its kind and the constraints that kind
 /// carries. A family's whole shape is a tree of these (``ObjectSpec``); the walker
-/// (``SpecWalker``), the JSON Schemas, the C validator's tables and the protocol reference
-/// are all read off the same tree, so a constraint is stated here and nowhere else.
+/// (``SpecWalker``), the JSON Schemas and the C validator's tables are all read off the same
+/// tree, so a constraint is stated here and nowhere else.
 public indirect enum ValueSpec: Sendable {
     /// A JSON string.
     case string(StringRule)

@@ -2,20 +2,31 @@
 /// order, a repeated key counted once at its last copy (as receivers keep the last).
 struct MemberIndex {
     private(set) var ordered: [(key: String, keyIndex: Int)] = []
+    /// Each key's place in `ordered`; a dictionary, so an object of thousands of keys costs
+    /// what its keys do, not their square.
+    private var places: [String: Int] = [:]
 
     init(_ document: SpecWalker.Document, object index: Int) {
         let object = document.entry(index)
+        var repeated = false
         var key = index + 1
         while key + 1 < Int(object.end) {
             let name = JSONStringDecoding.decode(document.entry(key), in: document.base)
-            if let seen = ordered.firstIndex(where: { $0.key == name }) {
-                ordered.remove(at: seen)
+            if let seen = places[name] {
+                ordered[seen].keyIndex = -1
+                repeated = true
             }
+            places[name] = ordered.count
             ordered.append((name, key))
             key = Int(document.entry(key + 1).end)
+        }
+        // Earlier copies of a repeated key are dropped, keeping document order.
+        if repeated {
+            ordered.removeAll { $0.keyIndex < 0 }
+            places = Dictionary(ordered.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { $1 })
         }
     }
 
     /// The value entry of the last member named `key`.
-    func value(_ key: String) -> Int? { ordered.last { $0.key == key }.map { $0.keyIndex + 1 } }
+    func value(_ key: String) -> Int? { places[key].map { ordered[$0].keyIndex + 1 } }
 }

@@ -133,7 +133,8 @@ struct SpecWalker {
                 case .string: variant.choice(for: JSONStringDecoding.decode(entry, in: document.base))
                 default: nil
                 }
-            if let chosen { choices[variant.member] = chosen }
+            // The first variant that chooses wins, as everywhere the spec is read.
+            if let chosen, choices[variant.member] == nil { choices[variant.member] = chosen }
         }
         for member in spec.members where member.isRequired && members.value(member.key) == nil {
             path.append(.key(member.key))
@@ -172,7 +173,10 @@ struct SpecWalker {
             if valueEntry.kind == .null, !member.isRequired, member.allowsNull {
                 value = buildsValue ? .null : nil
             } else {
-                if let finding = choice?.finding { report(finding.code, valueEntry, finding.message) }
+                // A null holds no data to note (the C walker sees no value there either).
+                if let finding = choice?.finding, valueEntry.kind != .null {
+                    report(finding.code, valueEntry, finding.message)
+                }
                 value = walk(choice?.spec ?? member.value, document, valueIndex)
             }
             path.removeLast()
@@ -221,7 +225,9 @@ struct SpecWalker {
 
     private mutating func expect(_ kind: JSONTape.Kind, for spec: ValueSpec, _ entry: JSONTape.Entry) -> Bool {
         guard entry.kind != kind else { return true }
-        let wanted = if case .embedded = spec { "a string holding a JSON document" } else { "a \(spec.kindName)" }
+        let name = spec.kindName
+        let article = name.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        let wanted = if case .embedded = spec { "a string holding a JSON document" } else { "\(article) \(name)" }
         report(.wireType, entry, "expected \(wanted), found \(Self.describe(entry.kind))")
         return false
     }

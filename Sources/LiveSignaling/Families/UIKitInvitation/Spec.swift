@@ -134,9 +134,15 @@ public enum UIKitInvitation {
         ]
     )
 
+    /// Flutter's PK steps before 3.0.0 (`ZegoPKBattleRequestSubType`).
+    static let subTypeStart: Int64 = 0
+    static let subTypeStop: Int64 = 1
+    static let subTypes = IntegerRule(codes: [.init(subTypeStart, "start"), .init(subTypeStop, "stop")])
+
     /// A PK battle (type 5). The native kits send the best-practice demo's `pk.invite` payload
     /// (`room_id`, `user_name`, `type` with the codes declared there); Flutter's kit sent
-    /// `live_id` and `sub_type` until 3.0.0. Each names its room and its step one way.
+    /// `live_id` and `sub_type` until 3.0.0 (its stop names no room). Each names its step one
+    /// way.
     static let pkBattle = ObjectSpec(
         "uikit-pk-battle",
         members: [
@@ -148,14 +154,10 @@ public enum UIKitInvitation {
                 "Start, end or resume (native kits)."
             ),
             .optional(Key.liveID, .id, "The sending host's live room (Flutter before 3.0.0)."),
-            .optional(
-                Key.subType,
-                .integer(IntegerRule(codes: [.init(0, "start"), .init(1, "stop")])),
-                "Start or stop (Flutter before 3.0.0)."
-            ),
+            .optional(Key.subType, .integer(subTypes), "Start or stop (Flutter before 3.0.0)."),
             .optional(Key.customData, .text, "The app's own data for the battle."),
         ],
-        exactlyOneOf: [[Key.roomID, Key.liveID], [Key.type, Key.subType]]
+        exactlyOneOf: [[Key.type, Key.subType]]
     )
 
     /// A multi-host PK battle (type 6, Flutter): every member is required by its receiver.
@@ -275,11 +277,7 @@ public enum UIKitInvitation {
             .optional(Key.inviterID, .id, "The host refused (Flutter)."),
             .optional(Key.inviteeName, .text, "The answering host's name (Flutter)."),
             .optional(Key.liveID, .id, "The answering host's live room (Flutter before 3.0.0)."),
-            .optional(
-                Key.subType,
-                .integer(IntegerRule(codes: [.init(0, "start"), .init(1, "stop")])),
-                "The PK step answered (Flutter before 3.0.0)."
-            ),
+            .optional(Key.subType, .integer(subTypes), "The PK step answered (Flutter before 3.0.0)."),
         ]
     )
 

@@ -125,6 +125,21 @@ public struct SignalEncoder: Sendable {
         let bytes = JSONWriter(style: style).write(value.wireValue(style: style))
         let errors = SpecValues.walk(bytes, form: form).findings.filter { $0.severity == .error }
         if !errors.isEmpty { throw .invalid(errors) }
+        // What is written must also read back as this form on its channel: a value with none
+        // of the form's marker keys would be taken for another family's message.
+        let read = SignalDecoder().decode(bytes, as: form.family)
+        guard read.family == form.family, read.version == form.version,
+            read.message.map({ $0.typedValue is Value }) == true
+        else {
+            let markers = form.markers.joined(separator: ", ")
+            throw .invalid([
+                Diagnostic(
+                    .wireUnknownFamily,
+                    message:
+                        "the value has none of \(form.name)'s marker keys (\(markers)); a receiver reads it as \(read.family?.rawValue ?? "no family")"
+                )
+            ])
+        }
         return bytes
     }
 
