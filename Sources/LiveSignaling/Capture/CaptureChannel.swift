@@ -11,25 +11,29 @@ public enum CaptureChannel: String, CaseIterable, Hashable, Sendable {
     case trtcConnect = "trtc.connect"
     case sdk
 
-    /// The families whose messages travel here, the first being the one a payload with no
-    /// marker of any is read as; empty for `sdk`. Where there are several, the payload's
-    /// marker keys choose among them (``WireFamily/admits(_:)``).
-    public var families: [WireFamily] {
+    /// The family a payload is read as: decoding may still find another of ``families`` by its
+    /// marker keys. Nil for `sdk`. (A plain switch: every captured line asks.)
+    public var family: WireFamily? {
         switch self {
-        case .zimCommand: [.cohostRoomRequest]
-        case .zimCallInvite: [.pkInvite, .uikitInvitation, .uikitInvitationAnswer]
-        case .zimRoomAttributes: [.pkRoomAttributes]
-        case .sei: [.seiDeviceState]
-        case .timGroup: [.chatCustom]
-        case .timREST: [.chatRESTSendGroupMsg]
-        case .trtcConnect: [.trtcConnectOtherRoom]
-        case .sdk: []
+        case .zimCommand: .cohostRoomRequest
+        case .zimCallInvite: .pkInvite
+        case .zimRoomAttributes: .pkRoomAttributes
+        case .sei: .seiDeviceState
+        case .timGroup: .chatCustom
+        case .timREST: .chatRESTSendGroupMsg
+        case .trtcConnect: .trtcConnectOtherRoom
+        case .sdk: nil
         }
     }
 
-    /// The family a payload is read as: decoding may still find one of ``families`` by its
-    /// marker keys. Nil for `sdk`.
-    public var family: WireFamily? { families.first }
+    /// The families that travel here besides ``family``, told apart from it by their marker
+    /// keys (``WireFamily/admits(_:)``).
+    var otherFamilies: [WireFamily] {
+        self == .zimCallInvite ? [.uikitInvitation, .uikitInvitationAnswer] : []
+    }
+
+    /// Every family whose messages travel here, ``family`` first; empty for `sdk`.
+    public var families: [WireFamily] { (family.map { [$0] } ?? []) + otherFamilies }
 
     /// Room attributes travel as a map of strings; every other payload is the bytes as sent, in a string.
     public var payloadIsObject: Bool { self == .zimRoomAttributes }

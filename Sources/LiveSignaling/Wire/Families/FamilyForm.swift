@@ -34,9 +34,11 @@ enum FamilyForm: Int, CaseIterable {
         }
     }
 
+    /// A plain switch: asked for every message, where going through ``spec`` copied the
+    /// declaration each time (~55 instructions a message). A spec form's family and version are
+    /// its spec's (``FamilyFormTests`` holds them equal).
     var family: WireFamily {
-        if let spec { return spec.family }
-        return switch self {
+        switch self {
         case .cohostEnvelope, .cohostPayload: .cohostRoomRequest
         case .pkInvite: .pkInvite
         case .pkAttributesV1, .pkAttributesV2, .pkAttributesUIKit: .pkRoomAttributes
@@ -51,10 +53,9 @@ enum FamilyForm: Int, CaseIterable {
     }
 
     var version: Int {
-        if let spec { return spec.version }
-        return switch self {
+        switch self {
         case .pkAttributesV1: 1
-        case .pkAttributesV2, .pkAttributesUIKit: 2
+        case .pkAttributesV2, .pkAttributesUIKit, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo: 2
         default: 1
         }
     }
