@@ -9,6 +9,7 @@ typedef struct form_info {
     const char *others[SC_FORM_MAX_OTHERS]; /* keys the form uses besides its markers */
     const char *channel;                    /* where the family travels */
     int claims_empty_object;                /* `{}` on its channel is this form */
+    int claims_unmarked;                    /* an object with no marker on its channel is this form */
 } form_info;
 
 static const form_info forms[SC_FORM_COUNT] = {SC_FORMS_INITIALIZER};
@@ -88,6 +89,11 @@ int sc_detect(const sc_doc *doc, const char *family) {
             return SC_FORM_SEI_DEVICE_STATE;
         if (allowed_pk) return SC_FORM_PK_INVITE;
     }
+    /* An object nothing claims, on a channel with a form that takes such objects (the app's own
+     * JSON in SEI): that form, not a broken message of the named family. */
+    if (family && doc->root && json_object_is_type(doc->root, json_type_object))
+        for (int form = 0; form < SC_FORM_COUNT; form++)
+            if (forms[form].claims_unmarked && admits(family, channel, form)) return form;
     /* A named family with nothing recognisable: its first form, so its rules can speak. */
     for (int i = 0; family && i < count; i++)
         if (strcmp(forms[candidates[i]].family, family) == 0) return candidates[i];

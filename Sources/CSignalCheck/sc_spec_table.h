@@ -3,7 +3,7 @@
 #ifndef SC_SPEC_TABLE_H
 #define SC_SPEC_TABLE_H
 
-/* Detection forms, in FamilyForm's order: family, marker keys, other keys it uses, channel, claims `{}`. */
+/* Detection forms, in FamilyForm's order: family, marker keys, other keys it uses, channel, claims `{}`, claims unmarked objects. */
 enum {
     SC_FORM_COHOST_ENVELOPE,
     SC_FORM_COHOST_PAYLOAD,
@@ -20,30 +20,32 @@ enum {
     SC_FORM_UIKIT_ADVANCE_INVITE,
     SC_FORM_UIKIT_SEI,
     SC_FORM_UIKIT_EXTRA_INFO,
+    SC_FORM_SEI_APPLICATION_DATA,
     SC_FORM_COUNT,
     SC_FORM_NONE = -1
 };
 #define SC_FORM_MAX_MARKERS 10
 #define SC_FORM_MAX_OTHERS 3
 #define SC_FORMS_INITIALIZER \
-    [SC_FORM_COHOST_ENVELOPE] = {"cohost.room-request", {"action_type", "sender_id", "receiver_id", "extended_data"}, {"request_id"}, "zim.command", 0}, \
-    [SC_FORM_COHOST_PAYLOAD] = {"cohost.room-request", {"room_request_type"}, {"request_id", "action_type"}, "zim.command", 0}, \
-    [SC_FORM_PK_INVITE] = {"pk.invite", {"room_id", "user_name", "user_id", "auto_accept"}, {"type"}, "zim.call-invite", 0}, \
-    [SC_FORM_PK_ATTRIBUTES_V2] = {"pk.room-attributes", {"host_user_id", "pk_users"}, {"request_id"}, "zim.room-attributes", 0}, \
-    [SC_FORM_PK_ATTRIBUTES_V1] = {"pk.room-attributes", {"host", "pk_room", "pk_user_id", "pk_user_name", "pk_seq"}, {NULL}, "zim.room-attributes", 0}, \
-    [SC_FORM_PK_ATTRIBUTES_UIKIT] = {"pk.room-attributes", {"host", "r_id", "pk_users"}, {NULL}, "zim.room-attributes", 0}, \
-    [SC_FORM_SEI_DEVICE_STATE] = {"sei.device-state", {"sender_id", "senderID", "mic", "cam"}, {"type"}, "sei", 0}, \
-    [SC_FORM_UIKIT_INVITE] = {"uikit.invitation", {"inviter_id", "inviter_name", "invitees", "timeout", "canInvitingInCalling", "onlyInitiatorCanInvite", "endCallWhenInitiatorLeave"}, {NULL}, "zim.call-invite", 0}, \
-    [SC_FORM_CHAT_CUSTOM] = {"chat.custom", {"cmd", "msg", "businessID", "platform", "version", "data"}, {NULL}, "tim.group", 0}, \
-    [SC_FORM_CHAT_REST] = {"chat.rest.send-group-msg", {"GroupId", "MsgBody", "MsgPriority", "Random", "From_Account", "OnlineOnlyFlag", "CloudCustomData"}, {NULL}, "tim.rest", 0}, \
-    [SC_FORM_TRTC_CONNECT] = {"trtc.connect-other-room", {"roomId", "strRoomId", "userId"}, {NULL}, "trtc.connect", 0}, \
-    [SC_FORM_UIKIT_ANSWER] = {"uikit.invitation-answer", {"invitationID", "invitation_id", "reason", "operation_type", "call_id", "custom_data", "data", "code", "invitee_name"}, {NULL}, "zim.call-invite", 1}, \
-    [SC_FORM_UIKIT_ADVANCE_INVITE] = {"uikit.invitation", {"inviter", "invitees", "inviter_id", "inviter_name"}, {NULL}, "zim.call-invite", 0}, \
-    [SC_FORM_UIKIT_SEI] = {"sei.device-state", {"uid", "sei"}, {NULL}, "sei", 0}, \
-    [SC_FORM_UIKIT_EXTRA_INFO] = {"sei.device-state", {"isCameraOn", "isMicrophoneOn", "hasVideo", "hasAudio", "md_type"}, {NULL}, "sei", 0}, \
+    [SC_FORM_COHOST_ENVELOPE] = {"cohost.room-request", {"action_type", "sender_id", "receiver_id", "extended_data"}, {"request_id"}, "zim.command", 0, 0}, \
+    [SC_FORM_COHOST_PAYLOAD] = {"cohost.room-request", {"room_request_type"}, {"request_id", "action_type"}, "zim.command", 0, 0}, \
+    [SC_FORM_PK_INVITE] = {"pk.invite", {"room_id", "user_name", "user_id", "auto_accept"}, {"type"}, "zim.call-invite", 0, 0}, \
+    [SC_FORM_PK_ATTRIBUTES_V2] = {"pk.room-attributes", {"host_user_id", "pk_users"}, {"request_id"}, "zim.room-attributes", 0, 0}, \
+    [SC_FORM_PK_ATTRIBUTES_V1] = {"pk.room-attributes", {"host", "pk_room", "pk_user_id", "pk_user_name", "pk_seq"}, {NULL}, "zim.room-attributes", 0, 0}, \
+    [SC_FORM_PK_ATTRIBUTES_UIKIT] = {"pk.room-attributes", {"host", "r_id", "pk_users"}, {NULL}, "zim.room-attributes", 0, 0}, \
+    [SC_FORM_SEI_DEVICE_STATE] = {"sei.device-state", {"sender_id", "senderID", "mic", "cam"}, {"type"}, "sei", 0, 0}, \
+    [SC_FORM_UIKIT_INVITE] = {"uikit.invitation", {"inviter_id", "inviter_name", "invitees", "timeout", "canInvitingInCalling", "onlyInitiatorCanInvite", "endCallWhenInitiatorLeave"}, {NULL}, "zim.call-invite", 0, 0}, \
+    [SC_FORM_CHAT_CUSTOM] = {"chat.custom", {"cmd", "msg", "businessID", "platform", "version", "data"}, {NULL}, "tim.group", 0, 0}, \
+    [SC_FORM_CHAT_REST] = {"chat.rest.send-group-msg", {"GroupId", "MsgBody", "MsgPriority", "Random", "From_Account", "OnlineOnlyFlag", "CloudCustomData"}, {NULL}, "tim.rest", 0, 0}, \
+    [SC_FORM_TRTC_CONNECT] = {"trtc.connect-other-room", {"roomId", "strRoomId", "userId"}, {NULL}, "trtc.connect", 0, 0}, \
+    [SC_FORM_UIKIT_ANSWER] = {"uikit.invitation-answer", {"invitationID", "invitation_id", "reason", "operation_type", "call_id", "custom_data", "data", "code", "invitee_name"}, {NULL}, "zim.call-invite", 1, 0}, \
+    [SC_FORM_UIKIT_ADVANCE_INVITE] = {"uikit.invitation", {"inviter", "invitees", "inviter_id", "inviter_name"}, {NULL}, "zim.call-invite", 0, 0}, \
+    [SC_FORM_UIKIT_SEI] = {"sei.device-state", {"uid", "sei"}, {NULL}, "sei", 0, 0}, \
+    [SC_FORM_UIKIT_EXTRA_INFO] = {"sei.device-state", {"isCameraOn", "isMicrophoneOn", "hasVideo", "hasAudio", "md_type"}, {NULL}, "sei", 0, 0}, \
+    [SC_FORM_SEI_APPLICATION_DATA] = {"sei.application-data", {NULL}, {NULL}, "sei", 0, 1}, \
 
 /* The family names, in WireFamily's order. */
-#define SC_FAMILY_NAMES_INITIALIZER "cohost.room-request", "pk.invite", "pk.room-attributes", "sei.device-state", "chat.custom", "chat.rest.send-group-msg", "trtc.connect-other-room", "uikit.invitation", "uikit.invitation-answer",
+#define SC_FAMILY_NAMES_INITIALIZER "cohost.room-request", "pk.invite", "pk.room-attributes", "sei.device-state", "chat.custom", "chat.rest.send-group-msg", "trtc.connect-other-room", "uikit.invitation", "uikit.invitation-answer", "sei.application-data",
 
 /* Limits and thresholds. */
 #define SC_CHAT_REST_MESSAGE_BYTES 8000LL /* chat.rest.send-group-msg: a whole message */

@@ -182,6 +182,7 @@ int sc_spec_family(sc_ctx *ctx, sc_doc *doc, int form, sc_outcome *out) {
         const sc_spec_form *spec = &sc_spec_forms[i];
         if (spec->form != form) continue;
         sc_value root = sc_root(ctx, doc);
+        if (spec->note_code) sc_rule(ctx, spec->note_code, root.path, NULL, "%s", spec->note_message);
         walk_value(ctx, &root, spec->root, 0);
         sc_value_free(&root);
         out->family = spec->family;

@@ -86,6 +86,8 @@ typedef struct sc_spec_form {
     int version;
     int root;
     size_t first_dialect, dialect_count;
+    const char *note_code; /* a finding every message of the form gets at its root, or NULL */
+    const char *note_message;
 } sc_spec_form;
 
 #endif

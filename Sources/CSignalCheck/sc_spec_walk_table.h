@@ -248,6 +248,7 @@ static const sc_spec_value sc_spec_values[] = {
     {SC_SPEC_BOOLEAN, 0, 0, 0, INT64_MIN, INT64_MAX, 0, 0, 0, 0, -1},
     {SC_SPEC_BOOLEAN, 0, 0, 0, INT64_MIN, INT64_MAX, 0, 0, 0, 0, -1},
     {SC_SPEC_INTEGER, 0, 0, 0, INT64_MIN, INT64_MAX, 43, 3, 0, 0, -1},
+    {SC_SPEC_OBJECT, 0, 0, 0, INT64_MIN, INT64_MAX, 0, 0, 0, 0, 30},
 };
 static const sc_spec_member sc_spec_members[] = {
     {"type", 1, 0, 1},
@@ -442,6 +443,7 @@ static const sc_spec_object sc_spec_objects[] = {
     {"uikit-sei-media-sync", 130, 4, 9, 0, 5, 0},
     {"uikit-sei-custom", 134, 0, 9, 0, 5, 0},
     {"uikit-extra-info", 134, 5, 12, 0, 5, 0},
+    {"sei-application-data", 139, 0, 12, 0, 5, 0},
 };
 static const sc_spec_dialect sc_spec_dialects[] = {
     {"ios", SC_SIGNAL_PRETTY, NULL},
@@ -456,14 +458,16 @@ static const sc_spec_dialect sc_spec_dialects[] = {
     {"ios-extra-info", SC_SIGNAL_PRETTY, NULL},
     {"web-extra-info", SC_SIGNAL_ROOT_KEY, "hasVideo"},
     {"extra-info", SC_SIGNAL_OTHERWISE, NULL},
+    {"json", SC_SIGNAL_OTHERWISE, NULL},
 };
 static const sc_spec_form sc_spec_forms[] = {
-    {SC_FORM_UIKIT_INVITE, "uikit.invitation", 1, 0, 0, 4},
-    {SC_FORM_UIKIT_ANSWER, "uikit.invitation-answer", 1, 45, 4, 3},
-    {SC_FORM_UIKIT_ADVANCE_INVITE, "uikit.invitation", 2, 71, 7, 1},
-    {SC_FORM_UIKIT_SEI, "sei.device-state", 2, 154, 8, 1},
-    {SC_FORM_UIKIT_EXTRA_INFO, "sei.device-state", 2, 167, 9, 3},
+    {SC_FORM_UIKIT_INVITE, "uikit.invitation", 1, 0, 0, 4, NULL, NULL},
+    {SC_FORM_UIKIT_ANSWER, "uikit.invitation-answer", 1, 45, 4, 3, NULL, NULL},
+    {SC_FORM_UIKIT_ADVANCE_INVITE, "uikit.invitation", 2, 71, 7, 1, NULL, NULL},
+    {SC_FORM_UIKIT_SEI, "sei.device-state", 2, 154, 8, 1, NULL, NULL},
+    {SC_FORM_UIKIT_EXTRA_INFO, "sei.device-state", 2, 167, 9, 3, NULL, NULL},
+    {SC_FORM_SEI_APPLICATION_DATA, "sei.application-data", 1, 173, 12, 1, "sei.application-data", "the SEI carries the app's own JSON, not a device state"},
 };
-#define SC_SPEC_FORM_COUNT 5
+#define SC_SPEC_FORM_COUNT 6
 
 #endif

@@ -10,7 +10,7 @@ extension GeneratedArtifact {
             #ifndef SC_SPEC_TABLE_H
             #define SC_SPEC_TABLE_H
 
-            /* Detection forms, in FamilyForm's order: family, marker keys, other keys it uses, channel, claims `{}`. */
+            /* Detection forms, in FamilyForm's order: family, marker keys, other keys it uses, channel, claims `{}`, claims unmarked objects. */
             enum {
 
             """
@@ -22,10 +22,10 @@ extension GeneratedArtifact {
         text += "#define SC_FORM_MAX_MARKERS \(maxMarkers + 1)\n#define SC_FORM_MAX_OTHERS \(maxOthers + 1)\n"
         text += "#define SC_FORMS_INITIALIZER \\\n"
         for form in forms {
-            let markers = form.markers.map(cString).joined(separator: ", ")
+            let markers = form.markers.isEmpty ? "NULL" : form.markers.map(cString).joined(separator: ", ")
             let others = form.others.isEmpty ? "NULL" : form.others.map(cString).joined(separator: ", ")
             text +=
-                "    [SC_FORM_\(cName(form.name))] = {\(cString(form.family)), {\(markers)}, {\(others)}, \(cString(form.channel)), \(form.claimsEmptyObject ? 1 : 0)}, \\\n"
+                "    [SC_FORM_\(cName(form.name))] = {\(cString(form.family)), {\(markers)}, {\(others)}, \(cString(form.channel)), \(form.claimsEmptyObject ? 1 : 0), \(form.claimsUnmarkedObjects ? 1 : 0)}, \\\n"
         }
         text += "\n/* The family names, in WireFamily's order. */\n#define SC_FAMILY_NAMES_INITIALIZER"
         text += WireFamily.allCases.map { " " + cString($0.rawValue) + "," }.joined()

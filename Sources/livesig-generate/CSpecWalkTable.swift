@@ -21,9 +21,10 @@ extension GeneratedArtifact {
                     }
                 dialects.append("{\(cString(dialect.name)), \(signal), \(key)}")
             }
+            let note = form.spec.note.map { "\(cString($0.code.rawValue)), \(cString($0.message))" } ?? "NULL, NULL"
             forms.append(
                 "{SC_FORM_\(cName(form.formName)), \(cString(form.spec.family.rawValue)), \(form.spec.version), "
-                    + "\(root), \(first), \(form.spec.dialects.count)}"
+                    + "\(root), \(first), \(form.spec.dialects.count), \(note)}"
             )
         }
         func array(_ type: String, _ name: String, _ rows: [String]) -> String {

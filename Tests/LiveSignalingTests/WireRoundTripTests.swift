@@ -54,6 +54,7 @@ private func foundationRoundTrip(_ message: WireMessage) throws -> Bool {
     case .uikitAnswer(let value): return try trip(value)
     case .uikitSEI(let value): return try trip(value)
     case .uikitExtraInfo(let value): return try trip(value)
+    case .seiApplicationData(let value): return try trip(value)
     case .pkInviteQuit, .chatBulletText: return true
     }
 }
@@ -112,6 +113,7 @@ struct WireRoundTripTests {
         case .uikitAnswer(let value): #expect(try same(UIKitInvitation.Answer.self, value))
         case .uikitSEI(let value): #expect(try same(SEIDeviceState.UIKit.SEI.self, value))
         case .uikitExtraInfo(let value): #expect(try same(SEIDeviceState.UIKit.ExtraInfo.self, value))
+        case .seiApplicationData(let value): #expect(try same(SEIApplicationData.self, value))
         case .pkInviteQuit, .chatBulletText: break
         }
     }

@@ -29,7 +29,11 @@ public enum CaptureChannel: String, CaseIterable, Hashable, Sendable {
     /// The families that travel here besides ``family``, told apart from it by their marker
     /// keys (``WireFamily/admits(_:)``).
     var otherFamilies: [WireFamily] {
-        self == .zimCallInvite ? [.uikitInvitation, .uikitInvitationAnswer] : []
+        switch self {
+        case .zimCallInvite: [.uikitInvitation, .uikitInvitationAnswer]
+        case .sei: [.seiApplicationData]
+        default: []
+        }
     }
 
     /// Every family whose messages travel here, ``family`` first; empty for `sdk`.

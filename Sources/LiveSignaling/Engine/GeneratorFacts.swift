@@ -13,6 +13,8 @@ public enum GeneratorFacts {
         public let channel: String
         /// `{}` read as a family on this channel is this form.
         public let claimsEmptyObject: Bool
+        /// An object with no marker, read as a family on this channel, is this form.
+        public let claimsUnmarkedObjects: Bool
     }
 
     /// A form declared as a spec, with the name of its detection form (SC_FORM_<name>).
@@ -33,7 +35,8 @@ public enum GeneratorFacts {
                 markers: form.markers,
                 others: form.allKeys.filter { !form.markers.contains($0) },
                 channel: form.family.channel?.rawValue ?? "",
-                claimsEmptyObject: form.spec?.claimsEmptyObject ?? false
+                claimsEmptyObject: form.spec?.claimsEmptyObject ?? false,
+                claimsUnmarkedObjects: form.spec?.claimsUnmarkedObjects ?? false
             )
         }
     }

@@ -41,7 +41,7 @@ extension FamilyForm {
                 result.dialect = PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue
                 result.message = .pkRoomAttributesV2(value)
             case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit, .uikitInvite, .uikitAnswer, .uikitAdvanceInvite,
-                .uikitSEI, .uikitExtraInfo:
+                .uikitSEI, .uikitExtraInfo, .seiApplicationData:
                 return false
             }
             return true

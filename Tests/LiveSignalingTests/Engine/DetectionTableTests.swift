@@ -12,6 +12,8 @@ import Testing
         return text.split(separator: "\n").compactMap { line in
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             guard cells.count == 3, cells[1].contains(" v"), cells[2] != "markers" else { return nil }
+            // A form that claims what no other does lists no marker: "(none: …)".
+            if cells[2].hasPrefix("(none") { return (cells[1], []) }
             let keys = cells[2].split(separator: ",").map {
                 $0.trimmingCharacters(in: CharacterSet(charactersIn: " `"))
             }

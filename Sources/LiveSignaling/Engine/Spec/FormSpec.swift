@@ -17,6 +17,11 @@ public struct FormSpec: Sendable {
     public var sources: [String]
     /// Whether `{}` read as a family on this form's channel is this form (Web's accept).
     public var claimsEmptyObject: Bool
+    /// Whether an object with no marker of any form, read as a family on this form's channel,
+    /// is this form (the app's own JSON in SEI).
+    public var claimsUnmarkedObjects: Bool
+    /// A finding every message of the form gets, at its root (that it is the app's own data).
+    public var note: Variant.Case.Finding?
 
     public init(
         family: WireFamily,
@@ -27,7 +32,9 @@ public struct FormSpec: Sendable {
         dialects: [DialectSpec],
         summary: String,
         sources: [String],
-        claimsEmptyObject: Bool = false
+        claimsEmptyObject: Bool = false,
+        claimsUnmarkedObjects: Bool = false,
+        note: Variant.Case.Finding? = nil
     ) {
         self.family = family
         self.version = version
@@ -38,6 +45,8 @@ public struct FormSpec: Sendable {
         self.summary = summary
         self.sources = sources
         self.claimsEmptyObject = claimsEmptyObject
+        self.claimsUnmarkedObjects = claimsUnmarkedObjects
+        self.note = note
     }
 
     /// The dialect of a message with these facts and root keys: the first whose signal holds,

@@ -16,6 +16,9 @@ extension WireDocument {
     /// met them, the typed message built from the unwrapped value, and the dialect.
     mutating func decode(_ spec: FormSpec, as form: FamilyForm) -> (message: WireMessage?, dialect: String) {
         var walker = SpecWalker(options: options, buildsValue: true)
+        if let note = spec.note, let root = tape.entries.first {
+            walker.report(note.code, root, note.message)
+        }
         let value = walker.walk(.object(spec.root), root: SpecWalker.Document(tape: tape, base: base))
         append(findings: walker.findings, embeddedFacts: walker.embeddedFacts)
         let keys = rootKeySet
@@ -28,6 +31,7 @@ extension WireDocument {
             case .uikitAnswer: .uikitAnswer(UIKitInvitation.Answer(checked: fields))
             case .uikitSEI: .uikitSEI(SEIDeviceState.UIKit.SEI(checked: fields))
             case .uikitExtraInfo: .uikitExtraInfo(SEIDeviceState.UIKit.ExtraInfo(checked: fields))
+            case .seiApplicationData: .seiApplicationData(SEIApplicationData(checked: fields))
             default: nil
             }
         return (message, dialect)

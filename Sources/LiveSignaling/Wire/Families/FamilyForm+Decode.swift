@@ -65,7 +65,7 @@ extension FamilyForm {
         case .trtcConnect:
             let value = document.decode(TRTCConnectOtherRoom.V1.self)
             return (value.map(WireMessage.trtcConnectOtherRoom), TRTCConnectOtherRoom.Dialect(document.facts).rawValue)
-        case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo:
+        case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo, .seiApplicationData:
             // Declared as specs: decoded above.
             return (nil, "")
         }

@@ -21,6 +21,7 @@ enum FamilyForm: Int, CaseIterable {
     case uikitAdvanceInvite
     case uikitSEI
     case uikitExtraInfo
+    case seiApplicationData
 
     /// The declaration of a form that has one; nil for the forms with hand-written readers.
     var spec: FormSpec? {
@@ -30,6 +31,7 @@ enum FamilyForm: Int, CaseIterable {
         case .uikitAdvanceInvite: UIKitInvitation.advanceInviteForm
         case .uikitSEI: SEIDeviceState.UIKit.seiForm
         case .uikitExtraInfo: SEIDeviceState.UIKit.extraInfoForm
+        case .seiApplicationData: SEIApplicationData.form
         default: nil
         }
     }
@@ -49,6 +51,7 @@ enum FamilyForm: Int, CaseIterable {
         case .uikitInvite, .uikitAdvanceInvite: .uikitInvitation
         case .uikitAnswer: .uikitInvitationAnswer
         case .uikitSEI, .uikitExtraInfo: .seiDeviceState
+        case .seiApplicationData: .seiApplicationData
         }
     }
 
@@ -91,7 +94,7 @@ enum FamilyForm: Int, CaseIterable {
                 Key.cloudCustomData,
             ]
         case .trtcConnect: [Key.trtcRoomID, Key.trtcStringRoomID, Key.trtcUserID]
-        case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo: []
+        case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo, .seiApplicationData: []
         }
     }
 
@@ -152,6 +155,13 @@ enum FamilyForm: Int, CaseIterable {
                 return .seiDeviceState
             }
             if family?.admits(.pkInvite) ?? true { return .pkInvite }
+        }
+        // An object nothing claims, on a channel with a form that takes such objects (the app's
+        // own JSON in SEI): that form, not a broken message of the named family.
+        if let family, keys.isObject,
+            let claimed = allCases.first(where: { $0.spec?.claimsUnmarkedObjects == true && family.admits($0.family) })
+        {
+            return claimed
         }
         // A forced family with nothing recognisable: its first form, so its rules can speak.
         return family.flatMap { family in allCases.first { $0.family == family } }

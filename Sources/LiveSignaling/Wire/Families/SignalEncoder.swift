@@ -41,6 +41,7 @@ public struct SignalEncoder: Sendable {
         case .uikitAnswer(let value): return try writeSpec(value, dialect)
         case .uikitSEI(let value): return try writeSpec(value, dialect)
         case .uikitExtraInfo(let value): return try writeSpec(value, dialect)
+        case .seiApplicationData(let value): return try writeSpec(value, dialect)
         default: break
         }
         try checkRules(message)
@@ -103,7 +104,7 @@ public struct SignalEncoder: Sendable {
                 value,
                 try pick(TRTCConnectOtherRoom.Dialect.self, dialect, default: .compact, message.family).style
             )
-        case .uikitInvite, .uikitAdvanceInvite, .uikitAnswer, .uikitSEI, .uikitExtraInfo:
+        case .uikitInvite, .uikitAdvanceInvite, .uikitAnswer, .uikitSEI, .uikitExtraInfo, .seiApplicationData:
             return []  // written above
         }
     }
@@ -161,7 +162,7 @@ public struct SignalEncoder: Sendable {
         // The quit form is empty, and a bullet text is any Swift string: no rule to break.
         case .pkInviteQuit, .chatBulletText: return
         // Checked on the bytes they would send (writeSpec).
-        case .uikitInvite, .uikitAdvanceInvite, .uikitAnswer, .uikitSEI, .uikitExtraInfo: return
+        case .uikitInvite, .uikitAdvanceInvite, .uikitAnswer, .uikitSEI, .uikitExtraInfo, .seiApplicationData: return
         }
         let errors = sink.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw .invalid(errors) }

@@ -10,6 +10,7 @@ public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, Custo
     case trtcConnectOtherRoom = "trtc.connect-other-room"
     case uikitInvitation = "uikit.invitation"
     case uikitInvitationAnswer = "uikit.invitation-answer"
+    case seiApplicationData = "sei.application-data"
 
     public var description: String { rawValue }
 
@@ -20,7 +21,7 @@ public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, Custo
         let written: Set<Int> =
             switch self {
             case .pkRoomAttributes: [1, 2]
-            case .uikitInvitation, .uikitInvitationAnswer: Set<Int>()
+            case .uikitInvitation, .uikitInvitationAnswer, .seiApplicationData: Set<Int>()
             default: [1]
             }
         return declared.union(written).sorted()
@@ -47,7 +48,7 @@ public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, Custo
         case .chatCustom: ChatCustom.Dialect.allCases.map(\.rawValue)
         case .chatRESTSendGroupMsg: ChatREST.Dialect.allCases.map(\.rawValue)
         case .trtcConnectOtherRoom: TRTCConnectOtherRoom.Dialect.allCases.map(\.rawValue)
-        case .uikitInvitation, .uikitInvitationAnswer: [String]()
+        case .uikitInvitation, .uikitInvitationAnswer, .seiApplicationData: [String]()
         }
     }
 
@@ -73,6 +74,8 @@ public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, Custo
             "ZEGOCLOUD UIKit invitations on ZIM call-invite: calls, co-hosting, seats, PK battles (classic v1, advance v2)"
         case .uikitInvitationAnswer:
             "ZEGOCLOUD UIKit accepts, refusals and cancellations that carry an object, on ZIM call-invite"
+        case .seiApplicationData:
+            "the app's own JSON in SEI (a showroom command, a score): noted, not a device state"
         }
     }
 }

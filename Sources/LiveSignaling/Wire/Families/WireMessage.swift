@@ -21,6 +21,7 @@ public enum WireMessage: Hashable, Sendable {
     case uikitAnswer(UIKitInvitation.Answer)
     case uikitSEI(SEIDeviceState.UIKit.SEI)
     case uikitExtraInfo(SEIDeviceState.UIKit.ExtraInfo)
+    case seiApplicationData(SEIApplicationData)
 
     public var family: WireFamily {
         switch self {
@@ -34,6 +35,7 @@ public enum WireMessage: Hashable, Sendable {
         case .uikitInvite, .uikitAdvanceInvite: .uikitInvitation
         case .uikitAnswer: .uikitInvitationAnswer
         case .uikitSEI, .uikitExtraInfo: .seiDeviceState
+        case .seiApplicationData: .seiApplicationData
         }
     }
 
@@ -59,6 +61,7 @@ public enum WireMessage: Hashable, Sendable {
         case .uikitAnswer(let value): value
         case .uikitSEI(let value): value
         case .uikitExtraInfo(let value): value
+        case .seiApplicationData(let value): value
         }
     }
 
