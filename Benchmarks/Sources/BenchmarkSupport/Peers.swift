@@ -62,6 +62,7 @@ public enum Peers {
                 case .trtcConnectOtherRoom: _ = try decoder.decode(TRTCConnectOtherRoom.V1.self, from: data)
                 case .uikitInvitation: _ = try decoder.decode(UIKitInvitation.Invite.self, from: data)
                 case .uikitInvitationAnswer: _ = try decoder.decode(UIKitInvitation.Answer.self, from: data)
+                case .seiApplicationData: _ = try decoder.decode(SEIApplicationData.self, from: data)
                 }
                 decoded += 1
             } catch {}
