@@ -24,9 +24,7 @@ struct SEIReport {
             messages += 1
             let heartbeat = Heartbeat(timed.message, time: timed.time, picture: timed.picture)
             if heartbeat.deviceState != nil { heartbeats += 1 }
-            let failed =
-                heartbeat.decoded.map({ !$0.isValid }) == true && heartbeat.looksLikeJSON
-                && !heartbeat.isApplicationData
+            let failed = heartbeat.decoded.map({ !$0.isValid }) == true && heartbeat.looksLikeJSON
             if failed { errors += 1 }
             if quiet && !failed { continue }
             if format == .json {
@@ -80,14 +78,10 @@ struct Heartbeat {
         self.time = time
         self.picture = picture
         text = message.text
-        // Detected, not forced: JSON that no device-state form claims is the app's own data
-        // (a showroom command, a score), which is no broken heartbeat.
+        // Read as the sei channel reads it: an object no device-state form claims (a showroom
+        // command, a score) is sei.application-data, the app's own, and no broken heartbeat.
         if let text, text.text.first == "{" {
-            let bytes = Array(text.text.utf8)
-            let detected = SignalDecoder().decode(bytes)
-            // Text that opens like JSON but is not is a broken heartbeat, read as one.
-            let unreadable = detected.family == nil && detected.diagnostics.contains { $0.code.layer == .json }
-            decoded = unreadable ? SignalDecoder().decode(bytes, as: .seiDeviceState) : detected
+            decoded = SignalDecoder().decode(Array(text.text.utf8), as: .seiDeviceState)
         } else {
             decoded = nil
         }
@@ -104,33 +98,22 @@ struct Heartbeat {
         }
     }
 
-    /// JSON that is not a device state: another family's message, no family's, or what the
-    /// UIKit envelope marks as the app's own data or a media player's progress.
-    var isApplicationData: Bool {
-        guard let decoded else { return false }
-        if decoded.family != .seiDeviceState { return true }
-        // A broken UIKit envelope is a broken message, whatever it says it carries.
-        return decoded.isValid && decoded.diagnostics.contains { $0.code == .seiApplicationData }
+    /// The note that the JSON is the app's own data (sei.application-data) or what the UIKit
+    /// envelope marks as such; nil for a device state, and for a broken message, whatever it
+    /// says it carries.
+    private var applicationData: Diagnostic? {
+        guard let decoded, decoded.isValid else { return nil }
+        return decoded.diagnostics.first { $0.code == .seiApplicationData }
     }
+
+    var isApplicationData: Bool { applicationData != nil }
 
     /// What `isApplicationData` says, as a finding.
-    var applicationDataNote: String {
-        let what = decoded?.family.map { "a \($0.rawValue) message" } ?? "JSON of no family"
-        return "the SEI carries \(what), the app's own data, not a device state"
-    }
+    var applicationDataNote: String { applicationData?.message ?? "" }
 
     private var notes: [JSONValue] {
-        var notes: [JSONValue] = []
-        if isApplicationData, decoded?.family != .seiDeviceState {
-            notes.append(
-                [
-                    "code": .string(DiagnosticCode.seiApplicationData.rawValue), "severity": "note",
-                    "offset": .number(JSONNumber(message.offset)), "message": .string(applicationDataNote),
-                ]
-            )
-        }
-        guard text?.droppedNUL == true else { return notes }
-        return notes + [
+        guard text?.droppedNUL == true else { return [] }
+        return [
             [
                 "code": .string(DiagnosticCode.seiTrailingNUL.rawValue), "severity": "note",
                 "offset": .number(JSONNumber(message.offset)),
@@ -234,14 +217,6 @@ struct Heartbeat {
             for byte in data.prefix(Self.shownHexBytes) { Self.writeHex(byte, into: &line) }
             if data.count > Self.shownHexBytes { line.appendRaw("…") }
             line.appendRaw("\n")
-        }
-        if isApplicationData, decoded?.family != .seiDeviceState {
-            line.appendRaw("    ")
-            line.appendText(style.severity(.note, DiagnosticCode.seiApplicationData))
-            line.appendRaw(": ")
-            line.appendText(applicationDataNote)
-            line.appendRaw("\n")
-            return
         }
         if let decoded, let state = deviceState {
             line.appendRaw("    heartbeat: ")

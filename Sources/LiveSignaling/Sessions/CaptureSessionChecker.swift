@@ -77,15 +77,7 @@ public struct CaptureSessionChecker: Sendable {
         let message = decoded.result.message
         switch (channel, message) {
         case (.zimCommand, .cohostRoomRequest(let request)?):
-            count(room, .cohost)
-            let inPK = pk.isInPK(room)
-            cohost[
-                room,
-                default: CohostRequestChecker(room: room, timeout: options.cohostTimeout, capacity: options.capacity)
-            ].observe(
-                .init(time: now, reference: line, messageID: envelope.id, request: request),
-                roomInPK: inPK
-            )
+            observeCohost(request, envelope: envelope, room: room, line: line)
         case (.zimCallInvite, _):
             switch route(message, envelope: envelope) {
             case .pk(let action):
@@ -98,7 +90,6 @@ public struct CaptureSessionChecker: Sendable {
                 )
             case .cohost(let action):
                 // A UIKit co-host (or seat) invitation and its answers, named by the ZIM call ID.
-                count(room, .cohost)
                 let request = CohostRoomRequest.V1(
                     action: action,
                     senderID: from,
@@ -106,15 +97,7 @@ public struct CaptureSessionChecker: Sendable {
                     requestID: action == .request ? "" : envelope.id ?? "",
                     extendedData: .empty
                 )
-                let inPK = pk.isInPK(room)
-                cohost[
-                    room,
-                    default: CohostRequestChecker(
-                        room: room,
-                        timeout: options.cohostTimeout,
-                        capacity: options.capacity
-                    )
-                ].observe(.init(time: now, reference: line, messageID: envelope.id, request: request), roomInPK: inPK)
+                observeCohost(request, envelope: envelope, room: room, line: line)
             case .unfollowed:
                 unfollowedUIKit += 1
             }
@@ -144,9 +127,14 @@ public struct CaptureSessionChecker: Sendable {
             }
         case (.sei, .seiDeviceState(let state)?):
             heartbeat(state, envelope: envelope, room: room, line: line)
-        case (.sei, .uikitSEI(let sei)?) where sei.deviceState != nil:
-            // The UIKit's envelope, read as the demos' heartbeat (the same monitor, the same rules).
-            if let state = sei.deviceState { heartbeat(state, envelope: envelope, room: room, line: line) }
+        case (.sei, .uikitSEI(let sei)?):
+            // The UIKit's envelope, read as the demos' heartbeat (the same monitor, the same rules);
+            // its app data and media progress are no heartbeat.
+            if let state = sei.deviceState {
+                heartbeat(state, envelope: envelope, room: room, line: line)
+            } else {
+                skipped += 1
+            }
         case (.trtcConnect, _):
             count(room, .crossRoom)
             var checker = crossRoom[room] ?? CrossRoomChecker(room: room)
@@ -218,6 +206,20 @@ public struct CaptureSessionChecker: Sendable {
         }
         if case .uikitAnswer? = message { return .unfollowed }
         return .pk(plain)
+    }
+
+    private mutating func observeCohost(
+        _ request: CohostRoomRequest.V1,
+        envelope: CaptureEnvelope,
+        room: String,
+        line: Int
+    ) {
+        count(room, .cohost)
+        let inPK = pk.isInPK(room)
+        cohost[
+            room,
+            default: CohostRequestChecker(room: room, timeout: options.cohostTimeout, capacity: options.capacity)
+        ].observe(.init(time: now, reference: line, messageID: envelope.id, request: request), roomInPK: inPK)
     }
 
     private mutating func heartbeat(_ state: SEIDeviceState.V1, envelope: CaptureEnvelope, room: String, line: Int) {

@@ -20,6 +20,28 @@ public struct ObjectSpec: Sendable {
 
     /// The member declared under `key`.
     public func member(_ key: String) -> MemberSpec? { members.first { $0.key == key } }
+
+    /// The variant case that chooses `member`'s spec, given the object's selector values
+    /// (`selector` gives the value under a key, when it is an integer or a string): the first
+    /// variant that chooses wins. Every reader of the spec asks here.
+    func choice(for member: String, selector: (String) -> SelectorValue?) -> Variant.Case? {
+        for variant in variants where variant.member == member {
+            let chosen: Variant.Case? =
+                switch selector(variant.selector) {
+                case .integer(let value)?: variant.choice(for: value)
+                case .string(let value)?: variant.choice(for: value)
+                case nil: nil
+                }
+            if let chosen { return chosen }
+        }
+        return nil
+    }
+}
+
+/// A selector's value, as variants compare it.
+enum SelectorValue {
+    case integer(Int64)
+    case string(String)
 }
 
 /// One member of an object.

@@ -39,14 +39,13 @@ enum SpecValues {
                     wrapped.members.append(member)
                     continue
                 }
-                let chosen = object.variants.lazy.compactMap { variant -> ValueSpec? in
-                    guard variant.member == member.key else { return nil }
-                    switch members[variant.selector] {
-                    case .number(let number)?: return number.exactly(Int64.self).flatMap(variant.choice(for:))?.spec
-                    case .string(let text)?: return variant.choice(for: text)?.spec
-                    default: return nil
+                let chosen = object.choice(for: member.key) { key in
+                    switch members[key] {
+                    case .number(let number)?: number.exactly(Int64.self).map { .integer($0) }
+                    case .string(let text)?: .string(text)
+                    default: nil
                     }
-                }.first
+                }?.spec
                 wrapped.members.append(
                     .init(key: member.key, value: wrap(member.value, as: chosen ?? declared.value, style: style))
                 )

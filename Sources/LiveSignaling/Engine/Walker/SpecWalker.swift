@@ -122,19 +122,14 @@ struct SpecWalker {
         let members = MemberIndex(document, object: index)
         var built: [JSONObject.Member] = []
         if buildsValue { built.reserveCapacity(Int(object.length)) }
-        var choices: [String: Variant.Case] = [:]
-        for variant in spec.variants {
-            guard let selector = members.value(variant.selector) else { continue }
-            let entry = document.entry(selector)
-            let chosen: Variant.Case? =
-                switch entry.kind {
-                case .number:
-                    JSONTapeValues.number(entry, document.base).exactly(Int64.self).flatMap(variant.choice(for:))
-                case .string: variant.choice(for: JSONStringDecoding.decode(entry, in: document.base))
-                default: nil
-                }
-            // The first variant that chooses wins, as everywhere the spec is read.
-            if let chosen, choices[variant.member] == nil { choices[variant.member] = chosen }
+        func selector(_ key: String) -> SelectorValue? {
+            guard let index = members.value(key) else { return nil }
+            let entry = document.entry(index)
+            switch entry.kind {
+            case .number: return JSONTapeValues.number(entry, document.base).exactly(Int64.self).map { .integer($0) }
+            case .string: return .string(JSONStringDecoding.decode(entry, in: document.base))
+            default: return nil
+            }
         }
         for member in spec.members where member.isRequired && members.value(member.key) == nil {
             path.append(.key(member.key))
@@ -168,7 +163,7 @@ struct SpecWalker {
             }
             path.append(.key(key))
             let valueEntry = document.entry(valueIndex)
-            let choice = choices[key]
+            let choice = spec.variants.isEmpty ? nil : spec.choice(for: key, selector: selector)
             var value: JSONValue?
             if valueEntry.kind == .null, !member.isRequired, member.allowsNull {
                 value = buildsValue ? .null : nil

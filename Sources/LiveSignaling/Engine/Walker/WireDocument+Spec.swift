@@ -1,17 +1,4 @@
 extension WireDocument {
-    /// The root's keys, for the dialects' key signals: a set, built in one pass however many
-    /// keys a hostile message has.
-    var rootKeySet: Set<String> {
-        guard let root = tape.entries.first, root.kind == .object else { return [] }
-        var keys = Set<String>()
-        var key = 1
-        while key + 1 < Int(root.end) {
-            keys.insert(JSONStringDecoding.decode(tape.entries[key], in: base))
-            key = Int(tape.entries[key + 1].end)
-        }
-        return keys
-    }
-
     /// Walks the document as a form declared as a spec, once: the findings where the walker
     /// met them, the typed message built from the unwrapped value, and the dialect.
     mutating func decode(_ spec: FormSpec, as form: FamilyForm) -> (message: WireMessage?, dialect: String) {
@@ -21,7 +8,7 @@ extension WireDocument {
         }
         let value = walker.walk(.object(spec.root), root: SpecWalker.Document(tape: tape, base: base))
         append(findings: walker.findings, embeddedFacts: walker.embeddedFacts)
-        let keys = rootKeySet
+        let keys = Set(rootKeys)
         let dialect = spec.dialect(facts: facts, hasRootKey: keys.contains)?.name ?? ""
         guard let fields = value?.objectValue else { return (nil, dialect) }
         let message: WireMessage? =

@@ -36,6 +36,17 @@ enum FamilyForm: Int, CaseIterable {
         }
     }
 
+    /// The forms of `family` declared as specs (of one version, when given), in detection order.
+    static func declared(_ family: WireFamily, version: Int? = nil) -> [FormSpec] {
+        allCases.compactMap(\.spec).filter { $0.family == family && (version == nil || $0.version == version) }
+    }
+
+    /// The first form declared as a spec that takes what `claims` says, among those a message
+    /// read as `family` may be (the empty object, or an object nothing else claims).
+    private static func claimant(for family: WireFamily, _ claims: (FormSpec) -> Bool) -> FamilyForm? {
+        allCases.first { form in form.spec.map(claims) == true && family.admits(form.family) }
+    }
+
     /// A plain switch: asked for every message, where going through ``spec`` copied the
     /// declaration each time (~55 instructions a message). A spec form's family and version are
     /// its spec's (``FamilyFormTests`` holds them equal).
@@ -129,7 +140,7 @@ enum FamilyForm: Int, CaseIterable {
         }
         // `{}` on a channel with a form that claims it (Web's accept, an answer with nothing to say).
         if let family, keys.isObject, keys.distinctCount == 0,
-            let claimed = allCases.first(where: { $0.spec?.claimsEmptyObject == true && family.admits($0.family) })
+            let claimed = claimant(for: family, { $0.claimsEmptyObject })
         {
             return claimed
         }
@@ -158,9 +169,7 @@ enum FamilyForm: Int, CaseIterable {
         }
         // An object nothing claims, on a channel with a form that takes such objects (the app's
         // own JSON in SEI): that form, not a broken message of the named family.
-        if let family, keys.isObject,
-            let claimed = allCases.first(where: { $0.spec?.claimsUnmarkedObjects == true && family.admits($0.family) })
-        {
+        if let family, keys.isObject, let claimed = claimant(for: family, { $0.claimsUnmarkedObjects }) {
             return claimed
         }
         // A forced family with nothing recognisable: its first form, so its rules can speak.

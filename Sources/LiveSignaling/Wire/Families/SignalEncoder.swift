@@ -117,9 +117,7 @@ public struct SignalEncoder: Sendable {
         let keys = value.fields.keys
         let chosen =
             dialect ?? form.dialect(facts: JSONDocumentFacts(), hasRootKey: keys.contains)?.name ?? ""
-        let siblings = FamilyForm.allCases.compactMap(\.spec).filter {
-            $0.family == form.family && $0.version == form.version
-        }
+        let siblings = FamilyForm.declared(form.family, version: form.version)
         guard let style = siblings.lazy.flatMap(\.dialects).first(where: { $0.name == chosen })?.style else {
             throw .unknownDialect(family: form.family, dialect: chosen)
         }

@@ -74,10 +74,12 @@ struct WireDocument {
     var rootKeys: [String] {
         guard let root = tape.entries.first, root.kind == .object else { return [] }
         var keys: [String] = []
+        // Seen keys in a set: a hostile message's many keys cost what they are, not their square.
+        var seen = Set<String>()
         var key = 1
         while key + 1 < Int(root.end) {
             let name = JSONStringDecoding.decode(tape.entries[key], in: base)
-            if !keys.contains(name) { keys.append(name) }
+            if seen.insert(name).inserted { keys.append(name) }
             key = Int(tape.entries[key + 1].end)
         }
         return keys

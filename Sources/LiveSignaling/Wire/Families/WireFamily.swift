@@ -17,7 +17,7 @@ public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, Custo
     /// The versions that were deployed, oldest first.
     public var versions: [Int] {
         // Versions declared as specs, beside those with hand-written readers.
-        let declared = Set(FamilyForm.allCases.compactMap { $0.spec?.family == self ? $0.spec?.version : nil })
+        let declared = Set(FamilyForm.declared(self).map(\.version))
         let written: Set<Int> =
             switch self {
             case .pkRoomAttributes: [1, 2]
@@ -29,7 +29,7 @@ public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, Custo
 
     /// The dialects of one version.
     public func dialects(version: Int) -> [String] {
-        let declared = FamilyForm.allCases.compactMap(\.spec).filter { $0.family == self && $0.version == version }
+        let declared = FamilyForm.declared(self, version: version)
         if !declared.isEmpty {
             return declared.flatMap { $0.dialects.map(\.name) }.reduce(into: [String]()) {
                 if !$0.contains($1) { $0.append($1) }
