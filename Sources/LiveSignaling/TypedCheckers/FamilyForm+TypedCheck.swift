@@ -28,8 +28,10 @@ extension FamilyForm {
                 let (_, pkUsersFacts) = try document.checkWithEmbeddedFacts(PKRoomAttributes.V2.self)
                 guard document.attributeLimitsHold(declared: PKRoomAttributes.V2.CodingKeys.self) else { return nil }
                 return PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue
-            case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit, .uikitInvite, .uikitAnswer, .uikitAdvanceInvite,
-                .uikitSEI, .uikitExtraInfo, .seiApplicationData:
+            case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo, .seiApplicationData:
+                guard let spec else { return nil }
+                return document.checkSpec(spec)
+            case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit:
                 return nil
             }
         } catch {

@@ -174,6 +174,41 @@ import Testing
         #expect(findings.map(\.code) == ["json.duplicate-key"])
     }
 
+    @Test func aKeyWrittenWithEscapesIsTheKeyItSpells() {
+        // `typ\u0065` is `type`: read as the declared member, so nothing is missing, and its
+        // value is checked (a wrong code is reported there).
+        #expect(Self.walk(#"{"typ\u0065":0,"inviter":{"id":"u"},"room":"r"}"#).findings == [])
+        #expect(
+            Self.walk(#"{"typ\u0065":"x","inviter":{"id":"u"},"room":"r"}"#).findings.map(\.description) == [
+                "wire.type $.type @13"
+            ]
+        )
+    }
+
+    @Test func aSelectorTheSpecDoesNotDeclareIsFoundAmongTheKeys() {
+        let spec = ObjectSpec(
+            "selected",
+            members: [.optional("payload", .any, "anything")],
+            variants: [
+                Variant(member: "payload", selectedBy: "kind", cases: [.init(strings: ["n"], .integer(.init()))])
+            ]
+        )
+        func findings(_ text: String) -> [String] {
+            Array(text.utf8).withUnsafeBytes { buffer in
+                var tape = JSONTape()
+                guard JSONScanner.scan(buffer, into: &tape, options: .default) == nil,
+                    let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self)
+                else { return ["scan"] }
+                var walker = SpecWalker(options: .default, buildsValue: false)
+                _ = walker.walk(.object(spec), root: SpecWalker.Document(tape: tape, base: base))
+                return walker.findings.map { "\($0.code.rawValue) \($0.path)" }
+            }
+        }
+        #expect(findings(#"{"payload":"text","kind":"n"}"#) == ["wire.type $.payload"])
+        #expect(findings(#"{"kind":"other","payload":"text"}"#) == [])
+        #expect(findings(#"{"kind":"n","payload":7}"#) == [])
+    }
+
     @Test func theValueBuiltIsUnwrappedAndKeepsUnknownMembers() {
         let text = #"{"extra":[true],"type":0,"inviter":{"id":"u"},"room":"r","data":"{\"call_id\":\"c\",\"x\":1}"}"#
         let value = Self.walk(text, building: true).value

@@ -21,6 +21,13 @@ public struct ObjectSpec: Sendable {
     /// The member declared under `key`.
     public func member(_ key: String) -> MemberSpec? { members.first { $0.key == key } }
 
+    /// The place in ``members`` of the member whose key the tape's key entry spells.
+    func memberIndex(spelledBy key: JSONTape.Entry, in base: UnsafePointer<UInt8>) -> Int? {
+        members.firstIndex { member in
+            member.keyBytes.withUnsafeBufferPointer { WireKeyMatching.matches(key, $0, base) }
+        }
+    }
+
     /// The variant case that chooses `member`'s spec, given the object's selector values
     /// (`selector` gives the value under a key, when it is an integer or a string): the first
     /// variant that chooses wins. Every reader of the spec asks here.
@@ -46,7 +53,12 @@ enum SelectorValue {
 
 /// One member of an object.
 public struct MemberSpec: Sendable {
-    public var key: String
+    public var key: String {
+        didSet { keyBytes = Array(key.utf8) }
+    }
+    /// The key's UTF-8, kept so the walker compares it with the bytes of a message's keys
+    /// without building a `String` for each.
+    private(set) var keyBytes: [UInt8]
     public var value: ValueSpec
     /// A required member that is missing is `wire.missing-key`. An optional one may be
     /// missing, and `null` unless ``allowsNull`` is false.
@@ -56,6 +68,15 @@ public struct MemberSpec: Sendable {
     public var allowsNull: Bool
     /// One line for the schema's description and the reference.
     public var meaning: String
+
+    init(key: String, value: ValueSpec, isRequired: Bool, allowsNull: Bool, meaning: String) {
+        self.key = key
+        self.keyBytes = Array(key.utf8)
+        self.value = value
+        self.isRequired = isRequired
+        self.allowsNull = allowsNull
+        self.meaning = meaning
+    }
 
     public static func required(_ key: String, _ value: ValueSpec, _ meaning: String) -> MemberSpec {
         MemberSpec(key: key, value: value, isRequired: true, allowsNull: false, meaning: meaning)

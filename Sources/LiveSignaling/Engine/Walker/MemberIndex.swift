@@ -30,3 +30,23 @@ struct MemberIndex {
     /// The value entry of the last member named `key`.
     func value(_ key: String) -> Int? { places[key].map { ordered[$0].keyIndex + 1 } }
 }
+
+/// An object's key entries on the tape, in document order, repeated keys and all: the walk's
+/// view when the document has no repeated key, with nothing allocated.
+struct MemberKeys: IteratorProtocol {
+    private let document: SpecWalker.Document
+    private let end: Int
+    private var key: Int
+
+    init(_ document: SpecWalker.Document, object index: Int) {
+        self.document = document
+        end = Int(document.entry(index).end)
+        key = index + 1
+    }
+
+    mutating func next() -> Int? {
+        guard key + 1 < end else { return nil }
+        defer { key = Int(document.entry(key + 1).end) }
+        return key
+    }
+}

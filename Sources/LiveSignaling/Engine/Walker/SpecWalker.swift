@@ -91,15 +91,21 @@ struct SpecWalker {
     }
 
     private mutating func checkString(_ rule: StringRule, _ document: Document, _ entry: JSONTape.Entry) -> JSONValue? {
-        guard rule.nonEmpty || !rule.values.isEmpty || buildsValue else { return nil }
-        let text = JSONStringDecoding.decode(entry, in: document.base)
-        if rule.nonEmpty, text.isEmpty {
+        // Asked of the bytes: the raw length is zero exactly when the decoded one is, and a
+        // known value is compared without decoding the string.
+        if rule.nonEmpty, entry.length == 0 {
             report(.wireEmptyID, entry, "\(subject) is empty; the flow needs a real ID here")
-        } else if !rule.values.isEmpty, !text.isEmpty, !rule.values.contains(text) {
+        } else if !rule.values.isEmpty, entry.length != 0,
+            !rule.values.contains(where: { value in
+                var value = value
+                return value.withUTF8 { WireKeyMatching.matches(entry, $0, document.base) }
+            })
+        {
+            let text = JSONStringDecoding.decode(entry, in: document.base)
             let known = rule.values.map { DiagnosticText.quoted($0) }.joined(separator: ", ")
             report(.wireEnum, entry, "\(DiagnosticText.quoted(text)) is not one of \(known)")
         }
-        return buildsValue ? .string(text) : nil
+        return buildsValue ? .string(JSONStringDecoding.decode(entry, in: document.base)) : nil
     }
 
     private mutating func check(_ rule: IntegerRule, _ value: Int64, _ entry: JSONTape.Entry) {
@@ -118,12 +124,59 @@ struct SpecWalker {
     // MARK: Containers
 
     private mutating func walkObject(_ spec: ObjectSpec, _ document: Document, _ index: Int) -> JSONValue? {
+        // Each declared member's value entry, found by comparing key bytes: no key becomes a
+        // String unless a value is built for it, and the slots live on the stack.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: Swift.max(spec.members.count, 1)) { slots in
+            slots.initialize(repeating: -1)
+            // A repeated key (the scanner warned of it) is read once, at its last copy, as
+            // receivers keep the last: only then are the members indexed by name.
+            if document.tape.warnings.isEmpty {
+                var keys = MemberKeys(document, object: index)
+                while let key = keys.next() {
+                    if let declared = spec.memberIndex(spelledBy: document.entry(key), in: document.base) {
+                        slots[declared] = key + 1
+                    }
+                }
+                return walkMembers(spec, document, index, slots, MemberKeys(document, object: index))
+            }
+            let indexed = MemberIndex(document, object: index)
+            for (key, keyIndex) in indexed.ordered {
+                if let declared = spec.members.firstIndex(where: { $0.key == key }) { slots[declared] = keyIndex + 1 }
+            }
+            return walkMembers(spec, document, index, slots, indexed.ordered.lazy.map(\.keyIndex).makeIterator())
+        }
+    }
+
+    /// Checks the object's members, given the value entry of each declared one (`slots`, -1
+    /// when absent) and the key entries to read in document order.
+    private mutating func walkMembers(
+        _ spec: ObjectSpec,
+        _ document: Document,
+        _ index: Int,
+        _ slots: UnsafeMutableBufferPointer<Int>,
+        _ keys: some IteratorProtocol<Int>
+    ) -> JSONValue? {
         let object = document.entry(index)
-        let members = MemberIndex(document, object: index)
         var built: [JSONObject.Member] = []
         if buildsValue { built.reserveCapacity(Int(object.length)) }
+        func valueIndex(_ key: String) -> Int? {
+            guard let declared = spec.members.firstIndex(where: { $0.key == key }) else {
+                // A selector the spec does not declare: looked for among the keys.
+                var keys = MemberKeys(document, object: index)
+                var found: Int?
+                var wanted = key
+                while let candidate = keys.next() {
+                    let matches = wanted.withUTF8 {
+                        WireKeyMatching.matches(document.entry(candidate), $0, document.base)
+                    }
+                    if matches { found = candidate + 1 }
+                }
+                return found
+            }
+            return slots[declared] >= 0 ? slots[declared] : nil
+        }
         func selector(_ key: String) -> SelectorValue? {
-            guard let index = members.value(key) else { return nil }
+            guard let index = valueIndex(key) else { return nil }
             let entry = document.entry(index)
             switch entry.kind {
             case .number: return JSONTapeValues.number(entry, document.base).exactly(Int64.self).map { .integer($0) }
@@ -131,13 +184,13 @@ struct SpecWalker {
             default: return nil
             }
         }
-        for member in spec.members where member.isRequired && members.value(member.key) == nil {
+        for (declared, member) in spec.members.enumerated() where member.isRequired && slots[declared] < 0 {
             path.append(.key(member.key))
             report(.wireMissingKey, object, "\(member.key) is missing (\(member.value.kindName) required)")
             path.removeLast()
         }
         for group in spec.exactlyOneOf {
-            let present = group.filter { members.value($0) != nil }
+            let present = group.filter { valueIndex($0) != nil }
             guard present.count != 1 else { continue }
             let names = group.joined(separator: " or ")
             report(
@@ -147,23 +200,24 @@ struct SpecWalker {
                     ? "give one of \(names)" : "\(present.joined(separator: " and ")) are all given; use one"
             )
         }
-        // Members in document order; a repeated key is read once, where its last copy is.
-        for (key, keyIndex) in members.ordered {
+        var keys = keys
+        while let keyIndex = keys.next() {
             let valueIndex = keyIndex + 1
-            guard let member = spec.member(key) else {
+            guard let declared = spec.memberIndex(spelledBy: document.entry(keyIndex), in: document.base) else {
                 if buildsValue {
                     built.append(
                         .init(
-                            key: key,
+                            key: JSONStringDecoding.decode(document.entry(keyIndex), in: document.base),
                             value: JSONTapeValues.value(at: valueIndex, in: document.tape, bytes: document.base)
                         )
                     )
                 }
                 continue
             }
-            path.append(.key(key))
+            let member = spec.members[declared]
+            path.append(.key(member.key))
             let valueEntry = document.entry(valueIndex)
-            let choice = spec.variants.isEmpty ? nil : spec.choice(for: key, selector: selector)
+            let choice = spec.variants.isEmpty ? nil : spec.choice(for: member.key, selector: selector)
             var value: JSONValue?
             if valueEntry.kind == .null, !member.isRequired, member.allowsNull {
                 value = buildsValue ? .null : nil
@@ -178,7 +232,7 @@ struct SpecWalker {
             if buildsValue {
                 built.append(
                     .init(
-                        key: key,
+                        key: member.key,
                         value: value ?? JSONTapeValues.value(at: valueIndex, in: document.tape, bytes: document.base)
                     )
                 )

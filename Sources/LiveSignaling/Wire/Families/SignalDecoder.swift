@@ -96,8 +96,9 @@ public struct SignalDecoder: Sendable {
     }
 
     /// Decodes into `result`, which holds `family` and nothing else when called. Returns true
-    /// when, keeping only the verdict, a typed checker passed the message: `result` then has
-    /// its family, version and dialect, no diagnostics, and no message though it decoded.
+    /// when, keeping only the verdict, the message decoded though no value was built: a typed
+    /// checker passed it (`result` then has its family, version and dialect and no
+    /// diagnostics), or the walk of a spec form judged it (with whatever it found).
     @discardableResult
     func decode(
         _ bytes: UnsafeRawBufferPointer,
@@ -143,6 +144,15 @@ public struct SignalDecoder: Sendable {
             case .value:
                 if form.readTyped(&document, into: &result) { return false }
             case .verdict:
+                // A spec form is judged by one walk, findings and all: the verdict needs no
+                // value, so a failing message is not walked again to build one. (A limit on
+                // the whole message is the decode's to report.)
+                if let spec = form.spec, form.sizeLimit == nil {
+                    let judged = document.judge(spec)
+                    result.dialect = judged.dialect
+                    result.diagnostics = judged.diagnostics
+                    return judged.decodes
+                }
                 if let dialect = form.checkTyped(&document) {
                     result.dialect = dialect
                     return true
