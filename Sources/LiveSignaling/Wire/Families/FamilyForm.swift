@@ -36,6 +36,13 @@ enum FamilyForm: Int, CaseIterable {
         }
     }
 
+    /// Whether the form is declared as a spec, read off ``spec`` once: asked of every message
+    /// on the tape path, where fetching the optional declaration itself cost ~130
+    /// instructions a message of a hand-written form.
+    var isDeclared: Bool { Self.declaredForms & (1 << rawValue) != 0 }
+
+    private static let declaredForms: Int = allCases.reduce(0) { $1.spec == nil ? $0 : $0 | 1 << $1.rawValue }
+
     /// The forms of `family` declared as specs (of one version, when given), in detection order.
     static func declared(_ family: WireFamily, version: Int? = nil) -> [FormSpec] {
         allCases.compactMap(\.spec).filter { $0.family == family && (version == nil || $0.version == version) }

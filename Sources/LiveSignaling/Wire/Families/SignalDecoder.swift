@@ -147,7 +147,7 @@ public struct SignalDecoder: Sendable {
                 // A spec form is judged by one walk, findings and all: the verdict needs no
                 // value, so a failing message is not walked again to build one. (A limit on
                 // the whole message is the decode's to report.)
-                if let spec = form.spec, form.sizeLimit == nil {
+                if form.isDeclared, form.sizeLimit == nil, let spec = form.spec {
                     let judged = document.judge(spec)
                     result.dialect = judged.dialect
                     result.diagnostics = judged.diagnostics
