@@ -209,6 +209,16 @@ import Testing
         #expect(findings(#"{"kind":"n","payload":7}"#) == [])
     }
 
+    @Test func keysThatDifferInBytesAreTwoMembersWhetherOrNotAKeyRepeats() {
+        // `café` precomposed and decomposed: equal as Swift Strings, two keys to the scanner
+        // and to the C walker, so two members, with or without a repeated key elsewhere.
+        let base = #"{"type":0,"inviter":{"id":"u"},"room":"r","caf\u00e9":1,"cafe\u0301":2"#
+        #expect(Self.walk(base + "}", building: true).value?.objectValue?.members.count == 5)
+        let repeating = Self.walk(base + #","x":{"a":1,"a":2}}"#, building: true)
+        #expect(repeating.findings.map(\.code) == ["json.duplicate-key"])
+        #expect(repeating.value?.objectValue?.members.count == 6)
+    }
+
     @Test func theValueBuiltIsUnwrappedAndKeepsUnknownMembers() {
         let text = #"{"extra":[true],"type":0,"inviter":{"id":"u"},"room":"r","data":"{\"call_id\":\"c\",\"x\":1}"}"#
         let value = Self.walk(text, building: true).value

@@ -140,8 +140,10 @@ struct SpecWalker {
                 return walkMembers(spec, document, index, slots, MemberKeys(document, object: index))
             }
             let indexed = MemberIndex(document, object: index)
-            for (key, keyIndex) in indexed.ordered {
-                if let declared = spec.members.firstIndex(where: { $0.key == key }) { slots[declared] = keyIndex + 1 }
+            for (_, keyIndex) in indexed.ordered {
+                if let declared = spec.memberIndex(spelledBy: document.entry(keyIndex), in: document.base) {
+                    slots[declared] = keyIndex + 1
+                }
             }
             return walkMembers(spec, document, index, slots, indexed.ordered.lazy.map(\.keyIndex).makeIterator())
         }

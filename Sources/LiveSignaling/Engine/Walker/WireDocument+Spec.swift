@@ -75,7 +75,8 @@ extension WireDocument {
         guard let root = tape.entries.first, root.kind == .object else { return false }
         var key = 1
         while key + 1 < Int(root.end) {
-            if JSONStringDecoding.decode(tape.entries[key], in: base) == name { return true }
+            var name = name
+            if name.withUTF8({ WireKeyMatching.matches(tape.entries[key], $0, base) }) { return true }
             key = Int(tape.entries[key + 1].end)
         }
         return false
