@@ -247,6 +247,7 @@ struct TypedCheckerTests {
     func vectors() {
         var disagreements: [String] = []
         var checked = 0
+        var specChecked = 0
         for vector in CrossVector.all {
             let family = vector.family.flatMap(WireFamily.init(rawValue:))
             if let why = Self.disagreement(vector.bytes, family: family, options: vector.options) {
@@ -255,10 +256,15 @@ struct TypedCheckerTests {
             if SignalDecoder(options: vector.options).typedOnTape(vector.bytes, as: family).checked != nil {
                 checked += 1
             }
+            if SignalDecoder(options: vector.options).checksSpecStreamed(vector.bytes, as: family) {
+                specChecked += 1
+            }
         }
         #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
-        // Not vacuous: a good share of the vectors pass a checker.
+        // Not vacuous: a good share of the vectors pass a checker, and of the spec forms'
+        // vectors the streamed spec check.
         #expect(checked >= 20, "only \(checked) vectors passed a checker")
+        #expect(specChecked >= 20, "only \(specChecked) vectors passed the streamed spec check")
     }
 
     /// A verdict written over one of every kind: after an event line, an invalid line, an

@@ -93,6 +93,15 @@ struct RootKeys {
         }
     }
 
+    /// The bit of the known key with these bytes (no escapes), or 0.
+    static func bit(ofRaw key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let tables = Self.tables
+        return tables.bytes.withUnsafeBufferPointer { known in
+            guard let known = known.baseAddress, let index = lookup(key, in: tables, known) else { return 0 }
+            return 1 << UInt64(index)
+        }
+    }
+
     static func bit(of key: String) -> UInt64 {
         known.firstIndex(of: key).map { 1 << UInt64($0) } ?? 0
     }
@@ -130,6 +139,20 @@ struct RootKeys {
             guard let known = known.baseAddress else { return }
             for key in keys {
                 let raw = UnsafeBufferPointer(start: key.key.utf8Start, count: key.key.utf8CodeUnitCount)
+                distinctCount += 1
+                if let index = Self.lookup(raw, in: tables, known) { present |= 1 << UInt64(index) }
+            }
+        }
+    }
+
+    /// The keys a streamed spec check read from the root: none escaped, none repeated.
+    init(raw keys: some Sequence<JSONTape.Entry>, base: UnsafePointer<UInt8>) {
+        isObject = true
+        let tables = Self.tables
+        tables.bytes.withUnsafeBufferPointer { known in
+            guard let known = known.baseAddress else { return }
+            for key in keys {
+                let raw = UnsafeBufferPointer(start: base + Int(key.offset) + 1, count: Int(key.length))
                 distinctCount += 1
                 if let index = Self.lookup(raw, in: tables, known) { present |= 1 << UInt64(index) }
             }

@@ -186,7 +186,16 @@ public struct SignalDecoder: Sendable {
     /// path); for tests that hold the checkers to the readers.
     @_spi(Testing) public func checksStreamed(_ bytes: [UInt8], as family: WireFamily? = nil) -> Bool {
         var result = DecodedMessage(startingWith: family)
-        return bytes.withUnsafeBytes { StreamedMessage.check($0, within: family, options: options, into: &result) }
+        return bytes.withUnsafeBytes {
+            StreamedMessage.checkTyped($0, within: family, options: options, into: &result)
+        }
+    }
+
+    /// True when the streamed check of a spec form passes `bytes` (the verdict's fast path for
+    /// those forms); for tests that hold it to the tape's walk.
+    @_spi(Testing) public func checksSpecStreamed(_ bytes: [UInt8], as family: WireFamily? = nil) -> Bool {
+        var result = MessageVerdict(startingWith: family)
+        return bytes.withUnsafeBytes { StreamedSpecCheck.check($0, within: family, options: options, into: &result) }
     }
 
     /// Whether, from a scanned tape, the typed reader reads `bytes` whole and the typed
