@@ -150,17 +150,37 @@ enum StreamedSpecCheck {
         _ cursor: inout StreamedCursor,
         into keys: UnsafeMutableBufferPointer<Member>
     ) throws(TypedReadMiss) -> Int {
+        let count = try skipObject(&cursor, keeping: keys)
+        try TypedReadMiss.unless(cursor.isAtEnd)
+        return count
+    }
+
+    /// Reads an object, skipping its values and keeping its members in `members`; misses on a
+    /// repeated key (the tape warns of one). Returns how many members it kept.
+    private static func skipObject(
+        _ cursor: inout StreamedCursor,
+        keeping members: UnsafeMutableBufferPointer<Member>
+    ) throws(TypedReadMiss) -> Int {
         var count = 0
         try readMembers(&cursor) { cursor, key throws(TypedReadMiss) in
-            try TypedReadMiss.unless(count < keys.count && key.flags & JSONTape.hasEscapes == 0)
-            keys[count] = Member(key: key, valueStart: cursor.position)
-            count += 1
+            try keep(key, at: cursor.position, in: members, count: &count)
             try skipValue(&cursor)
         }
-        try TypedReadMiss.unless(
-            cursor.isAtEnd && !hasRepeats(UnsafeBufferPointer(rebasing: keys[..<count]), cursor.base)
-        )
+        try TypedReadMiss.unless(!hasRepeats(UnsafeBufferPointer(rebasing: members[..<count]), cursor.base))
         return count
+    }
+
+    /// Keeps a member read: its key (written without escapes, so keys compare as bytes) and
+    /// where its value starts; misses past the members kept.
+    private static func keep(
+        _ key: JSONTape.Entry,
+        at valueStart: Int,
+        in members: UnsafeMutableBufferPointer<Member>,
+        count: inout Int
+    ) throws(TypedReadMiss) {
+        try TypedReadMiss.unless(count < members.count && key.flags & JSONTape.hasEscapes == 0)
+        members[count] = Member(key: key, valueStart: valueStart)
+        count += 1
     }
 
     // MARK: Values
@@ -233,9 +253,7 @@ enum StreamedSpecCheck {
         var hasDeferred = false
         let objectDepth = cursor.depth + 1
         try readMembers(&cursor) { cursor, key throws(TypedReadMiss) in
-            try TypedReadMiss.unless(count < members.count && key.flags & JSONTape.hasEscapes == 0)
-            members[count] = Member(key: key, valueStart: cursor.position)
-            count += 1
+            try keep(key, at: cursor.position, in: members, count: &count)
             guard let declared = spec.memberIndex(spelledBy: key, in: cursor.base) else {
                 try skipValue(&cursor)
                 return
@@ -318,24 +336,10 @@ enum StreamedSpecCheck {
         _ cursor: inout StreamedCursor,
         _ member: (inout StreamedCursor, JSONTape.Entry) throws(TypedReadMiss) -> Void
     ) throws(TypedReadMiss) {
-        try cursor.open(UInt8(ascii: "{"))
-        if cursor.byte(at: cursor.position) == UInt8(ascii: "}") {
-            try cursor.close(UInt8(ascii: "}"))
-            return
-        }
-        var count = 0
-        while true {
-            count += 1
-            try TypedReadMiss.unless(count <= cursor.options.maxContainerSize)
+        try readItems(&cursor, open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) { cursor throws(TypedReadMiss) in
             let key = try cursor.string()
             try cursor.expect(UInt8(ascii: ":"))
             try member(&cursor, key)
-            if cursor.byte(at: cursor.position) == UInt8(ascii: ",") {
-                cursor.position += 1
-                continue
-            }
-            try cursor.close(UInt8(ascii: "}"))
-            return
         }
     }
 
@@ -343,29 +347,36 @@ enum StreamedSpecCheck {
         _ cursor: inout StreamedCursor,
         _ element: (inout StreamedCursor) throws(TypedReadMiss) -> Void
     ) throws(TypedReadMiss) {
-        try cursor.open(UInt8(ascii: "["))
-        if cursor.byte(at: cursor.position) == UInt8(ascii: "]") {
-            try cursor.close(UInt8(ascii: "]"))
+        try readItems(&cursor, open: UInt8(ascii: "["), close: UInt8(ascii: "]"), element)
+    }
+
+    /// Reads a container's items, each by `item`, between its brackets and commas, held to
+    /// the reader's limit on a container's size.
+    private static func readItems(
+        _ cursor: inout StreamedCursor,
+        open: UInt8,
+        close: UInt8,
+        _ item: (inout StreamedCursor) throws(TypedReadMiss) -> Void
+    ) throws(TypedReadMiss) {
+        try cursor.open(open)
+        if cursor.byte(at: cursor.position) == close {
+            try cursor.close(close)
             return
         }
         var count = 0
         while true {
             count += 1
             try TypedReadMiss.unless(count <= cursor.options.maxContainerSize)
-            try element(&cursor)
-            if cursor.byte(at: cursor.position) == UInt8(ascii: ",") {
-                cursor.position += 1
-                continue
-            }
-            try cursor.close(UInt8(ascii: "]"))
-            return
+            try item(&cursor)
+            guard cursor.byte(at: cursor.position) == UInt8(ascii: ",") else { break }
+            cursor.position += 1
         }
+        try cursor.close(close)
     }
 
-    /// Steps over any value of the subset. Repeated keys inside it are not looked for: only
-    /// a value the spec leaves open (`any`, an undeclared member) is skipped, and the tape's
-    /// walk reports a repeated key there too, so such a message must miss: it does, because
-    /// the keys of every object skipped are compared as well.
+    /// Steps over any value of the subset (a value the spec leaves open: `any`, an undeclared
+    /// member). The keys of each object stepped over are compared too: the scanner warns of
+    /// a repeated key anywhere in a document, so a message with one must miss here.
     private static func skipValue(_ cursor: inout StreamedCursor) throws(TypedReadMiss) {
         switch cursor.kind(at: cursor.position) {
         case .string?: _ = try cursor.string()
@@ -376,16 +387,7 @@ enum StreamedSpecCheck {
         case .object?:
             let outcome = withUnsafeTemporaryAllocation(of: Member.self, capacity: maxMembers) {
                 members -> Result<Void, TypedReadMiss> in
-                Result { () throws(TypedReadMiss) in
-                    var count = 0
-                    try readMembers(&cursor) { cursor, key throws(TypedReadMiss) in
-                        try TypedReadMiss.unless(count < members.count && key.flags & JSONTape.hasEscapes == 0)
-                        members[count] = Member(key: key, valueStart: cursor.position)
-                        count += 1
-                        try skipValue(&cursor)
-                    }
-                    try TypedReadMiss.unless(!hasRepeats(UnsafeBufferPointer(rebasing: members[..<count]), cursor.base))
-                }
+                Result { () throws(TypedReadMiss) in _ = try skipObject(&cursor, keeping: members) }
             }
             try outcome.get()
         case nil: throw TypedReadMiss()
