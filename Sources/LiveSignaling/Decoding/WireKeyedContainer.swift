@@ -163,6 +163,11 @@ enum WireKeyMatching {
         return JSONStringDecoding.unescape(JSONStringDecoding.rawBytes(entry, in: base)).elementsEqual(wanted)
     }
 
+    /// As above, for a name kept as a `String` (its UTF-8 borrowed in place).
+    static func matches(_ entry: JSONTape.Entry, _ name: String, _ base: UnsafePointer<UInt8>) -> Bool {
+        name.withBorrowedUTF8 { matches(entry, $0, base) }
+    }
+
     /// Compares `count` bytes a word at a time. The last word (and, under eight bytes, the
     /// second of two four-byte halves) overlaps the one before it instead of finishing byte
     /// by byte; keys are mostly 4 to 16 bytes, so that is two or three compares in all.

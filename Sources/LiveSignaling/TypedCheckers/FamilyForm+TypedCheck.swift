@@ -28,10 +28,9 @@ extension FamilyForm {
                 let (_, pkUsersFacts) = try document.checkWithEmbeddedFacts(PKRoomAttributes.V2.self)
                 guard document.attributeLimitsHold(declared: PKRoomAttributes.V2.CodingKeys.self) else { return nil }
                 return PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue
-            case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo, .seiApplicationData:
-                guard let spec else { return nil }
-                return document.checkSpec(spec)
-            case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit:
+            // A spec form's verdict is its walk's (WireDocument.judge, StreamedSpecCheck).
+            case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit, .uikitInvite, .uikitAnswer, .uikitAdvanceInvite,
+                .uikitSEI, .uikitExtraInfo, .seiApplicationData:
                 return nil
             }
         } catch {

@@ -17,10 +17,7 @@ struct WireText {
     }
 
     /// As above, for the names the wire types keep as `String` constants.
-    func equals(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { WireKeyMatching.matches(entry, $0, base) }
-    }
+    func equals(_ name: String) -> Bool { WireKeyMatching.matches(entry, name, base) }
 
     /// The decoded string, for the rare rule that needs the value itself.
     var string: String { JSONStringDecoding.decode(entry, in: base) }

@@ -40,10 +40,9 @@ extension FamilyForm {
                 guard document.attributeLimitsHold(declared: PKRoomAttributes.V2.CodingKeys.self) else { return false }
                 result.dialect = PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue
                 result.message = .pkRoomAttributesV2(value)
-            case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo, .seiApplicationData:
-                guard let spec else { return false }
-                return document.readSpec(spec, as: self, into: &result)
-            case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit:
+            // A spec form is decoded by one walk of its spec, findings and value together.
+            case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit, .uikitInvite, .uikitAnswer, .uikitAdvanceInvite,
+                .uikitSEI, .uikitExtraInfo, .seiApplicationData:
                 return false
             }
             return true
@@ -73,11 +72,6 @@ protocol TypedReadSource {
     ) throws(TypedReadMiss) -> (checked: T.Checked, embeddedFacts: JSONDocumentFacts?)
     /// True when ZIM's limits on a room-attribute map certainly hold; asked after the read.
     func attributeLimitsHold<Declared: CodingKey>(declared: Declared.Type) -> Bool
-    /// The dialect of a message of a form declared as `spec` when the walk finds nothing at
-    /// all; nil to decode it in full.
-    mutating func checkSpec(_ spec: FormSpec) -> String?
-    /// As ``checkSpec(_:)``, building the message into `result`; false leaves it as it was.
-    mutating func readSpec(_ spec: FormSpec, as form: FamilyForm, into result: inout DecodedMessage) -> Bool
 }
 
 extension TypedReadSource {

@@ -29,11 +29,6 @@ struct StreamedMessage: TypedReadSource {
         return rootKeys[..<rootKeyCount].allSatisfy { $0.holdsString && $0.key.utf8CodeUnitCount <= Limits.maxKeyBytes }
     }
 
-    /// Spec forms are walked on the tape.
-    func checkSpec(_ spec: FormSpec) -> String? { nil }
-
-    func readSpec(_ spec: FormSpec, as form: FamilyForm, into result: inout DecodedMessage) -> Bool { false }
-
     mutating func readWithEmbeddedFacts<T: TypedReadableRoot>(
         _ type: T.Type
     ) throws(TypedReadMiss) -> (value: T, embeddedFacts: JSONDocumentFacts?) {

@@ -96,10 +96,7 @@ struct SpecWalker {
         if rule.nonEmpty, entry.length == 0 {
             report(.wireEmptyID, entry, "\(subject) is empty; the flow needs a real ID here")
         } else if !rule.values.isEmpty, entry.length != 0,
-            !rule.values.contains(where: { value in
-                var value = value
-                return value.withUTF8 { WireKeyMatching.matches(entry, $0, document.base) }
-            })
+            !rule.values.contains(where: { WireKeyMatching.matches(entry, $0, document.base) })
         {
             let text = JSONStringDecoding.decode(entry, in: document.base)
             let known = rule.values.map { DiagnosticText.quoted($0) }.joined(separator: ", ")
@@ -166,12 +163,8 @@ struct SpecWalker {
                 // A selector the spec does not declare: looked for among the keys.
                 var keys = MemberKeys(document, object: index)
                 var found: Int?
-                var wanted = key
                 while let candidate = keys.next() {
-                    let matches = wanted.withUTF8 {
-                        WireKeyMatching.matches(document.entry(candidate), $0, document.base)
-                    }
-                    if matches { found = candidate + 1 }
+                    if WireKeyMatching.matches(document.entry(candidate), key, document.base) { found = candidate + 1 }
                 }
                 return found
             }

@@ -418,7 +418,6 @@ enum StreamedSpecCheck {
 
     /// Whether the string entry spells `name`.
     private static func spells(_ entry: JSONTape.Entry, _ name: String, _ base: UnsafePointer<UInt8>) -> Bool {
-        var name = name
-        return name.withUTF8 { WireKeyMatching.matches(entry, $0, base) }
+        WireKeyMatching.matches(entry, name, base)
     }
 }
