@@ -68,9 +68,12 @@ void sc_family_chat_rest(sc_ctx *ctx, sc_doc *doc, size_t length, sc_outcome *ou
             sc_value text = sc_member(ctx, &content, "Text");
             (void)sc_string(ctx, &text, 0, NULL);
             sc_value_free(&text);
+        } else if (type.usable && type.object && json_object_is_type(type.object, json_type_string)) {
+            /* Every other type, known or not, as the element spec declares it. */
+            sc_spec_walk_shared(ctx, &element, SC_SHARED_TIM_ELEMENT);
         } else {
-            sc_any(ctx, &content);
-            sc_rule(ctx, "wire.enum", type.path, NULL, "MsgType is not TIMCustomElem or TIMTextElem");
+            /* No type to choose a content by: the element spec asks only for an object. */
+            sc_object_field(ctx, &content, 0);
         }
         sc_value_free(&type);
         sc_value_free(&content);

@@ -256,6 +256,9 @@ const char *sc_chat_custom_decode(sc_ctx *ctx, sc_value *root, const char **dial
 /* The forms declared as specs (Engine/Spec in the Swift library): walked by sc_spec_walk.c over
  * the generated tables. Returns 1 when `form` is one of them (and fills `out`). */
 int sc_spec_family(sc_ctx *ctx, sc_doc *doc, int form, sc_outcome *out);
+/* Checks `value` against a shared value spec (SC_SHARED_*): a part of a message that a family
+ * written by hand declares as a spec, such as one Tencent Chat message element. */
+void sc_spec_walk_shared(sc_ctx *ctx, sc_value *value, int shared);
 
 int sc_detect(const sc_doc *doc, const char *family);
 const char *sc_form_family(int form);

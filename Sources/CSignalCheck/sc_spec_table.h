@@ -66,6 +66,12 @@ enum {
 #define SC_CALL_INVITEES_MAX 9LL /* ZIM call invite: callees in one server invite */
 #define SC_CALL_USERS_MAX 10LL /* ZIM call invite: users in an advanced-mode call */
 
+/* Value specs the hand-written C families walk (sc_spec_walk_shared). */
+enum {
+    SC_SHARED_TIM_ELEMENT,
+    SC_SHARED_COUNT
+};
+
 /* Keys the hand-written C rules read by name. */
 #define SC_SEI_KEY_TYPE "type"
 #define SC_SEI_KEY_SENDER "sender_id"

@@ -153,6 +153,10 @@ static void walk_value(sc_ctx *ctx, sc_value *value, int index, int optional) {
     }
 }
 
+void sc_spec_walk_shared(sc_ctx *ctx, sc_value *value, int shared) {
+    if (shared >= 0 && shared < SC_SHARED_COUNT) walk_value(ctx, value, sc_spec_shared_values[shared], 0);
+}
+
 static int has_root_key(const sc_doc *doc, const char *key) {
     json_object *unused = NULL;
     return doc->root && json_object_is_type(doc->root, json_type_object) &&

@@ -33,6 +33,9 @@ extension GeneratedArtifact {
         for constant in GeneratorFacts.integers {
             text += "#define SC_\(constant.name) \(constant.value)LL /* \(constant.meaning) */\n"
         }
+        text += "\n/* Value specs the hand-written C families walk (sc_spec_walk_shared). */\nenum {\n"
+        for shared in GeneratorFacts.sharedValues { text += "    SC_SHARED_\(shared.name),\n" }
+        text += "    SC_SHARED_COUNT\n};\n"
         text += "\n/* Keys the hand-written C rules read by name. */\n"
         for key in GeneratorFacts.keys { text += "#define SC_\(key.name) \(cString(key.key))\n" }
         text += "\n/* Sentences the C findings share with Swift's. */\n"

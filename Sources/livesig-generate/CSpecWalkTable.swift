@@ -27,6 +27,8 @@ extension GeneratedArtifact {
                     + "\(root), \(first), \(form.spec.dialects.count), \(note)}"
             )
         }
+        // In GeneratorFacts.sharedValues' order, as sc_spec_table.h numbers them (SC_SHARED_*).
+        let shared = GeneratorFacts.sharedValues.map { "\(tables.add($0.spec)) /* \($0.name) */" }
         func array(_ type: String, _ name: String, _ rows: [String]) -> String {
             // C has no empty arrays: a table with no rows gets one that nothing refers to.
             let body = (rows.isEmpty ? ["{0}"] : rows).map { "    " + $0 + "," }.joined(separator: "\n")
@@ -53,6 +55,7 @@ extension GeneratedArtifact {
             + array("sc_spec_object", "sc_spec_objects", tables.objects)
             + array("sc_spec_dialect", "sc_spec_dialects", dialects)
             + array("sc_spec_form", "sc_spec_forms", forms)
+            + array("int", "sc_spec_shared_values", shared)
             + "#define SC_SPEC_FORM_COUNT \(forms.count)\n\n#endif\n"
         return GeneratedArtifact(path: "Sources/CSignalCheck/sc_spec_walk_table.h", contents: text)
     }

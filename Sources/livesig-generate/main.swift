@@ -16,7 +16,7 @@ if let unknown = arguments.first(where: { $0 != "--check" }) {
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 var stale: [String] = []
-let specSchemas = GeneratedArtifact.specSchemas
+let specSchemas = GeneratedArtifact.specSchemas + GeneratedArtifact.sharedValueSchemas
 let bundle = try GeneratedArtifact.schemaBundle(root: root, generated: specSchemas)
 for artifact in GeneratedArtifact.all + specSchemas + [bundle] {
     let url = root.appendingPathComponent(artifact.path)

@@ -119,8 +119,13 @@ struct TypedCheckerTests {
             .wireEnum
         ),
         (
-            #"{"GroupId":"g","MsgBody":[{"MsgType":"TIMFaceElem","MsgContent":{"Text":"hi"}}]}"#,
+            #"{"GroupId":"g","MsgBody":[{"MsgType":"TIMFooElem","MsgContent":{"Text":"hi"}}]}"#,
             .wireEnum
+        ),
+        (
+            // A documented type, without what its content needs.
+            #"{"GroupId":"g","MsgBody":[{"MsgType":"TIMFaceElem","MsgContent":{"Text":"hi"}}]}"#,
+            .wireMissingKey
         ),
         (
             #"{"host_user_id":"","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"A\",\"rect\":{\"top\":0,\"left\":0,\"right\":486,\"bottom\":864}}]"}"#,

@@ -41,6 +41,12 @@ public enum GeneratorFacts {
         }
     }
 
+    /// Value specs that families written by hand check parts of their messages with (the C
+    /// validator walks them by name; the schemas define them once), with the name of each.
+    public static var sharedValues: [(name: String, spec: ValueSpec, meaning: String)] {
+        [("TIM_ELEMENT", .object(TIMElement.spec), TIMElement.meaning)]
+    }
+
     /// Named integer constants: limits and thresholds, each from its one declaration.
     public static var integers: [(name: String, value: Int, meaning: String)] {
         [

@@ -9,12 +9,24 @@ enum SpecValues {
     ) -> (
         value: JSONValue?, findings: [Diagnostic]
     ) {
+        walk(bytes, spec: .object(form.root), options: options)
+    }
+
+    /// Walks `bytes` as a document of `spec` (a part of a message, such as one element of a
+    /// Tencent Chat message body).
+    static func walk(
+        _ bytes: [UInt8],
+        spec: ValueSpec,
+        options: JSONReaderOptions = .default
+    ) -> (
+        value: JSONValue?, findings: [Diagnostic]
+    ) {
         bytes.withUnsafeBytes { buffer in
             var tape = JSONTape()
             if let error = JSONScanner.scan(buffer, into: &tape, options: options) { return (nil, [error]) }
             guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return (nil, []) }
             var walker = SpecWalker(options: options, buildsValue: true)
-            let value = walker.walk(.object(form.root), root: SpecWalker.Document(tape: tape, base: base))
+            let value = walker.walk(spec, root: SpecWalker.Document(tape: tape, base: base))
             var findings = tape.warnings + walker.findings
             findings.sortByOffset()
             return (value, findings)

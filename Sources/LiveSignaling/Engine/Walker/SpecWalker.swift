@@ -107,11 +107,12 @@ struct SpecWalker {
 
     private mutating func check(_ rule: IntegerRule, _ value: Int64, _ entry: JSONTape.Entry) {
         if !rule.range.contains(value) {
-            report(
-                .wireRange,
-                entry,
-                "\(subject) \(value) is outside \(rule.range.lowerBound)...\(rule.range.upperBound)"
-            )
+            // A range open above (a size, a length) reads as its floor.
+            let allowed =
+                rule.range.upperBound == .max
+                ? "it must be at least \(rule.range.lowerBound)"
+                : "it must be within \(rule.range.lowerBound)...\(rule.range.upperBound)"
+            report(.wireRange, entry, "\(subject) is \(value); \(allowed)")
         } else if !rule.codes.isEmpty, !rule.codes.contains(where: { $0.value == value }) {
             let known = rule.codes.map { "\($0.value) (\($0.meaning))" }.joined(separator: ", ")
             report(.wireEnum, entry, "\(subject) \(value) is not a known code: \(known)")

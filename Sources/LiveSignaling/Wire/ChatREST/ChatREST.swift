@@ -28,6 +28,6 @@ public enum ChatREST {
     )
     /// The whole message may be at most this many bytes.
     public static var maxMessageBytes: Int { messageLimit.bytes }
-    public static let customElementType = "TIMCustomElem"
-    public static let textElementType = "TIMTextElem"
+    public static let customElementType = TIMElement.customType
+    public static let textElementType = TIMElement.textType
 }

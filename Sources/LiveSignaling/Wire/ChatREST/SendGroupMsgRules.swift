@@ -51,7 +51,8 @@ extension ChatREST.SendGroupMsg: WireValidatable {
         }
     }
 
-    /// At most one custom element, the rules of its `Data`, and no element of another type.
+    /// At most one custom element and the rules of its `Data`; an element of another type
+    /// checked against ``TIMElement/spec``.
     private func validateElements(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
         func bodyPath() -> JSONPath { path().appending(key: CodingKeys.body.rawValue) }
         var customCount = 0
@@ -80,11 +81,7 @@ extension ChatREST.SendGroupMsg: WireValidatable {
                 case .text:
                     break
                 case .other:
-                    sink.report(
-                        .wireEnum,
-                        at: elementPath().appending(key: "MsgType"),
-                        "MsgType \(DiagnosticText.quoted(elements[index].msgType)) is not TIMCustomElem or TIMTextElem"
-                    )
+                    elements[index].validateAsDeclared(at: elementPath(), into: &sink)
                 }
             }
         }
@@ -97,6 +94,27 @@ extension ChatREST.Element.Content {
         switch self {
         case .custom(let custom): custom.data.validate(at: path(), into: &sink)
         case .text, .other: break
+        }
+    }
+}
+
+extension ChatREST.Element {
+    /// An element whose content this family keeps whole (every type but custom and text),
+    /// checked against ``TIMElement/spec``: its findings, at their paths inside the message
+    /// (offsets are found from the paths, as for every rule of this family).
+    fileprivate func validateAsDeclared(at path: JSONPath, into sink: inout DiagnosticSink) {
+        guard case .other(let content) = content else { return }
+        var fields = unknownFields
+        fields[CodingKeys.msgType.rawValue] = .string(msgType)
+        fields[CodingKeys.content.rawValue] = content
+        let walked = SpecValues.walk(JSONWriter(style: .compact).write(.object(fields)), spec: .object(TIMElement.spec))
+        for finding in walked.findings {
+            sink.report(
+                finding.code,
+                at: JSONPath(components: path.components + finding.path.components),
+                finding.message,
+                severity: finding.severity
+            )
         }
     }
 }
