@@ -39,8 +39,14 @@ static const char *seed(sc_ctx *ctx, sc_value *root) {
     sc_value cmd = sc_member(ctx, root, "cmd"), msg = sc_member(ctx, root, "msg");
     sc_text command = sc_string(ctx, &cmd, 0, NULL);
     const char *kind = NULL;
-    if (sc_text_is(command, "like_msg") || sc_text_is(command, "gift_msg")) {
-        int like = sc_text_is(command, "like_msg");
+    if (sc_text_is(command, SC_CHAT_CMD_PRODUCT_POPUP)) {
+        kind = "product";
+        if (msg.present)
+            sc_spec_walk_shared(ctx, &msg, SC_SHARED_CHAT_PRODUCT_POPUP);
+        else
+            sc_any(ctx, &msg);
+    } else if (sc_text_is(command, SC_CHAT_CMD_LIKE) || sc_text_is(command, SC_CHAT_CMD_GIFT)) {
+        int like = sc_text_is(command, SC_CHAT_CMD_LIKE);
         kind = like ? "like" : "gift";
         if (!msg.present) sc_any(ctx, &msg);
         sc_expect_object(ctx, &msg);
@@ -67,7 +73,7 @@ static const char *seed(sc_ctx *ctx, sc_value *root) {
         sc_value_free(&type);
     } else {
         sc_any(ctx, &msg);
-        sc_rule(ctx, "wire.enum", cmd.path, NULL, "cmd is not \"like_msg\" or \"gift_msg\"");
+        sc_rule(ctx, "interop.unknown-command", cmd.path, NULL, "cmd is not one the family defines");
     }
     sc_value_free(&cmd);
     sc_value_free(&msg);
@@ -142,8 +148,15 @@ const char *sc_chat_custom_decode(sc_ctx *ctx, sc_value *root, const char **dial
     int is_object = root->usable && root->object && json_object_is_type(root->object, json_type_object);
     json_object *unused;
     int tui = 0;
-    if (is_object && !json_object_object_get_ex(root->object, "cmd", &unused)) {
+    int seed_marked = is_object && json_object_object_get_ex(root->object, "cmd", &unused);
+    if (is_object && !seed_marked) {
         for (int i = 0; i < 4; i++) tui |= json_object_object_get_ex(root->object, markers[i], &unused);
+    }
+    /* An object with no key of either form (not even `msg`) is the app's own data. */
+    if (is_object && !seed_marked && !tui && !json_object_object_get_ex(root->object, "msg", &unused)) {
+        *dialect = "application";
+        sc_rule(ctx, "wire.application-data", root->path, NULL, "the message is the app's own JSON");
+        return NULL;
     }
     sc_expect_object(ctx, root);
     *dialect = tui ? "tuilivekit" : "seed";

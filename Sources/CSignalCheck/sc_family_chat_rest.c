@@ -5,7 +5,9 @@
 #include "sc_internal.h"
 
 static const char *recommended(const char *kind) {
-    return strcmp(kind, "gift") == 0 ? "High" : strcmp(kind, "like") == 0 ? "Low" : "Normal";
+    return strcmp(kind, "gift") == 0 || strcmp(kind, "product") == 0 ? "High"
+           : strcmp(kind, "like") == 0                               ? "Low"
+                                                                     : "Normal";
 }
 
 void sc_family_chat_rest(sc_ctx *ctx, sc_doc *doc, size_t length, sc_outcome *out) {

@@ -69,6 +69,7 @@ enum {
 /* Value specs the hand-written C families walk (sc_spec_walk_shared). */
 enum {
     SC_SHARED_TIM_ELEMENT,
+    SC_SHARED_CHAT_PRODUCT_POPUP,
     SC_SHARED_COUNT
 };
 
@@ -81,6 +82,9 @@ enum {
 #define SC_TRTC_KEY_ROOM "roomId"
 #define SC_TRTC_KEY_STRING_ROOM "strRoomId"
 #define SC_TRTC_KEY_USER "userId"
+#define SC_CHAT_CMD_LIKE "like_msg"
+#define SC_CHAT_CMD_GIFT "gift_msg"
+#define SC_CHAT_CMD_PRODUCT_POPUP "item_popup_msg"
 
 /* Sentences the C findings share with Swift's. */
 #define SC_COHOST_KNOWN_ACTIONS_TEXT "0 (request), 1 (accept), 2 (reject) or 3 (cancel)"

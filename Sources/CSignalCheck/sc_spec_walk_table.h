@@ -321,6 +321,11 @@ static const sc_spec_value sc_spec_values[] = {
     {SC_SPEC_INTEGER, 0, 0, 0, 0LL, INT64_MAX, 57, 0, 0, 0, -1},
     {SC_SPEC_STRING, 0, 30, 0, INT64_MIN, INT64_MAX, 0, 0, 0, 0, -1},
     {SC_SPEC_INTEGER, 0, 0, 0, INT64_MIN, INT64_MAX, 57, 1, 0, 0, -1},
+    {SC_SPEC_OBJECT, 0, 0, 0, INT64_MIN, INT64_MAX, 0, 0, 0, 0, 40},
+    {SC_SPEC_INTEGER, 0, 0, 0, 0LL, INT64_MAX, 58, 0, 0, 0, -1},
+    {SC_SPEC_NUMBER, 0, 0, 0, INT64_MIN, INT64_MAX, 0, 0, 0, 0, -1},
+    {SC_SPEC_STRING, 0, 31, 0, INT64_MIN, INT64_MAX, 0, 0, 0, 0, -1},
+    {SC_SPEC_STRING, 0, 31, 0, INT64_MIN, INT64_MAX, 0, 0, 0, 0, -1},
 };
 static const sc_spec_member sc_spec_members[] = {
     {"type", 1, 0, 1},
@@ -500,6 +505,10 @@ static const sc_spec_member sc_spec_members[] = {
     {"ThumbHeight", 1, 0, 217},
     {"ThumbFormat", 0, 1, 218},
     {"ThumbDownloadFlag", 1, 0, 219},
+    {"itemNumber", 1, 0, 221},
+    {"itemPrice", 1, 0, 222},
+    {"itemTitle", 1, 0, 223},
+    {"itemUrl", 1, 0, 224},
 };
 static const sc_spec_variant sc_spec_variants[] = {
     {"type", "data", 2, 2, 0, 0, 11, NULL, NULL},
@@ -569,6 +578,7 @@ static const sc_spec_object sc_spec_objects[] = {
     {"ImageInfo", 151, 5, 12, 0, 5, 0},
     {"TIMFileElem", 159, 5, 12, 0, 5, 0},
     {"TIMVideoFileElem", 164, 13, 12, 0, 5, 0},
+    {"item_popup_msg", 177, 4, 18, 0, 5, 0},
 };
 static const sc_spec_dialect sc_spec_dialects[] = {
     {"ios", SC_SIGNAL_PRETTY, NULL},
@@ -595,6 +605,7 @@ static const sc_spec_form sc_spec_forms[] = {
 };
 static const int sc_spec_shared_values[] = {
     174 /* TIM_ELEMENT */,
+    220 /* CHAT_PRODUCT_POPUP */,
 };
 #define SC_SPEC_FORM_COUNT 6
 

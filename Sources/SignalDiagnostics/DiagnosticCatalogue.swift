@@ -21,6 +21,7 @@ extension DiagnosticCode {
     public static let wireEnum = Self(rawValue: "wire.enum")
     public static let wireEmptyID = Self(rawValue: "wire.empty-id")
     public static let wireEmbeddedJSON = Self(rawValue: "wire.embedded-json")
+    public static let wireApplicationData = Self(rawValue: "wire.application-data")
     public static let wireOneOf = Self(rawValue: "wire.one-of")
     public static let wireCount = Self(rawValue: "wire.count")
 
@@ -43,6 +44,7 @@ extension DiagnosticCode {
     public static let interopPriority = Self(rawValue: "interop.priority")
     public static let interopFractionalNumber = Self(rawValue: "interop.fractional-number")
     public static let interopUIKitAttributes = Self(rawValue: "interop.uikit-attributes")
+    public static let interopUnknownCommand = Self(rawValue: "interop.unknown-command")
 
     // MARK: SEI bytes
     public static let seiNoStartCode = Self(rawValue: "sei.no-start-code")
@@ -179,6 +181,13 @@ extension DiagnosticCode {
             vector: "Vectors/chat.rest.send-group-msg/data-not-json.expected.json"
         ),
         .init(
+            code: .wireApplicationData,
+            severity: .note,
+            summary:
+                "A custom message whose data is the app's own JSON, in none of the formats the family knows: passed on as it is.",
+            vector: "Vectors/chat.custom/application-data.expected.json"
+        ),
+        .init(
             code: .wireOneOf,
             severity: .error,
             summary: "Exactly one of a set of alternative keys must be present; the message names them.",
@@ -286,6 +295,13 @@ extension DiagnosticCode {
             severity: .warning,
             summary: "PK room attributes in the prebuilt UIKit's form, which the demo apps do not read.",
             vector: "Vectors/pk.room-attributes/uikit.expected.json"
+        ),
+        .init(
+            code: .interopUnknownCommand,
+            severity: .warning,
+            summary:
+                "A command (cmd) the family does not define: receivers that know only the defined ones drop the message.",
+            vector: "Vectors/chat.custom/cmd-unknown.expected.json"
         ),
         .init(
             code: .seiNoStartCode,

@@ -96,7 +96,7 @@ struct TypedCheckerTests {
         (#"{"cmd":"like_msg","msg":{"type":1,"likeCount":0}}"#, .wireRange),
         (#"{"cmd":"gift_msg","msg":{"type":-1,"giftUrl":"u","giftName":"r","giftCount":1}}"#, .wireRange),
         (#"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"u","giftName":"r","giftCount":0}}"#, .wireRange),
-        (#"{"cmd":"hug_msg","msg":{"type":1,"likeCount":3}}"#, .wireEnum),
+        (#"{"cmd":"hug_msg","msg":{"type":1,"likeCount":3}}"#, .interopUnknownCommand),
         (
             #"{"version":"1.0","businessID":"TUIGift_like","platform":"iOS","data":{"sender":{"userId":"","userName":"U","avatarUrl":"","level":"3"}}}"#,
             .wireEmptyID

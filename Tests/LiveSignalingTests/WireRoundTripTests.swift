@@ -64,6 +64,9 @@ private func foundationRoundTrip(_ message: WireMessage) throws -> Bool {
 private let layoutsNotReproduced: Set<String> = [
     "pk.invite/seed000-uncommented", "sei.device-state/seed000-cleaned", "chat.custom/gift-seed",
     "chat.rest.send-group-msg/seed002-uncommented",
+    // The e-commerce page's REST sample spaces the JSON in Data, as no client writer does.
+    "chat.custom/product-popup", "chat.rest.send-group-msg/product-popup",
+    "chat.rest.send-group-msg/product-popup-default-priority",
     // \u escapes no client writes for é.
     "json/string-length-counts-decoded-bytes",
     // The native live-streaming kits' PK SEI: Android writes cam before mic, iOS in no fixed

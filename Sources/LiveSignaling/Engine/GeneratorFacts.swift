@@ -44,7 +44,13 @@ public enum GeneratorFacts {
     /// Value specs that families written by hand check parts of their messages with (the C
     /// validator walks them by name; the schemas define them once), with the name of each.
     public static var sharedValues: [(name: String, spec: ValueSpec, meaning: String)] {
-        [("TIM_ELEMENT", .object(TIMElement.spec), TIMElement.meaning)]
+        [
+            ("TIM_ELEMENT", .object(TIMElement.spec), TIMElement.meaning),
+            (
+                "CHAT_PRODUCT_POPUP", .object(ChatCustom.SeedMessage.productPopupSpec),
+                "the msg of a chat.custom item_popup_msg (the showroom's product pop-up)"
+            ),
+        ]
     }
 
     /// Named integer constants: limits and thresholds, each from its one declaration.
@@ -92,6 +98,9 @@ public enum GeneratorFacts {
             ("TRTC_KEY_ROOM", TRTC.roomID.stringValue),
             ("TRTC_KEY_STRING_ROOM", TRTC.stringRoomID.stringValue),
             ("TRTC_KEY_USER", TRTC.userID.stringValue),
+            ("CHAT_CMD_LIKE", ChatCustom.SeedMessage.likeCommand),
+            ("CHAT_CMD_GIFT", ChatCustom.SeedMessage.giftCommand),
+            ("CHAT_CMD_PRODUCT_POPUP", ChatCustom.SeedMessage.productPopupCommand),
         ]
     }
 

@@ -35,6 +35,7 @@ extension ChatCustom.V1: TypedWritable {
         switch self {
         case .seed(let message): try message.write(to: &writer, embeddedStyle: embeddedStyle)
         case .tuiLiveKit(let envelope): try envelope.write(to: &writer, embeddedStyle: embeddedStyle)
+        case .application: throw TypedWriteMiss()
         }
     }
 }
@@ -60,7 +61,7 @@ extension ChatCustom.SeedMessage: TypedWritable {
             writer.string("giftName", gift.giftName)
             writer.integer("giftCount", gift.giftCount)
             try writer.close(body)
-        case .other:
+        case .productPopup, .other:
             throw TypedWriteMiss()
         }
         try writer.close(object)

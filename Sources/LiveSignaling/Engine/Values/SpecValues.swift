@@ -33,6 +33,19 @@ enum SpecValues {
         }
     }
 
+    /// Checks `value`, a part of a message read by a family written by hand, against `spec`
+    /// and reports each finding at its path below `path` (the family finds offsets from paths).
+    static func report(_ value: JSONValue, as spec: ValueSpec, at path: JSONPath, into sink: inout DiagnosticSink) {
+        for finding in walk(JSONWriter(style: .compact).write(value), spec: spec).findings {
+            sink.report(
+                finding.code,
+                at: JSONPath(components: path.components + finding.path.components),
+                finding.message,
+                severity: finding.severity
+            )
+        }
+    }
+
     /// `value` (unwrapped) as sent: each embedded document the spec declares written back into
     /// its string in `style`. Members the spec does not declare are left as they are.
     static func wrap(_ value: JSONValue, as spec: ValueSpec, style: JSONStyle) -> JSONValue {

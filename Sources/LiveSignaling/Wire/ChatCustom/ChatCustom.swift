@@ -8,13 +8,15 @@ public enum ChatCustom {
         case tuilivekit
         /// A bullet screen: a plain text group message, not JSON.
         case text
+        /// The app's own JSON, in none of the formats above: `Data` is application-defined.
+        case application
 
         public var style: JSONStyle {
             switch self {
             // The showroom guide's like message is sent by iOS JSONSerialization without options.
             case .seed: .appleCompact
             case .tuilivekit: .appleCompact
-            case .text: .compact
+            case .text, .application: .compact
             }
         }
     }
@@ -22,18 +24,21 @@ public enum ChatCustom {
     /// What a message is, which decides its recommended priority.
     public enum Kind: String, Hashable, Sendable {
         case like, gift, bullet
+        /// The showroom's product pop-up (`item_popup_msg`).
+        case product
 
-        /// Seed 002: gifts high (billed, must arrive), bullets normal, likes low (may be dropped).
+        /// Seed 002 and the showroom guides: gifts and product pop-ups high (they must arrive),
+        /// bullets normal, likes low (may be dropped).
         public var recommendedPriority: ChatREST.Priority {
             switch self {
-            case .gift: .high
+            case .gift, .product: .high
             case .bullet: .normal
             case .like: .low
             }
         }
     }
 
-    /// A custom message in either JSON form.
+    /// A custom message in either JSON form, or the app's own JSON.
     public enum V1: Codable, Hashable, Sendable {
         case seed(SeedMessage)
         // Boxed: the envelope (136 bytes) was the largest payload of WireMessage, and at
@@ -41,13 +46,25 @@ public enum ChatCustom {
         // 112 bytes, which the compiler moves inline. It costs TUILiveKit messages (a few
         // percent of a live room's traffic) one allocation.
         indirect case tuiLiveKit(TUIEnvelope)
+        /// An object with no key of either form: the app's own data, kept whole.
+        case application(JSONObject)
 
         public init(from decoder: Decoder) throws {
-            let keys = decoder.probeKeys() ?? []
-            if !keys.contains("cmd"), keys.contains(where: TUIEnvelope.markerKeys.contains) {
-                self = .tuiLiveKit(try TUIEnvelope(from: decoder))
-            } else {
+            guard let keys = decoder.probeKeys() else {
                 self = .seed(try SeedMessage(from: decoder))
+                return
+            }
+            // `cmd` decides for the seed form; then any key of the envelope; then `msg` (a seed
+            // message without its command, reported as such). An object with none of them is
+            // the app's own.
+            if keys.contains(SeedMessage.CodingKeys.cmd.rawValue) {
+                self = .seed(try SeedMessage(from: decoder))
+            } else if keys.contains(where: TUIEnvelope.markerKeys.contains) {
+                self = .tuiLiveKit(try TUIEnvelope(from: decoder))
+            } else if keys.contains(SeedMessage.CodingKeys.msg.rawValue) {
+                self = .seed(try SeedMessage(from: decoder))
+            } else {
+                self = .application(try JSONObject(from: decoder))
             }
         }
 
@@ -55,6 +72,7 @@ public enum ChatCustom {
             switch self {
             case .seed(let message): try message.encode(to: encoder)
             case .tuiLiveKit(let envelope): try envelope.encode(to: encoder)
+            case .application(let object): try object.encode(to: encoder)
             }
         }
 
@@ -62,6 +80,7 @@ public enum ChatCustom {
             switch self {
             case .seed(let message): message.kind
             case .tuiLiveKit(let envelope): envelope.kind
+            case .application: nil
             }
         }
 
@@ -69,6 +88,7 @@ public enum ChatCustom {
             switch self {
             case .seed: .seed
             case .tuiLiveKit: .tuilivekit
+            case .application: .application
             }
         }
     }
@@ -79,6 +99,12 @@ extension ChatCustom.V1: WireValidatable {
         switch self {
         case .seed(let message): message.validate(at: path(), into: &sink)
         case .tuiLiveKit(let envelope): envelope.validate(at: path(), into: &sink)
+        case .application:
+            sink.report(
+                .wireApplicationData,
+                at: path(),
+                "the message is the app's own JSON (no cmd/msg and no TUILiveKit envelope); passed on as it is"
+            )
         }
     }
 }

@@ -8,6 +8,8 @@ extension ChatCustom {
         public enum Body: Hashable, Sendable {
             case like(Like)
             case gift(Gift)
+            /// The showroom's product pop-up, as ``SeedMessage/productPopupSpec`` declares it.
+            case productPopup(JSONValue)
             /// The body of a command this family does not define, kept whole.
             case other(JSONValue)
         }
@@ -18,6 +20,10 @@ extension ChatCustom {
 
         public static let likeCommand = "like_msg"
         public static let giftCommand = "gift_msg"
+        /// The product pop-up of Tencent's e-commerce showroom guide (https://trtc.io/document/73432).
+        public static let productPopupCommand = "item_popup_msg"
+        /// Every command the family defines; a receiver that knows only these drops another.
+        public static let knownCommands = [likeCommand, giftCommand, productPopupCommand]
 
         public init(cmd: String, msg: Body, unknownFields: JSONObject = JSONObject()) {
             self.cmd = cmd
@@ -45,6 +51,7 @@ extension ChatCustom {
             switch cmd {
             case Self.likeCommand: msg = .like(try container.decode(Like.self, forKey: .msg))
             case Self.giftCommand: msg = .gift(try container.decode(Gift.self, forKey: .msg))
+            case Self.productPopupCommand: msg = .productPopup(try container.decode(JSONValue.self, forKey: .msg))
             default: msg = .other(try container.decode(JSONValue.self, forKey: .msg))
             }
             unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
@@ -56,7 +63,7 @@ extension ChatCustom {
             switch msg {
             case .like(let like): try container.encode(like, forKey: .msg)
             case .gift(let gift): try container.encode(gift, forKey: .msg)
-            case .other(let value): try container.encode(value, forKey: .msg)
+            case .productPopup(let value), .other(let value): try container.encode(value, forKey: .msg)
             }
             try encoder.encodeUnknownFields(unknownFields)
         }
@@ -65,6 +72,7 @@ extension ChatCustom {
             switch msg {
             case .like: .like
             case .gift: .gift
+            case .productPopup: .product
             case .other: nil
             }
         }
@@ -165,11 +173,14 @@ extension ChatCustom.SeedMessage: WireValidatable {
                 sink.report(.wireRange, at: msgPath().appending(key: "type"), "type \(gift.type) is negative")
             }
             sink.requireCount(gift.giftCount, at: msgPath().appending(key: "giftCount"), "giftCount")
+        case .productPopup(let body):
+            SpecValues.report(body, as: .object(Self.productPopupSpec), at: msgPath(), into: &sink)
         case .other:
+            let known = Self.knownCommands.map(DiagnosticText.quoted).joined(separator: ", ")
             sink.report(
-                .wireEnum,
+                .interopUnknownCommand,
                 at: path().appending(key: "cmd"),
-                "cmd \(DiagnosticText.quoted(cmd)) is not \"like_msg\" or \"gift_msg\""
+                "cmd \(DiagnosticText.quoted(cmd)) is not one the family defines (\(known)); a receiver that knows only those drops the message"
             )
         }
     }

@@ -107,14 +107,6 @@ extension ChatREST.Element {
         var fields = unknownFields
         fields[CodingKeys.msgType.rawValue] = .string(msgType)
         fields[CodingKeys.content.rawValue] = content
-        let walked = SpecValues.walk(JSONWriter(style: .compact).write(.object(fields)), spec: .object(TIMElement.spec))
-        for finding in walked.findings {
-            sink.report(
-                finding.code,
-                at: JSONPath(components: path.components + finding.path.components),
-                finding.message,
-                severity: finding.severity
-            )
-        }
+        SpecValues.report(.object(fields), as: .object(TIMElement.spec), at: path, into: &sink)
     }
 }
