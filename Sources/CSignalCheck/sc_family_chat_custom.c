@@ -80,14 +80,38 @@ static const char *seed(sc_ctx *ctx, sc_value *root) {
     return kind;
 }
 
-static const char *tuilivekit(sc_ctx *ctx, sc_value *root) {
+/* Whether `data` is the gift/like/barrage components' form before TUILiveKit: one of their
+ * keys, none of TUILiveKit's. */
+static int legacy_data(const sc_value *data) {
+    if (!data->usable || !data->object || !json_object_is_type(data->object, json_type_object)) return 0;
+    json_object *unused;
+    int legacy = 0, current = 0;
+#define SC_HAS_LEGACY(key)  legacy |= json_object_object_get_ex(data->object, key, &unused);
+#define SC_HAS_CURRENT(key) current |= json_object_object_get_ex(data->object, key, &unused);
+    SC_CHAT_TUI_LEGACY_DATA_KEYS(SC_HAS_LEGACY)
+    SC_CHAT_TUI_CURRENT_DATA_KEYS(SC_HAS_CURRENT)
+#undef SC_HAS_LEGACY
+#undef SC_HAS_CURRENT
+    return legacy && !current;
+}
+
+static const char *tuilivekit(sc_ctx *ctx, sc_value *root, const char **dialect) {
     sc_value version = sc_member(ctx, root, "version"), business = sc_member(ctx, root, "businessID");
     sc_value platform = sc_member(ctx, root, "platform"), data = sc_member(ctx, root, "data");
     (void)sc_string(ctx, &version, 0, NULL);
     sc_text id = sc_string(ctx, &business, 0, NULL);
     (void)sc_string(ctx, &platform, 0, NULL);
     const char *kind = NULL;
-    if (sc_text_is(id, "TUIGift") || sc_text_is(id, "TUIGift_like") || sc_text_is(id, "TUIBarrage")) {
+    int gift = sc_text_is(id, "TUIGift"), like = sc_text_is(id, "TUIGift_like"), barrage = sc_text_is(id, "TUIBarrage");
+    if ((gift || like || barrage) && legacy_data(&data)) {
+        *dialect = "tuigift-2021";
+        kind = gift ? "gift" : like ? "like" : "bullet";
+        sc_rule(ctx, "interop.legacy-form", data.path, NULL, "data in the form of the components before TUILiveKit");
+        sc_spec_walk_shared(ctx, &data,
+                            gift   ? SC_SHARED_CHAT_TUI_LEGACY_GIFT
+                            : like ? SC_SHARED_CHAT_TUI_LEGACY_LIKE
+                                   : SC_SHARED_CHAT_TUI_LEGACY_BARRAGE);
+    } else if (gift || like || barrage) {
         if (!data.present) sc_any(ctx, &data);
         sc_expect_object(ctx, &data);
         if (sc_text_is(id, "TUIGift")) {
@@ -160,7 +184,7 @@ const char *sc_chat_custom_decode(sc_ctx *ctx, sc_value *root, const char **dial
     }
     sc_expect_object(ctx, root);
     *dialect = tui ? "tuilivekit" : "seed";
-    return tui ? tuilivekit(ctx, root) : seed(ctx, root);
+    return tui ? tuilivekit(ctx, root, dialect) : seed(ctx, root);
 }
 
 /* Decode and check text that is not JSON: a bullet screen. */

@@ -45,6 +45,7 @@ extension DiagnosticCode {
     public static let interopFractionalNumber = Self(rawValue: "interop.fractional-number")
     public static let interopUIKitAttributes = Self(rawValue: "interop.uikit-attributes")
     public static let interopUnknownCommand = Self(rawValue: "interop.unknown-command")
+    public static let interopLegacyForm = Self(rawValue: "interop.legacy-form")
 
     // MARK: SEI bytes
     public static let seiNoStartCode = Self(rawValue: "sei.no-start-code")
@@ -302,6 +303,13 @@ extension DiagnosticCode {
             summary:
                 "A command (cmd) the family does not define: receivers that know only the defined ones drop the message.",
             vector: "Vectors/chat.custom/cmd-unknown.expected.json"
+        ),
+        .init(
+            code: .interopLegacyForm,
+            severity: .warning,
+            summary:
+                "A form an earlier release of the vendor's kit sent (TUIGift and TUIBarrage, 2021–2024): current receivers drop it.",
+            vector: "Vectors/chat.custom/tuigift-2021-gift-ios.expected.json"
         ),
         .init(
             code: .seiNoStartCode,

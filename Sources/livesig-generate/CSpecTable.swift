@@ -38,6 +38,10 @@ extension GeneratedArtifact {
         text += "    SC_SHARED_COUNT\n};\n"
         text += "\n/* Keys the hand-written C rules read by name. */\n"
         for key in GeneratorFacts.keys { text += "#define SC_\(key.name) \(cString(key.key))\n" }
+        text += "\n/* Key lists the C rules read: X(key) for each. */\n"
+        for list in GeneratorFacts.keyLists {
+            text += "#define SC_\(list.name)(X)" + list.keys.map { " X(\(cString($0)))" }.joined() + "\n"
+        }
         text += "\n/* Sentences the C findings share with Swift's. */\n"
         for item in GeneratorFacts.texts { text += "#define SC_\(item.name) \(cString(item.text))\n" }
         text += "\n/* cohost.room-request: X(code, from the Android demo's table) for each room_request_type. */\n"

@@ -67,6 +67,10 @@ private let layoutsNotReproduced: Set<String> = [
     // The e-commerce page's REST sample spaces the JSON in Data, as no client writer does.
     "chat.custom/product-popup", "chat.rest.send-group-msg/product-popup",
     "chat.rest.send-group-msg/product-popup-default-priority",
+    // Before TUILiveKit, Android's Gson wrote data first and iOS wrote `\/`; the dialect's
+    // writer writes the envelope's order, compact.
+    "chat.custom/tuigift-2021-gift-ios", "chat.custom/tuigift-2021-gift-android",
+    "chat.custom/tuigift-2021-like-android", "chat.custom/tuigift-2021-like-ios", "chat.custom/tuibarrage-2021-ios",
     // \u escapes no client writes for é.
     "json/string-length-counts-decoded-bytes",
     // The native live-streaming kits' PK SEI: Android writes cam before mic, iOS in no fixed

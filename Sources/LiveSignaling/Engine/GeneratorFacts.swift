@@ -50,6 +50,18 @@ public enum GeneratorFacts {
                 "CHAT_PRODUCT_POPUP", .object(ChatCustom.SeedMessage.productPopupSpec),
                 "the msg of a chat.custom item_popup_msg (the showroom's product pop-up)"
             ),
+            (
+                "CHAT_TUI_LEGACY_GIFT", .object(ChatCustom.TUIEnvelope.legacyGiftSpec),
+                "the data of a TUIGift message before TUILiveKit (2021-2024)"
+            ),
+            (
+                "CHAT_TUI_LEGACY_LIKE", .object(ChatCustom.TUIEnvelope.legacyLikeSpec),
+                "the data of a TUIGift_like message before TUILiveKit (2022-2024)"
+            ),
+            (
+                "CHAT_TUI_LEGACY_BARRAGE", .object(ChatCustom.TUIEnvelope.legacyBarrageSpec),
+                "the data of a TUIBarrage custom message before TUILiveKit (2021-2022)"
+            ),
         ]
     }
 
@@ -101,6 +113,14 @@ public enum GeneratorFacts {
             ("CHAT_CMD_LIKE", ChatCustom.SeedMessage.likeCommand),
             ("CHAT_CMD_GIFT", ChatCustom.SeedMessage.giftCommand),
             ("CHAT_CMD_PRODUCT_POPUP", ChatCustom.SeedMessage.productPopupCommand),
+        ]
+    }
+
+    /// Named key lists the C rules read, each written as an X-macro.
+    public static var keyLists: [(name: String, keys: [String])] {
+        [
+            ("CHAT_TUI_LEGACY_DATA_KEYS", ChatCustom.TUIEnvelope.legacyDataKeys),
+            ("CHAT_TUI_CURRENT_DATA_KEYS", ChatCustom.TUIEnvelope.currentDataKeys),
         ]
     }
 

@@ -10,13 +10,16 @@ public enum ChatCustom {
         case text
         /// The app's own JSON, in none of the formats above: `Data` is application-defined.
         case application
+        /// The TUIGift/TUIBarrage components' envelope before TUILiveKit (2021–2024): `data`
+        /// with `extInfo` (Android's Gson writes it compact, without `\/`).
+        case tuigift2021 = "tuigift-2021"
 
         public var style: JSONStyle {
             switch self {
             // The showroom guide's like message is sent by iOS JSONSerialization without options.
             case .seed: .appleCompact
             case .tuilivekit: .appleCompact
-            case .text, .application: .compact
+            case .text, .application, .tuigift2021: .compact
             }
         }
     }
@@ -87,7 +90,7 @@ public enum ChatCustom {
         public var dialect: Dialect {
             switch self {
             case .seed: .seed
-            case .tuiLiveKit: .tuilivekit
+            case .tuiLiveKit(let envelope): envelope.isLegacy ? .tuigift2021 : .tuilivekit
             case .application: .application
             }
         }

@@ -8,6 +8,9 @@ extension ChatCustom {
             indirect case gift(TUIGiftData)
             case like(TUILikeData)
             indirect case barrage(TUIBarrageData)
+            /// The data of the gift, like or barrage components before TUILiveKit (2021–2024),
+            /// kept whole and checked against ``TUIEnvelope/legacySpec(for:)``.
+            case legacy(JSONValue)
             /// The data of a business ID this family does not define, kept whole.
             case other(JSONValue)
         }
@@ -48,6 +51,13 @@ extension ChatCustom {
             version = try container.decode(String.self, forKey: .version)
             businessID = try container.decode(String.self, forKey: .businessID)
             platform = try container.decode(String.self, forKey: .platform)
+            if Self.legacySpec(for: businessID) != nil, container.contains(.data),
+                let keys = try container.superDecoder(forKey: .data).probeKeys(), Self.isLegacy(dataKeys: keys)
+            {
+                data = .legacy(try container.decode(JSONValue.self, forKey: .data))
+                unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
+                return
+            }
             switch businessID {
             case Self.giftID: data = .gift(try container.decode(TUIGiftData.self, forKey: .data))
             case Self.likeID: data = .like(try container.decode(TUILikeData.self, forKey: .data))
@@ -66,7 +76,7 @@ extension ChatCustom {
             case .gift(let gift): try container.encode(gift, forKey: .data)
             case .like(let like): try container.encode(like, forKey: .data)
             case .barrage(let barrage): try container.encode(barrage, forKey: .data)
-            case .other(let value): try container.encode(value, forKey: .data)
+            case .legacy(let value), .other(let value): try container.encode(value, forKey: .data)
             }
             try encoder.encodeUnknownFields(unknownFields)
         }
@@ -76,6 +86,12 @@ extension ChatCustom {
             case .gift: .gift
             case .like: .like
             case .barrage: .bullet
+            case .legacy:
+                switch businessID {
+                case Self.giftID: .gift
+                case Self.likeID: .like
+                default: .bullet
+                }
             case .other: nil
             }
         }
@@ -330,6 +346,15 @@ extension ChatCustom.TUIEnvelope: WireValidatable {
                 at: dataPath().appending(key: "user").appending(key: "userId"),
                 "the user's userId"
             )
+        case .legacy(let value):
+            sink.report(
+                .interopLegacyForm,
+                at: dataPath(),
+                "\(businessID) data in the form of the components before TUILiveKit (2021–2024: extInfo, no gift/sender/receiver); a TUILiveKit receiver drops it"
+            )
+            if let spec = Self.legacySpec(for: businessID) {
+                SpecValues.report(value, as: .object(spec), at: dataPath(), into: &sink)
+            }
         case .other:
             sink.report(
                 .wireEnum,

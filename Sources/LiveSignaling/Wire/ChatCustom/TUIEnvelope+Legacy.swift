@@ -1,0 +1,81 @@
+extension ChatCustom.TUIEnvelope {
+    /// The `data` the TUIGift and TUIBarrage components sent before TUILiveKit, in the same
+    /// envelope (`version` "1.0", `businessID`, `platform`): flat gift fields and the sender in
+    /// `extInfo` (`userID`, `nickName`, `avatarUrl`), with no `gift`, `sender` or `receiver`.
+    ///
+    /// Sent, per the public history of tencentyun/XiaoZhiBo and Tencent-RTC/TUILiveKit (then
+    /// named TUILiveRoom):
+    /// - `TUIGift` from 2021-11-15 (XiaoZhiBo@469a82b, Android/tuigift/…/TUIGiftJson.java;
+    ///   XiaoZhiBo@c4126b1, iOS/TUIGift/Source/Service/TUIGiftIMService.m) until TUILiveKit
+    ///   replaced the modules on 2024-04-22 (TUILiveKit@4e7c5a5 and @3876960);
+    /// - `TUIGift_like` from 2022-03-04 on Android (XiaoZhiBo@fbaf3f2, `data` holds only
+    ///   `extInfo`) and 2022-03-30 on iOS (XiaoZhiBo@ae63971, `message` "" as well), until the
+    ///   same 2024 replacement;
+    /// - `TUIBarrage` from 2021-11 until barrage became a plain text message on 2022-06-22
+    ///   (iOS, XiaoZhiBo@d912592) and 2022-07-07 (Android, XiaoZhiBo@420027a).
+    ///
+    /// Apps on those releases are still in stores. A TUILiveKit receiver decodes `data` as
+    /// `gift`/`sender`/`receiver` and drops this form, so it is valid with an
+    /// `interop.legacy-form` warning. Declared as specs: their schemas and the C tables are
+    /// generated from them.
+    static let legacyUserSpec = ObjectSpec(
+        "TUIGift 2021 extInfo",
+        members: [
+            .optional("userID", .text, "The sender's user ID (capital ID, unlike TUILiveKit's userId)."),
+            .optional("nickName", .text, "The sender's nickname."),
+            .optional("avatarUrl", .text, "The sender's avatar (Android's Gson leaves it out when unset)."),
+        ]
+    )
+
+    static let legacyGiftSpec = ObjectSpec(
+        "TUIGift 2021 data",
+        members: [
+            .required("giftId", .id, "The gift (the iOS receiver drops a gift whose giftId is empty)."),
+            .required("lottieUrl", .text, "Its animation."),
+            .required("imageUrl", .text, "Its picture."),
+            .required("message", .text, "What the sender says with it."),
+            .required("extInfo", .object(legacyUserSpec), "The sender."),
+        ]
+    )
+
+    static let legacyLikeSpec = ObjectSpec(
+        "TUIGift_like 2022 data",
+        members: [
+            .optional("message", .text, "Empty; iOS writes it, Android does not."),
+            .required("extInfo", .object(legacyUserSpec), "The sender."),
+        ]
+    )
+
+    static let legacyBarrageSpec = ObjectSpec(
+        "TUIBarrage 2021 data",
+        members: [
+            .required("message", .text, "The bullet-screen text."),
+            .required("extInfo", .object(legacyUserSpec), "The sender."),
+        ]
+    )
+
+    /// Keys of the earlier form's `data`, and of TUILiveKit's: `data` is the earlier form when
+    /// it has one of the first and none of the second (an empty `data` is read as TUILiveKit's,
+    /// which reports what it lacks).
+    public static let legacyDataKeys = ["extInfo", "giftId", "lottieUrl", "imageUrl", "message"]
+    public static let currentDataKeys = ["gift", "giftCount", "sender", "receiver", "user", "content"]
+
+    static func isLegacy(dataKeys keys: [String]) -> Bool {
+        keys.contains(where: legacyDataKeys.contains) && !keys.contains(where: currentDataKeys.contains)
+    }
+
+    /// The earlier form's `data` spec for a business ID; nil for an ID it did not have.
+    static func legacySpec(for businessID: String) -> ObjectSpec? {
+        switch businessID {
+        case giftID: legacyGiftSpec
+        case likeID: legacyLikeSpec
+        case barrageID: legacyBarrageSpec
+        default: nil
+        }
+    }
+
+    /// Whether the envelope holds the earlier form.
+    public var isLegacy: Bool {
+        if case .legacy = data { true } else { false }
+    }
+}
