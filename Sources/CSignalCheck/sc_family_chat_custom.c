@@ -28,6 +28,12 @@ static void tui_user(sc_ctx *ctx, sc_value *user, int needs_id, const char *what
     int got = 0;
     for (int i = 0; i < 4; i++) {
         members[i] = sc_member(ctx, user, keys[i]);
+        /* The Flutter kit writes null for a name, avatar or level it lacks. */
+        if (i > 0 && members[i].usable && members[i].object == NULL) {
+            sc_rule(ctx, "interop.null-value", members[i].path, NULL, "%s is null; strict receivers drop the message",
+                    keys[i]);
+            continue;
+        }
         sc_text text = sc_string(ctx, &members[i], 0, i == 0 ? &got : NULL);
         if (i == 0) id = text;
     }

@@ -46,6 +46,7 @@ extension DiagnosticCode {
     public static let interopUIKitAttributes = Self(rawValue: "interop.uikit-attributes")
     public static let interopUnknownCommand = Self(rawValue: "interop.unknown-command")
     public static let interopLegacyForm = Self(rawValue: "interop.legacy-form")
+    public static let interopNullValue = Self(rawValue: "interop.null-value")
 
     // MARK: SEI bytes
     public static let seiNoStartCode = Self(rawValue: "sei.no-start-code")
@@ -310,6 +311,13 @@ extension DiagnosticCode {
             summary:
                 "A form an earlier release of the vendor's kit sent (TUIGift and TUIBarrage, 2021–2024): current receivers drop it.",
             vector: "Vectors/chat.custom/tuigift-2021-gift-ios.expected.json"
+        ),
+        .init(
+            code: .interopNullValue,
+            severity: .warning,
+            summary:
+                "null where a receiver decodes a string (the Flutter kit's avatarUrl: null): strict decoders drop the message.",
+            vector: "Vectors/chat.custom/tuilivekit-gift-flutter-null-avatar.expected.json"
         ),
         .init(
             code: .seiNoStartCode,

@@ -72,7 +72,9 @@ extension ChatCustom.TUIEnvelope: TypedWritable {
     /// The like envelope; gifts and barrage go through Codable.
     func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
         guard unknownFields.isEmpty, case .like(let like) = data, like.unknownFields.isEmpty,
-            like.sender.unknownFields.isEmpty
+            like.sender.unknownFields.isEmpty,
+            // A null member (the Flutter kit's) is written by Codable.
+            let userName = like.sender.userName, let avatarUrl = like.sender.avatarUrl, let level = like.sender.level
         else { throw TypedWriteMiss() }
         let object = writer.openObject()
         writer.string("version", version)
@@ -83,9 +85,9 @@ extension ChatCustom.TUIEnvelope: TypedWritable {
         writer.key("sender")
         let sender = writer.openObject()
         writer.string("userId", like.sender.userId)
-        writer.string("userName", like.sender.userName)
-        writer.string("avatarUrl", like.sender.avatarUrl)
-        writer.string("level", like.sender.level)
+        writer.string("userName", userName)
+        writer.string("avatarUrl", avatarUrl)
+        writer.string("level", level)
         try writer.close(sender)
         try writer.close(data)
         try writer.close(object)

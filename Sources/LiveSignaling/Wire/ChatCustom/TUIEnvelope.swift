@@ -98,18 +98,24 @@ extension ChatCustom {
     }
 
     /// A TUILiveKit user as it appears in gift, like and barrage data.
+    ///
+    /// The Flutter kit (TUILiveKit v2.9.0 to v3.3.0, `Flutter/gift/lib/state/gift_user.dart`)
+    /// writes `null` for a name, avatar or level it does not have; Android writes `""` and iOS a
+    /// default. nil here is that `null`, kept so the message is written back as it came: valid,
+    /// with an `interop.null-value` warning, because TUILiveKit's iOS receiver decodes each as
+    /// a `String` and drops the message.
     public struct TUIUser: Codable, Hashable, Sendable {
         public var userId: String
-        public var userName: String
-        public var avatarUrl: String
-        public var level: String
+        public var userName: String?
+        public var avatarUrl: String?
+        public var level: String?
         public var unknownFields: JSONObject
 
         public init(
             userId: String,
-            userName: String = "",
-            avatarUrl: String = "",
-            level: String = "0",
+            userName: String? = "",
+            avatarUrl: String? = "",
+            level: String? = "0",
             unknownFields: JSONObject = JSONObject()
         ) {
             self.userId = userId
@@ -128,9 +134,9 @@ extension ChatCustom {
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             userId = try container.decode(String.self, forKey: .userId)
-            userName = try container.decode(String.self, forKey: .userName)
-            avatarUrl = try container.decode(String.self, forKey: .avatarUrl)
-            level = try container.decode(String.self, forKey: .level)
+            userName = try Self.stringOrNull(container, .userName)
+            avatarUrl = try Self.stringOrNull(container, .avatarUrl)
+            level = try Self.stringOrNull(container, .level)
             unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
@@ -141,6 +147,26 @@ extension ChatCustom {
             try container.encode(avatarUrl, forKey: .avatarUrl)
             try container.encode(level, forKey: .level)
             try encoder.encodeUnknownFields(unknownFields)
+        }
+
+        /// A member that must be there, as a string or `null`.
+        private static func stringOrNull(
+            _ container: KeyedDecodingContainer<CodingKeys>,
+            _ key: CodingKeys
+        ) throws -> String? {
+            try container.decodeNil(forKey: key) ? nil : container.decode(String.self, forKey: key)
+        }
+
+        /// `interop.null-value` for each member written `null`.
+        func reportNulls(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
+            for (key, value) in [(CodingKeys.userName, userName), (.avatarUrl, avatarUrl), (.level, level)]
+            where value == nil {
+                sink.report(
+                    .interopNullValue,
+                    at: path().appending(key: key.rawValue),
+                    "\(key.rawValue) is null (the Flutter kit's writing); TUILiveKit's iOS receiver decodes a String here and drops the message"
+                )
+            }
         }
     }
 
@@ -321,6 +347,8 @@ extension ChatCustom.TUIEnvelope: WireValidatable {
         func dataPath() -> JSONPath { path().appending(key: "data") }
         switch data {
         case .gift(let gift):
+            gift.sender.reportNulls(at: dataPath().appending(key: "sender"), into: &sink)
+            gift.receiver.reportNulls(at: dataPath().appending(key: "receiver"), into: &sink)
             sink.requireCount(gift.giftCount, at: dataPath().appending(key: "giftCount"), "giftCount")
             if gift.gift.price < 0 {
                 sink.report(
@@ -335,12 +363,14 @@ extension ChatCustom.TUIEnvelope: WireValidatable {
                 "the sender's userId"
             )
         case .like(let like):
+            like.sender.reportNulls(at: dataPath().appending(key: "sender"), into: &sink)
             sink.requireID(
                 like.sender.userId,
                 at: dataPath().appending(key: "sender").appending(key: "userId"),
                 "the sender's userId"
             )
         case .barrage(let barrage):
+            barrage.user.reportNulls(at: dataPath().appending(key: "user"), into: &sink)
             sink.requireID(
                 barrage.user.userId,
                 at: dataPath().appending(key: "user").appending(key: "userId"),
