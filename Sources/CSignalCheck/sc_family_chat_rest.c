@@ -10,6 +10,22 @@ static const char *recommended(const char *kind) {
                                                                      : "Normal";
 }
 
+/* Whether `data` is a non-empty string that is not JSON: the app's own text (Tencent Chat leaves
+ * a custom element's Data to the application). */
+static int app_text(sc_ctx *ctx, const sc_value *data) {
+    if (!data->usable || !data->object || !json_object_is_type(data->object, json_type_string)) return 0;
+    size_t len = (size_t)json_object_get_string_len(data->object);
+    if (len == 0) return 0;
+    sc_lex_result lex;
+    sc_lex((const unsigned char *)json_object_get_string(data->object), len, &ctx->options, &lex);
+    if (lex.out_of_memory) ctx->out_of_memory = 1;
+    /* Text that is not JSON is the app's; JSON past a reader limit is still refused. */
+    int text = !lex.ok && !lex.out_of_memory && lex.code &&
+               (strcmp(lex.code, "json.syntax") == 0 || strcmp(lex.code, "json.trailing-data") == 0);
+    sc_lex_free(&lex);
+    return text;
+}
+
 void sc_family_chat_rest(sc_ctx *ctx, sc_doc *doc, size_t length, sc_outcome *out) {
     if (length > SC_CHAT_REST_MESSAGE_BYTES)
         sc_report(ctx, "limit.tim-message-size", "$", 0, "the message body is %zu bytes; the limit is %lld", length,
@@ -44,7 +60,9 @@ void sc_family_chat_rest(sc_ctx *ctx, sc_doc *doc, size_t length, sc_outcome *ou
             sc_value data = sc_member(ctx, &content, "Data");
             sc_doc inner;
             char *prefix = NULL;
-            if (sc_embedded(ctx, &data, &inner, &prefix)) {
+            if (app_text(ctx, &data)) {
+                sc_rule(ctx, "wire.application-data", data.path, NULL, "Data is the app's own text, not JSON");
+            } else if (sc_embedded(ctx, &data, &inner, &prefix)) {
                 sc_value inner_root = sc_root(ctx, &inner);
                 const char *dialect;
                 const char *inner_kind = sc_chat_custom_decode(ctx, &inner_root, &dialect);
@@ -82,6 +100,9 @@ void sc_family_chat_rest(sc_ctx *ctx, sc_doc *doc, size_t length, sc_outcome *ou
         sc_value_free(&element);
     }
     if (!kind && has_text) kind = "bullet";
+    /* The documented optional members, as their spec declares them. */
+    if (root.usable && root.object && json_object_is_type(root.object, json_type_object))
+        sc_spec_walk_shared(ctx, &root, SC_SHARED_CHAT_REST_OPTIONS);
 
     if (got_group && group_id.len == 0) sc_rule(ctx, "wire.empty-id", group.path, NULL, "GroupId is empty");
     if (got_from && from_account.len == 0) sc_rule(ctx, "wire.empty-id", from.path, NULL, "From_Account is empty");

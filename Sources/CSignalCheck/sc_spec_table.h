@@ -48,7 +48,7 @@ enum {
 #define SC_FAMILY_NAMES_INITIALIZER "cohost.room-request", "pk.invite", "pk.room-attributes", "sei.device-state", "chat.custom", "chat.rest.send-group-msg", "trtc.connect-other-room", "uikit.invitation", "uikit.invitation-answer", "sei.application-data",
 
 /* Limits and thresholds. */
-#define SC_CHAT_REST_MESSAGE_BYTES 8000LL /* chat.rest.send-group-msg: a whole message */
+#define SC_CHAT_REST_MESSAGE_BYTES 12288LL /* chat.rest.send-group-msg: a whole message */
 #define SC_PK_INVITE_EXTENDED_DATA_BYTES 2048LL /* pk.invite: a whole extendedData */
 #define SC_PK_USERS_MAX 9LL /* pk.room-attributes: hosts in pk_users */
 #define SC_COHOST_LOWEST_ROOM_CODE 10000LL /* cohost.room-request: a bare action_type at least this is the Android document's payload */
@@ -70,6 +70,7 @@ enum {
 enum {
     SC_SHARED_TIM_ELEMENT,
     SC_SHARED_CHAT_PRODUCT_POPUP,
+    SC_SHARED_CHAT_REST_OPTIONS,
     SC_SHARED_CHAT_TUI_LEGACY_GIFT,
     SC_SHARED_CHAT_TUI_LEGACY_LIKE,
     SC_SHARED_CHAT_TUI_LEGACY_BARRAGE,

@@ -180,7 +180,7 @@ extension DiagnosticCode {
             code: .wireEmbeddedJSON,
             severity: .error,
             summary: "A string that must hold a JSON document does not parse; the message carries the inner error.",
-            vector: "Vectors/chat.rest.send-group-msg/data-not-json.expected.json"
+            vector: "Vectors/cohost.room-request/extended-data-not-json.expected.json"
         ),
         .init(
             code: .wireApplicationData,

@@ -20,6 +20,18 @@ extension WireDecoderImpl {
         return try inner.withUnsafeBytes { buffer throws -> EmbeddedDecodeResult<Document> in
             var tape = JSONTape()
             if let error = JSONScanner.scan(buffer, into: &tape, options: context.options) {
+                // Text that is not JSON is the app's; JSON past a reader limit is still refused.
+                if Document.self is any ApplicationDefinedDocument.Type,
+                    error.code == .jsonSyntax || error.code == .jsonTrailingData
+                {
+                    try context.report(
+                        .wireApplicationData,
+                        entry: self.entry,
+                        localOffset: Int(entry.offset),
+                        message: "the string is the app's own data, not JSON; passed on as it is"
+                    )
+                    return .unparsed(String(decoding: inner, as: UTF8.self))
+                }
                 let prefix = context.path(of: self.entry).embedded
                 let place =
                     error.path.components.isEmpty

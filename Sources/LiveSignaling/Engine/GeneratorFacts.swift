@@ -51,6 +51,10 @@ public enum GeneratorFacts {
                 "the msg of a chat.custom item_popup_msg (the showroom's product pop-up)"
             ),
             (
+                "CHAT_REST_OPTIONS", .object(ChatREST.SendGroupMsg.optionsSpec),
+                "the documented optional members of a send_group_msg body"
+            ),
+            (
                 "CHAT_TUI_LEGACY_GIFT", .object(ChatCustom.TUIEnvelope.legacyGiftSpec),
                 "the data of a TUIGift message before TUILiveKit (2021-2024)"
             ),

@@ -1,5 +1,5 @@
 /// The bounds every read is held to. Defaults come from the largest documented vendor payloads
-/// (a Tencent Chat REST body is at most 8000 bytes, ZIM room attributes 5120), with headroom
+/// (a Tencent Chat message is at most 12 KB, ZIM room attributes 5120), with headroom
 /// for captures that bundle several.
 public struct JSONReaderOptions: Hashable, Sendable {
     /// Deepest nesting of arrays and objects; `[[1]]` has depth 2. Clamped to 1...``maximumDepth``.

@@ -31,6 +31,14 @@ public enum EmbeddedJSON<Document: Codable & Hashable & Sendable>: Codable, Hash
             self = .empty
             return
         }
+        // The app's own data need not be JSON at all (see ``ApplicationDefinedDocument``).
+        if Document.self is any ApplicationDefinedDocument.Type,
+            let code = JSONReader().read(Array(text.utf8)).diagnostics.first?.code,
+            code == .jsonSyntax || code == .jsonTrailingData
+        {
+            self = .unparsed(text)
+            return
+        }
         do {
             self = .document(try WireDecoder().decode(Document.self, from: Array(text.utf8)))
         } catch {
@@ -68,3 +76,9 @@ public enum EmbeddedJSON<Document: Codable & Hashable & Sendable>: Codable, Hash
         }
     }
 }
+
+/// A document that travels in a string the application owns (a Tencent Chat custom element's
+/// `Data`): when the string is not JSON it is the app's own data, kept as it came, with a
+/// `wire.application-data` note, not a `wire.embedded-json` error. The page that documents
+/// `send_group_msg` itself sends `"Data":"1cddddddddq1"` (https://trtc.io/document/34959).
+protocol ApplicationDefinedDocument {}

@@ -97,6 +97,8 @@ public enum ChatCustom {
     }
 }
 
+extension ChatCustom.V1: ApplicationDefinedDocument {}
+
 extension ChatCustom.V1: WireValidatable {
     func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
         switch self {

@@ -2,6 +2,10 @@ extension ChatREST.SendGroupMsg: WireValidatable {
     func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
         validateEnvelope(at: path(), into: &sink)
         validateElements(at: path(), into: &sink)
+        // The documented members the typed value keeps whole.
+        if !unknownFields.isEmpty {
+            SpecValues.report(.object(unknownFields), as: .object(Self.optionsSpec), at: path(), into: &sink)
+        }
         if let kind, let recommended = Self.recommendedPriority(for: kind, sentWith: priority) {
             sink.report(
                 .interopPriority,
