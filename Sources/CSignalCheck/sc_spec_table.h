@@ -21,6 +21,8 @@ enum {
     SC_FORM_UIKIT_SEI,
     SC_FORM_UIKIT_EXTRA_INFO,
     SC_FORM_SEI_APPLICATION_DATA,
+    SC_FORM_CHAT_CALLBACK_GROUP_MESSAGE,
+    SC_FORM_CHAT_CALLBACK_REPLY,
     SC_FORM_COUNT,
     SC_FORM_NONE = -1
 };
@@ -43,9 +45,11 @@ enum {
     [SC_FORM_UIKIT_SEI] = {"sei.device-state", {"uid", "sei"}, {NULL}, "sei", 0, 0}, \
     [SC_FORM_UIKIT_EXTRA_INFO] = {"sei.device-state", {"isCameraOn", "isMicrophoneOn", "hasVideo", "hasAudio", "md_type"}, {NULL}, "sei", 0, 0}, \
     [SC_FORM_SEI_APPLICATION_DATA] = {"sei.application-data", {NULL}, {NULL}, "sei", 0, 1}, \
+    [SC_FORM_CHAT_CALLBACK_GROUP_MESSAGE] = {"chat.callback.group-message", {"CallbackCommand", "GroupId", "From_Account", "Random", "OnlineOnlyFlag", "MsgBody", "CloudCustomData"}, {NULL}, "tim.rest", 0, 0}, \
+    [SC_FORM_CHAT_CALLBACK_REPLY] = {"chat.callback.reply", {"ActionStatus", "ErrorCode", "MsgBody", "CloudCustomData"}, {NULL}, "tim.rest", 0, 0}, \
 
 /* The family names, in WireFamily's order. */
-#define SC_FAMILY_NAMES_INITIALIZER "cohost.room-request", "pk.invite", "pk.room-attributes", "sei.device-state", "chat.custom", "chat.rest.send-group-msg", "trtc.connect-other-room", "uikit.invitation", "uikit.invitation-answer", "sei.application-data",
+#define SC_FAMILY_NAMES_INITIALIZER "cohost.room-request", "pk.invite", "pk.room-attributes", "sei.device-state", "chat.custom", "chat.rest.send-group-msg", "trtc.connect-other-room", "uikit.invitation", "uikit.invitation-answer", "sei.application-data", "chat.callback.group-message", "chat.callback.reply",
 
 /* Limits and thresholds. */
 #define SC_CHAT_REST_MESSAGE_BYTES 12288LL /* chat.rest.send-group-msg: a whole message */

@@ -1,20 +1,19 @@
 import Crypto
 import LiveSignaling
 
-/// Tencent Chat's webhook envelope, and only that: the commands, the request body's fields
-/// this service reads, the reply body, and the callback authentication. The messages inside
-/// are judged by the library (each `TIMCustomElem`'s `Data` as `chat.custom`, the family of
-/// the `tim.group` capture channel), so that a library family for the callback body can
-/// replace this file later.
+/// Tencent Chat's webhook around the library's `chat.callback.group-message` family: the
+/// commands this service answers, the URL's query, and the callback authentication. The body
+/// is read, and the reply written, by the library (`ChatCallback`); each `TIMCustomElem`'s
+/// `Data` is judged as `chat.custom`, the family of the `tim.group` capture channel.
 ///
 /// Sources (docs/serve.md cites them): "Before Group Message Is Sent"
 /// https://www.tencentcloud.com/document/product/1047/34374 for the request URL
-/// (`?SdkAppid=…&CallbackCommand=…&contenttype=json&ClientIP=…&OptPlatform=…`), body and
-/// reply, and "Webhook Overview" https://www.tencentcloud.com/document/product/1047/34354 for
-/// the webhook protocol and its security considerations.
+/// (`?SdkAppid=…&CallbackCommand=…&contenttype=json&ClientIP=…&OptPlatform=…`), and "Webhook
+/// Overview" https://www.tencentcloud.com/document/product/1047/34354 for the webhook protocol
+/// and its security considerations.
 enum TencentCallback {
-    static let beforeSendGroupMessage = "Group.CallbackBeforeSendMsg"
-    static let afterSendGroupMessage = "Group.CallbackAfterSendMsg"
+    static let beforeSendGroupMessage = ChatCallback.beforeSendCommand
+    static let afterSendGroupMessage = ChatCallback.afterSendCommand
 
     /// The commands this service answers; any other is allowed and counted as unknown.
     enum Command {
@@ -41,18 +40,6 @@ enum TencentCallback {
         var requestTime: String?
     }
 
-    /// What this service reads of a group message callback's body.
-    struct GroupMessage {
-        var command: String?
-        var groupID: String
-        var from: String
-        /// Milliseconds; `EventTime` in the docs' examples.
-        var eventTime: Int?
-        /// The `MsgContent.Data` of each `TIMCustomElem`, in order; other elements are not
-        /// this service's to judge.
-        var customData: [String]
-    }
-
     enum BodyProblem: Error {
         /// Not JSON: the reader's findings.
         case malformed([Diagnostic])
@@ -60,45 +47,29 @@ enum TencentCallback {
         case notACallback(String)
     }
 
-    static func groupMessage(_ body: [UInt8]) -> Result<GroupMessage, BodyProblem> {
-        let read = JSONReader().read(body)
-        guard let value = read.value else { return .failure(.malformed(read.diagnostics)) }
-        guard let object = value.objectValue else { return .failure(.notACallback("the body is not a JSON object")) }
-        guard let elements = object["MsgBody"]?.arrayValue else {
-            return .failure(.notACallback("MsgBody is missing or not an array"))
+    /// The body read as the library's group message callback. A body whose own members are
+    /// missing or of the wrong kind is not one; a finding inside an element (a type newer
+    /// than the family) is not this service's to refuse, and the custom elements are judged
+    /// one by one afterwards.
+    static func groupMessage(_ body: [UInt8]) -> Result<ChatCallback.GroupMessage, BodyProblem> {
+        let (read, diagnostics) = ChatCallback.GroupMessage.read(body)
+        if diagnostics.contains(where: { $0.code.rawValue.hasPrefix("json.") && $0.severity == .error }) {
+            return .failure(.malformed(diagnostics))
         }
-        var customData: [String] = []
-        for (index, element) in elements.enumerated() {
-            guard let fields = element.objectValue, let type = fields["MsgType"]?.stringValue else {
-                return .failure(.notACallback("MsgBody[\(index)] has no MsgType"))
-            }
-            guard type == "TIMCustomElem" else { continue }
-            guard let data = fields["MsgContent"]?.objectValue?["Data"]?.stringValue else {
-                return .failure(.notACallback("MsgBody[\(index)] is a TIMCustomElem without a MsgContent.Data string"))
-            }
-            customData.append(data)
+        guard let message = read else { return .failure(.notACallback("the body is not a JSON object")) }
+        let envelope = diagnostics.filter { $0.severity == .error && $0.path.components.count == 1 }
+        guard envelope.isEmpty else {
+            return .failure(.notACallback(envelope.map { "\($0.path): \($0.message)" }.joined(separator: "; ")))
         }
-        return .success(
-            GroupMessage(
-                command: object["CallbackCommand"]?.stringValue,
-                groupID: object["GroupId"]?.stringValue ?? "",
-                from: object["From_Account"]?.stringValue ?? "",
-                eventTime: object["EventTime"]?.numberValue?.exactly(Int.self),
-                customData: customData
-            )
-        )
+        return .success(message)
     }
 
-    /// `{"ActionStatus":"OK","ErrorInfo":"","ErrorCode":0}`: deliver (before send) or
-    /// received (after send).
-    static let allow: [UInt8] = Array(#"{"ActionStatus":"OK","ErrorInfo":"","ErrorCode":0}"#.utf8)
+    /// Deliver (before send), or received (after send).
+    static let allow = ChatCallback.Reply.allow.encoded(dialect: "server") ?? []
 
     /// ErrorCode 1: Tencent Chat does not deliver the message; `info` says why.
     static func refuse(_ info: String) -> [UInt8] {
-        var reply = Array(#"{"ActionStatus":"OK","ErrorInfo":"#.utf8)
-        JSONWriter.appendQuoted(info, to: &reply)
-        reply += Array(#","ErrorCode":1}"#.utf8)
-        return reply
+        ChatCallback.Reply.refuse(info).encoded(dialect: "server") ?? []
     }
 
     /// With callback authentication on, `Sign` is the hexadecimal SHA-256 of the token followed

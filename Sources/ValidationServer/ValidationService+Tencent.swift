@@ -44,7 +44,7 @@ extension ValidationService {
         case .success(let body): bytes = body
         case .failure(let refused): return refused.response
         }
-        let message: TencentCallback.GroupMessage
+        let message: ChatCallback.GroupMessage
         switch TencentCallback.groupMessage(bytes) {
         case .success(let parsed): message = parsed
         case .failure(.malformed(let diagnostics)):
@@ -69,7 +69,7 @@ extension ValidationService {
         }
     }
 
-    private func beforeSend(_ message: TencentCallback.GroupMessage, command: String) -> Response {
+    private func beforeSend(_ message: ChatCallback.GroupMessage, command: String) -> Response {
         let decoder = SignalDecoder()
         for (index, data) in message.customData.enumerated() {
             let verdict = decoder.verdict(Array(data.utf8), as: .chatCustom)
@@ -95,16 +95,17 @@ extension ValidationService {
     /// Each custom element as a `tim.group` capture line of the group (or of `room`, when the
     /// load balancer's route names one), fed to its checkers. The reply is always "received":
     /// Tencent Chat ignores it after sending.
-    private func afterSend(_ message: TencentCallback.GroupMessage, room: String?) async -> Response {
-        let key = room ?? message.groupID
+    private func afterSend(_ message: ChatCallback.GroupMessage, room: String?) async -> Response {
+        let groupID = message.groupID ?? ""
+        let key = room ?? groupID
         let decoder = CaptureDecoder()
         for data in message.customData {
             var members: [JSONObject.Member] = []
             if let time = message.eventTime { members.append(.init(key: "ts", value: .number(JSONNumber(time)))) }
             members += [
                 .init(key: "channel", value: "tim.group"),
-                .init(key: "room", value: .string(message.groupID)),
-                .init(key: "from", value: .string(message.from)),
+                .init(key: "room", value: .string(groupID)),
+                .init(key: "from", value: .string(message.fromAccount ?? "")),
                 .init(key: "to", value: ""),
                 .init(key: "payload", value: .string(data)),
             ]

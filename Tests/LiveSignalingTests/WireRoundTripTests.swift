@@ -55,6 +55,8 @@ private func foundationRoundTrip(_ message: WireMessage) throws -> Bool {
     case .uikitSEI(let value): return try trip(value)
     case .uikitExtraInfo(let value): return try trip(value)
     case .seiApplicationData(let value): return try trip(value)
+    case .chatCallbackGroupMessage(let value): return try trip(value)
+    case .chatCallbackReply(let value): return try trip(value)
     case .pkInviteQuit, .chatBulletText: return true
     }
 }
@@ -126,6 +128,8 @@ struct WireRoundTripTests {
         case .uikitSEI(let value): #expect(try same(SEIDeviceState.UIKit.SEI.self, value))
         case .uikitExtraInfo(let value): #expect(try same(SEIDeviceState.UIKit.ExtraInfo.self, value))
         case .seiApplicationData(let value): #expect(try same(SEIApplicationData.self, value))
+        case .chatCallbackGroupMessage(let value): #expect(try same(ChatCallback.GroupMessage.self, value))
+        case .chatCallbackReply(let value): #expect(try same(ChatCallback.Reply.self, value))
         case .pkInviteQuit, .chatBulletText: break
         }
     }

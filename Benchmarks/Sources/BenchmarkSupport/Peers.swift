@@ -63,6 +63,8 @@ public enum Peers {
                 case .uikitInvitation: _ = try decoder.decode(UIKitInvitation.Invite.self, from: data)
                 case .uikitInvitationAnswer: _ = try decoder.decode(UIKitInvitation.Answer.self, from: data)
                 case .seiApplicationData: _ = try decoder.decode(SEIApplicationData.self, from: data)
+                case .chatCallbackGroupMessage: _ = try decoder.decode(ChatCallback.GroupMessage.self, from: data)
+                case .chatCallbackReply: _ = try decoder.decode(ChatCallback.Reply.self, from: data)
                 }
                 decoded += 1
             } catch {}

@@ -32,6 +32,8 @@ public enum CaptureChannel: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .zimCallInvite: [.uikitInvitation, .uikitInvitationAnswer]
         case .sei: [.seiApplicationData]
+        // The server API's bodies: what an app server sends, and the callbacks it answers.
+        case .timREST: [.chatCallbackGroupMessage, .chatCallbackReply]
         default: []
         }
     }

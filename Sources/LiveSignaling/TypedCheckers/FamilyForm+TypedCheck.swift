@@ -30,7 +30,7 @@ extension FamilyForm {
                 return PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue
             // A spec form's verdict is its walk's (WireDocument.judge, StreamedSpecCheck).
             case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit, .uikitInvite, .uikitAnswer, .uikitAdvanceInvite,
-                .uikitSEI, .uikitExtraInfo, .seiApplicationData:
+                .uikitSEI, .uikitExtraInfo, .seiApplicationData, .chatCallbackGroupMessage, .chatCallbackReply:
                 return nil
             }
         } catch {

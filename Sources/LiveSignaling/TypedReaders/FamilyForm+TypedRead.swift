@@ -42,7 +42,7 @@ extension FamilyForm {
                 result.message = .pkRoomAttributesV2(value)
             // A spec form is decoded by one walk of its spec, findings and value together.
             case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit, .uikitInvite, .uikitAnswer, .uikitAdvanceInvite,
-                .uikitSEI, .uikitExtraInfo, .seiApplicationData:
+                .uikitSEI, .uikitExtraInfo, .seiApplicationData, .chatCallbackGroupMessage, .chatCallbackReply:
                 return false
             }
             return true

@@ -9,7 +9,7 @@
 struct ReaderKey: ExpressibleByStringLiteral {
     let name: StaticString
     /// Bit `rawValue` of each form whose marker this key is.
-    let markedForms: UInt16
+    let markedForms: UInt32
 
     @inline(__always)
     init(stringLiteral name: StaticString) {
@@ -17,13 +17,13 @@ struct ReaderKey: ExpressibleByStringLiteral {
         markedForms = 0
     }
 
-    init(_ name: StaticString, marking first: FamilyForm, _ second: FamilyForm? = nil) {
+    init(_ name: StaticString, marking forms: FamilyForm...) {
         self.name = name
-        markedForms = first.bit | (second?.bit ?? 0)
+        markedForms = forms.reduce(0) { $0 | $1.bit }
     }
 }
 
 extension FamilyForm {
     /// This form's bit in ``ReaderKey/markedForms``.
-    var bit: UInt16 { 1 << UInt16(truncatingIfNeeded: rawValue) }
+    var bit: UInt32 { 1 << UInt32(truncatingIfNeeded: rawValue) }
 }

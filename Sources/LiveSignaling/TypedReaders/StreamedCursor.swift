@@ -302,5 +302,5 @@ struct StreamedRootKey {
     var key: StaticString
     var holdsString: Bool
     /// The forms the key marks, as the reader named it (``ReaderKey/markedForms``).
-    var markedForms: UInt16 = 0
+    var markedForms: UInt32 = 0
 }

@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func everyFormHasItsOwnBit() {
-        #expect(FamilyForm.allCases.count <= UInt16.bitWidth)
+        #expect(FamilyForm.allCases.count <= UInt32.bitWidth)
         #expect(Set(FamilyForm.allCases.map(\.bit)).count == FamilyForm.allCases.count)
     }
 }

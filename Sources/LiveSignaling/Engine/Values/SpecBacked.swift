@@ -25,6 +25,17 @@ extension SpecBacked {
         return JSONWriter(style: dialect.style).write(wireValue(style: dialect.style))
     }
 
+    /// Reads `bytes` as this form, whatever detection would choose (a server that knows from
+    /// the request what a body must be): the value, nil when the root is not an object, and
+    /// every finding in byte order.
+    public static func read(
+        _ bytes: [UInt8],
+        options: JSONReaderOptions = .default
+    ) -> (value: Self?, diagnostics: [Diagnostic]) {
+        let walked = SpecValues.walk(bytes, form: form, options: options)
+        return (walked.value?.objectValue.map(Self.init(checked:)), walked.findings)
+    }
+
     /// Decodes the message as sent, through any `Decoder` (Foundation's `JSONDecoder` too),
     /// and checks it with the form's spec: the first error becomes a `DecodingError`.
     public init(from decoder: Decoder) throws {

@@ -13,6 +13,8 @@ extension WireDocument {
             case .uikitSEI: .uikitSEI(SEIDeviceState.UIKit.SEI(checked: fields))
             case .uikitExtraInfo: .uikitExtraInfo(SEIDeviceState.UIKit.ExtraInfo(checked: fields))
             case .seiApplicationData: .seiApplicationData(SEIApplicationData(checked: fields))
+            case .chatCallbackGroupMessage: .chatCallbackGroupMessage(ChatCallback.GroupMessage(checked: fields))
+            case .chatCallbackReply: .chatCallbackReply(ChatCallback.Reply(checked: fields))
             default: nil
             }
         }

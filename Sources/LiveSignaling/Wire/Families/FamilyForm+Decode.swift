@@ -65,7 +65,8 @@ extension FamilyForm {
         case .trtcConnect:
             let value = document.decode(TRTCConnectOtherRoom.V1.self)
             return (value.map(WireMessage.trtcConnectOtherRoom), TRTCConnectOtherRoom.Dialect(document.facts).rawValue)
-        case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo, .seiApplicationData:
+        case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
+            .chatCallbackGroupMessage, .chatCallbackReply:
             // Declared as specs: decoded above.
             return (nil, "")
         }

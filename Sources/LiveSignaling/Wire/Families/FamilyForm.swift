@@ -22,6 +22,10 @@ enum FamilyForm: Int, CaseIterable {
     case uikitSEI
     case uikitExtraInfo
     case seiApplicationData
+    // After the REST body, so that a REST body, which shares six keys with a callback body,
+    // wins a tie.
+    case chatCallbackGroupMessage
+    case chatCallbackReply
 
     /// The declaration of a form that has one; nil for the forms with hand-written readers.
     var spec: FormSpec? {
@@ -32,6 +36,8 @@ enum FamilyForm: Int, CaseIterable {
         case .uikitSEI: SEIDeviceState.UIKit.seiForm
         case .uikitExtraInfo: SEIDeviceState.UIKit.extraInfoForm
         case .seiApplicationData: SEIApplicationData.form
+        case .chatCallbackGroupMessage: ChatCallback.groupMessageForm
+        case .chatCallbackReply: ChatCallback.replyForm
         default: nil
         }
     }
@@ -70,6 +76,8 @@ enum FamilyForm: Int, CaseIterable {
         case .uikitAnswer: .uikitInvitationAnswer
         case .uikitSEI, .uikitExtraInfo: .seiDeviceState
         case .seiApplicationData: .seiApplicationData
+        case .chatCallbackGroupMessage: .chatCallbackGroupMessage
+        case .chatCallbackReply: .chatCallbackReply
         }
     }
 
@@ -112,7 +120,9 @@ enum FamilyForm: Int, CaseIterable {
                 Key.cloudCustomData,
             ]
         case .trtcConnect: [Key.trtcRoomID, Key.trtcStringRoomID, Key.trtcUserID]
-        case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo, .seiApplicationData: []
+        case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
+            .chatCallbackGroupMessage, .chatCallbackReply:
+            []
         }
     }
 

@@ -33,15 +33,22 @@ enum MarkerKey {
     static let businessID = ReaderKey("businessID", marking: .chatCustom)
     static let platform = ReaderKey("platform", marking: .chatCustom)
     static let version = ReaderKey("version", marking: .chatCustom)
-    static let data = ReaderKey("data", marking: .chatCustom)
+    // A UIKit answer lists it too.
+    static let data = ReaderKey("data", marking: .chatCustom, .uikitAnswer)
 
-    static let groupID = ReaderKey("GroupId", marking: .chatREST)
-    static let msgBody = ReaderKey("MsgBody", marking: .chatREST)
+    // A callback body shares these with the REST body; a callback reply, the message's two.
+    static let groupID = ReaderKey("GroupId", marking: .chatREST, .chatCallbackGroupMessage)
+    static let msgBody = ReaderKey("MsgBody", marking: .chatREST, .chatCallbackGroupMessage, .chatCallbackReply)
     static let msgPriority = ReaderKey("MsgPriority", marking: .chatREST)
-    static let random = ReaderKey("Random", marking: .chatREST)
-    static let fromAccount = ReaderKey("From_Account", marking: .chatREST)
-    static let onlineOnlyFlag = ReaderKey("OnlineOnlyFlag", marking: .chatREST)
-    static let cloudCustomData = ReaderKey("CloudCustomData", marking: .chatREST)
+    static let random = ReaderKey("Random", marking: .chatREST, .chatCallbackGroupMessage)
+    static let fromAccount = ReaderKey("From_Account", marking: .chatREST, .chatCallbackGroupMessage)
+    static let onlineOnlyFlag = ReaderKey("OnlineOnlyFlag", marking: .chatREST, .chatCallbackGroupMessage)
+    static let cloudCustomData = ReaderKey(
+        "CloudCustomData",
+        marking: .chatREST,
+        .chatCallbackGroupMessage,
+        .chatCallbackReply
+    )
 
     static let trtcRoomID = ReaderKey("roomId", marking: .trtcConnect)
     static let trtcStringRoomID = ReaderKey("strRoomId", marking: .trtcConnect)

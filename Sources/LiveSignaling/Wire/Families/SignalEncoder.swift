@@ -42,6 +42,8 @@ public struct SignalEncoder: Sendable {
         case .uikitSEI(let value): return try writeSpec(value, dialect)
         case .uikitExtraInfo(let value): return try writeSpec(value, dialect)
         case .seiApplicationData(let value): return try writeSpec(value, dialect)
+        case .chatCallbackGroupMessage(let value): return try writeSpec(value, dialect)
+        case .chatCallbackReply(let value): return try writeSpec(value, dialect)
         default: break
         }
         try checkRules(message)
@@ -104,7 +106,8 @@ public struct SignalEncoder: Sendable {
                 value,
                 try pick(TRTCConnectOtherRoom.Dialect.self, dialect, default: .compact, message.family).style
             )
-        case .uikitInvite, .uikitAdvanceInvite, .uikitAnswer, .uikitSEI, .uikitExtraInfo, .seiApplicationData:
+        case .uikitInvite, .uikitAdvanceInvite, .uikitAnswer, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
+            .chatCallbackGroupMessage, .chatCallbackReply:
             return []  // written above
         }
     }
@@ -160,7 +163,9 @@ public struct SignalEncoder: Sendable {
         // The quit form is empty, and a bullet text is any Swift string: no rule to break.
         case .pkInviteQuit, .chatBulletText: return
         // Checked on the bytes they would send (writeSpec).
-        case .uikitInvite, .uikitAdvanceInvite, .uikitAnswer, .uikitSEI, .uikitExtraInfo, .seiApplicationData: return
+        case .uikitInvite, .uikitAdvanceInvite, .uikitAnswer, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
+            .chatCallbackGroupMessage, .chatCallbackReply:
+            return
         }
         let errors = sink.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw .invalid(errors) }

@@ -11,6 +11,8 @@ public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, Custo
     case uikitInvitation = "uikit.invitation"
     case uikitInvitationAnswer = "uikit.invitation-answer"
     case seiApplicationData = "sei.application-data"
+    case chatCallbackGroupMessage = "chat.callback.group-message"
+    case chatCallbackReply = "chat.callback.reply"
 
     public var description: String { rawValue }
 
@@ -21,7 +23,9 @@ public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, Custo
         let written: Set<Int> =
             switch self {
             case .pkRoomAttributes: [1, 2]
-            case .uikitInvitation, .uikitInvitationAnswer, .seiApplicationData: Set<Int>()
+            case .uikitInvitation, .uikitInvitationAnswer, .seiApplicationData, .chatCallbackGroupMessage,
+                .chatCallbackReply:
+                Set<Int>()
             default: [1]
             }
         return declared.union(written).sorted()
@@ -48,7 +52,9 @@ public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, Custo
         case .chatCustom: ChatCustom.Dialect.allCases.map(\.rawValue)
         case .chatRESTSendGroupMsg: ChatREST.Dialect.allCases.map(\.rawValue)
         case .trtcConnectOtherRoom: TRTCConnectOtherRoom.Dialect.allCases.map(\.rawValue)
-        case .uikitInvitation, .uikitInvitationAnswer, .seiApplicationData: [String]()
+        case .uikitInvitation, .uikitInvitationAnswer, .seiApplicationData, .chatCallbackGroupMessage,
+            .chatCallbackReply:
+            [String]()
         }
     }
 
@@ -76,6 +82,9 @@ public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, Custo
             "ZEGOCLOUD UIKit accepts, refusals and cancellations that carry an object, on ZIM call-invite"
         case .seiApplicationData:
             "the app's own JSON in SEI (a showroom command, a score): noted, not a device state"
+        case .chatCallbackGroupMessage:
+            "Tencent Chat's group message callbacks to an app server (before and after send), every element"
+        case .chatCallbackReply: "an app server's reply to a Tencent Chat callback (allow, refuse, drop, replace)"
         }
     }
 }

@@ -22,6 +22,8 @@ public enum WireMessage: Hashable, Sendable {
     case uikitSEI(SEIDeviceState.UIKit.SEI)
     case uikitExtraInfo(SEIDeviceState.UIKit.ExtraInfo)
     case seiApplicationData(SEIApplicationData)
+    case chatCallbackGroupMessage(ChatCallback.GroupMessage)
+    case chatCallbackReply(ChatCallback.Reply)
 
     public var family: WireFamily {
         switch self {
@@ -36,6 +38,8 @@ public enum WireMessage: Hashable, Sendable {
         case .uikitAnswer: .uikitInvitationAnswer
         case .uikitSEI, .uikitExtraInfo: .seiDeviceState
         case .seiApplicationData: .seiApplicationData
+        case .chatCallbackGroupMessage: .chatCallbackGroupMessage
+        case .chatCallbackReply: .chatCallbackReply
         }
     }
 
@@ -62,6 +66,8 @@ public enum WireMessage: Hashable, Sendable {
         case .uikitSEI(let value): value
         case .uikitExtraInfo(let value): value
         case .seiApplicationData(let value): value
+        case .chatCallbackGroupMessage(let value): value
+        case .chatCallbackReply(let value): value
         }
     }
 

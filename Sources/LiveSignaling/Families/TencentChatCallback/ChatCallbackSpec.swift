@@ -1,0 +1,138 @@
+/// `chat.callback.group-message` and `chat.callback.reply`: what Tencent Chat posts to an app
+/// server before and after a group message is delivered, and what the server answers.
+///
+/// - "Before Group Message Is Sent", https://trtc.io/document/34374 (the same text as
+///   https://www.tencentcloud.com/document/product/1047/34374): `Group.CallbackBeforeSendMsg`,
+///   its request body and the reply that lets the message through (`ErrorCode` 0, optionally
+///   with a replacement `MsgBody`), refuses it (1; the sender gets error 10016), drops it
+///   silently (2), or refuses it with the app's own code for the client (10100 to 10200).
+/// - "After a Group Message Is Sent", https://trtc.io/document/34375:
+///   `Group.CallbackAfterSendMsg`, the same body with `MsgSeq` and `MsgTime`; its reply is read
+///   but changes nothing.
+///
+/// Newer pages add `MsgId` to both bodies and `GroupAtInfo` to the after-send one. The table
+/// gives `EventTime` as an Integer in milliseconds while the English example quotes it as a
+/// string: both are read. A callback body shares six of its keys with a REST
+/// `send_group_msg` body; `CallbackCommand` (or `Type`, `Operator_Account`, `EventTime`, …)
+/// tells them apart, and a body with neither reads as the REST body.
+public enum ChatCallback {
+    /// Every key the family's specs name, stated once.
+    enum Key {
+        static let command = "CallbackCommand"
+        static let groupID = "GroupId"
+        static let type = "Type"
+        static let from = "From_Account"
+        static let operatorAccount = "Operator_Account"
+        static let random = "Random"
+        static let onlineOnlyFlag = "OnlineOnlyFlag"
+        static let msgID = "MsgId"
+        static let msgSeq = "MsgSeq"
+        static let msgTime = "MsgTime"
+        static let msgBody = "MsgBody"
+        static let cloudCustomData = "CloudCustomData"
+        static let topicID = "TopicId"
+        static let eventTime = "EventTime"
+        static let groupAtInfo = "GroupAtInfo"
+        static let actionStatus = "ActionStatus"
+        static let errorCode = "ErrorCode"
+        static let errorInfo = "ErrorInfo"
+    }
+
+    public static let beforeSendCommand = "Group.CallbackBeforeSendMsg"
+    public static let afterSendCommand = "Group.CallbackAfterSendMsg"
+
+    /// A message body: at least one element, each as ``TIMElement/spec`` declares it.
+    static let messageBody = ValueSpec.array(ArraySpec(of: .object(TIMElement.spec), count: 1...Int.max))
+
+    static let groupMessage = ObjectSpec(
+        "group message callback",
+        members: [
+            .required(
+                Key.command,
+                .string(StringRule(nonEmpty: true, values: [beforeSendCommand, afterSendCommand])),
+                "Which callback this is."
+            ),
+            .required(Key.groupID, .id, "The group the message was sent to."),
+            .optional(Key.type, .text, "The group's type, such as Public, ChatRoom, AVChatRoom or Community."),
+            .optional(Key.from, .text, "The sender's user ID."),
+            .optional(Key.operatorAccount, .text, "Who made the request (an admin sending through REST)."),
+            .optional(Key.random, .integer(IntegerRule(range: 0...Int64(UInt32.max))), "The sender's 32-bit random."),
+            .optional(
+                Key.onlineOnlyFlag,
+                .integer(IntegerRule(codes: [.init(0, "stored"), .init(1, "online only")])),
+                "Whether the message is delivered only to members online."
+            ),
+            .optional(Key.msgID, .text, "The message's ID (newer pages)."),
+            .optional(Key.msgSeq, .integer(IntegerRule(range: 0...Int64.max)), "Its sequence number (after send)."),
+            .optional(Key.msgTime, .integer(IntegerRule(range: 0...Int64.max)), "Its time, in seconds (after send)."),
+            .required(Key.msgBody, messageBody, "The message, element by element."),
+            .optional(Key.cloudCustomData, .text, "The sender's cloud custom data."),
+            .optional(Key.topicID, .text, "The topic, in a community group with topics."),
+            .optional(Key.eventTime, .any, "When the event happened, in milliseconds: a number, or a string of one."),
+            .optional(
+                Key.groupAtInfo,
+                .array(ArraySpec(of: .object(ChatREST.SendGroupMsg.groupAtSpec))),
+                "Whom the message mentions (after send, newer pages)."
+            ),
+        ]
+    )
+
+    static let reply = ObjectSpec(
+        "callback reply",
+        members: [
+            .required(
+                Key.actionStatus,
+                .string(StringRule(nonEmpty: true, values: ["OK", "FAIL"])),
+                "Whether the app server handled the callback."
+            ),
+            .required(
+                Key.errorCode,
+                .integer(IntegerRule(range: 0...10200)),
+                "Before send: 0 delivers, 1 refuses (the sender gets 10016), 2 drops silently, 10100 to 10200 refuses with the app's own code."
+            ),
+            .required(Key.errorInfo, .text, "Why, for a refusal with the app's own code."),
+            .optional(Key.msgBody, messageBody, "Before send, with ErrorCode 0: the message to deliver instead."),
+            .optional(
+                Key.cloudCustomData,
+                .text,
+                "Before send, with ErrorCode 0: the cloud custom data to deliver instead."
+            ),
+        ]
+    )
+
+    static let sources = [
+        "https://trtc.io/document/34374 (Before Group Message Is Sent)",
+        "https://trtc.io/document/34375 (After a Group Message Is Sent)",
+        "https://trtc.io/document/33527 (Message Formats)",
+    ]
+
+    /// A group message callback's request body, as Tencent Chat posts it.
+    public static let groupMessageForm = FormSpec(
+        family: .chatCallbackGroupMessage,
+        version: 1,
+        name: "chat-callback-group-message",
+        // The keys it shares with a REST body count too, so that CallbackCommand outweighs
+        // them; a REST body (MsgPriority, no callback key) ties at most, and the REST form,
+        // listed first, wins the tie.
+        markers: [
+            Key.command, Key.groupID, Key.from, Key.random, Key.onlineOnlyFlag, Key.msgBody, Key.cloudCustomData,
+        ],
+        root: groupMessage,
+        dialects: [DialectSpec("tencent", style: .compact, signal: .otherwise, writer: "Tencent Chat's servers")],
+        summary: "Tencent Chat's group message callback (before or after send) to an app server",
+        sources: sources
+    )
+
+    /// The app server's reply to a callback.
+    public static let replyForm = FormSpec(
+        family: .chatCallbackReply,
+        version: 1,
+        name: "chat-callback-reply",
+        // The message members count too, so that a replacing reply is not read as a REST body.
+        markers: [Key.actionStatus, Key.errorCode, Key.msgBody, Key.cloudCustomData],
+        root: reply,
+        dialects: [DialectSpec("server", style: .compact, signal: .otherwise, writer: "the app server")],
+        summary: "An app server's reply to a Tencent Chat callback",
+        sources: sources
+    )
+}
