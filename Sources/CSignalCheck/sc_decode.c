@@ -244,6 +244,20 @@ void sc_object_field(sc_ctx *ctx, sc_value *value, int optional) {
     if (!json_object_is_type(value->object, json_type_object)) sc_mismatch(ctx, value, "an object");
 }
 
+int sc_app_text(sc_ctx *ctx, const sc_value *value) {
+    if (!value->usable || !value->object || !json_object_is_type(value->object, json_type_string)) return 0;
+    size_t len = (size_t)json_object_get_string_len(value->object);
+    if (len == 0) return 0;
+    sc_lex_result lex;
+    sc_lex((const unsigned char *)json_object_get_string(value->object), len, &ctx->options, &lex);
+    if (lex.out_of_memory) ctx->out_of_memory = 1;
+    /* Text that is not JSON is the app's; JSON past a reader limit is still refused. */
+    int text = !lex.ok && !lex.out_of_memory && lex.code &&
+               (strcmp(lex.code, "json.syntax") == 0 || strcmp(lex.code, "json.trailing-data") == 0);
+    sc_lex_free(&lex);
+    return text;
+}
+
 int sc_embedded(sc_ctx *ctx, sc_value *value, sc_doc *inner, char **inner_prefix) {
     memset(inner, 0, sizeof *inner);
     *inner_prefix = NULL;

@@ -229,3 +229,10 @@ void sc_family_chat_custom(sc_ctx *ctx, sc_doc *doc, sc_outcome *out) {
     out->dialect = dialect;
     sc_value_free(&root);
 }
+
+int sc_family_value(sc_ctx *ctx, const char *family, sc_value *root) {
+    if (!family || strcmp(family, "chat.custom") != 0) return 0;
+    const char *dialect;
+    (void)sc_chat_custom_decode(ctx, root, &dialect);
+    return 1;
+}

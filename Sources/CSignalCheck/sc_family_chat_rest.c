@@ -10,22 +10,6 @@ static const char *recommended(const char *kind) {
                                                                      : "Normal";
 }
 
-/* Whether `data` is a non-empty string that is not JSON: the app's own text (Tencent Chat leaves
- * a custom element's Data to the application). */
-static int app_text(sc_ctx *ctx, const sc_value *data) {
-    if (!data->usable || !data->object || !json_object_is_type(data->object, json_type_string)) return 0;
-    size_t len = (size_t)json_object_get_string_len(data->object);
-    if (len == 0) return 0;
-    sc_lex_result lex;
-    sc_lex((const unsigned char *)json_object_get_string(data->object), len, &ctx->options, &lex);
-    if (lex.out_of_memory) ctx->out_of_memory = 1;
-    /* Text that is not JSON is the app's; JSON past a reader limit is still refused. */
-    int text = !lex.ok && !lex.out_of_memory && lex.code &&
-               (strcmp(lex.code, "json.syntax") == 0 || strcmp(lex.code, "json.trailing-data") == 0);
-    sc_lex_free(&lex);
-    return text;
-}
-
 void sc_family_chat_rest(sc_ctx *ctx, sc_doc *doc, size_t length, sc_outcome *out) {
     if (length > SC_CHAT_REST_MESSAGE_BYTES)
         sc_report(ctx, "limit.tim-message-size", "$", 0, "the message body is %zu bytes; the limit is %lld", length,
@@ -60,7 +44,7 @@ void sc_family_chat_rest(sc_ctx *ctx, sc_doc *doc, size_t length, sc_outcome *ou
             sc_value data = sc_member(ctx, &content, "Data");
             sc_doc inner;
             char *prefix = NULL;
-            if (app_text(ctx, &data)) {
+            if (sc_app_text(ctx, &data)) {
                 sc_rule(ctx, "wire.application-data", data.path, NULL, "Data is the app's own text, not JSON");
             } else if (sc_embedded(ctx, &data, &inner, &prefix)) {
                 sc_value inner_root = sc_root(ctx, &inner);

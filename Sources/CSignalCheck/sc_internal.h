@@ -227,6 +227,9 @@ void sc_object_field(sc_ctx *ctx, sc_value *value, int optional);
 /* A string holding a JSON document: 1 and `inner` filled (prefix "<path><json>") when it
  * holds one; 0 when empty, unusable or not JSON (reported). Free `inner` with sc_doc_free. */
 int sc_embedded(sc_ctx *ctx, sc_value *value, sc_doc *inner, char **inner_prefix);
+/* Whether `value` is a non-empty string that is not JSON at all (a syntax error, not a limit):
+ * text the application owns, such as a Tencent Chat custom element's Data. */
+int sc_app_text(sc_ctx *ctx, const sc_value *value);
 
 /* ---- families --------------------------------------------------------------------------- */
 
@@ -256,6 +259,9 @@ const char *sc_chat_custom_decode(sc_ctx *ctx, sc_value *root, const char **dial
 /* The forms declared as specs (Engine/Spec in the Swift library): walked by sc_spec_walk.c over
  * the generated tables. Returns 1 when `form` is one of them (and fills `out`). */
 int sc_spec_family(sc_ctx *ctx, sc_doc *doc, int form, sc_outcome *out);
+/* Judges `root`, the document an app message carries, as `family`; 0 for a family this
+ * validator cannot judge as a part of another message (only chat.custom is one). */
+int sc_family_value(sc_ctx *ctx, const char *family, sc_value *root);
 /* Checks `value` against a shared value spec (SC_SHARED_*): a part of a message that a family
  * written by hand declares as a spec, such as one Tencent Chat message element. */
 void sc_spec_walk_shared(sc_ctx *ctx, sc_value *value, int shared);

@@ -124,6 +124,26 @@ static void walk_embedded(sc_ctx *ctx, sc_value *value, const sc_spec_value *spe
     free(prefix);
 }
 
+static void walk_app_message(sc_ctx *ctx, sc_value *value, const sc_spec_value *spec) {
+    if (!json_object_is_type(value->object, json_type_string)) {
+        sc_wrong_kind(ctx, value, "a string");
+        return;
+    }
+    if (sc_app_text(ctx, value)) {
+        sc_rule(ctx, "wire.application-data", value->path, NULL, "the string is the app's own text, not JSON");
+        return;
+    }
+    sc_doc inner;
+    char *prefix = NULL;
+    if (sc_embedded(ctx, value, &inner, &prefix)) {
+        sc_value root = sc_root(ctx, &inner);
+        sc_family_value(ctx, spec->family, &root);
+        sc_value_free(&root);
+        sc_doc_free(&inner);
+    }
+    free(prefix);
+}
+
 static void walk_value(sc_ctx *ctx, sc_value *value, int index, int optional) {
     const sc_spec_value *spec = &sc_spec_values[index];
     switch (spec->kind) {
@@ -149,6 +169,7 @@ static void walk_value(sc_ctx *ctx, sc_value *value, int index, int optional) {
             walk_array(ctx, value, spec);
         return;
     case SC_SPEC_EMBEDDED: walk_embedded(ctx, value, spec); return;
+    case SC_SPEC_APP_MESSAGE: walk_app_message(ctx, value, spec); return;
     default: return; /* SC_SPEC_ANY: any value is the sender's own */
     }
 }

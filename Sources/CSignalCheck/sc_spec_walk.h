@@ -14,13 +14,15 @@ typedef enum sc_spec_kind {
     SC_SPEC_OBJECT,
     SC_SPEC_ARRAY,
     SC_SPEC_EMBEDDED,
+    SC_SPEC_APP_MESSAGE,
     SC_SPEC_ANY
 } sc_spec_kind;
 
 /* One value spec. Strings: `non_empty`, and when `string_count` > 0 the allowed values
  * sc_spec_strings[first_string...]. Integers: [min, max], and when `code_count` > 0 the known
  * codes sc_spec_codes[first_code...]. Arrays: [count_min, count_max] elements of value `child`.
- * Objects: object `child`. Embedded: a string holding a document of value `child`. */
+ * Objects: object `child`. Embedded: a string holding a document of value `child`. App message:
+ * a string the application owns, a message of `family` when it holds JSON, else its own text. */
 typedef struct sc_spec_value {
     sc_spec_kind kind;
     int non_empty;
@@ -29,6 +31,7 @@ typedef struct sc_spec_value {
     size_t first_code, code_count;
     size_t count_min, count_max;
     int child;
+    const char *family; /* SC_SPEC_APP_MESSAGE: the family of the message the string carries */
 } sc_spec_value;
 
 /* `required`: missing is wire.missing-key. Otherwise it may be missing, and null when `nullable`. */

@@ -87,6 +87,7 @@ private struct SpecTables {
         var codeRange = (0, 0)
         var counts = ("0", "0")
         var child = -1
+        var family = "NULL"
         switch spec {
         case .string(let rule):
             kind = "SC_SPEC_STRING"
@@ -110,12 +111,15 @@ private struct SpecTables {
         case .embedded(let inner):
             kind = "SC_SPEC_EMBEDDED"
             child = add(inner)
+        case .appMessage(let name):
+            kind = "SC_SPEC_APP_MESSAGE"
+            family = GeneratedArtifact.cString(name.rawValue)
         case .any: break
         }
         values[index] =
             "{\(kind), \(nonEmpty), \(stringRange.0), \(stringRange.1), "
             + "\(GeneratedArtifact.cInteger(bounds.0)), \(GeneratedArtifact.cInteger(bounds.1)), "
-            + "\(codeRange.0), \(codeRange.1), \(counts.0), \(counts.1), \(child)}"
+            + "\(codeRange.0), \(codeRange.1), \(counts.0), \(counts.1), \(child), \(family)}"
         return index
     }
 

@@ -127,6 +127,17 @@ enum SpecSchema {
                     ["contentMediaType": "application/json", "contentSchema": value(inner)],
                 ],
             ]
+        case .appMessage(let family):
+            // Text that is not JSON is valid too: `x-application-defined` tells
+            // scripts/schema-check, which makes contentSchema assert, to let it through.
+            return [
+                "type": "string",
+                "x-application-defined": true,
+                "contentMediaType": "application/json",
+                "contentSchema": [
+                    "$ref": .string(GeneratedArtifact.schemaBase + "\(family.rawValue).v\(family.versions.last ?? 1).schema.json")
+                ],
+            ]
         case .any: return [:]
         }
     }

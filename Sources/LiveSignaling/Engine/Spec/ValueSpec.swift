@@ -15,6 +15,11 @@ public indirect enum ValueSpec: Sendable {
     /// A JSON string whose text is a JSON document of the inner spec (`extended_data`,
     /// a UIKit invitation's `data`). Paths continue into it through `<json>`.
     case embedded(ValueSpec)
+    /// A string the application owns that carries a message of another family when it holds
+    /// JSON (a Tencent Chat custom element's `Data`: a `chat.custom` message), judged as that
+    /// family judges it, its findings' paths through `<json>`; text that is not JSON is the
+    /// app's own, with a `wire.application-data` note.
+    case appMessage(WireFamily)
     /// Whatever the sender chose (an app's own custom data), kept as it is.
     case any
 
@@ -26,7 +31,7 @@ public indirect enum ValueSpec: Sendable {
     /// The JSON kind a receiver expects here, as diagnostics name it.
     public var kindName: String {
         switch self {
-        case .string, .embedded: "string"
+        case .string, .embedded, .appMessage: "string"
         case .integer: "integer"
         case .number: "number"
         case .boolean: "boolean"

@@ -54,6 +54,8 @@ enum SpecValues {
             return .string(JSONWriter(style: style).writeString(wrap(value, as: inner, style: style)))
         case (.embedded(let inner), _):
             return wrap(value, as: inner, style: style)
+        case (.appMessage, .object), (.appMessage, .array):
+            return .string(JSONWriter(style: style).writeString(value))
         case (.array(let array), .array(let elements)):
             return .array(elements.map { wrap($0, as: array.element, style: style) })
         case (.object(let object), .object(let members)):

@@ -79,3 +79,47 @@ struct OffsetFrames {
         outer(contentStart + EmbeddedOffsetMap.rawIndex(ofDecoded: decoded, in: raw))
     }
 }
+
+extension SpecWalker {
+    /// The string at `index` as an ``ValueSpec/appMessage(_:)``: text that is not JSON is the
+    /// app's own (a note); JSON past a reader limit is refused as any embedded document is;
+    /// any other document is judged as `family`, its findings moved under this path and out
+    /// to the outer bytes. The value built is the document, unwrapped, or the text.
+    mutating func walkAppMessage(_ family: WireFamily, _ document: Document, _ index: Int) -> JSONValue? {
+        let entry = document.entry(index)
+        let raw = JSONStringDecoding.rawBytes(entry, in: document.base)
+        let contentStart = Int(entry.offset) + 1
+        let inner: [UInt8] = entry.flags & JSONTape.hasEscapes == 0 ? Array(raw) : JSONStringDecoding.unescape(raw)
+        let builds = buildsValue
+        func text() -> JSONValue? { builds ? .string(String(decoding: inner, as: UTF8.self)) : nil }
+        guard !inner.isEmpty else { return text() }
+        let read = JSONReader(options: options).read(inner)
+        if read.value == nil, let error = read.diagnostics.first(where: { $0.severity == .error }) {
+            guard ApplicationText.isText(error) else { return walkEmbedded(.any, document, index) }
+            report(.wireApplicationData, entry, "the string is the app's own text, not JSON; passed on as it is")
+            return text()
+        }
+        let decoded = SignalDecoder(options: options).decode(inner, as: family)
+        for diagnostic in decoded.diagnostics {
+            var moved = diagnostic
+            moved.path = JSONPath(components: path + [.embedded] + diagnostic.path.components)
+            moved.offset = diagnostic.offset.map {
+                frames.outerThrough(raw: raw, contentStart: contentStart, decoded: $0)
+            }
+            findings.append(moved)
+        }
+        guard buildsValue else { return nil }
+        switch read.value {
+        case .object?, .array?: return read.value
+        default: return text()
+        }
+    }
+}
+
+/// Whether a reader's error says the bytes are not JSON at all (text the application owns)
+/// rather than JSON past a limit.
+enum ApplicationText {
+    static func isText(_ error: Diagnostic) -> Bool {
+        error.code == .jsonSyntax || error.code == .jsonTrailingData
+    }
+}

@@ -87,6 +87,9 @@ struct SpecWalker {
         case .embedded(let inner):
             guard expect(.string, for: spec, entry) else { return nil }
             return walkEmbedded(inner, document, index)
+        case .appMessage(let family):
+            guard expect(.string, for: spec, entry) else { return nil }
+            return walkAppMessage(family, document, index)
         }
     }
 

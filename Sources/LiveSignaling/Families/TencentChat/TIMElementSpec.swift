@@ -9,9 +9,10 @@
 /// must fill it in (the media types), or when the element means nothing without it (a text's
 /// `Text`, a location's coordinates, an emoji's `Index`).
 ///
-/// The contents of `TIMCustomElem` and `TIMTextElem` are read by the family that carries them
-/// (`chat.rest.send-group-msg` reads a custom element's `Data` as a `chat.custom` message), so
-/// only their type is declared here.
+/// A custom element's `Data` belongs to the application: a `chat.custom` message when it holds
+/// JSON, else the app's own text (``ValueSpec/appMessage(_:)``). The REST family still reads its
+/// custom and text elements with its typed values (and walks this spec for the other types)
+/// until it moves onto a spec of its own.
 public enum TIMElement {
     public static let customType = "TIMCustomElem"
     public static let textType = "TIMTextElem"
@@ -41,6 +42,8 @@ public enum TIMElement {
                 member: "MsgContent",
                 selectedBy: "MsgType",
                 cases: [
+                    .init(strings: [textType], .object(text)),
+                    .init(strings: [customType], .object(custom)),
                     .init(strings: ["TIMLocationElem"], .object(location)),
                     .init(strings: ["TIMFaceElem"], .object(face)),
                     .init(strings: ["TIMSoundElem"], .object(sound)),
@@ -57,6 +60,21 @@ public enum TIMElement {
     /// `Download_Flag`, `VideoDownloadFlag`, `ThumbDownloadFlag`: "must be 2", fetch from the URL.
     private static let downloadFlag = ValueSpec.integer(
         IntegerRule(codes: [.init(2, "downloadable from the element's URL (the only value the page allows)")])
+    )
+
+    static let text = ObjectSpec(
+        "TIMTextElem",
+        members: [.required("Text", .text, "The text; the offline push shows it.")]
+    )
+
+    static let custom = ObjectSpec(
+        "TIMCustomElem",
+        members: [
+            .required("Data", .appMessage(.chatCustom), "The app's data: a chat.custom message, or its own."),
+            .optional("Desc", .text, "The offline push's text."),
+            .optional("Ext", .text, "Passed to APNs as Ext."),
+            .optional("Sound", .text, "The APNs ringtone."),
+        ]
     )
 
     static let location = ObjectSpec(
