@@ -130,13 +130,12 @@ enum SpecSchema {
         case .appMessage(let family):
             // Text that is not JSON is valid too: `x-application-defined` tells
             // scripts/schema-check, which makes contentSchema assert, to let it through.
+            let target = "\(family.rawValue).v\(family.versions.last ?? 1).schema.json"
             return [
                 "type": "string",
                 "x-application-defined": true,
                 "contentMediaType": "application/json",
-                "contentSchema": [
-                    "$ref": .string(GeneratedArtifact.schemaBase + "\(family.rawValue).v\(family.versions.last ?? 1).schema.json")
-                ],
+                "contentSchema": ["$ref": .string(GeneratedArtifact.schemaBase + target)],
             ]
         case .any: return [:]
         }
