@@ -35,8 +35,11 @@ enum SpecValues {
 
     /// Checks `value`, a part of a message read by a family written by hand, against `spec`
     /// and reports each finding at its path below `path` (the family finds offsets from paths).
+    /// The reader's own findings (a repeated key, kept in the value and so in its bytes) were
+    /// reported where the message was read, and are not reported again.
     static func report(_ value: JSONValue, as spec: ValueSpec, at path: JSONPath, into sink: inout DiagnosticSink) {
-        for finding in walk(JSONWriter(style: .compact).write(value), spec: spec).findings {
+        for finding in walk(JSONWriter(style: .compact).write(value), spec: spec).findings
+        where finding.code.layer != .json {
             sink.report(
                 finding.code,
                 at: JSONPath(components: path.components + finding.path.components),
