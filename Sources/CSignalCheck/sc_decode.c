@@ -251,8 +251,14 @@ int sc_app_text(sc_ctx *ctx, const sc_value *value) {
     sc_lex_result lex;
     sc_lex((const unsigned char *)json_object_get_string(value->object), len, &ctx->options, &lex);
     if (lex.out_of_memory) ctx->out_of_memory = 1;
-    /* Text that is not JSON is the app's; JSON past a reader limit is still refused. */
-    int text = !lex.ok && !lex.out_of_memory && lex.code &&
+    /* Text that is not JSON is the app's; JSON past a reader limit, or a container broken on
+     * its way (it starts with { or [), is still refused. */
+    const char *bytes = json_object_get_string(value->object);
+    size_t first = 0;
+    while (first < len && (bytes[first] == ' ' || bytes[first] == '\t' || bytes[first] == '\n' || bytes[first] == '\r'))
+        first++;
+    int container = first < len && (bytes[first] == '{' || bytes[first] == '[');
+    int text = !lex.ok && !lex.out_of_memory && lex.code && !container &&
                (strcmp(lex.code, "json.syntax") == 0 || strcmp(lex.code, "json.trailing-data") == 0);
     sc_lex_free(&lex);
     return text;

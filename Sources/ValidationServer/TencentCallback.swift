@@ -57,7 +57,10 @@ enum TencentCallback {
             return .failure(.malformed(diagnostics))
         }
         guard let message = read else { return .failure(.notACallback("the body is not a JSON object")) }
-        let envelope = diagnostics.filter { $0.severity == .error && $0.path.components.count == 1 }
+        // Missing or of the wrong kind: a value out of range is the library's to report.
+        let envelope = diagnostics.filter {
+            $0.path.components.count == 1 && ($0.code == .wireMissingKey || $0.code == .wireType)
+        }
         guard envelope.isEmpty else {
             return .failure(.notACallback(envelope.map { "\($0.path): \($0.message)" }.joined(separator: "; ")))
         }
@@ -65,11 +68,14 @@ enum TencentCallback {
     }
 
     /// Deliver (before send), or received (after send).
-    static let allow = ChatCallback.Reply.allow.encoded(dialect: "server") ?? []
+    static let allow = bytes(ChatCallback.Reply.allow)
 
     /// ErrorCode 1: Tencent Chat does not deliver the message; `info` says why.
-    static func refuse(_ info: String) -> [UInt8] {
-        ChatCallback.Reply.refuse(info).encoded(dialect: "server") ?? []
+    static func refuse(_ info: String) -> [UInt8] { bytes(ChatCallback.Reply.refuse(info)) }
+
+    /// A reply as sent: compact, in the order the pages print it.
+    private static func bytes(_ reply: ChatCallback.Reply) -> [UInt8] {
+        JSONWriter(style: .compact).write(reply.wireValue())
     }
 
     /// With callback authentication on, `Sign` is the hexadecimal SHA-256 of the token followed

@@ -22,7 +22,7 @@ extension WireDecoderImpl {
             if let error = JSONScanner.scan(buffer, into: &tape, options: context.options) {
                 // Text that is not JSON is the app's; JSON past a reader limit is still refused.
                 if Document.self is any ApplicationDefinedDocument.Type,
-                    error.code == .jsonSyntax || error.code == .jsonTrailingData
+                    ApplicationText.isText(inner, failedWith: error.code)
                 {
                     try context.report(
                         .wireApplicationData,

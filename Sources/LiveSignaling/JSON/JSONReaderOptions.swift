@@ -33,4 +33,13 @@ public struct JSONReaderOptions: Hashable, Sendable {
     }
 
     public static let `default` = JSONReaderOptions()
+
+    /// For bytes written back from a value already read under the caller's limits (a part of
+    /// a message checked against a spec): only the hard bounds apply.
+    static let rereading = JSONReaderOptions(
+        maxDepth: maximumDepth,
+        maxDocumentSize: maximumDocumentSize,
+        maxStringLength: .max,
+        maxContainerSize: .max
+    )
 }

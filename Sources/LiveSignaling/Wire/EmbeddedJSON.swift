@@ -34,7 +34,7 @@ public enum EmbeddedJSON<Document: Codable & Hashable & Sendable>: Codable, Hash
         // The app's own data need not be JSON at all (see ``ApplicationDefinedDocument``).
         if Document.self is any ApplicationDefinedDocument.Type,
             let code = JSONReader().read(Array(text.utf8)).diagnostics.first?.code,
-            code == .jsonSyntax || code == .jsonTrailingData
+            ApplicationText.isText(text.utf8, failedWith: code)
         {
             self = .unparsed(text)
             return

@@ -38,7 +38,8 @@ enum SpecValues {
     /// The reader's own findings (a repeated key, kept in the value and so in its bytes) were
     /// reported where the message was read, and are not reported again.
     static func report(_ value: JSONValue, as spec: ValueSpec, at path: JSONPath, into sink: inout DiagnosticSink) {
-        for finding in walk(JSONWriter(style: .compact).write(value), spec: spec).findings
+        // The value was read under the caller's limits; its bytes are not held to them again.
+        for finding in walk(JSONWriter(style: .compact).write(value), spec: spec, options: .rereading).findings
         where finding.code.layer != .json {
             sink.report(
                 finding.code,
@@ -58,6 +59,7 @@ enum SpecValues {
         case (.embedded(let inner), _):
             return wrap(value, as: inner, style: style)
         case (.appMessage, .object), (.appMessage, .array):
+            // Read, the string is kept as sent; a value built by hand may hold the document.
             return .string(JSONWriter(style: style).writeString(value))
         case (.array(let array), .array(let elements)):
             return .array(elements.map { wrap($0, as: array.element, style: style) })

@@ -82,22 +82,40 @@ struct OffsetFrames {
 
 extension SpecWalker {
     /// The string at `index` as an ``ValueSpec/appMessage(_:)``: text that is not JSON is the
-    /// app's own (a note); JSON past a reader limit is refused as any embedded document is;
-    /// any other document is judged as `family`, its findings moved under this path and out
-    /// to the outer bytes. The value built is the document, unwrapped, or the text.
+    /// app's own (a note); JSON past a reader limit, or broken on its way, is refused as any
+    /// embedded document is; a document that is not an object is the wrong kind; an object is
+    /// judged as `family`, its findings moved under this path and out to the outer bytes. The
+    /// value built is the string as sent: the message belongs to the other family, which a
+    /// reader decodes from it.
     mutating func walkAppMessage(_ family: WireFamily, _ document: Document, _ index: Int) -> JSONValue? {
         let entry = document.entry(index)
         let raw = JSONStringDecoding.rawBytes(entry, in: document.base)
         let contentStart = Int(entry.offset) + 1
         let inner: [UInt8] = entry.flags & JSONTape.hasEscapes == 0 ? Array(raw) : JSONStringDecoding.unescape(raw)
-        let builds = buildsValue
-        func text() -> JSONValue? { builds ? .string(String(decoding: inner, as: UTF8.self)) : nil }
-        guard !inner.isEmpty else { return text() }
+        let value: JSONValue? = buildsValue ? .string(String(decoding: inner, as: UTF8.self)) : nil
+        guard !inner.isEmpty else { return value }
         let read = JSONReader(options: options).read(inner)
-        if read.value == nil, let error = read.diagnostics.first(where: { $0.severity == .error }) {
-            guard ApplicationText.isText(error) else { return walkEmbedded(.any, document, index) }
-            report(.wireApplicationData, entry, "the string is the app's own text, not JSON; passed on as it is")
-            return text()
+        guard let root = read.value else {
+            if let error = read.diagnostics.first(where: { $0.severity == .error }),
+                ApplicationText.isText(inner, failedWith: error.code)
+            {
+                report(.wireApplicationData, entry, "the string is the app's own text, not JSON; passed on as it is")
+            } else {
+                _ = walkEmbedded(.any, document, index)
+            }
+            return value
+        }
+        guard case .object = root else {
+            let start = inner.firstIndex { !ApplicationText.isWhitespace($0) } ?? 0
+            findings.append(
+                Diagnostic(
+                    .wireType,
+                    path: JSONPath(components: path + [.embedded]),
+                    offset: frames.outerThrough(raw: raw, contentStart: contentStart, decoded: start),
+                    message: "expected an object, found \(Self.describe(root))"
+                )
+            )
+            return value
         }
         let decoded = SignalDecoder(options: options).decode(inner, as: family)
         for diagnostic in decoded.diagnostics {
@@ -108,18 +126,35 @@ extension SpecWalker {
             }
             findings.append(moved)
         }
-        guard buildsValue else { return nil }
-        switch read.value {
-        case .object?, .array?: return read.value
-        default: return text()
+        return value
+    }
+}
+
+extension SpecWalker {
+    /// A value's kind, as findings name it.
+    fileprivate static func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
         }
     }
 }
 
-/// Whether a reader's error says the bytes are not JSON at all (text the application owns)
-/// rather than JSON past a limit.
+/// Text an application owns (a Tencent Chat custom element's `Data`) that is not JSON: the
+/// reader failed on a syntax error, not a limit, and the text does not start like a JSON
+/// container (`{"cmd":"like_msg"` cut short is JSON broken on its way, not the app's text).
 enum ApplicationText {
-    static func isText(_ error: Diagnostic) -> Bool {
-        error.code == .jsonSyntax || error.code == .jsonTrailingData
+    static func isText(_ bytes: some Collection<UInt8>, failedWith code: DiagnosticCode) -> Bool {
+        guard code == .jsonSyntax || code == .jsonTrailingData else { return false }
+        let first = bytes.first { !isWhitespace($0) }
+        return first != UInt8(ascii: "{") && first != UInt8(ascii: "[")
+    }
+
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }

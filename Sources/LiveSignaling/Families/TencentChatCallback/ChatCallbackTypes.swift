@@ -14,8 +14,8 @@ extension ChatCallback {
         public var fromAccount: String? { string(Key.from) }
         /// The elements of the message, as objects.
         public var elements: [JSONObject] { self[Key.msgBody]?.arrayValue?.compactMap(\.objectValue) ?? [] }
-        /// The `Data` of each custom element, in order: what a live room's app sends as
-        /// `chat.custom` (or its own data).
+        /// The `Data` of each custom element, in order, as sent: what a live room's app sends
+        /// as `chat.custom` (or its own data).
         public var customData: [String] {
             elements.compactMap { element in
                 guard element["MsgType"]?.stringValue == TIMElement.customType else { return nil }
