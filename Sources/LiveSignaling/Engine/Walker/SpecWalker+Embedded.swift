@@ -3,10 +3,7 @@ extension SpecWalker {
     /// with `spec`, its paths through `<json>` and its offsets mapped to the outer bytes. An
     /// empty string holds no document (a sender with nothing to say writes `""`).
     mutating func walkEmbedded(_ spec: ValueSpec, _ document: Document, _ index: Int) -> JSONValue? {
-        let entry = document.entry(index)
-        let raw = JSONStringDecoding.rawBytes(entry, in: document.base)
-        let contentStart = Int(entry.offset) + 1
-        let inner: [UInt8] = entry.flags & JSONTape.hasEscapes == 0 ? Array(raw) : JSONStringDecoding.unescape(raw)
+        let (raw, contentStart, inner) = Self.content(of: document.entry(index), in: document)
         guard !inner.isEmpty else { return buildsValue ? .string("") : nil }
         return inner.withUnsafeBytes { buffer -> JSONValue? in
             var tape = JSONTape()
@@ -89,9 +86,7 @@ extension SpecWalker {
     /// reader decodes from it.
     mutating func walkAppMessage(_ family: WireFamily, _ document: Document, _ index: Int) -> JSONValue? {
         let entry = document.entry(index)
-        let raw = JSONStringDecoding.rawBytes(entry, in: document.base)
-        let contentStart = Int(entry.offset) + 1
-        let inner: [UInt8] = entry.flags & JSONTape.hasEscapes == 0 ? Array(raw) : JSONStringDecoding.unescape(raw)
+        let (raw, contentStart, inner) = Self.content(of: entry, in: document)
         let value: JSONValue? = buildsValue ? .string(String(decoding: inner, as: UTF8.self)) : nil
         guard !inner.isEmpty else { return value }
         let read = JSONReader(options: options).read(inner)
@@ -131,6 +126,17 @@ extension SpecWalker {
 }
 
 extension SpecWalker {
+    /// A string's bytes as written (`raw`), where they start in their document, and their
+    /// text unescaped (`inner`): what an embedded document is read from and mapped back to.
+    fileprivate static func content(
+        of entry: JSONTape.Entry,
+        in document: Document
+    ) -> (raw: UnsafeBufferPointer<UInt8>, contentStart: Int, inner: [UInt8]) {
+        let raw = JSONStringDecoding.rawBytes(entry, in: document.base)
+        let inner = entry.flags & JSONTape.hasEscapes == 0 ? Array(raw) : JSONStringDecoding.unescape(raw)
+        return (raw, Int(entry.offset) + 1, inner)
+    }
+
     /// A value's kind, as findings name it.
     fileprivate static func describe(_ value: JSONValue) -> String {
         switch value {
