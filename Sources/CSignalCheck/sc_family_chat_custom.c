@@ -182,6 +182,25 @@ const char *sc_chat_custom_decode(sc_ctx *ctx, sc_value *root, const char **dial
     if (is_object && !seed_marked) {
         for (int i = 0; i < 4; i++) tui |= json_object_object_get_ex(root->object, markers[i], &unused);
     }
+    /* TUILiveRoom's room message of 2021: `action` and `command`, no businessID. */
+    int live_room = is_object && !seed_marked && !json_object_object_get_ex(root->object, "businessID", &unused);
+#define SC_NEEDS_KEY(key) live_room &= json_object_object_get_ex(root->object, key, &unused);
+    SC_CHAT_LIVE_ROOM_MARKER_KEYS(SC_NEEDS_KEY)
+#undef SC_NEEDS_KEY
+    if (live_room) {
+        *dialect = "trtcliveroom-2021";
+        sc_rule(ctx, "interop.legacy-form", root->path, NULL, "TUILiveRoom's room message of 2021");
+        sc_spec_walk_shared(ctx, root, SC_SHARED_CHAT_LIVE_ROOM_2021);
+        json_object *command = NULL;
+        if (!json_object_object_get_ex(root->object, "command", &command) ||
+            !json_object_is_type(command, json_type_string))
+            return NULL;
+        /* Compared with its length: a command with U+0000 inside is neither. */
+        sc_text text = {json_object_get_string(command), (size_t)json_object_get_string_len(command)};
+        return sc_text_is(text, SC_CHAT_LIVE_ROOM_LIKE_COMMAND)     ? "like"
+               : sc_text_is(text, SC_CHAT_LIVE_ROOM_BULLET_COMMAND) ? "bullet"
+                                                                    : NULL;
+    }
     /* An object with no key of either form (not even `msg`) is the app's own data. */
     if (is_object && !seed_marked && !tui && !json_object_object_get_ex(root->object, "msg", &unused)) {
         *dialect = "application";

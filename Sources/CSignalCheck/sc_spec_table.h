@@ -75,6 +75,7 @@ enum {
     SC_SHARED_TIM_ELEMENT,
     SC_SHARED_CHAT_PRODUCT_POPUP,
     SC_SHARED_CHAT_REST_OPTIONS,
+    SC_SHARED_CHAT_LIVE_ROOM_2021,
     SC_SHARED_CHAT_TUI_LEGACY_GIFT,
     SC_SHARED_CHAT_TUI_LEGACY_LIKE,
     SC_SHARED_CHAT_TUI_LEGACY_BARRAGE,
@@ -93,10 +94,13 @@ enum {
 #define SC_CHAT_CMD_LIKE "like_msg"
 #define SC_CHAT_CMD_GIFT "gift_msg"
 #define SC_CHAT_CMD_PRODUCT_POPUP "item_popup_msg"
+#define SC_CHAT_LIVE_ROOM_LIKE_COMMAND "4"
+#define SC_CHAT_LIVE_ROOM_BULLET_COMMAND "5"
 
 /* Key lists the C rules read: X(key) for each. */
 #define SC_CHAT_TUI_LEGACY_DATA_KEYS(X) X("extInfo") X("giftId") X("lottieUrl") X("imageUrl") X("message")
 #define SC_CHAT_TUI_CURRENT_DATA_KEYS(X) X("gift") X("giftCount") X("sender") X("receiver") X("user") X("content")
+#define SC_CHAT_LIVE_ROOM_MARKER_KEYS(X) X("action") X("command")
 
 /* Sentences the C findings share with Swift's. */
 #define SC_COHOST_KNOWN_ACTIONS_TEXT "0 (request), 1 (accept), 2 (reject) or 3 (cancel)"

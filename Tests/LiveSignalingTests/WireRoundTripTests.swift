@@ -76,6 +76,8 @@ private let layoutsNotReproduced: Set<String> = [
     // The REST page writes an option before MsgBody; the writer keeps the members it does not
     // read, after its own.
     "chat.rest.send-group-msg/forbid-callback-docs", "chat.rest.send-group-msg/send-msg-control-docs",
+    // iOS's NSJSONSerialization wrote TUILiveRoom's keys in no fixed order.
+    "chat.custom/trtcliveroom-2021-bullet-ios",
     // The Flutter kit's jsonEncode writes data first.
     "chat.custom/tuilivekit-gift-flutter-null-avatar", "chat.custom/tuilivekit-like-flutter-nulls",
     // \u escapes no client writes for é.

@@ -55,6 +55,10 @@ public enum GeneratorFacts {
                 "the documented optional members of a send_group_msg body"
             ),
             (
+                "CHAT_LIVE_ROOM_2021", .object(ChatCustom.LiveRoom2021.spec),
+                "a TUILiveRoom room message of 2021 (action, command)"
+            ),
+            (
                 "CHAT_TUI_LEGACY_GIFT", .object(ChatCustom.TUIEnvelope.legacyGiftSpec),
                 "the data of a TUIGift message before TUILiveKit (2021-2024)"
             ),
@@ -117,6 +121,8 @@ public enum GeneratorFacts {
             ("CHAT_CMD_LIKE", ChatCustom.SeedMessage.likeCommand),
             ("CHAT_CMD_GIFT", ChatCustom.SeedMessage.giftCommand),
             ("CHAT_CMD_PRODUCT_POPUP", ChatCustom.SeedMessage.productPopupCommand),
+            ("CHAT_LIVE_ROOM_LIKE_COMMAND", ChatCustom.LiveRoom2021.likeCommand),
+            ("CHAT_LIVE_ROOM_BULLET_COMMAND", ChatCustom.LiveRoom2021.bulletCommand),
         ]
     }
 
@@ -125,6 +131,7 @@ public enum GeneratorFacts {
         [
             ("CHAT_TUI_LEGACY_DATA_KEYS", ChatCustom.TUIEnvelope.legacyDataKeys),
             ("CHAT_TUI_CURRENT_DATA_KEYS", ChatCustom.TUIEnvelope.currentDataKeys),
+            ("CHAT_LIVE_ROOM_MARKER_KEYS", ChatCustom.LiveRoom2021.markerKeys),
         ]
     }
 

@@ -35,7 +35,7 @@ extension ChatCustom.V1: TypedWritable {
         switch self {
         case .seed(let message): try message.write(to: &writer, embeddedStyle: embeddedStyle)
         case .tuiLiveKit(let envelope): try envelope.write(to: &writer, embeddedStyle: embeddedStyle)
-        case .application: throw TypedWriteMiss()
+        case .application, .liveRoom2021: throw TypedWriteMiss()
         }
     }
 }

@@ -13,13 +13,15 @@ public enum ChatCustom {
         /// The TUIGift/TUIBarrage components' envelope before TUILiveKit (2021–2024): `data`
         /// with `extInfo` (Android's Gson writes it compact, without `\/`).
         case tuigift2021 = "tuigift-2021"
+        /// TUILiveRoom's TRTCLiveRoom room message (2021-06 to 2022-05): `action` and `command`.
+        case liveroom2021 = "trtcliveroom-2021"
 
         public var style: JSONStyle {
             switch self {
             // The showroom guide's like message is sent by iOS JSONSerialization without options.
             case .seed: .appleCompact
             case .tuilivekit: .appleCompact
-            case .text, .application, .tuigift2021: .compact
+            case .text, .application, .tuigift2021, .liveroom2021: .compact
             }
         }
     }
@@ -51,6 +53,8 @@ public enum ChatCustom {
         indirect case tuiLiveKit(TUIEnvelope)
         /// An object with no key of either form: the app's own data, kept whole.
         case application(JSONObject)
+        /// TUILiveRoom's room message of 2021 (``LiveRoom2021``), kept whole.
+        case liveRoom2021(JSONObject)
 
         public init(from decoder: Decoder) throws {
             guard let keys = decoder.probeKeys() else {
@@ -62,6 +66,8 @@ public enum ChatCustom {
             // the app's own.
             if keys.contains(SeedMessage.CodingKeys.cmd.rawValue) {
                 self = .seed(try SeedMessage(from: decoder))
+            } else if LiveRoom2021.markerKeys.allSatisfy(keys.contains), !keys.contains(TUIEnvelope.businessIDKey) {
+                self = .liveRoom2021(try JSONObject(from: decoder))
             } else if keys.contains(where: TUIEnvelope.markerKeys.contains) {
                 self = .tuiLiveKit(try TUIEnvelope(from: decoder))
             } else if keys.contains(SeedMessage.CodingKeys.msg.rawValue) {
@@ -75,7 +81,7 @@ public enum ChatCustom {
             switch self {
             case .seed(let message): try message.encode(to: encoder)
             case .tuiLiveKit(let envelope): try envelope.encode(to: encoder)
-            case .application(let object): try object.encode(to: encoder)
+            case .application(let object), .liveRoom2021(let object): try object.encode(to: encoder)
             }
         }
 
@@ -84,6 +90,7 @@ public enum ChatCustom {
             case .seed(let message): message.kind
             case .tuiLiveKit(let envelope): envelope.kind
             case .application: nil
+            case .liveRoom2021(let object): LiveRoom2021.kind(command: object["command"]?.stringValue)
             }
         }
 
@@ -92,6 +99,7 @@ public enum ChatCustom {
             case .seed: .seed
             case .tuiLiveKit(let envelope): envelope.isLegacy ? .tuigift2021 : .tuilivekit
             case .application: .application
+            case .liveRoom2021: .liveroom2021
             }
         }
     }
@@ -110,6 +118,13 @@ extension ChatCustom.V1: WireValidatable {
                 at: path(),
                 "the message is the app's own JSON (no cmd/msg and no TUILiveKit envelope); passed on as it is"
             )
+        case .liveRoom2021(let object):
+            sink.report(
+                .interopLegacyForm,
+                at: path(),
+                "TUILiveRoom's room message of 2021 (action and command); a TUILiveKit receiver drops it"
+            )
+            SpecValues.report(.object(object), as: .object(ChatCustom.LiveRoom2021.spec), at: path(), into: &sink)
         }
     }
 }

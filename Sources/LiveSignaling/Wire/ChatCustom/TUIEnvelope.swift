@@ -18,7 +18,8 @@ extension ChatCustom {
         public static let giftID = "TUIGift"
         public static let likeID = "TUIGift_like"
         public static let barrageID = "TUIBarrage"
-        static let markerKeys = ["businessID", "version", "platform", "data"]
+        static let businessIDKey = "businessID"
+        static let markerKeys = [businessIDKey, "version", "platform", "data"]
 
         public var version: String
         public var businessID: String

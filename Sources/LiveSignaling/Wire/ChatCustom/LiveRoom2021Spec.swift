@@ -1,0 +1,52 @@
+extension ChatCustom {
+    /// The room messages of TUILiveRoom's TRTCLiveRoom (Tencent-RTC/TUILiveKit under its earlier
+    /// name, 2021-06 to 2022-05), before TUIGift: a like or a bullet screen sent as a group
+    /// custom message `{"version":"1.0.0","action":301,"command":"4","message":""}`.
+    ///
+    /// Sources: Tencent-RTC/TUILiveKit@927d41399cefa069dfa5a1e61012a208e29153d3
+    /// Android/Source/src/main/java/com/tencent/liteav/liveroom/model/impl/room/impl/IMProtocol.java
+    /// (`getCusMsgJsonStr`; action 300 a room text message, 301 a room custom message, 400 the
+    /// group's information) and …/ui/common/utils/TCConstants.java (command "4" a like, "5" a
+    /// bullet screen whose `message` is the text); iOS
+    /// Tencent-RTC/TUILiveKit@b698a68328597e20a8337a2a237ef7703c0d1149
+    /// iOS/Source/model/Impl/IM/TRTCLiveRoomIMAction.m.
+    ///
+    /// Apps on those releases are still in stores; a TUILiveKit receiver drops the message, so
+    /// it is valid with an `interop.legacy-form` warning.
+    public enum LiveRoom2021 {
+        public static let likeCommand = "4"
+        public static let bulletCommand = "5"
+
+        /// The keys that tell this form from the others: `action` and `command`, with none of
+        /// the seed's or the envelope's markers besides `version`.
+        public static let markerKeys = ["action", "command"]
+
+        public static let spec = ObjectSpec(
+            "TRTCLiveRoom room message",
+            members: [
+                .required("version", .text, "The protocol's version, \"1.0.0\"."),
+                .required(
+                    "action",
+                    .integer(
+                        IntegerRule(codes: [
+                            .init(300, "a room text message"), .init(301, "a room custom message"),
+                            .init(400, "the group's information"),
+                        ])
+                    ),
+                    "What the message is."
+                ),
+                .optional("command", .text, "A custom message's command: \"4\" a like, \"5\" a bullet screen."),
+                .optional("message", .text, "A bullet screen's text; empty for a like."),
+            ]
+        )
+
+        /// What a room message is, by its command.
+        static func kind(command: String?) -> Kind? {
+            switch command {
+            case likeCommand?: .like
+            case bulletCommand?: .bullet
+            default: nil
+            }
+        }
+    }
+}
