@@ -42,6 +42,7 @@ static const struct {
     {"tim.group", "chat.custom", no_events},
     {"tim.rest", "chat.rest.send-group-msg", no_events},
     {"trtc.connect", "trtc.connect-other-room", trtc_events},
+    {"zim.callback", "zim.callback", no_events},
     {"sdk", NULL, sdk_events},
 };
 enum { channel_count = sizeof channels / sizeof channels[0] };

@@ -23,6 +23,7 @@ enum {
     SC_FORM_SEI_APPLICATION_DATA,
     SC_FORM_CHAT_CALLBACK_GROUP_MESSAGE,
     SC_FORM_CHAT_CALLBACK_REPLY,
+    SC_FORM_ZIM_CALLBACK,
     SC_FORM_COUNT,
     SC_FORM_NONE = -1
 };
@@ -47,9 +48,10 @@ enum {
     [SC_FORM_SEI_APPLICATION_DATA] = {"sei.application-data", {NULL}, {NULL}, "sei", 0, 1}, \
     [SC_FORM_CHAT_CALLBACK_GROUP_MESSAGE] = {"chat.callback.group-message", {"CallbackCommand", "GroupId", "From_Account", "Random", "OnlineOnlyFlag", "MsgBody", "CloudCustomData"}, {NULL}, "tim.rest", 0, 0}, \
     [SC_FORM_CHAT_CALLBACK_REPLY] = {"chat.callback.reply", {"ActionStatus", "ErrorCode", "MsgBody", "CloudCustomData"}, {NULL}, "tim.rest", 0, 0}, \
+    [SC_FORM_ZIM_CALLBACK] = {"zim.callback", {"appid", "event", "nonce", "signature", "timestamp", "call_id"}, {NULL}, "zim.callback", 0, 0}, \
 
 /* The family names, in WireFamily's order. */
-#define SC_FAMILY_NAMES_INITIALIZER "cohost.room-request", "pk.invite", "pk.room-attributes", "sei.device-state", "chat.custom", "chat.rest.send-group-msg", "trtc.connect-other-room", "uikit.invitation", "uikit.invitation-answer", "sei.application-data", "chat.callback.group-message", "chat.callback.reply",
+#define SC_FAMILY_NAMES_INITIALIZER "cohost.room-request", "pk.invite", "pk.room-attributes", "sei.device-state", "chat.custom", "chat.rest.send-group-msg", "trtc.connect-other-room", "uikit.invitation", "uikit.invitation-answer", "sei.application-data", "chat.callback.group-message", "chat.callback.reply", "zim.callback",
 
 /* Limits and thresholds. */
 #define SC_CHAT_REST_MESSAGE_BYTES 12288LL /* chat.rest.send-group-msg: a whole message */

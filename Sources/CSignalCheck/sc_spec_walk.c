@@ -27,7 +27,7 @@ static void walk_string(sc_ctx *ctx, sc_value *value, const sc_spec_value *spec,
     if (spec->string_count == 0 || text.len == 0) return;
     for (size_t i = 0; i < spec->string_count; i++)
         if (sc_text_is(text, sc_spec_strings[spec->first_string + i])) return;
-    sc_rule(ctx, "wire.enum", value->path, NULL, "the value is not one of the known values");
+    sc_rule(ctx, spec->unknown, value->path, NULL, "the value is not one of the known values");
 }
 
 static void walk_integer(sc_ctx *ctx, sc_value *value, const sc_spec_value *spec, int optional) {
@@ -82,9 +82,11 @@ static void walk_object(sc_ctx *ctx, sc_value *value, const sc_spec_object *obje
         const sc_spec_variant *variant = chosen_variant(ctx, object, value->object, member->key);
         if (variant && variant->finding_code && child.present && child.object)
             sc_rule(ctx, variant->finding_code, child.path, NULL, "%s", variant->finding_message);
-        /* An optional member that may not be null is read as required once it is there. */
-        if (member->required || member->nullable || child.present)
-            walk_value(ctx, &child, variant ? variant->value : member->value, !member->required && member->nullable);
+        /* An optional member that may not be null is read as required once it is there; one
+         * the chosen case requires, always. */
+        int required = member->required || (variant && variant->required);
+        if (required || member->nullable || child.present)
+            walk_value(ctx, &child, variant ? variant->value : member->value, !required && member->nullable);
         sc_value_free(&child);
     }
     for (size_t g = 0; g < object->group_count; g++) {

@@ -31,7 +31,8 @@ typedef struct sc_spec_value {
     size_t first_code, code_count;
     size_t count_min, count_max;
     int child;
-    const char *family; /* SC_SPEC_APP_MESSAGE: the family of the message the string carries */
+    const char *family;  /* SC_SPEC_APP_MESSAGE: the family of the message the string carries */
+    const char *unknown; /* SC_SPEC_STRING with strings: the code a value outside them gets */
 } sc_spec_value;
 
 /* `required`: missing is wire.missing-key. Otherwise it may be missing, and null when `nullable`. */
@@ -53,6 +54,7 @@ typedef struct sc_spec_variant {
     int value;
     const char *finding_code;
     const char *finding_message;
+    int required; /* the member must be present when this case is chosen */
 } sc_spec_variant;
 
 /* Exactly one of sc_spec_strings[first_string...] must be present. */

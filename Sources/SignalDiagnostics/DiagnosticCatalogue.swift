@@ -302,7 +302,7 @@ extension DiagnosticCode {
             code: .interopUnknownCommand,
             severity: .warning,
             summary:
-                "A command (cmd) the family does not define: receivers that know only the defined ones drop the message.",
+                "A command or event (a cmd, a server callback's event) the family does not define: receivers that know only the defined ones drop the message.",
             vector: "Vectors/chat.custom/cmd-unknown.expected.json"
         ),
         .init(

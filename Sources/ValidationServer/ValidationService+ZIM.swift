@@ -13,9 +13,10 @@ extension ValidationService {
         case .success(let body): bytes = body
         case .failure(let refused): return refused.response
         }
-        let callback: ZIMCallback.Callback
-        switch ZIMCallback.callback(bytes) {
-        case .success(let parsed): callback = parsed
+        let callback: ZIMCallback.Body
+        let bodyFindings: [Diagnostic]
+        switch ZIMCallbackRoute.callback(bytes) {
+        case .success(let parsed): (callback, bodyFindings) = parsed
         case .failure(.malformed(let diagnostics)):
             return refuse(.zim, .malformed, status: .badRequest, "the body is not JSON", diagnostics: diagnostics)
                 .response
@@ -25,7 +26,12 @@ extension ValidationService {
         guard let secret = settings.zimCallbackSecret else {
             return refuse(.zim, .unauthorized, status: .unauthorized, "no ZIM callback secret is configured").response
         }
-        switch ZIMCallback.authenticate(callback, secret: secret, now: clock(), window: settings.signatureWindowSeconds)
+        switch ZIMCallbackRoute.authenticate(
+            callback,
+            secret: secret,
+            now: clock(),
+            window: settings.signatureWindowSeconds
+        )
         {
         case .valid: break
         case .stale:
@@ -34,20 +40,23 @@ extension ValidationService {
             return refuse(.zim, .unauthorized, status: .unauthorized, "signature does not match the callback secret")
                 .response
         }
-        guard let event = ZIMCallback.captureEvent(callback.event) else {
+        guard let event = callback.event.flatMap(ZIMCallbackRoute.captureEvent) else {
             metrics.callback("zim.unknown", outcome: "allow")
             return json(Array(#"{"followed":false}"#.utf8) + [0x0A])
         }
-        let room = routedRoom(request) ?? callback.callID
-        let line = CaptureDecoder().decode(ZIMCallback.captureLine(callback, event: event, room: room))
+        let room = routedRoom(request) ?? callback.callID ?? ""
+        let line = CaptureDecoder().decode(ZIMCallbackRoute.captureLine(callback, event: event, room: room))
         let verdict = line.verdict
-        metrics.message(verdict.message, valid: line.isValid, endpoint: .zim)
-        metrics.callback("zim.\(event)", outcome: line.isValid ? "allow" : "report")
+        // The body's own findings (an event's member missing) first, then the payload's.
+        let findings = bodyFindings + verdict.message.diagnostics
+        let valid = line.isValid && !bodyFindings.contains { $0.severity == .error }
+        metrics.message(verdict.message, valid: valid, endpoint: .zim)
+        metrics.callback("zim.\(event)", outcome: valid ? "allow" : "report")
         await feed(line, room: room)
         var report: [UInt8] = Array(#"{"followed":true,"valid":"#.utf8)
-        report += Array((line.isValid ? "true" : "false").utf8)
+        report += Array((valid ? "true" : "false").utf8)
         report += Array(#","diagnostics":["#.utf8)
-        for (index, diagnostic) in verdict.message.diagnostics.enumerated() {
+        for (index, diagnostic) in findings.enumerated() {
             if index > 0 { report.append(UInt8(ascii: ",")) }
             JSONWriter.appendQuoted(diagnostic.code.rawValue, to: &report)
         }

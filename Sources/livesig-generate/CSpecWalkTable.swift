@@ -88,11 +88,13 @@ private struct SpecTables {
         var counts = ("0", "0")
         var child = -1
         var family = "NULL"
+        var unknown = "NULL"
         switch spec {
         case .string(let rule):
             kind = "SC_SPEC_STRING"
             nonEmpty = rule.nonEmpty ? 1 : 0
             stringRange = addStrings(rule.values)
+            unknown = GeneratedArtifact.cString(rule.unknown.rawValue)
         case .integer(let rule):
             kind = "SC_SPEC_INTEGER"
             bounds = (rule.range.lowerBound, rule.range.upperBound)
@@ -119,7 +121,7 @@ private struct SpecTables {
         values[index] =
             "{\(kind), \(nonEmpty), \(stringRange.0), \(stringRange.1), "
             + "\(GeneratedArtifact.cInteger(bounds.0)), \(GeneratedArtifact.cInteger(bounds.1)), "
-            + "\(codeRange.0), \(codeRange.1), \(counts.0), \(counts.1), \(child), \(family)}"
+            + "\(codeRange.0), \(codeRange.1), \(counts.0), \(counts.1), \(child), \(family), \(unknown)}"
         return index
     }
 
@@ -147,7 +149,7 @@ private struct SpecTables {
                 }
                 variantRows.append(
                     "{\(GeneratedArtifact.cString(variant.selector)), \(GeneratedArtifact.cString(variant.member)), "
-                        + "\(codes.0), \(codes.1), \(strings.0), \(strings.1), \(value), \(finding ?? "NULL, NULL")}"
+                        + "\(codes.0), \(codes.1), \(strings.0), \(strings.1), \(value), \(finding ?? "NULL, NULL"), \(choice.isRequired ? 1 : 0)}"
                 )
             }
         }

@@ -92,7 +92,7 @@ enum SpecSchema {
         case .string(let rule):
             var schema: JSONObject = ["type": "string"]
             if rule.nonEmpty { schema["minLength"] = 1 }
-            if !rule.values.isEmpty {
+            if !rule.values.isEmpty, rule.unknown.defaultSeverity == .error {
                 // The values are a rule for a non-empty string; an empty one is an ID's rule.
                 let allowed = (rule.nonEmpty ? [] : [""]) + rule.values
                 schema["enum"] = .array(allowed.map(JSONValue.string))
@@ -175,9 +175,18 @@ enum SpecSchema {
                             ]
                         ],
                     ],
-                    "then": [
-                        "properties": [variant.member: optionalIfNeeded(spec, variant.member, value(choice.spec))]
-                    ],
+                    "then": .object(
+                        choice.isRequired
+                            ? [
+                                "required": [.string(variant.member)],
+                                "properties": [variant.member: value(choice.spec)],
+                            ]
+                            : [
+                                "properties": [
+                                    variant.member: optionalIfNeeded(spec, variant.member, value(choice.spec))
+                                ]
+                            ]
+                    ),
                 ]
             }
         }

@@ -57,6 +57,7 @@ private func foundationRoundTrip(_ message: WireMessage) throws -> Bool {
     case .seiApplicationData(let value): return try trip(value)
     case .chatCallbackGroupMessage(let value): return try trip(value)
     case .chatCallbackReply(let value): return try trip(value)
+    case .zimCallback(let value): return try trip(value)
     case .pkInviteQuit, .chatBulletText: return true
     }
 }
@@ -85,6 +86,10 @@ private let layoutsNotReproduced: Set<String> = [
     // The native live-streaming kits' PK SEI: Android writes cam before mic, iOS in no fixed
     // order; version 1's writer writes the demos' order (type, sender_id, mic, cam).
     "sei.device-state/native-pk-sei-android", "sei.device-state/native-pk-sei-ios",
+    // The ZIM callback pages print their samples by hand, each indented its own way; ZIM's
+    // servers send compact JSON, which the dialect writes (the other vectors).
+    "zim.callback/call-accept-docs", "zim.callback/call-reject-docs", "zim.callback/call-cancel",
+    "zim.callback/call-timeout-docs", "zim.callback/room-create", "zim.callback/room-destroy-docs",
 ]
 
 extension Vector {
@@ -132,6 +137,7 @@ struct WireRoundTripTests {
         case .seiApplicationData(let value): #expect(try same(SEIApplicationData.self, value))
         case .chatCallbackGroupMessage(let value): #expect(try same(ChatCallback.GroupMessage.self, value))
         case .chatCallbackReply(let value): #expect(try same(ChatCallback.Reply.self, value))
+        case .zimCallback(let value): #expect(try same(ZIMCallback.Body.self, value))
         case .pkInviteQuit, .chatBulletText: break
         }
     }

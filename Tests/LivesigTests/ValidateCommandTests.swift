@@ -10,7 +10,7 @@ import Testing
         let run = try LivesigProcess.run(["validate", Self.showcase])
         #expect(run.status == 1)
         #expect(run.stderr.isEmpty)
-        #expect(run.lines.contains("25 messages: 21 valid, 4 invalid, 2 warnings"))
+        #expect(run.lines.contains("26 messages: 22 valid, 4 invalid, 2 warnings"))
         #expect(run.lines.contains("  events                       1 valid"))
         // Every channel and every family appears, through envelopes and one raw line.
         for channel in CaptureChannel.allCases {
@@ -62,9 +62,9 @@ import Testing
         #expect(run.status == 1)
         let objects = run.lines.compactMap { JSONReader().read(Array($0.utf8)).value?.objectValue }
         #expect(objects.count == run.lines.count)
-        #expect(objects.count == 26)
+        #expect(objects.count == 27)
         let messages = objects.dropLast()
-        #expect(messages.map { $0["line"]?.numberValue?.exactly(Int.self) ?? 0 } == Array(1...25))
+        #expect(messages.map { $0["line"]?.numberValue?.exactly(Int.self) ?? 0 } == Array(1...26))
         #expect(messages.filter { $0["valid"] == .bool(false) }.count == 4)
         #expect(messages.filter { $0["channel"] == .null }.count == 1)
         let broken = try #require(messages.first { $0["line"] == 18 })
@@ -74,7 +74,7 @@ import Testing
         #expect(diagnostic["line"] == 18)
         #expect(diagnostic["column"] == 133)
         let summary = try #require(objects.last?["summary"]?.objectValue)
-        #expect(summary["messages"] == 25)
+        #expect(summary["messages"] == 26)
         #expect(summary["invalid"] == 4)
         #expect(summary["families"]?.objectValue?.count == WireFamily.allCases.count + 1, "every family and the events")
         #expect(summary["families"]?.objectValue?["events"]?.objectValue?["valid"] == 1)
@@ -276,7 +276,7 @@ import Testing
         let missing = try LivesigProcess.run(["validate", "no/such/capture.jsonl", Self.showcase])
         #expect(missing.status == 2)
         #expect(missing.stderr == "livesig: skipped no/such/capture.jsonl: cannot open: No such file or directory\n")
-        #expect(missing.lines.contains("25 messages: 21 valid, 4 invalid, 2 warnings"))
+        #expect(missing.lines.contains("26 messages: 22 valid, 4 invalid, 2 warnings"))
         #expect(missing.lines.contains("1 of 2 inputs not read (the reasons are on stderr)"))
         // Opening succeeds and reading fails: a file even root cannot read.
         let unreadable = try LivesigProcess.run(["validate", "--format", "json", Self.showcase, "/proc/self/mem"])
@@ -285,7 +285,7 @@ import Testing
         let summary = try #require(
             unreadable.lines.last.flatMap { JSONReader().read(Array($0.utf8)).value?.objectValue?["summary"] }
         )
-        #expect(summary.objectValue?["messages"] == 25)
+        #expect(summary.objectValue?["messages"] == 26)
         #expect(summary.objectValue?["inputs_read"] == 1)
         #expect(summary.objectValue?["inputs_not_read"] == 1)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ValidationServer
 
@@ -53,6 +54,34 @@ import ValidationServer
             #expect(response.status == .unauthorized)
             #expect(response.text.contains(#""error":"stale""#))
             #expect(try await client.metric(#"livesig_requests_refused_total{endpoint="zim",reason="stale"}"#) == 1)
+        }
+    }
+
+    /// The body is judged as the library's zim.callback family: an accept without the user who
+    /// answered is followed, and reported with the library's finding.
+    @Test func anEventsMissingMemberIsReported() async throws {
+        let accept = """
+            {"appid":"1","event":"call_accept","nonce":"123412","signature":"\(Self.goodSignature)",\
+            "timestamp":\(Self.timestamp),"call_id":"c1","extend_data":""}
+            """
+        try await withServer(Self.settings(), now: Self.timestamp + 10) { client, _ in
+            let response = try await client.post("/v1/zim/callback", accept)
+            #expect(response.status == .ok)
+            #expect(response.text == #"{"followed":true,"valid":false,"diagnostics":["wire.missing-key"]}"# + "\n")
+        }
+    }
+
+    /// A body whose own members are of the wrong kind is no ZIM callback: the docs type appid
+    /// as a string.
+    @Test func aBodyWithANumericAppIDIsNotACallback() async throws {
+        let body = Self.callCreate(signature: Self.goodSignature).replacingOccurrences(
+            of: #""appid":"1""#,
+            with: #""appid":1"#
+        )
+        try await withServer(Self.settings(), now: Self.timestamp + 10) { client, _ in
+            let response = try await client.post("/v1/zim/callback", body)
+            #expect(response.status == .badRequest)
+            #expect(response.text.contains("$.appid"))
         }
     }
 

@@ -65,6 +65,7 @@ public enum Peers {
                 case .seiApplicationData: _ = try decoder.decode(SEIApplicationData.self, from: data)
                 case .chatCallbackGroupMessage: _ = try decoder.decode(ChatCallback.GroupMessage.self, from: data)
                 case .chatCallbackReply: _ = try decoder.decode(ChatCallback.Reply.self, from: data)
+                case .zimCallback: _ = try decoder.decode(ZIMCallback.Body.self, from: data)
                 }
                 decoded += 1
             } catch {}

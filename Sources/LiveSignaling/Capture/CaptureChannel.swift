@@ -9,6 +9,8 @@ public enum CaptureChannel: String, CaseIterable, Hashable, Sendable {
     case timGroup = "tim.group"
     case timREST = "tim.rest"
     case trtcConnect = "trtc.connect"
+    /// What ZIM's servers post to an app server (``ZIMCallback``).
+    case zimCallback = "zim.callback"
     case sdk
 
     /// The family a payload is read as: decoding may still find another of ``families`` by its
@@ -22,6 +24,7 @@ public enum CaptureChannel: String, CaseIterable, Hashable, Sendable {
         case .timGroup: .chatCustom
         case .timREST: .chatRESTSendGroupMsg
         case .trtcConnect: .trtcConnectOtherRoom
+        case .zimCallback: .zimCallback
         case .sdk: nil
         }
     }

@@ -81,6 +81,7 @@ enum StreamedEnvelope {
         case 9 where spells(raw, "tim.group"): return .timGroup
         case 11 where spells(raw, "zim.command"): return .zimCommand
         case 12 where spells(raw, "trtc.connect"): return .trtcConnect
+        case 12 where spells(raw, "zim.callback"): return .zimCallback
         case 15 where spells(raw, "zim.call-invite"): return .zimCallInvite
         case 19 where spells(raw, "zim.room-attributes"): return .zimRoomAttributes
         default: return nil

@@ -30,7 +30,8 @@ extension FamilyForm {
                 return PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue
             // A spec form's verdict is its walk's (WireDocument.judge, StreamedSpecCheck).
             case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit, .uikitInvite, .uikitAnswer, .uikitAdvanceInvite,
-                .uikitSEI, .uikitExtraInfo, .seiApplicationData, .chatCallbackGroupMessage, .chatCallbackReply:
+                .uikitSEI, .uikitExtraInfo, .seiApplicationData, .chatCallbackGroupMessage, .chatCallbackReply,
+                .zimCallback:
                 return nil
             }
         } catch {

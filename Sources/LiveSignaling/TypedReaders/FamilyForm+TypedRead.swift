@@ -42,7 +42,8 @@ extension FamilyForm {
                 result.message = .pkRoomAttributesV2(value)
             // A spec form is decoded by one walk of its spec, findings and value together.
             case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit, .uikitInvite, .uikitAnswer, .uikitAdvanceInvite,
-                .uikitSEI, .uikitExtraInfo, .seiApplicationData, .chatCallbackGroupMessage, .chatCallbackReply:
+                .uikitSEI, .uikitExtraInfo, .seiApplicationData, .chatCallbackGroupMessage, .chatCallbackReply,
+                .zimCallback:
                 return false
             }
             return true

@@ -111,6 +111,10 @@ public struct Variant: Sendable {
         /// A finding the choice itself makes, at the member (a note that the member holds the
         /// app's own data, not what the family is about).
         public var finding: Finding?
+        /// Whether the member must be present when this case is chosen (a ZIM callback's
+        /// `call_id` or `room_id`, required by its `event`); absent, it is `wire.missing-key`,
+        /// and `null` is not allowed.
+        public var isRequired: Bool
 
         public struct Finding: Sendable {
             public var code: DiagnosticCode
@@ -122,18 +126,20 @@ public struct Variant: Sendable {
             }
         }
 
-        public init(_ values: [Int64], _ spec: ValueSpec, finding: Finding? = nil) {
+        public init(_ values: [Int64], _ spec: ValueSpec, finding: Finding? = nil, required: Bool = false) {
             self.values = values
             self.strings = []
             self.spec = spec
             self.finding = finding
+            self.isRequired = required
         }
 
-        public init(strings: [String], _ spec: ValueSpec, finding: Finding? = nil) {
+        public init(strings: [String], _ spec: ValueSpec, finding: Finding? = nil, required: Bool = false) {
             self.values = []
             self.strings = strings
             self.spec = spec
             self.finding = finding
+            self.isRequired = required
         }
     }
 

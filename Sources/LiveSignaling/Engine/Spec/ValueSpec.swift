@@ -46,12 +46,17 @@ public indirect enum ValueSpec: Sendable {
 public struct StringRule: Sendable {
     /// An empty string is reported as `wire.empty-id`.
     public var nonEmpty: Bool
-    /// When not empty, the only values allowed; any other is `wire.enum`.
+    /// When not empty, the values defined; any other is reported as ``unknown``.
     public var values: [String]
+    /// What a value outside ``values`` is: `wire.enum` (an error) where the list is closed; a
+    /// warning where the sender adds names as it grows (a server's callback events), so that
+    /// a newer one is reported, not refused. The schemas state only a closed list.
+    public var unknown: DiagnosticCode
 
-    public init(nonEmpty: Bool = false, values: [String] = []) {
+    public init(nonEmpty: Bool = false, values: [String] = [], unknown: DiagnosticCode = .wireEnum) {
         self.nonEmpty = nonEmpty
         self.values = values
+        self.unknown = unknown
     }
 }
 

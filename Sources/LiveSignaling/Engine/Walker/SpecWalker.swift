@@ -103,7 +103,7 @@ struct SpecWalker {
         {
             let text = JSONStringDecoding.decode(entry, in: document.base)
             let known = rule.values.map { DiagnosticText.quoted($0) }.joined(separator: ", ")
-            report(.wireEnum, entry, "\(DiagnosticText.quoted(text)) is not one of \(known)")
+            report(rule.unknown, entry, "\(DiagnosticText.quoted(text)) is not one of \(known)")
         }
         return buildsValue ? .string(JSONStringDecoding.decode(entry, in: document.base)) : nil
     }
@@ -183,9 +183,19 @@ struct SpecWalker {
             default: return nil
             }
         }
-        for (declared, member) in spec.members.enumerated() where member.isRequired && slots[declared] < 0 {
+        for (declared, member) in spec.members.enumerated() where slots[declared] < 0 {
+            let because: String
+            if member.isRequired {
+                because = ""
+            } else if !spec.variants.isEmpty, let choice = spec.choice(for: member.key, selector: selector),
+                choice.isRequired
+            {
+                because = " here"
+            } else {
+                continue
+            }
             path.append(.key(member.key))
-            report(.wireMissingKey, object, "\(member.key) is missing (\(member.value.kindName) required)")
+            report(.wireMissingKey, object, "\(member.key) is missing (\(member.value.kindName) required\(because))")
             path.removeLast()
         }
         for group in spec.exactlyOneOf {
@@ -218,7 +228,7 @@ struct SpecWalker {
             let valueEntry = document.entry(valueIndex)
             let choice = spec.variants.isEmpty ? nil : spec.choice(for: member.key, selector: selector)
             var value: JSONValue?
-            if valueEntry.kind == .null, !member.isRequired, member.allowsNull {
+            if valueEntry.kind == .null, !member.isRequired, choice?.isRequired != true, member.allowsNull {
                 value = buildsValue ? .null : nil
             } else {
                 // A null holds no data to note (the C walker sees no value there either).

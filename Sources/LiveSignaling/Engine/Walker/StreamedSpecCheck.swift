@@ -49,7 +49,7 @@ enum StreamedSpecCheck {
     /// typed checkers do not take (stream extra info, the 1-v-1 room attributes, any spaced
     /// message) pay next to nothing here. Only keys detection knows have a bit; a spec form
     /// led by another key is judged on the tape, as before.
-    private static let leading: (keys: UInt64, shapes: LeadingShapes) = {
+    private static let leading: (keys: RootKeyBits, shapes: LeadingShapes) = {
         let keys = FamilyForm.allCases.compactMap(\.spec).flatMap { spec in
             (spec.markers + spec.root.members.prefix(1).map(\.key)).filter(RootKeys.known.contains)
         }
@@ -110,7 +110,7 @@ enum StreamedSpecCheck {
         guard end < bytes.count, end > 2, p[end] == UInt8(ascii: "\"") else { return false }
         let leading = Self.leading
         guard leading.shapes.mayHold(first: p[2], last: p[end - 1], count: end - 2) else { return false }
-        return RootKeys.bit(ofRaw: UnsafeBufferPointer(start: p + 2, count: end - 2)) & leading.keys != 0
+        return !(RootKeys.bit(ofRaw: UnsafeBufferPointer(start: p + 2, count: end - 2)) & leading.keys).isEmpty
     }
 
     private static func judge(
@@ -279,34 +279,42 @@ enum StreamedSpecCheck {
             let given = group.filter { key in read.contains { spells($0.key, key, base) } }
             try TypedReadMiss.unless(given.count == 1)
         }
+        guard !spec.variants.isEmpty else { return }
+        var selectorMissed = false
+        func selector(_ key: String) -> SelectorValue? {
+            guard let selector = read.last(where: { spells($0.key, key, base) }) else { return nil }
+            var value = cursor
+            value.position = selector.valueStart
+            value.depth = objectDepth
+            switch value.kind(at: selector.valueStart) {
+            case .number?:
+                guard let integer = try? value.integer(as: Int64.self) else {
+                    selectorMissed = true
+                    return nil
+                }
+                return .integer(integer)
+            case .string?:
+                guard let entry = try? value.string() else {
+                    selectorMissed = true
+                    return nil
+                }
+                return .string(JSONStringDecoding.decode(entry, in: base))
+            default:
+                return nil
+            }
+        }
+        // A member some case requires, absent: a finding, which the tape reports.
+        for (index, member) in spec.members.enumerated() where !member.isRequired && present & (1 << UInt64(index)) == 0
+        {
+            let choice = spec.choice(for: member.key, selector: selector)
+            try TypedReadMiss.unless(!selectorMissed && choice?.isRequired != true)
+        }
         guard hasDeferred else { return }
         for member in read {
             guard let declared = spec.memberIndex(spelledBy: member.key, in: base),
                 spec.variants.contains(where: { $0.member == spec.members[declared].key })
             else { continue }
-            var selectorMissed = false
-            let choice = spec.choice(for: spec.members[declared].key) { key in
-                guard let selector = read.last(where: { spells($0.key, key, base) }) else { return nil }
-                var value = cursor
-                value.position = selector.valueStart
-                value.depth = objectDepth
-                switch value.kind(at: selector.valueStart) {
-                case .number?:
-                    guard let integer = try? value.integer(as: Int64.self) else {
-                        selectorMissed = true
-                        return nil
-                    }
-                    return .integer(integer)
-                case .string?:
-                    guard let entry = try? value.string() else {
-                        selectorMissed = true
-                        return nil
-                    }
-                    return .string(JSONStringDecoding.decode(entry, in: base))
-                default:
-                    return nil
-                }
-            }
+            let choice = spec.choice(for: spec.members[declared].key, selector: selector)
             try TypedReadMiss.unless(!selectorMissed)
             var value = cursor
             value.position = member.valueStart
@@ -323,7 +331,7 @@ enum StreamedSpecCheck {
         _ cursor: inout StreamedCursor
     ) throws(TypedReadMiss) {
         if cursor.byte(at: cursor.position) == UInt8(ascii: "n") {
-            try TypedReadMiss.unless(!member.isRequired && member.allowsNull)
+            try TypedReadMiss.unless(!member.isRequired && choice?.isRequired != true && member.allowsNull)
             try skipNull(&cursor)
             return
         }

@@ -15,6 +15,7 @@ extension WireDocument {
             case .seiApplicationData: .seiApplicationData(SEIApplicationData(checked: fields))
             case .chatCallbackGroupMessage: .chatCallbackGroupMessage(ChatCallback.GroupMessage(checked: fields))
             case .chatCallbackReply: .chatCallbackReply(ChatCallback.Reply(checked: fields))
+            case .zimCallback: .zimCallback(ZIMCallback.Body(checked: fields))
             default: nil
             }
         }

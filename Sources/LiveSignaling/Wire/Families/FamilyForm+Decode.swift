@@ -66,7 +66,7 @@ extension FamilyForm {
             let value = document.decode(TRTCConnectOtherRoom.V1.self)
             return (value.map(WireMessage.trtcConnectOtherRoom), TRTCConnectOtherRoom.Dialect(document.facts).rawValue)
         case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
-            .chatCallbackGroupMessage, .chatCallbackReply:
+            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback:
             // Declared as specs: decoded above.
             return (nil, "")
         }

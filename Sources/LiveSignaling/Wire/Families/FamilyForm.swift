@@ -26,6 +26,7 @@ enum FamilyForm: Int, CaseIterable {
     // wins a tie.
     case chatCallbackGroupMessage
     case chatCallbackReply
+    case zimCallback
 
     /// The declaration of a form that has one; nil for the forms with hand-written readers.
     var spec: FormSpec? {
@@ -38,6 +39,7 @@ enum FamilyForm: Int, CaseIterable {
         case .seiApplicationData: SEIApplicationData.form
         case .chatCallbackGroupMessage: ChatCallback.groupMessageForm
         case .chatCallbackReply: ChatCallback.replyForm
+        case .zimCallback: ZIMCallback.form
         default: nil
         }
     }
@@ -78,6 +80,7 @@ enum FamilyForm: Int, CaseIterable {
         case .seiApplicationData: .seiApplicationData
         case .chatCallbackGroupMessage: .chatCallbackGroupMessage
         case .chatCallbackReply: .chatCallbackReply
+        case .zimCallback: .zimCallback
         }
     }
 
@@ -121,7 +124,7 @@ enum FamilyForm: Int, CaseIterable {
             ]
         case .trtcConnect: [Key.trtcRoomID, Key.trtcStringRoomID, Key.trtcUserID]
         case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
-            .chatCallbackGroupMessage, .chatCallbackReply:
+            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback:
             []
         }
     }
@@ -142,10 +145,11 @@ enum FamilyForm: Int, CaseIterable {
     /// value of a root key when it is a number, for the rules that look at values.
     /// Each form with its family and marker bits, built once and read through one global
     /// access per message: detection runs for every message.
-    private static let candidates: [(form: FamilyForm, family: WireFamily, channel: CaptureChannel?, markers: UInt64)] =
-        allCases.map { form in
-            (form, form.family, form.family.channel, form.markers.reduce(0) { $0 | RootKeys.bit(of: $1) })
-        }
+    private static let candidates:
+        [(form: FamilyForm, family: WireFamily, channel: CaptureChannel?, markers: RootKeyBits)] =
+            allCases.map { form in
+                (form, form.family, form.family.channel, RootKeys.bits(of: form.markers))
+            }
 
     static func detect(keys: RootKeys, within family: WireFamily?, number: (String) -> JSONNumber?) -> FamilyForm? {
         // The Android document's bare {"action_type": 10000}: a payload, not a broken envelope.
@@ -194,9 +198,9 @@ enum FamilyForm: Int, CaseIterable {
     }
 
     /// Each form's marker bits, and the bits of every other form's markers, by raw value.
-    private static let dominance: [(own: UInt64, others: UInt64)] = allCases.map { form in
+    private static let dominance: [(own: RootKeyBits, others: RootKeyBits)] = allCases.map { form in
         let own = candidates[form.rawValue].markers
-        let others = candidates.reduce(0) { $1.form == form ? $0 : $0 | $1.markers }
+        let others = candidates.reduce(RootKeyBits()) { $1.form == form ? $0 : $0 | $1.markers }
         return (own, others)
     }
 

@@ -28,7 +28,7 @@ struct RootKeys {
         var fingerprint: UInt64 = 0
     }
 
-    /// A power of two, well above the number of known keys (at most 64, one bit each).
+    /// A power of two, well above the number of known keys (at most 128, one bit each).
     private static let slotCount = 256
 
     private static let tables: Tables = {
@@ -94,20 +94,22 @@ struct RootKeys {
     }
 
     /// The bit of the known key with these bytes (no escapes), or 0.
-    static func bit(ofRaw key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func bit(ofRaw key: UnsafeBufferPointer<UInt8>) -> RootKeyBits {
         let tables = Self.tables
         return tables.bytes.withUnsafeBufferPointer { known in
-            guard let known = known.baseAddress, let index = lookup(key, in: tables, known) else { return 0 }
-            return 1 << UInt64(index)
+            guard let known = known.baseAddress, let index = lookup(key, in: tables, known) else {
+                return RootKeyBits()
+            }
+            return RootKeyBits(index: index)
         }
     }
 
-    static func bit(of key: String) -> UInt64 {
-        known.firstIndex(of: key).map { 1 << UInt64($0) } ?? 0
+    static func bit(of key: String) -> RootKeyBits {
+        known.firstIndex(of: key).map(RootKeyBits.init(index:)) ?? RootKeyBits()
     }
 
     /// Keys present, as bits of `known`.
-    private(set) var present: UInt64 = 0
+    private(set) var present = RootKeyBits()
     /// Distinct keys, known or not.
     private(set) var distinctCount = 0
     /// The root is an object (only an object has keys to count).
@@ -140,7 +142,7 @@ struct RootKeys {
             for key in keys {
                 let raw = UnsafeBufferPointer(start: key.key.utf8Start, count: key.key.utf8CodeUnitCount)
                 distinctCount += 1
-                if let index = Self.lookup(raw, in: tables, known) { present |= 1 << UInt64(index) }
+                if let index = Self.lookup(raw, in: tables, known) { present |= RootKeyBits(index: index) }
             }
         }
     }
@@ -154,7 +156,7 @@ struct RootKeys {
             for key in keys {
                 let raw = UnsafeBufferPointer(start: base + Int(key.offset) + 1, count: Int(key.length))
                 distinctCount += 1
-                if let index = Self.lookup(raw, in: tables, known) { present |= 1 << UInt64(index) }
+                if let index = Self.lookup(raw, in: tables, known) { present |= RootKeyBits(index: index) }
             }
         }
     }
@@ -189,8 +191,8 @@ struct RootKeys {
                 }
             }
             if let index {
-                if present & (1 << UInt64(index)) == 0 { distinctCount += 1 }
-                present |= 1 << UInt64(index)
+                if !present.contains(index: index) { distinctCount += 1 }
+                present |= RootKeyBits(index: index)
                 if index == actionTypeIndex { actionTypeValue = Int32(truncatingIfNeeded: key + 1) }
                 if index == typeIndex { typeValue = Int32(truncatingIfNeeded: key + 1) }
             }
@@ -199,13 +201,13 @@ struct RootKeys {
     }
 
     /// The bits of these keys; every one of them must be known (a form's key).
-    static func bits(of keys: [String]) -> UInt64 {
-        keys.reduce(0) { $0 | bit(of: $1) }
+    static func bits(of keys: [String]) -> RootKeyBits {
+        keys.reduce(RootKeyBits()) { $0 | bit(of: $1) }
     }
 
-    func has(_ key: String) -> Bool { present & Self.bit(of: key) != 0 }
+    func has(_ key: String) -> Bool { !(present & Self.bit(of: key)).isEmpty }
 
-    func hasAny(_ bits: UInt64) -> Bool { present & bits != 0 }
+    func hasAny(_ bits: RootKeyBits) -> Bool { !(present & bits).isEmpty }
 
     /// Tape index of the value under `action_type` or `type` (the keys detection reads).
     func valueIndex(_ key: String) -> Int? {
@@ -214,10 +216,7 @@ struct RootKeys {
     }
 
     /// How many of the keys in `markers` (bits of `known`) are present.
-    func markerCount(_ markers: UInt64) -> Int {
-        // Most forms share no key with a message. The baseline x86-64 target has no popcount
-        // instruction, so counting bits takes about 15 instructions; testing for zero, one.
-        let shared = present & markers
-        return shared == 0 ? 0 : shared.nonzeroBitCount
+    func markerCount(_ markers: RootKeyBits) -> Int {
+        (present & markers).count
     }
 }

@@ -44,6 +44,7 @@ public struct SignalEncoder: Sendable {
         case .seiApplicationData(let value): return try writeSpec(value, dialect)
         case .chatCallbackGroupMessage(let value): return try writeSpec(value, dialect)
         case .chatCallbackReply(let value): return try writeSpec(value, dialect)
+        case .zimCallback(let value): return try writeSpec(value, dialect)
         default: break
         }
         try checkRules(message)
@@ -107,7 +108,7 @@ public struct SignalEncoder: Sendable {
                 try pick(TRTCConnectOtherRoom.Dialect.self, dialect, default: .compact, message.family).style
             )
         case .uikitInvite, .uikitAdvanceInvite, .uikitAnswer, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
-            .chatCallbackGroupMessage, .chatCallbackReply:
+            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback:
             return []  // written above
         }
     }
@@ -164,7 +165,7 @@ public struct SignalEncoder: Sendable {
         case .pkInviteQuit, .chatBulletText: return
         // Checked on the bytes they would send (writeSpec).
         case .uikitInvite, .uikitAdvanceInvite, .uikitAnswer, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
-            .chatCallbackGroupMessage, .chatCallbackReply:
+            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback:
             return
         }
         let errors = sink.diagnostics.filter { $0.severity == .error }

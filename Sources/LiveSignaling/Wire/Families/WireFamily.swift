@@ -13,6 +13,7 @@ public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, Custo
     case seiApplicationData = "sei.application-data"
     case chatCallbackGroupMessage = "chat.callback.group-message"
     case chatCallbackReply = "chat.callback.reply"
+    case zimCallback = "zim.callback"
 
     public var description: String { rawValue }
 
@@ -24,7 +25,7 @@ public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, Custo
             switch self {
             case .pkRoomAttributes: [1, 2]
             case .uikitInvitation, .uikitInvitationAnswer, .seiApplicationData, .chatCallbackGroupMessage,
-                .chatCallbackReply:
+                .chatCallbackReply, .zimCallback:
                 Set<Int>()
             default: [1]
             }
@@ -53,7 +54,7 @@ public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, Custo
         case .chatRESTSendGroupMsg: ChatREST.Dialect.allCases.map(\.rawValue)
         case .trtcConnectOtherRoom: TRTCConnectOtherRoom.Dialect.allCases.map(\.rawValue)
         case .uikitInvitation, .uikitInvitationAnswer, .seiApplicationData, .chatCallbackGroupMessage,
-            .chatCallbackReply:
+            .chatCallbackReply, .zimCallback:
             [String]()
         }
     }
@@ -85,6 +86,7 @@ public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, Custo
         case .chatCallbackGroupMessage:
             "Tencent Chat's group message callbacks to an app server (before and after send), every element"
         case .chatCallbackReply: "an app server's reply to a Tencent Chat callback (allow, refuse, drop, replace)"
+        case .zimCallback: "ZEGOCLOUD ZIM's server callbacks to an app server: call invitations and rooms"
         }
     }
 }

@@ -24,6 +24,7 @@ public enum WireMessage: Hashable, Sendable {
     case seiApplicationData(SEIApplicationData)
     case chatCallbackGroupMessage(ChatCallback.GroupMessage)
     case chatCallbackReply(ChatCallback.Reply)
+    case zimCallback(ZIMCallback.Body)
 
     public var family: WireFamily {
         switch self {
@@ -40,6 +41,7 @@ public enum WireMessage: Hashable, Sendable {
         case .seiApplicationData: .seiApplicationData
         case .chatCallbackGroupMessage: .chatCallbackGroupMessage
         case .chatCallbackReply: .chatCallbackReply
+        case .zimCallback: .zimCallback
         }
     }
 
@@ -68,6 +70,7 @@ public enum WireMessage: Hashable, Sendable {
         case .seiApplicationData(let value): value
         case .chatCallbackGroupMessage(let value): value
         case .chatCallbackReply(let value): value
+        case .zimCallback(let value): value
         }
     }
 
