@@ -99,9 +99,25 @@ struct HeartbeatAudit {
                 )
                 continue
             }
+            let reasons = decoded.diagnostics.filter { $0.severity == .error }
+            // The app's own data naming a showroom command whose body breaks it: no heartbeat,
+            // but a receiver that shows the command reads those members.
+            if decoded.family == .seiApplicationData, !decoded.isValid {
+                otherSEI += 1
+                problems.append(
+                    Problem(
+                        severity: .error,
+                        code: reasons.first?.code.rawValue ?? DiagnosticCode.seiApplicationData.rawValue,
+                        time: time,
+                        offset: timed.message.nalOffset,
+                        message: "the app's own SEI data breaks the command it names: "
+                            + (reasons.map { "\($0.message) (at \($0.path))" }.joined(separator: "; "))
+                    )
+                )
+                continue
+            }
             guard decoded.isValid, let state = heartbeat.deviceState else {
                 invalidHeartbeats += 1
-                let reasons = decoded.diagnostics.filter { $0.severity == .error }
                 problems.append(
                     Problem(
                         severity: .error,

@@ -108,7 +108,7 @@ struct SEIContainerCommandTests {
         let packer = SEIPacker()
         for data in [
             #"{"uid":"u1","type":"mixerDeviceState","sei":{"cam":true,"mic":false}}"#,
-            #"{"cmd":"item_popup_msg","msg":{"itemNumber":1,"itemTitle":"Tea"}}"#,
+            #"{"cmd":"item_popup_msg","msg":{"itemNumber":1,"itemPrice":9.9,"itemTitle":"Tea","itemUrl":"https://example.com/tea"}}"#,
             #"{"score":3}"#,
             #"{"uid":"u1","type":"custom","sei":{"gift":"rose"}}"#,
         ] {
@@ -129,6 +129,20 @@ struct SEIContainerCommandTests {
         let extract = try LivesigProcess.run(["sei", "extract", "--color", "never", scratch.path + "/app.h264"])
         #expect(extract.status == 0)
         #expect(extract.stdout.contains("4 SEI messages, 1 device-state heartbeat, 0 problems"))
+    }
+
+    /// A showroom command in SEI is checked as the guide defines it: a pop-up without the price
+    /// and picture a receiver shows is an error, but not an invalid heartbeat.
+    @Test func aBrokenShowroomCommandInSEIIsAnErrorButNoHeartbeat() throws {
+        let data = #"{"cmd":"item_popup_msg","msg":{"itemNumber":1,"itemTitle":"Tea"}}"#
+        let stream = try SEIPacker().pack([.zego(Array(data.utf8))]) + [0, 0, 0, 1, 0x65, 0x88, 0x84, 0x00, 0x10]
+        let scratch = try TemporaryDirectory()
+        try scratch.write(stream, to: "popup.h264")
+        let audit = try LivesigProcess.run(["sei", "audit", "--color", "never", scratch.path + "/popup.h264"])
+        #expect(audit.status == 1)
+        #expect(audit.stdout.contains("0 device-state SEI messages, 1 other SEI messages, 0 invalid heartbeats"))
+        #expect(audit.stdout.contains("error[wire.missing-key]"))
+        #expect(audit.stdout.contains("the app's own SEI data breaks the command it names: itemPrice is missing"))
     }
 
     @Test("invalid heartbeats are errors, not \"other SEI\"")
