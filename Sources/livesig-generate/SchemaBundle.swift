@@ -7,24 +7,8 @@ extension GeneratedArtifact {
     /// inside the file instead of fetching `https://livesignaling.dev/…`, which serves
     /// nothing. The bundle itself validates a capture line; a family's schema is reached as
     /// `bundle#/$defs/<file name without .schema.json>`.
-    /// `generated` are schemas this run writes: read from memory, so one run is enough.
-    static func schemaBundle(root: URL, generated: [GeneratedArtifact]) throws -> GeneratedArtifact {
-        let folder = root.appendingPathComponent("Schemas")
-        let written = Dictionary(generated.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
-        let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        let names = Set(onDisk + written.keys.map { String($0.dropFirst("Schemas/".count)) })
-            .filter { $0.hasSuffix(".schema.json") && $0 != bundleName }
-            .sorted()
-        var definitions: [JSONObject.Member] = []
-        for name in names {
-            let bytes =
-                try written["Schemas/" + name].map { Array($0.utf8) }
-                ?? [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
-            guard let schema = JSONReader().read(bytes).value else {
-                throw GenerationFailure(description: "Schemas/\(name) is not JSON")
-            }
-            definitions.append(.init(key: String(name.dropLast(".schema.json".count)), value: schema))
-        }
+    static func schemaBundle(_ schemas: [(name: String, schema: JSONValue)]) -> GeneratedArtifact {
+        let definitions = schemas.map { JSONObject.Member(key: $0.name, value: $0.schema) }
         let bundle = JSONValue.object(
             JSONObject([
                 .init(key: "$schema", value: "https://json-schema.org/draft/2020-12/schema"),
@@ -42,11 +26,27 @@ extension GeneratedArtifact {
                 .init(key: "$defs", value: .object(JSONObject(definitions))),
             ])
         )
-        let style = JSONStyle(name: "schema", layout: .applePretty, escapesSlash: false, doubleForm: .integral)
-        return GeneratedArtifact(
-            path: "Schemas/" + bundleName,
-            contents: JSONWriter(style: style).writeString(bundle) + "\n"
-        )
+        return schemaFile("Schemas/" + bundleName, bundle)
+    }
+
+    /// Every schema in Schemas/ but the bundle, by file name without `.schema.json`: those this
+    /// run writes (`generated`, read from memory, so one run is enough) and those written by hand.
+    static func sentSchemas(root: URL, generated: [GeneratedArtifact]) throws -> [(name: String, schema: JSONValue)] {
+        let folder = root.appendingPathComponent("Schemas")
+        let written = Dictionary(generated.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let names = Set(onDisk + written.keys.map { String($0.dropFirst("Schemas/".count)) })
+            .filter { $0.hasSuffix(".schema.json") && $0 != bundleName }
+            .sorted()
+        return try names.map { name in
+            let bytes =
+                try written["Schemas/" + name].map { Array($0.utf8) }
+                ?? [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+            guard let schema = JSONReader().read(bytes).value else {
+                throw GenerationFailure(description: "Schemas/\(name) is not JSON")
+            }
+            return (String(name.dropLast(".schema.json".count)), schema)
+        }
     }
 
     static let bundleName = "livesignaling.bundle.schema.json"

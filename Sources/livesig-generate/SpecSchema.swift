@@ -105,8 +105,11 @@ enum SpecSchema {
                 schema["minimum"] = .number(JSONNumber(rule.range.lowerBound))
                 schema["maximum"] = .number(JSONNumber(rule.range.upperBound))
             } else {
-                let known = rule.codes.map(\.value).filter(rule.range.contains)
-                schema["enum"] = .array(known.map { .number(JSONNumber($0)) })
+                let known = rule.codes.filter { rule.range.contains($0.value) }
+                schema["enum"] = .array(known.map { .number(JSONNumber($0.value)) })
+                // Names for each code, from its meaning, that type generators such as
+                // datamodel-code-generator give the enum's members (else `integer_0`).
+                schema["x-enum-varnames"] = .array(enumNames(known).map(JSONValue.string))
                 schema["description"] = .string(rule.codes.map { "\($0.value): \($0.meaning)" }.joined(separator: "; "))
             }
             return .object(schema)
@@ -195,6 +198,20 @@ enum SpecSchema {
             schema["allOf"] = .array(existing + variants)
         }
         return schema
+    }
+
+    /// `online only` → `online_only`; a name used twice, or none left, gets its code.
+    private static func enumNames(_ codes: [IntegerRule.Code]) -> [String] {
+        var names: [String] = []
+        for code in codes {
+            let words = code.meaning.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+            var name = words.prefix(4).joined(separator: "_")
+            if name.isEmpty || name.first?.isNumber == true || names.contains(name) {
+                name = (name.isEmpty ? "code" : name) + "_\(code.value)"
+            }
+            names.append(name.replacingOccurrences(of: "-", with: "minus_"))
+        }
+        return names
     }
 
     private static func optionalIfNeeded(_ spec: ObjectSpec, _ key: String, _ schema: JSONValue) -> JSONValue {

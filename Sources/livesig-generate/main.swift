@@ -17,8 +17,9 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingL
     .deletingLastPathComponent()
 var stale: [String] = []
 let specSchemas = GeneratedArtifact.specSchemas + GeneratedArtifact.sharedValueSchemas
-let bundle = try GeneratedArtifact.schemaBundle(root: root, generated: specSchemas)
-for artifact in GeneratedArtifact.all + specSchemas + [bundle] {
+let sent = try GeneratedArtifact.sentSchemas(root: root, generated: specSchemas)
+let schemas = specSchemas + [GeneratedArtifact.schemaBundle(sent)] + GeneratedArtifact.unwrappedSchemas(sent)
+for artifact in GeneratedArtifact.all + schemas {
     let url = root.appendingPathComponent(artifact.path)
     let current = try? String(contentsOf: url, encoding: .utf8)
     guard current != artifact.contents else { continue }

@@ -5,7 +5,7 @@ struct JSONCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "json",
         abstract: "Plain JSON tools.",
-        subcommands: [Check.self]
+        subcommands: [Check.self, Unwrap.self]
     )
 
     struct Check: ParsableCommand {

@@ -12,7 +12,7 @@ import Darwin
 @Suite struct CommandConventionTests {
     static let commands = [
         ["validate"], ["inspect"], ["encode"], ["families"], ["session", "check"], ["sei", "extract"], ["sei", "pack"],
-        ["sei", "audit"], ["crosscheck"], ["json", "check"],
+        ["sei", "audit"], ["crosscheck"], ["json", "check"], ["json", "unwrap"],
     ]
 
     @Test(arguments: commands)

@@ -25,6 +25,14 @@ public struct MessageInspection: Hashable, Sendable {
         dialect = decoded.dialect
         embeddedDocuments = []
         unknownKeys = []
+        // A spec form's value is read off its spec, which says where documents are.
+        if let backed = message.typedValue as? any SpecBacked {
+            let layout = SpecValues.layout(.object(backed.fields), as: .object(type(of: backed).form.root))
+            fields = layout.value
+            embeddedDocuments = layout.embedded
+            unknownKeys = layout.unknown
+            return
+        }
         guard let marked = try? Self.markedFields(message) else { return nil }
         fields = .null
         fields = unmark(marked, at: .root)

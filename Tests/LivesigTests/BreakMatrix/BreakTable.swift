@@ -2,7 +2,7 @@
 /// adding a row. The `sei` rows are in BreakTable+SEI.swift, `serve` in BreakTable+Serve.swift.
 extension BreakCommand {
     static let rows: [BreakCommand] = [
-        validate, inspect, sessionCheck, jsonCheck, encode, families, crosscheck, signalCheck,
+        validate, inspect, sessionCheck, jsonCheck, jsonUnwrap, encode, families, crosscheck, signalCheck,
         seiExtract, seiAudit, seiPack, serve,
     ]
 
@@ -82,6 +82,40 @@ extension BreakCommand {
             .symlinkLoop: unreadable("Too many levels of symbolic links"),
             .unreadablePath: unreadable("Permission denied"),
             .nonUTF8Path: Expect(status: 0, says: "caf\\\\xE9.jsonl", checked: .exactly(4)),
+            .goodAndBadPaths: Expect(status: 2, says: "Unexpected argument", checked: .exactly(0), usage: true),
+            .trickledStdin: Expect(status: 0, checked: .exactly(4)),
+        ]
+    )
+
+    /// A line per message unwrapped; one that is not JSON (or too large) is named on stderr as
+    /// left out and written empty.
+    static let jsonUnwrap = BreakCommand(
+        name: "json unwrap",
+        arguments: { raw("json", "unwrap") + $0 },
+        account: { run in
+            Accounting(
+                checked: run.stdout.split(separator: "\n").count,
+                leftOut: OutputCounts.lines(of: run.stderr, containing: "; left out"),
+                notRead: OutputCounts.lines(of: run.stderr, containing: "livesig: cannot")
+            )
+        },
+        expectations: [
+            .empty: Expect(status: 0, says: "holds no message: the input is empty", checked: .exactly(0)),
+            .blankFirstLine: Expect(status: 0, checked: .exactly(4)),
+            .byteOrderMark: Expect(status: 1, says: "byte order mark", checked: .exactly(3), leftOut: .exactly(1)),
+            .crlf: Expect(status: 0, checked: .exactly(4)),
+            .nulBytes: Expect(status: 1, says: "json.syntax", checked: .exactly(3), leftOut: .exactly(1)),
+            .invalidUTF8: Expect(status: 1, says: "json.utf8", checked: .exactly(3), leftOut: .exactly(1)),
+            .truncatedLastLine: Expect(status: 1, says: "json.syntax", checked: .exactly(3), leftOut: .exactly(1)),
+            .hugeLine: Expect(status: 1, says: ":2: error[json.size]", checked: .exactly(3), leftOut: .exactly(1)),
+            .hugeNumbers: Expect(status: 0, checked: .exactly(4)),
+            .deepNesting: Expect(status: 1, says: "json.depth", checked: .exactly(3), leftOut: .exactly(1)),
+            .randomBytes: Expect(status: 1, says: "json.", checked: .exactly(0), leftOut: .inputLines),
+            .videoBytes: Expect(status: 1, says: "json.syntax", checked: .exactly(0), leftOut: .exactly(1)),
+            .fifo: Expect(status: 0, checked: .exactly(4)),
+            .symlinkLoop: unreadable("Too many levels of symbolic links"),
+            .unreadablePath: unreadable("Permission denied"),
+            .nonUTF8Path: Expect(status: 0, checked: .exactly(4)),
             .goodAndBadPaths: Expect(status: 2, says: "Unexpected argument", checked: .exactly(0), usage: true),
             .trickledStdin: Expect(status: 0, checked: .exactly(4)),
         ]
