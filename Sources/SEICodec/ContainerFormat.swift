@@ -3,12 +3,14 @@
 public enum ContainerFormat: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// A raw H.264/HEVC stream, Annex B or length-prefixed: no timestamps.
     case annexB = "annexb"
+    /// FLV: HTTP-FLV, or an RTMP stream saved as FLV.
     case flv
     /// MPEG-TS, 188-byte packets, or 192-byte M2TS packets.
     case mpegTS = "mpegts"
     /// ISO BMFF: MP4, MOV, fragmented MP4.
     case mp4
 
+    /// The raw value: `annexb`, `flv`, `mpegts` or `mp4`.
     public var description: String { rawValue }
 
     /// The container a stream's first bytes show (give at least 1 KiB when the stream has it):
@@ -27,6 +29,7 @@ public enum ContainerFormat: String, Hashable, Sendable, CaseIterable, CustomStr
         return .annexB
     }
 
+    /// The container the first bytes of a stream show, held in an array; see the buffer-pointer overload.
     public static func detect(prefix bytes: [UInt8]) -> ContainerFormat {
         bytes.withUnsafeBytes { detect(prefix: $0) }
     }

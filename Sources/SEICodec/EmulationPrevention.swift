@@ -36,6 +36,7 @@ public enum EmulationPrevention {
         return output
     }
 
+    /// Removes every emulation prevention byte from `escaped`.
     public static func unescape(_ escaped: [UInt8]) -> [UInt8] {
         var removed: [Int] = []
         return escaped.withUnsafeBytes { unescape($0, removed: &removed) }
@@ -58,6 +59,7 @@ public enum EmulationPrevention {
         }
     }
 
+    /// The escaped form of `rbsp`, with a final `03` when it ends in `00 00`.
     public static func escape(_ rbsp: [UInt8]) -> [UInt8] {
         var output: [UInt8] = []
         rbsp.withUnsafeBytes { escape($0, into: &output) }

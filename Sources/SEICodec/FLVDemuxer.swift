@@ -17,8 +17,10 @@ public struct FLVDemuxer: VideoDemuxer {
     private var resyncStart = 0
     private var tagStart = 0
 
+    /// Creates a demuxer for a stream read from its first byte, the FLV header.
     public init() {}
 
+    /// Reads the next piece of the stream; returns the video samples of the tags it completed and the problems found.
     public mutating func append(_ bytes: UnsafeRawBufferPointer) -> DemuxResult {
         buffer.borrow(bytes)
         var result = DemuxResult()

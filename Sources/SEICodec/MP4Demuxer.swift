@@ -28,6 +28,7 @@ public struct MP4Demuxer: VideoDemuxer {
     /// finishing inside it is not reported as truncation.
     private var stopped = false
 
+    /// Creates a demuxer for a stream read from its first box.
     public init() {}
 
     /// The codec of the video track, once `moov` has been read.
@@ -49,6 +50,7 @@ public struct MP4Demuxer: VideoDemuxer {
         return reader.diagnostics + (track == nil ? [noVideo(at: offset)] : [])
     }
 
+    /// Reads the next piece of the stream; returns the video samples it completed and the problems found.
     public mutating func append(_ bytes: UnsafeRawBufferPointer) -> DemuxResult {
         buffer.borrow(bytes)
         var result = DemuxResult()

@@ -26,6 +26,7 @@ public struct MPEGTSDemuxer: VideoDemuxer {
     private var lostSyncAt: Int?
     private var lostBytes = 0
 
+    /// Creates a demuxer; the packet size, 188 or 192 bytes, is decided from the first five packets.
     public init() {}
 
     /// 188 or 192 when sync bytes line up at that spacing at the start of `bytes`.
@@ -38,6 +39,7 @@ public struct MPEGTSDemuxer: VideoDemuxer {
         return nil
     }
 
+    /// Reads the next piece of the stream; returns the samples of the PES packets it completed and the problems found.
     public mutating func append(_ bytes: UnsafeRawBufferPointer) -> DemuxResult {
         buffer.borrow(bytes)
         var result = DemuxResult()

@@ -5,8 +5,10 @@ public enum NALFraming: Hashable, Sendable, CustomStringConvertible {
     /// AVCC/HVCC (MP4): each unit follows its length, big-endian, in 1, 2 or 4 bytes.
     case lengthPrefixed(size: Int)
 
+    /// Lengths of 4 bytes: the usual framing of MP4 samples.
     public static let length4 = NALFraming.lengthPrefixed(size: 4)
 
+    /// `annexb`, or `length` and the prefix size in bytes (`length4`).
     public var description: String {
         switch self {
         case .annexB: "annexb"

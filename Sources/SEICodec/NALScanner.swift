@@ -2,8 +2,11 @@
 /// the framing on the way. Malformed units are reported and skipped; the walk goes on from the
 /// next unit where the framing allows it (Annex B always can; a broken length prefix cannot).
 public struct NALScanner {
+    /// The framing units are read with: the one given, or the one detected from the bytes.
     public let framing: NALFraming
+    /// The codec headers are read as: the one given, or the one guessed from the first unit's header.
     public let codec: VideoCodec
+    /// Problems found so far (missing start codes, bad lengths, empty or corrupt units), at offsets in the buffer.
     public private(set) var diagnostics: [Diagnostic] = []
 
     private let bytes: UnsafeRawBufferPointer

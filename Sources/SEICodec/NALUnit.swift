@@ -5,6 +5,7 @@ public struct NALUnit: Hashable, Sendable {
     public var offset: Int
     /// Bytes from the header's first byte to the end of the unit (escaped, as stored).
     public var length: Int
+    /// The codec whose header layout the unit was read with.
     public var codec: VideoCodec
     /// nal_unit_type.
     public var type: Int
@@ -14,11 +15,13 @@ public struct NALUnit: Hashable, Sendable {
     public var layerID: Int?
     /// HEVC nuh_temporal_id_plus1; nil for H.264.
     public var temporalIDPlus1: Int?
+    /// forbidden_zero_bit is set: the unit is corrupt, and ``NALScanner`` reports and skips it.
     public var forbiddenBit: Bool
 
     /// The escaped payload after the header.
     public var payloadRange: Range<Int> { (offset + codec.headerLength)..<(offset + length) }
 
+    /// True when the unit's type carries SEI messages: 6 in H.264, 39 or 40 in HEVC.
     public var isSEI: Bool { codec.isSEI(nalType: type) }
 
     /// Reads the header at `offset`; nil when the unit is shorter than its header.

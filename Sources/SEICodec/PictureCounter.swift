@@ -7,10 +7,13 @@
 /// HEVC `first_slice_segment_in_pic_flag` (NAL types 0–31). Bytes are read one at a time
 /// through a small state machine, so a unit split across pieces is seen whole.
 public struct PictureCounter: Sendable {
+    /// The codec whose NAL and slice headers are read.
     public let codec: VideoCodec
+    /// How the stream's NAL units are delimited.
     public let framing: NALFraming
     /// Stream offset of the next byte.
     public private(set) var offset = 0
+    /// Pictures begun so far.
     public private(set) var pictures = 0
 
     // Annex B: zeros seen before the current byte.
@@ -24,6 +27,7 @@ public struct PictureCounter: Sendable {
     private var length = 0
     private var skip = 0
 
+    /// Creates a counter at the start of a stream (offset 0, no pictures).
     public init(codec: VideoCodec, framing: NALFraming) {
         self.codec = codec
         self.framing = framing
@@ -43,6 +47,7 @@ public struct PictureCounter: Sendable {
         return starts
     }
 
+    /// Reads `bytes` from an array; returns the stream offsets of the NAL units that begin pictures in them.
     public mutating func append(_ bytes: [UInt8]) -> [Int] {
         bytes.withUnsafeBytes { append($0) }
     }

@@ -13,21 +13,27 @@ public struct SEIExtractor: Sendable {
     /// Report `sei.payload-limit` above this many data bytes (ZEGO 4096, TRTC 1000).
     public var dataLimit: Int?
 
+    /// Creates an extractor; by default it detects the codec and framing of each buffer and checks no data limit.
     public init(codec: VideoCodec? = nil, framing: NALFraming? = nil, dataLimit: Int? = nil) {
         self.codec = codec
         self.framing = framing
         self.dataLimit = dataLimit
     }
 
+    /// The SEI messages and problems found in the bytes read, and how they were read.
     public struct Result: Sendable {
+        /// The codec the units were read as: the one given, or the one detected.
         public var codec: VideoCodec
+        /// The framing the units were read with: the one given, or the one detected.
         public var framing: NALFraming
+        /// The SEI messages found, in byte order.
         public var messages: [SEIMessage]
         /// In byte order.
         public var diagnostics: [Diagnostic]
         /// Units of any type that were walked.
         public var unitCount: Int
 
+        /// Creates a result with the values given, stored as is.
         public init(
             codec: VideoCodec,
             framing: NALFraming,
@@ -43,6 +49,7 @@ public struct SEIExtractor: Sendable {
         }
     }
 
+    /// Reads every SEI message in a buffer of whole NAL units; offsets in the result index `bytes`.
     public func extract(from bytes: UnsafeRawBufferPointer) -> Result {
         extract(from: bytes, resumingInsideUnit: false)
     }
@@ -71,6 +78,7 @@ public struct SEIExtractor: Sendable {
         )
     }
 
+    /// Reads every SEI message in an array of whole NAL units; offsets in the result index `bytes`.
     public func extract(from bytes: [UInt8]) -> Result {
         bytes.withUnsafeBytes { extract(from: $0) }
     }

@@ -1,5 +1,6 @@
 /// A 16-byte UUID (ISO/IEC 11578), as user_data_unregistered opens with.
 public struct SEIUUID: Hashable, Sendable, CustomStringConvertible {
+    /// The 16 bytes, in the order they are written.
     public let bytes: [UInt8]
 
     /// The 16 bytes; nil for any other count.
@@ -22,6 +23,7 @@ public struct SEIUUID: Hashable, Sendable, CustomStringConvertible {
         self.bytes = bytes
     }
 
+    /// The UUID as lowercase hex in 8-4-4-4-12 groups, e.g. `dc45e9bd-e6d9-48b7-962c-d820d923eeef`.
     public var description: String {
         let hex = bytes.map { SEIHex.byte($0) }
         return [hex[0..<4], hex[4..<6], hex[6..<8], hex[8..<10], hex[10..<16]].map { $0.joined() }.joined(
@@ -44,21 +46,26 @@ public struct SEIUUID: Hashable, Sendable, CustomStringConvertible {
 
 /// One SEI message taken out of a NAL unit, with emulation prevention removed.
 public struct SEIMessage: Hashable, Sendable {
+    /// The payloadType of user_data_unregistered (5): a 16-byte UUID, then the data.
     public static let userDataUnregistered = 5
     /// ZEGO's default SEI type (`ZegoSEITypeZegoDefined`) and TRTC Web's default.
     public static let zegoDefined = 243
     /// Tencent LivePusher's recommended SEI type.
     public static let tencentLivePusher = 242
 
+    /// The codec of the NAL unit the message came from.
     public var codec: VideoCodec
     /// Offset of the NAL unit's header in the buffer.
     public var nalOffset: Int
+    /// nal_unit_type of the unit holding the message: 6 in H.264; 39 (prefix) or 40 (suffix) in HEVC.
     public var nalType: Int
     /// Offset in the buffer of the message's first payloadType byte.
     public var offset: Int
+    /// The SEI payloadType, such as ``SEIMessage/userDataUnregistered`` or ``SEIMessage/zegoDefined``.
     public var payloadType: Int
     /// payloadSize as written; larger than `payload.count` when the NAL unit ended first.
     public var declaredSize: Int
+    /// The payload without emulation prevention bytes; shorter than `declaredSize` when the unit ended first.
     public var payload: [UInt8]
 
     /// The UUID of a user_data_unregistered message (nil for other types or when too short).

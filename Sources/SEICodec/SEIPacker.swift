@@ -1,8 +1,11 @@
 /// One message to pack: a payload type and its bytes.
 public struct SEIPayload: Hashable, Sendable {
+    /// The SEI payloadType to write, from 0 to ``SEIPacker/maximumPayloadType``.
     public var payloadType: Int
+    /// The payload, unescaped; for user_data_unregistered the 16-byte UUID, then the data.
     public var bytes: [UInt8]
 
+    /// Creates a message of the type and payload bytes given, stored as is.
     public init(payloadType: Int, bytes: [UInt8]) {
         self.payloadType = payloadType
         self.bytes = bytes
@@ -31,7 +34,9 @@ public struct SEIPayload: Hashable, Sendable {
 
 /// Why a set of messages could not be packed.
 public struct SEIPackError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong, as a diagnostic at offset 0.
     public var diagnostic: Diagnostic
+    /// The diagnostic's description.
     public var description: String { diagnostic.description }
 }
 
@@ -40,7 +45,9 @@ public struct SEIPackError: Error, Hashable, Sendable, CustomStringConvertible {
 public struct SEIPacker: Sendable {
     /// The vendors' documented data limits per message.
     public enum Limit {
+        /// ZEGO's limit: 4096 bytes of data per message.
         public static let zego = 4096
+        /// TRTC's limit: 1000 bytes of data per message.
         public static let trtc = 1000
     }
 
@@ -51,13 +58,16 @@ public struct SEIPacker: Sendable {
     /// SEIStreamExtractor.maximumSEIUnit, so whatever the packer writes, the extractor reads.
     public static let maximumPayloadBytes = 1 << 20
 
+    /// The codec whose SEI header is written: type 6 for H.264, 39 or 40 for HEVC.
     public var codec: VideoCodec
+    /// What ``pack(_:)`` puts before the unit: a four-byte start code, or a big-endian length of 1, 2 or 4 bytes.
     public var framing: NALFraming
     /// HEVC only: a suffix SEI (type 40) instead of a prefix SEI (39).
     public var suffix: Bool
     /// Refuse data larger than this (per message).
     public var dataLimit: Int?
 
+    /// Creates a packer; by default it writes H.264 units with start codes (Annex B) and checks no data limit.
     public init(codec: VideoCodec = .h264, framing: NALFraming = .annexB, suffix: Bool = false, dataLimit: Int? = nil) {
         self.codec = codec
         self.framing = framing

@@ -22,16 +22,21 @@ public struct SEIStreamExtractor {
     private var seenFirstBytes = false
     /// Annex B: a start code has been seen, so dropped bytes belong to a unit.
     private var sawStartCode = false
+    /// Bytes appended so far.
     public private(set) var bytesRead = 0
 
     /// Bytes held for the unit being read; bounded by the largest SEI unit, not the stream.
     public var pendingBytes: Int { buffer.count }
 
+    /// Creates an extractor; a codec or framing left nil is detected from the first 64 KiB of the stream
+    /// (or all of it, when it ends first). `dataLimit` reports `sei.payload-limit` above that many data bytes.
     public init(codec: VideoCodec? = nil, framing: NALFraming? = nil, dataLimit: Int? = nil) {
         extractor = SEIExtractor(codec: codec, framing: framing, dataLimit: dataLimit)
     }
 
+    /// The codec units are read as: the one given, or the one detected from the first bytes (nil until then).
     public var codec: VideoCodec? { extractor.codec }
+    /// The framing units are read with: the one given, or the one detected from the first bytes (nil until then).
     public var framing: NALFraming? { extractor.framing }
 
     /// The framing and codec a stream's first bytes show, decided as `append` decides them,
@@ -51,6 +56,7 @@ public struct SEIStreamExtractor {
         return process(final: false)
     }
 
+    /// Adds bytes from an array; returns the messages and diagnostics of every unit now complete.
     public mutating func append(_ bytes: [UInt8]) -> SEIExtractor.Result {
         bytes.withUnsafeBytes { append($0) }
     }

@@ -21,12 +21,16 @@ public struct TimedSEIMessage: Sendable {
 /// handle(reader.finish())
 /// ```
 public struct TimedSEIReader {
+    /// The messages and problems read by one call.
     public struct Result: Sendable {
+        /// The SEI messages read, each with its time and picture number.
         public var messages: [TimedSEIMessage] = []
+        /// Problems found in the container or the SEI units, at stream offsets.
         public var diagnostics: [Diagnostic] = []
         /// The latest presentation time read so far (nil for an untimed raw stream).
         public var latestTime: MediaTimestamp?
 
+        /// Creates a result; the lists default to empty and `latestTime` to nil.
         public init(
             messages: [TimedSEIMessage] = [],
             diagnostics: [Diagnostic] = [],
@@ -40,11 +44,13 @@ public struct TimedSEIReader {
 
     /// nil until detected from the first bytes.
     public private(set) var container: ContainerFormat?
+    /// Bytes appended so far.
     public private(set) var bytesRead = 0
     /// Pictures (samples of a container) read so far.
     public private(set) var pictures = 0
     /// A raw stream's timing: from its SPS, or the frame rate given.
     public private(set) var timing: (frameRate: Double, fromVUI: Bool)?
+    /// Report `sei.payload-limit` for a message with more data bytes than this; nil checks no limit.
     public let dataLimit: Int?
 
     private var codecChoice: VideoCodec?
@@ -89,6 +95,9 @@ public struct TimedSEIReader {
         return mp4?.readMovie(box, at: offset) ?? []
     }
 
+    /// Reads the next piece of the stream; returns the messages and problems found in what it completed.
+    ///
+    /// The first 4 KiB are held, and nothing is returned for them, until the container is detected.
     public mutating func append(_ bytes: UnsafeRawBufferPointer) -> Result {
         bytesRead += bytes.count
         if flv == nil, mpegTS == nil, mp4 == nil, raw == nil {
@@ -99,10 +108,12 @@ public struct TimedSEIReader {
         return feed(bytes, final: false)
     }
 
+    /// Reads the next piece of the stream from an array, as the buffer-pointer overload does.
     public mutating func append(_ bytes: [UInt8]) -> Result {
         bytes.withUnsafeBytes { append($0) }
     }
 
+    /// Ends the stream: reads what is still held and reports anything cut short.
     public mutating func finish() -> Result {
         var result = Result()
         if flv == nil, mpegTS == nil, mp4 == nil, raw == nil {

@@ -2,11 +2,14 @@
 /// its encoder said, not by a guess. x264 and x265 write it for every stream. In H.264 a
 /// frame lasts two ticks (a tick is a field); in HEVC one (H.265 E.3.1).
 public struct VUITiming: Hashable, Sendable {
+    /// num_units_in_tick: units of `timeScale` in one tick.
     public var unitsInTick: Int
+    /// time_scale: units per second.
     public var timeScale: Int
     /// Ticks of `unitsInTick` per frame: 2 for H.264, 1 for HEVC.
     public var ticksPerFrame = 2
 
+    /// Creates a timing from the VUI fields; `ticksPerFrame` defaults to 2, as in H.264.
     public init(unitsInTick: Int, timeScale: Int, ticksPerFrame: Int = 2) {
         self.unitsInTick = unitsInTick
         self.timeScale = timeScale

@@ -5,6 +5,7 @@ public enum VideoCodec: String, Hashable, Sendable, CaseIterable {
     /// ITU-T H.265: a 2-byte NAL header, prefix SEI 39, suffix SEI 40.
     case hevc
 
+    /// Bytes in a NAL unit header: 1 for H.264, 2 for HEVC.
     public var headerLength: Int { self == .h264 ? 1 : 2 }
 
     /// True for the NAL types that carry SEI messages.

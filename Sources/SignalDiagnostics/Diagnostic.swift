@@ -8,11 +8,17 @@
 /// Codes, paths and offsets are the contract shared with the C validator and the vectors; the
 /// message text is for people and may be reworded between releases.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// What was found: a stable code from ``DiagnosticCode/catalogue``.
     public var code: DiagnosticCode
+    /// How much the finding matters: the code's ``DiagnosticCode/defaultSeverity`` unless the
+    /// checker set another.
     public var severity: Severity
+    /// Where the finding is in the JSON document; ``JSONPath/root`` for the document as a whole
+    /// or a finding outside JSON.
     public var path: JSONPath
     /// Byte offset in the outermost document or buffer, when the finding has a position.
     public var offset: Int?
+    /// A sentence a person can act on; it is for people and may be reworded between releases.
     public var message: String
     /// Where in a conversation, for findings of the session checkers; nil for one message.
     public var session: SessionContext? {
@@ -23,6 +29,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// sessions shared the type: decoding copies diagnostics into and out of arrays.
     private var sessionBox: SessionBox?
 
+    /// A finding with `code` and `message`; `severity` defaults to the code's
+    /// ``DiagnosticCode/defaultSeverity``, `path` to ``JSONPath/root``, and `offset` and `session` to nil.
     public init(
         _ code: DiagnosticCode,
         severity: Severity? = nil,
@@ -39,6 +47,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.sessionBox = session.map(SessionBox.init)
     }
 
+    /// The finding as one line: severity and code, then the path and offset (or the session's
+    /// flow and time), then the message.
     public var description: String {
         if let session {
             return "\(severity.rawValue)[\(code.rawValue)] \(session.flow.rawValue) at \(session.timeText): \(message)"

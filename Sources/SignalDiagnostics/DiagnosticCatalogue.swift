@@ -4,89 +4,163 @@
 
 extension DiagnosticCode {
     // MARK: JSON text
+    /// `json.syntax`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let jsonSyntax = Self(rawValue: "json.syntax")
+    /// `json.utf8`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let jsonUTF8 = Self(rawValue: "json.utf8")
+    /// `json.trailing-data`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let jsonTrailingData = Self(rawValue: "json.trailing-data")
+    /// `json.depth`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let jsonDepth = Self(rawValue: "json.depth")
+    /// `json.size`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let jsonSize = Self(rawValue: "json.size")
+    /// `json.string-length`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let jsonStringLength = Self(rawValue: "json.string-length")
+    /// `json.container-size`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let jsonContainerSize = Self(rawValue: "json.container-size")
+    /// `json.duplicate-key`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let jsonDuplicateKey = Self(rawValue: "json.duplicate-key")
 
     // MARK: Wire shape
+    /// `wire.unknown-family`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let wireUnknownFamily = Self(rawValue: "wire.unknown-family")
+    /// `wire.missing-key`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let wireMissingKey = Self(rawValue: "wire.missing-key")
+    /// `wire.type`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let wireType = Self(rawValue: "wire.type")
+    /// `wire.range`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let wireRange = Self(rawValue: "wire.range")
+    /// `wire.enum`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let wireEnum = Self(rawValue: "wire.enum")
+    /// `wire.empty-id`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let wireEmptyID = Self(rawValue: "wire.empty-id")
+    /// `wire.embedded-json`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let wireEmbeddedJSON = Self(rawValue: "wire.embedded-json")
+    /// `wire.application-data`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let wireApplicationData = Self(rawValue: "wire.application-data")
+    /// `wire.one-of`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let wireOneOf = Self(rawValue: "wire.one-of")
+    /// `wire.count`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let wireCount = Self(rawValue: "wire.count")
 
     // MARK: Vendor limits
+    /// `limit.zim-attribute-count`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let limitAttributeCount = Self(rawValue: "limit.zim-attribute-count")
+    /// `limit.zim-attribute-key`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let limitAttributeKey = Self(rawValue: "limit.zim-attribute-key")
+    /// `limit.zim-attribute-value`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let limitAttributeValue = Self(rawValue: "limit.zim-attribute-value")
+    /// `limit.zim-attributes-total`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let limitAttributesTotal = Self(rawValue: "limit.zim-attributes-total")
+    /// `limit.call-extended-data`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let limitCallExtendedData = Self(rawValue: "limit.call-extended-data")
+    /// `limit.call-timeout`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let limitCallTimeout = Self(rawValue: "limit.call-timeout")
+    /// `limit.call-invitees`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let limitCallInvitees = Self(rawValue: "limit.call-invitees")
+    /// `limit.call-users`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let limitCallUsers = Self(rawValue: "limit.call-users")
+    /// `limit.tim-message-size`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let limitTIMMessageSize = Self(rawValue: "limit.tim-message-size")
 
     // MARK: Interoperability hazards
+    /// `interop.android-code-table`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let interopAndroidCodeTable = Self(rawValue: "interop.android-code-table")
+    /// `interop.android-doc-form`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let interopAndroidDocForm = Self(rawValue: "interop.android-doc-form")
+    /// `interop.action-mismatch`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let interopActionMismatch = Self(rawValue: "interop.action-mismatch")
+    /// `interop.pk-legacy-type`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let interopPKLegacyType = Self(rawValue: "interop.pk-legacy-type")
+    /// `interop.priority`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let interopPriority = Self(rawValue: "interop.priority")
+    /// `interop.fractional-number`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let interopFractionalNumber = Self(rawValue: "interop.fractional-number")
+    /// `interop.uikit-attributes`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let interopUIKitAttributes = Self(rawValue: "interop.uikit-attributes")
+    /// `interop.unknown-command`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let interopUnknownCommand = Self(rawValue: "interop.unknown-command")
+    /// `interop.legacy-form`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let interopLegacyForm = Self(rawValue: "interop.legacy-form")
+    /// `interop.null-value`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let interopNullValue = Self(rawValue: "interop.null-value")
 
     // MARK: SEI bytes
+    /// `sei.no-start-code`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let seiNoStartCode = Self(rawValue: "sei.no-start-code")
+    /// `sei.length-prefix`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let seiLengthPrefix = Self(rawValue: "sei.length-prefix")
+    /// `sei.empty-nal`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let seiEmptyNAL = Self(rawValue: "sei.empty-nal")
+    /// `sei.forbidden-bit`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let seiForbiddenBit = Self(rawValue: "sei.forbidden-bit")
+    /// `sei.truncated-header`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let seiTruncatedHeader = Self(rawValue: "sei.truncated-header")
+    /// `sei.temporal-id`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let seiTemporalID = Self(rawValue: "sei.temporal-id")
+    /// `sei.size-overflow`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let seiSizeOverflow = Self(rawValue: "sei.size-overflow")
+    /// `sei.trailing-bits`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let seiTrailingBits = Self(rawValue: "sei.trailing-bits")
+    /// `sei.uuid-too-short`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let seiUUIDTooShort = Self(rawValue: "sei.uuid-too-short")
+    /// `sei.payload-limit`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let seiPayloadLimit = Self(rawValue: "sei.payload-limit")
+    /// `sei.trailing-nul`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let seiTrailingNUL = Self(rawValue: "sei.trailing-nul")
+    /// `sei.container-corrupt`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let seiContainerCorrupt = Self(rawValue: "sei.container-corrupt")
+    /// `sei.container-truncated`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let seiContainerTruncated = Self(rawValue: "sei.container-truncated")
+    /// `sei.ts-continuity`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let seiTSContinuity = Self(rawValue: "sei.ts-continuity")
+    /// `sei.mp4-samples-missed`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let seiMP4SamplesMissed = Self(rawValue: "sei.mp4-samples-missed")
+    /// `sei.no-video`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let seiNoVideo = Self(rawValue: "sei.no-video")
+    /// `sei.application-data`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let seiApplicationData = Self(rawValue: "sei.application-data")
 
     // MARK: Sessions: conversations of messages
+    /// `session.unmatched`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let sessionUnmatched = Self(rawValue: "session.unmatched")
+    /// `session.wrong-party`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let sessionWrongParty = Self(rawValue: "session.wrong-party")
+    /// `session.after-final`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let sessionAfterFinal = Self(rawValue: "session.after-final")
+    /// `session.request-id`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let sessionRequestID = Self(rawValue: "session.request-id")
+    /// `session.timeout`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let sessionTimeout = Self(rawValue: "session.timeout")
+    /// `session.cohost-during-pk`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let sessionCohostDuringPK = Self(rawValue: "session.cohost-during-pk")
+    /// `session.attributes-before-mix`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let sessionAttributesBeforeMix = Self(rawValue: "session.attributes-before-mix")
+    /// `session.attributes-left`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let sessionAttributesLeft = Self(rawValue: "session.attributes-left")
+    /// `session.pk-users`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let sessionPKUsers = Self(rawValue: "session.pk-users")
+    /// `session.too-many-hosts`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let sessionTooManyHosts = Self(rawValue: "session.too-many-hosts")
+    /// `session.layout`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let sessionLayout = Self(rawValue: "session.layout")
+    /// `session.seats-full`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let sessionSeatsFull = Self(rawValue: "session.seats-full")
+    /// `session.seat-state`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let sessionSeatState = Self(rawValue: "session.seat-state")
+    /// `session.stream-order`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let sessionStreamOrder = Self(rawValue: "session.stream-order")
+    /// `session.stream-limit`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let sessionStreamLimit = Self(rawValue: "session.stream-limit")
+    /// `session.reconnecting`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let sessionReconnecting = Self(rawValue: "session.reconnecting")
+    /// `session.removed`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let sessionRemoved = Self(rawValue: "session.removed")
+    /// `session.device-changed`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let sessionDeviceChanged = Self(rawValue: "session.device-changed")
+    /// `session.trtc-error`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let sessionTRTCError = Self(rawValue: "session.trtc-error")
+    /// `session.room-kind`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let sessionRoomKind = Self(rawValue: "session.room-kind")
 
     /// Every code, grouped by layer in the order docs/diagnostics.md lists them.

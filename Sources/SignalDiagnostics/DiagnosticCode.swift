@@ -4,10 +4,14 @@
 /// ``DiagnosticCode/catalogue`` lists every code with its severity, meaning and a vector that
 /// produces it; the C validator's table and docs/diagnostics.md are generated from it.
 public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The dotted code as findings, reports and the C validator's table write it, e.g. `wire.missing-key`.
     public let rawValue: String
 
+    /// A code with this text; any text is accepted, and one not in the catalogue has no
+    /// ``DiagnosticCode/entry`` and a ``DiagnosticCode/defaultSeverity`` of error.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// The code's text, e.g. `json.depth`.
     public var description: String { rawValue }
 
     /// The severity this code carries unless a checker says otherwise: the catalogue's, and
@@ -47,8 +51,12 @@ public enum DiagnosticLayer: String, CaseIterable, Hashable, Sendable {
 /// One row of the catalogue: the code, its default severity, what it means, and a vector that
 /// produces it (a path from the package root; a test runs it and expects the code).
 public struct DiagnosticCatalogueEntry: Hashable, Sendable {
+    /// The code this row describes.
     public let code: DiagnosticCode
+    /// The severity findings with this code carry unless their checker says otherwise.
     public let severity: Severity
+    /// What the code means, as docs/diagnostics.md prints it.
     public let summary: String
+    /// The vector that produces the code: a path from the package root.
     public let vector: String
 }

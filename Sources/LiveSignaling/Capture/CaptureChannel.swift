@@ -2,15 +2,26 @@
 /// carries one family; `sdk` carries SDK events that have no wire message (a mixer task
 /// starting, a seat taken), recorded so the session checkers can follow the flows.
 public enum CaptureChannel: String, CaseIterable, Hashable, Sendable {
+    /// ZIM command messages: co-host room requests (``WireFamily/cohostRoomRequest``).
     case zimCommand = "zim.command"
+    /// ZIM call invitations: PK invites, and UIKit invitations and their answers, told apart by their
+    /// marker keys.
     case zimCallInvite = "zim.call-invite"
+    /// ZIM room attributes: PK room attributes, whose payload is the attribute map itself, an object of strings.
     case zimRoomAttributes = "zim.room-attributes"
+    /// SEI read from a stream: device state, or the app's own data when the object has none of the
+    /// device state's marker keys.
     case sei
+    /// Tencent Chat group messages: custom messages (``WireFamily/chatCustom``).
     case timGroup = "tim.group"
+    /// Tencent Chat's server API: `send_group_msg` bodies an app server sends, and Tencent Chat's
+    /// callbacks with the app server's replies.
     case timREST = "tim.rest"
+    /// TRTC's cross-room connection: the parameter of a connect call (``WireFamily/trtcConnectOtherRoom``).
     case trtcConnect = "trtc.connect"
     /// What ZIM's servers post to an app server (``ZIMCallback``).
     case zimCallback = "zim.callback"
+    /// SDK events that put nothing on the wire (a mixer task starting, a seat taken); the payload is not decoded.
     case sdk
 
     /// The family a payload is read as: decoding may still find another of ``families`` by its

@@ -4,8 +4,10 @@
 /// whose own keys are checked and whose payload is validated as its channel's family.
 /// Payload findings carry paths through `$.payload<json>` and offsets in the line.
 public struct CaptureDecoder: Sendable {
+    /// The limits every line is read within, the envelope and its payload alike.
     public var options: JSONReaderOptions
 
+    /// Makes a decoder held to `options`, by default ``JSONReaderOptions/default``.
     public init(options: JSONReaderOptions = .default) { self.options = options }
 
     /// What one capture line held.
@@ -17,6 +19,7 @@ public struct CaptureDecoder: Sendable {
         /// The message's verdict; diagnostics include the envelope's own. For a line that
         /// carries no message (an SDK event, a callback) the family is nil.
         public var result: DecodedMessage
+        /// Whether the line is an envelope rather than a raw message.
         public var isEnvelope: Bool { envelope != nil }
 
         /// False for SDK events and callbacks, whose payload is not a message.
@@ -30,6 +33,7 @@ public struct CaptureDecoder: Sendable {
             carriesMessage ? result.isValid : envelope?.channel != nil && result.diagnostics.allowsMessage
         }
 
+        /// Makes a line from its envelope (nil, the default, for a raw message) and the message's result.
         public init(envelope: CaptureEnvelope? = nil, result: DecodedMessage) {
             self.envelope = envelope
             self.result = result
@@ -58,12 +62,13 @@ public struct CaptureDecoder: Sendable {
 
     /// What a capture line says and whether it is valid, without the envelope's values or
     /// the message's typed value: what a validator reports. A valid message in a common form
-    /// is judged without building its value (``SignalDecoder/verdict(_:as:)``).
+    /// is judged without building its value (`SignalDecoder.verdict(_:as:)`).
     public struct Verdict: Hashable, Sendable {
         /// The envelope's channel: nil for a raw message, or a channel that is not known.
         public var channel: CaptureChannel?
         /// The envelope's event, when it names one.
         public var event: String?
+        /// Whether the line is an envelope rather than a raw message.
         public var isEnvelope: Bool
         /// False for SDK events and callbacks, whose payload is not a message.
         public var carriesMessage: Bool
@@ -71,6 +76,7 @@ public struct CaptureDecoder: Sendable {
         /// carries no message the family is nil.
         public var message: MessageVerdict
 
+        /// Makes a verdict from its parts; by default a raw message's, with no family and nothing found yet.
         public init(
             channel: CaptureChannel? = nil,
             event: String? = nil,
@@ -152,10 +158,13 @@ public struct CaptureDecoder: Sendable {
         return line.withUnsafeBytes { StreamedEnvelope.verdict($0, options: options, into: &verdict) }
     }
 
+    /// Decodes one capture line: an envelope has its own keys checked and its payload decoded as its channel's
+    /// family; a raw message is decoded as `family` when one is given, else as the family detected.
     public func decode(_ line: [UInt8], as family: WireFamily? = nil) -> Line {
         line.withUnsafeBytes { decode($0, as: family) }
     }
 
+    /// Decodes one capture line from memory the caller owns, as the array form does.
     public func decode(_ line: UnsafeRawBufferPointer, as family: WireFamily? = nil) -> Line {
         // A raw message's result is filled in place, as SignalDecoder fills its own: one built
         // and then wrapped in a Line was copied and the original destroyed (~400 instructions).

@@ -3,9 +3,13 @@
 public struct CaptureEnvelope: Hashable, Sendable {
     /// Milliseconds since the epoch or since the capture started.
     public var ts: Int?
+    /// Where the payload travelled, and so the family it is read as; nil when `channel` is not a known channel.
     public var channel: CaptureChannel?
+    /// The room (or group) the payload travelled in.
     public var room: String?
+    /// The ID of the user who sent the payload.
     public var from: String?
+    /// The ID of the user the payload was sent to.
     public var to: String?
     /// What happened, where the payload alone does not say (`CaptureChannel.events`).
     public var event: String?

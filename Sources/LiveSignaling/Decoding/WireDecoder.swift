@@ -1,14 +1,18 @@
 /// Decodes `Decodable` types from JSON bytes through the strict reader, as Foundation's
 /// `JSONDecoder` would, with two differences: nothing is accepted that RFC 8259 forbids, and
-/// every problem comes back as a ``Diagnostic`` with a code, a path and a byte offset.
+/// every problem comes back as a `Diagnostic` with a code, a path and a byte offset.
 ///
 /// ```swift
 /// let request = try WireDecoder().decode(CohostRoomRequest.V1.self, from: bytes)
 /// ```
 public struct WireDecoder: Sendable {
+    /// The limits the JSON is read within.
     public var options: JSONReaderOptions
+    /// Values handed to the types being decoded, as their decoder's `userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable]
 
+    /// Makes a decoder held to `options`, by default ``JSONReaderOptions/default``, that hands `userInfo`
+    /// (empty by default) to the types it decodes.
     public init(options: JSONReaderOptions = .default, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
         self.options = options
         self.userInfo = userInfo
@@ -23,6 +27,10 @@ public struct WireDecoder: Sendable {
         return try result.get()
     }
 
+    /// Decodes a value from memory the caller owns, throwing the first error (warnings are dropped).
+    ///
+    /// Throws the first `Diagnostic` of error severity: from reading the JSON, from decoding the type,
+    /// or from the rules of its family, which well-formed JSON of the right types can still break.
     public func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) throws(Diagnostic) -> T {
         let outcome = run(type, bytes, mode: .strict)
         if let value = outcome.value {

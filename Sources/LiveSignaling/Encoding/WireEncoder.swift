@@ -5,14 +5,23 @@
 /// let bytes = try WireEncoder(style: .applePretty).encode(request)
 /// ```
 public struct WireEncoder: Sendable {
+    /// The client style the bytes are written in; types that embed JSON in strings read it from the
+    /// encoder's `userInfo` under `liveSignalingStyle`.
     public var style: JSONStyle
+    /// Values handed to the types being encoded, as their encoder's `userInfo`, beside the style.
     public var userInfo: [CodingUserInfoKey: any Sendable]
 
+    /// Makes an encoder writing in `style`, by default ``JSONStyle/compact``, that hands `userInfo`
+    /// (empty by default) to the types it encodes.
     public init(style: JSONStyle = .compact, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
         self.style = style
         self.userInfo = userInfo
     }
 
+    /// Encodes `value` as JSON bytes in ``style``, its keys in the order the type encodes them.
+    ///
+    /// Throws ``WireEncodingError`` when a value cannot be written as JSON (a non-finite double), when
+    /// the type itself throws, or when it encodes no value at all.
     public func encode<T: Encodable>(_ value: T) throws(WireEncodingError) -> [UInt8] {
         let stream = WireOutputStream(style: style)
         let encoder = WireEncoderImpl(stream: stream, depth: 0, baseUserInfo: userInfo)
@@ -49,6 +58,7 @@ public struct WireEncoder: Sendable {
 
 /// Why a value could not be encoded (a non-finite double, or an error thrown by the type).
 public struct WireEncodingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, for a person to read.
     public var description: String
 }
 

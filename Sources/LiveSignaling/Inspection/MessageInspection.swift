@@ -7,8 +7,11 @@
 /// if let inspection = MessageInspection(decoded) { print(inspection.unknownKeys) }
 /// ```
 public struct MessageInspection: Hashable, Sendable {
+    /// The family the message was recognised as.
     public var family: WireFamily
+    /// The family version the message was read as.
     public var version: Int
+    /// The name of the client dialect decoding found in the bytes, or `nil` when it reported none.
     public var dialect: String?
     /// The message's fields in the order its encoder writes them.
     public var fields: JSONValue

@@ -12,6 +12,7 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
 
     init(validatedLexeme: String) { self.lexeme = validatedLexeme }
 
+    /// The integer written in decimal, with no fraction or exponent (`486`, `-12`).
     public init<Integer: BinaryInteger>(_ value: Integer) { lexeme = String(value) }
 
     /// A double as Swift prints it (shortest round-trip form, `486.0` for integral values);
@@ -21,6 +22,7 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
         lexeme = value == 0 && value.sign == .minus ? "-0.0" : "\(value)"
     }
 
+    /// The lexeme, exactly as written.
     public var description: String { lexeme }
 
     /// True when the lexeme has neither a fraction nor an exponent.
@@ -86,5 +88,6 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension JSONNumber: ExpressibleByIntegerLiteral {
+    /// Makes a number from an integer literal, written in decimal.
     public init(integerLiteral value: Int64) { self.init(value) }
 }

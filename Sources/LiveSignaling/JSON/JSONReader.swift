@@ -1,9 +1,11 @@
 /// The outcome of reading one JSON text: the value (when the text is JSON), every finding, and
 /// what the bytes reveal about their writer.
 public struct JSONReadResult: Sendable {
+    /// The value the text holds, or `nil` when the text is not one acceptable JSON value or breaks a limit.
     public var value: JSONValue?
     /// The failure that stopped the read, if any, then warnings such as repeated keys.
     public var diagnostics: [Diagnostic]
+    /// Layout and escaping seen in the bytes, which tell which client's ``JSONStyle`` wrote them.
     public var facts: JSONDocumentFacts
 
     /// True when the text is one acceptable JSON value (warnings allowed).
@@ -18,10 +20,13 @@ public struct JSONReadResult: Sendable {
 /// result.diagnostics  // []
 /// ```
 public struct JSONReader: Sendable {
+    /// The limits every read is held to.
     public var options: JSONReaderOptions
 
+    /// Makes a reader held to `options`, by default ``JSONReaderOptions/default``.
     public init(options: JSONReaderOptions = .default) { self.options = options }
 
+    /// Reads one JSON text from UTF-8 bytes, copying them first only when they are not contiguous.
     public func read(_ bytes: some Sequence<UInt8>) -> JSONReadResult {
         if let result = bytes.withContiguousStorageIfAvailable({ read(UnsafeRawBufferPointer($0)) }) {
             return result

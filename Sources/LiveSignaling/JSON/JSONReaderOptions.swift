@@ -20,6 +20,8 @@ public struct JSONReaderOptions: Hashable, Sendable {
     /// Offsets are stored in 32 bits.
     public static let maximumDocumentSize = Int(UInt32.max) - 1
 
+    /// Makes limits from the given values: by default depth 64, documents of 1 MiB (1,048,576 bytes),
+    /// strings of 65,536 bytes and containers of 4,096 members or elements.
     public init(
         maxDepth: Int = 64,
         maxDocumentSize: Int = 1 << 20,
@@ -32,6 +34,7 @@ public struct JSONReaderOptions: Hashable, Sendable {
         self.maxContainerSize = maxContainerSize
     }
 
+    /// The default limits: depth 64, 1 MiB documents, 65,536-byte strings, 4,096-member containers.
     public static let `default` = JSONReaderOptions()
 
     /// For bytes written back from a value already read under the caller's limits (a part of

@@ -1,6 +1,7 @@
 /// How a particular client lays out the JSON it writes. Wire types use these as the byte-level
 /// half of a dialect; the styles below are the clients'.
 public struct JSONStyle: Hashable, Sendable, CustomStringConvertible {
+    /// Where a writer puts whitespace between tokens and how it lays out containers.
     public enum Layout: Hashable, Sendable {
         /// No whitespace at all.
         case compact
@@ -20,12 +21,16 @@ public struct JSONStyle: Hashable, Sendable, CustomStringConvertible {
         case withFraction
     }
 
+    /// A short label for the style, such as `apple-pretty`; it is also the style's description.
     public var name: String
+    /// Where whitespace goes between tokens, and how empty containers look.
     public var layout: Layout
     /// Writes `/` as `\/` inside strings (Apple and Android do; Flutter does not).
     public var escapesSlash: Bool
+    /// How a `Double` with no fractional part is written: `486` or `486.0`.
     public var doubleForm: DoubleForm
 
+    /// Makes a style for a writer not among the predefined ones, from its label and the choices above.
     public init(name: String, layout: Layout, escapesSlash: Bool, doubleForm: DoubleForm) {
         self.name = name
         self.layout = layout
@@ -33,6 +38,7 @@ public struct JSONStyle: Hashable, Sendable, CustomStringConvertible {
         self.doubleForm = doubleForm
     }
 
+    /// The style's name.
     public var description: String { name }
 
     /// Plain RFC 8259 output with nothing escaped that need not be: the seeds' literal examples.
@@ -68,5 +74,6 @@ public struct JSONStyle: Hashable, Sendable, CustomStringConvertible {
         doubleForm: .withFraction
     )
 
+    /// Every predefined style, in the order declared above.
     public static let all: [JSONStyle] = [.compact, .documentation, .appleCompact, .applePretty, .android, .flutter]
 }

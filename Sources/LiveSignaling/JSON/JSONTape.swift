@@ -55,6 +55,7 @@ public struct JSONDocumentFacts: Hashable, Sendable {
     /// this way, while Apple and Android write `486`. (`486.5` looks the same from all three.)
     public var hasZeroFraction = false
 
+    /// Makes a set of facts with nothing observed yet.
     public init() {}
 
     /// True when no whitespace separates tokens.

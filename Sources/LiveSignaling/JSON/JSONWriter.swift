@@ -5,16 +5,20 @@
 /// `"` and `\`, the short escapes `\b \f \n \r \t`, other control characters as lowercase
 /// `\u00xx`, and everything else (non-ASCII included) as raw UTF-8.
 public struct JSONWriter: Sendable {
+    /// The client style the output imitates: its layout, slash escaping and form of integral doubles.
     public var style: JSONStyle
 
+    /// Makes a writer in `style`, by default ``JSONStyle/compact``.
     public init(style: JSONStyle = .compact) { self.style = style }
 
+    /// Writes `value` as UTF-8 JSON text in ``style``.
     public func write(_ value: JSONValue) -> [UInt8] {
         var output = JSONOutput(style: style)
         output.write(value, depth: 0)
         return output.bytes.take()
     }
 
+    /// Writes `value` as JSON text in ``style`` and returns it as a string.
     public func writeString(_ value: JSONValue) -> String {
         String(decoding: write(value), as: UTF8.self)
     }

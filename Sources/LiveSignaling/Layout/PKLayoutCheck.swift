@@ -5,6 +5,8 @@ public struct PKLayoutCheck: Hashable, Sendable {
     /// Why it does not match: the first entry that differs, or a count outside ``PKMixerLayout/hostRange``.
     public var problems: [String]
 
+    /// Whether the entries follow the layout (and put the local host first, when one was
+    /// named): true when ``problems`` is empty.
     public var matches: Bool { problems.isEmpty }
 
     /// Checks `users` against the layout for their number on `canvas`, or, when nil, on each

@@ -17,9 +17,12 @@
 public enum PKMixerLayout {
     /// The mixed video's size in pixels.
     public struct Canvas: Hashable, Sendable, CustomStringConvertible {
+        /// The width in pixels.
         public var width: Int
+        /// The height in pixels.
         public var height: Int
 
+        /// Creates a canvas of `width` by `height` pixels.
         public init(width: Int, height: Int) {
             self.width = width
             self.height = height
@@ -32,6 +35,7 @@ public enum PKMixerLayout {
         /// The canvases a checker tries when none is given.
         public static let known: [Canvas] = [.iOSDemo, .document]
 
+        /// The size as width×height, such as `972×864`.
         public var description: String { "\(width)×\(height)" }
     }
 

@@ -18,6 +18,7 @@ public enum StreamID: Hashable, Sendable {
         case mixDocument = "mix (documents, UIKit)"
     }
 
+    /// The naming convention the ID follows.
     public var convention: Convention {
         switch self {
         case .host: .host
@@ -27,6 +28,7 @@ public enum StreamID: Hashable, Sendable {
         }
     }
 
+    /// The room whose stream it is.
     public var room: String {
         switch self {
         case .host(let room, _), .cohost(let room, _), .mix(let room), .mixDocument(let room): room
@@ -41,6 +43,8 @@ public enum StreamID: Hashable, Sendable {
         }
     }
 
+    /// The stream ID as published: `{room}_{user}_main_host`, `{room}_{user}_main_cohost`,
+    /// `{room}_mix` or `{room}__mix`.
     public var rawValue: String {
         switch self {
         case .host(let room, let user): "\(room)_\(user)_main_host"

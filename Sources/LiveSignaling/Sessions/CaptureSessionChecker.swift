@@ -9,6 +9,11 @@
 /// let findings = session.finish()
 /// ```
 public struct CaptureSessionChecker: Sendable {
+    /// The timeouts and thresholds the checkers run with, in milliseconds, and how much state they keep.
+    ///
+    /// `cohostTimeout` (60 s) is how long a co-host request waits for an answer; `inviteTimeout`
+    /// (90 s) is a PK invitation's timeout when it gives none; `reconnectAfter` (5 s), `removeAfter`
+    /// (60 s) and `repeatWindow` (100 ms) are ``HeartbeatMonitor``'s.
     public struct Options: Sendable {
         public var cohostTimeout = 60_000
         public var inviteTimeout = 90_000
@@ -22,6 +27,7 @@ public struct CaptureSessionChecker: Sendable {
         public init() {}
     }
 
+    /// The options the checkers were created with.
     public let options: Options
     private var cohost: [String: CohostRequestChecker] = [:]
     private var pk: PKBattleChecker
@@ -50,6 +56,7 @@ public struct CaptureSessionChecker: Sendable {
     /// The purpose of each UIKit invitation seen, to route its answers.
     private var uikitCalls: UIKitCalls
 
+    /// Creates a checker that runs the session checkers with `options` (the defaults unless given).
     public init(options: Options = Options()) {
         self.options = options
         pk = PKBattleChecker(defaultTimeout: options.inviteTimeout, capacity: options.capacity)

@@ -15,14 +15,18 @@
 /// rather than `session.after-final`). At most `capacity` requests are kept: past it the
 /// oldest is forgotten and counted in ``forgotten``, which callers must report.
 public struct CohostRequestChecker: Sendable {
+    /// One co-host request message as the checker sees it: when it came, which message it was, and what it says.
     public struct Event: Sendable {
+        /// When the message came, in milliseconds.
         public var time: Int
         /// The caller's reference, returned in findings (a capture's line number).
         public var reference: Int?
         /// The ZIM message ID the SDK reported for this message, when known.
         public var messageID: String?
+        /// The message: its action, sender, receiver and `request_id`.
         public var request: CohostRoomRequest.V1
 
+        /// Creates an event; `reference` and `messageID` are nil unless given.
         public init(time: Int, reference: Int? = nil, messageID: String? = nil, request: CohostRoomRequest.V1) {
             self.time = time
             self.reference = reference
@@ -46,13 +50,16 @@ public struct CohostRequestChecker: Sendable {
     /// Requests kept at once when a room gives no other bound.
     public static let defaultCapacity = 10_000
 
+    /// The room findings name; nil names none.
     public let room: String?
     /// How long a request waits for an answer; ZIM commands carry no timeout of their own,
     /// so the default follows the demos' invitation timeout.
     public var timeout: Int
+    /// The most requests kept at once; at least 1.
     public let capacity: Int
     /// Requests dropped at the capacity before they ended or their time was up.
     public private(set) var forgotten = 0
+    /// Findings so far, in the order found.
     public private(set) var diagnostics: [Diagnostic] = []
 
     private var requests: [Int: Request] = [:]
@@ -65,6 +72,8 @@ public struct CohostRequestChecker: Sendable {
     /// No kept request has a smaller serial.
     private var oldestSerial = 0
 
+    /// Creates a checker for one room; `timeout` is in milliseconds (60 s by default), and a `capacity`
+    /// below 1 is taken as 1.
     public init(room: String? = nil, timeout: Int = 60_000, capacity: Int = CohostRequestChecker.defaultCapacity) {
         self.room = room
         self.timeout = timeout

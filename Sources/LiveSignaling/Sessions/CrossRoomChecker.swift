@@ -2,25 +2,34 @@
 /// connected | error code, then `disconnectOtherRoom`. Numeric (`roomId`) and string
 /// (`strRoomId`) rooms never interconnect, so one session uses one kind.
 public struct CrossRoomChecker: Sendable {
+    /// One step of a TRTC cross-room connection, as the local room sees it.
     public enum Event: Sendable {
+        /// `connectOtherRoom` to the remote `userId` in `roomId` or `strRoomId`; all of a session's
+        /// connections must name the same kind of room.
         case connect(TRTCConnectOtherRoom.V1)
         /// `onConnectOtherRoom` with no error, for the remote user.
         case connected(user: String)
         /// `onConnectOtherRoom` with an error code.
         case failed(user: String, code: Int)
+        /// `disconnectOtherRoom`: ends every connection made.
         case disconnect
     }
 
+    /// The room findings name; nil names none.
     public let room: String?
     private var pending: [String] = []
     private var connected: [String] = []
     private var kind: (numeric: Bool, reference: Int?)?
+    /// Findings so far, in the order found.
     public private(set) var diagnostics: [Diagnostic] = []
 
+    /// Creates a checker for one room's cross-room connections.
     public init(room: String? = nil) {
         self.room = room
     }
 
+    /// Checks one event at `time` (milliseconds); `reference`, such as a capture's line number, is returned
+    /// in the findings about it.
     public mutating func observe(_ event: Event, at time: Int, reference: Int? = nil) {
         func report(_ code: DiagnosticCode, _ message: String) {
             diagnostics.append(
@@ -64,6 +73,7 @@ public struct CrossRoomChecker: Sendable {
 
 /// TRTC error codes a cross-room connection or room entry reports (the codes TRTC's error code reference lists).
 public enum TRTCErrorCode {
+    /// The constant name and meaning of each listed code, by code.
     public static let names: [Int: (name: String, meaning: String)] = [
         -3308: ("ERR_TRTC_CONNECT_SERVER_TIMEOUT", "the request timed out"),
         -3317: ("ERR_TRTC_INVALID_SDK_APPID", "sdkAppId is incorrect"),
@@ -80,6 +90,7 @@ public enum TRTCErrorCode {
         -1319: ("ERR_MIC_OCCUPY", "the microphone is occupied"),
     ]
 
+    /// A code as findings write it, such as `-3318 ERR_TRTC_INVALID_ROOM_ID: …`; `error <code>` when unlisted.
     public static func describe(_ code: Int) -> String {
         guard let entry = names[code] else { return "error \(code)" }
         return "\(code) \(entry.name): \(entry.meaning)"

@@ -8,30 +8,47 @@
 /// Each silence is reported once, when it ends (or at `finish`), as `session.reconnecting`, or
 /// as `session.removed` when it passed the removal threshold; `status(of:at:)` answers live.
 public struct HeartbeatMonitor: Sendable {
+    /// What a receiver shows for a sender at a given time, as ``HeartbeatMonitor/status(of:at:)`` answers.
     public enum Status: String, Sendable {
+        /// `live`: heard from within `reconnectAfter`; `reconnecting`: silent for longer than that;
+        /// `removed`: silent for longer than `removeAfter`; `unknown`: never heard from.
         case live, reconnecting, removed, unknown
     }
 
+    /// What the monitor knows of one sender: when it was heard, how often, and its devices' state.
     public struct Sender: Hashable, Sendable {
+        /// The sender's user ID, the heartbeat's ``SEIDeviceState/V1/senderID``.
         public var id: String
+        /// Time of the sender's first heartbeat, in milliseconds.
         public var firstSeen: Int
+        /// Time of the sender's latest heartbeat, in milliseconds; repeats do not move it.
         public var lastSeen: Int
+        /// Heartbeats received, not counting repeats.
         public var heartbeats: Int
         /// Copies folded into an earlier heartbeat (TRTC repeatCount).
         public var repeats: Int
+        /// Whether the microphone is on, as the latest heartbeat said.
         public var mic: Bool
+        /// Whether the camera is on, as the latest heartbeat said.
         public var cam: Bool
         var lastData: [UInt8]
         var lastReference: Int?
     }
 
+    /// Milliseconds of silence after which a receiver shows a sender as reconnecting (5000 by default).
     public var reconnectAfter: Int
+    /// Milliseconds of silence after which a receiver removes a sender (60000 by default).
     public var removeAfter: Int
+    /// Milliseconds within which identical data from one sender counts as one heartbeat (100 by default).
     public var repeatWindow: Int
+    /// The room findings name; nil names none.
     public let room: String?
+    /// Every sender heard from, in the order first heard.
     public private(set) var senders: [Sender] = []
+    /// Findings so far, in the order found: device changes, and silences once they end or at ``finish(at:)``.
     public private(set) var diagnostics: [Diagnostic] = []
 
+    /// Creates a monitor with the thresholds given, in milliseconds: 5 s, 60 s and 100 ms by default.
     public init(room: String? = nil, reconnectAfter: Int = 5_000, removeAfter: Int = 60_000, repeatWindow: Int = 100) {
         self.room = room
         self.reconnectAfter = reconnectAfter

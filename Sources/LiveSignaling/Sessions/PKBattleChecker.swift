@@ -11,21 +11,31 @@
 /// than `session.after-final`), or while a room's attributes still announce it. At most
 /// `capacity` battles are kept: past it the oldest is forgotten and counted in ``forgotten``.
 public struct PKBattleChecker: Sendable {
+    /// A step of a ZIM call invitation; the raw value is the `event` name a `zim.call-invite` capture line carries.
     public enum Action: String, CaseIterable, Sendable {
+        /// `invite` asks a host into a battle; `accept`, `reject` and `timeout` are the invitee's answers;
+        /// `cancel` withdraws an invitation (only the inviter can); `quit` takes one host out; `end` stops the
+        /// battle for everyone.
         case invite, accept, reject, cancel, timeout, quit, end
     }
 
+    /// One event the checker follows: a call-invitation step, room attributes set or deleted, or a room's mixer task.
     public enum Event: Sendable {
         /// A call-invite event: `from` acts, `to` is the other side (the invitee of an invite,
         /// the inviter of an answer).
         case call(Action, from: String, to: String, callID: String?, timeout: Int?)
+        /// The demos' PK room attributes, set by the user `by`: `host_user_id` must be in a running battle,
+        /// `pk_users` must list exactly its hosts, and their layout is checked.
         case attributesSet(PKRoomAttributes.V2, by: String)
         /// Room attributes in another kit's keys, with no layout to check: the announcing host
         /// and the hosts listed (the UIKit's `host` and `pk_users`, the 1-v-1 `host` and
         /// `pk_user_id`).
         case hostsAnnounced(host: String, hosts: [String], by: String)
+        /// The room's PK attributes, deleted by the user `by`: they no longer announce a battle.
         case attributesDeleted(by: String)
+        /// The room's mixer task, started by the user `by`; PK attributes set in the room before it are reported.
         case mixStarted(by: String)
+        /// The room's mixer task, stopped by the user `by`.
         case mixStopped(by: String)
     }
 
@@ -47,6 +57,7 @@ public struct PKBattleChecker: Sendable {
 
     /// ZIM's default call timeout when an invite does not say (the server API's 90 s).
     public var defaultTimeout: Int
+    /// The most battles kept at once; at least 1.
     public let capacity: Int
     /// Battles dropped at the capacity before they ended and their time was up.
     public private(set) var forgotten = 0
@@ -62,8 +73,11 @@ public struct PKBattleChecker: Sendable {
     private var mixing: Set<String> = []
     /// Rooms whose PK attributes are set: the battle they announce and when.
     private var announced: [String: (battle: Int, time: Int, reference: Int?)] = [:]
+    /// Findings so far, in the order found.
     public private(set) var diagnostics: [Diagnostic] = []
 
+    /// Creates a checker; `defaultTimeout` is in milliseconds (90 s by default), and a `capacity` below 1
+    /// is taken as 1.
     public init(defaultTimeout: Int = 90_000, capacity: Int = PKBattleChecker.defaultCapacity) {
         self.defaultTimeout = defaultTimeout
         self.capacity = max(capacity, 1)
@@ -79,6 +93,8 @@ public struct PKBattleChecker: Sendable {
         }
     }
 
+    /// Checks one event seen in `room` at `time` (milliseconds); `reference`, such as a capture's line number,
+    /// is returned in the findings about it.
     public mutating func observe(_ event: Event, room: String, at time: Int, reference: Int? = nil) {
         expire(before: time)
         let context = Context(room: room, time: time, reference: reference)

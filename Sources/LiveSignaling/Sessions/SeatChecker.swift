@@ -3,6 +3,7 @@
 /// invites one; the request ends accepted, rejected, cancelled, timed out or in error. The
 /// host kicks people off seats; people leave them.
 public struct SeatChecker: Sendable {
+    /// A seat event; the raw value is the `event` name an `sdk` capture line carries.
     public enum Action: String, CaseIterable, Sendable {
         /// `from` (audience) asks `to` (the host) for a seat.
         case takeRequest = "seat.take-request"
@@ -10,11 +11,13 @@ public struct SeatChecker: Sendable {
         case invite = "seat.invite"
         /// `from` answers `to`'s request or invitation.
         case accepted = "seat.accepted"
+        /// `from` turns down `to`'s request or invitation.
         case rejected = "seat.rejected"
         /// `from` withdraws its own request or invitation to `to`.
         case cancelled = "seat.cancelled"
         /// The request between `from` and `to` ended without an answer.
         case timeout = "seat.timeout"
+        /// The request between `from` and `to` ended in an error.
         case error = "seat.error"
         /// `from` (the host) takes `to` off a seat.
         case kick = "seat.kick"
@@ -37,7 +40,9 @@ public struct SeatChecker: Sendable {
     /// forgotten and counted in ``forgotten``.
     public static let defaultCapacity = 10_000
 
+    /// The room findings name; nil names none.
     public let room: String?
+    /// The most requests kept at once; at least 1.
     public let capacity: Int
     /// Requests dropped at the capacity (an answer to one is then `session.unmatched`).
     public private(set) var forgotten = 0
@@ -49,8 +54,10 @@ public struct SeatChecker: Sendable {
     private var nextSerial = 0
     /// Audience members on seats, in the order they sat down.
     public private(set) var seated: [String] = []
+    /// Findings so far, in the order found.
     public private(set) var diagnostics: [Diagnostic] = []
 
+    /// Creates a checker for one room's seats; a `capacity` below 1 is taken as 1.
     public init(room: String? = nil, capacity: Int = SeatChecker.defaultCapacity) {
         self.room = room
         self.capacity = max(capacity, 1)
@@ -86,6 +93,8 @@ public struct SeatChecker: Sendable {
         }
     }
 
+    /// Checks one seat event between `from` and `to` at `time` (milliseconds); `reference`, such as a
+    /// capture's line number, is returned in the findings about it.
     public mutating func observe(_ action: Action, from: String, to: String, at time: Int, reference: Int? = nil) {
         func report(_ code: DiagnosticCode, _ message: String) {
             diagnostics.append(

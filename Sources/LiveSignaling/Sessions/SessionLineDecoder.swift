@@ -9,20 +9,24 @@
 /// payload onto the heap: four times the cost of `livesig validate` on the same line, which
 /// made session checking slower than the target of three times validate by itself.
 public struct SessionLineDecoder: Sendable {
+    /// The JSON reading options lines are read with, in place and in full.
     public let options: JSONReaderOptions
     private let full: CaptureDecoder
 
+    /// Creates a decoder that reads lines with `options` (``JSONReaderOptions/default`` unless given).
     public init(options: JSONReaderOptions = .default) {
         self.options = options
         full = CaptureDecoder(options: options)
     }
 
+    /// Decodes one capture line, with the result ``CaptureDecoder`` gives for it.
     public func decode(_ line: UnsafeRawBufferPointer) -> CaptureDecoder.Line {
         var decoded = CaptureDecoder.Line(result: DecodedMessage(startingWith: nil))
         decode(line, into: &decoded)
         return decoded
     }
 
+    /// Decodes one capture line held in an array, with the result ``CaptureDecoder`` gives for it.
     public func decode(_ line: [UInt8]) -> CaptureDecoder.Line {
         line.withUnsafeBytes { decode($0) }
     }

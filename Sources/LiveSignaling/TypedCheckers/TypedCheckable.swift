@@ -1,6 +1,6 @@
 /// A family's root value with a typed checker beside its typed reader: the same members read
 /// in the same order, with the family's rules run on the bytes as they are read, and no value
-/// built. A validator that only needs the verdict (``SignalDecoder/verdict(_:as:)``, `livesig
+/// built. A validator that only needs the verdict (`SignalDecoder.verdict(_:as:)`, `livesig
 /// validate`) spends most of a typed read building strings and arrays and then destroying
 /// them; a checker skips both.
 ///

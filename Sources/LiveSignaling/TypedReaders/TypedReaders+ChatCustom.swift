@@ -1,5 +1,5 @@
 extension ChatCustom.V1: TypedReadableRoot {
-    /// Seed 002's `cmd`/`msg` like and gift, and TUILiveKit's like envelope; the same choice
+    /// The live showroom guide's `cmd`/`msg` like and gift, and TUILiveKit's like envelope; the same choice
     /// between the two as the Codable decoder makes.
     init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
         if object.has(MarkerKey.cmd) {

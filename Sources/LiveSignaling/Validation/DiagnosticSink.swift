@@ -1,13 +1,21 @@
 /// Collects what the rules of a family find in a decoded value. Values carry no byte
-/// positions, so findings name a path; ``OffsetResolver`` finds the offset afterwards.
+/// positions, so findings name a path; `OffsetResolver` finds the offset afterwards.
 public struct DiagnosticSink: Sendable {
+    /// The findings reported so far, in the order reported; they name a path and
+    /// have no byte offset yet.
     public private(set) var diagnostics: [Diagnostic] = []
     /// For each diagnostic, other paths it reasons about (a rule comparing two fields); it is
     /// dropped when any of them failed to decode.
     private(set) var dependencies: [[JSONPath]] = []
 
+    /// Creates a sink with no findings.
     public init() {}
 
+    /// Records a finding of `code` at `path`, with `message` for a person to read.
+    ///
+    /// `severity`, when given, replaces the code's default severity. `dependsOn` names other paths the rule
+    /// reasons about (a rule comparing two fields): a decoder leaves the finding out when any of them failed
+    /// to decode.
     public mutating func report(
         _ code: DiagnosticCode,
         at path: JSONPath,

@@ -18,6 +18,7 @@ public struct SourceLocation: Hashable, Sendable {
         lineText = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[position.lineRange]), as: UTF8.self)
     }
 
+    /// Locates `offset` in `bytes`, as the buffer initializer does.
     public init(offset: Int, in bytes: [UInt8]) {
         self = bytes.withUnsafeBytes { SourceLocation(offset: offset, in: $0) }
     }
@@ -31,6 +32,7 @@ public struct SourceLocation: Hashable, Sendable {
 /// Offsets are clamped to the text; lines and byte columns count from 1; a line's range
 /// excludes its `\n` and a `\r` before it.
 public struct SourceLineIndex: Hashable, Sendable {
+    /// Where an offset falls: its line and byte column, and the range of that line's bytes.
     public struct Position: Hashable, Sendable {
         /// 1-based line number.
         public var line: Int
@@ -45,6 +47,7 @@ public struct SourceLineIndex: Hashable, Sendable {
     private let starts: [Int]
     private let ends: [Int]
 
+    /// Finds the lines of `bytes` in one pass.
     public init(_ bytes: UnsafeRawBufferPointer) {
         count = bytes.count
         var starts = [0]
@@ -62,10 +65,13 @@ public struct SourceLineIndex: Hashable, Sendable {
         self.ends = ends
     }
 
+    /// Finds the lines of `bytes` in one pass.
     public init(_ bytes: [UInt8]) {
         self = bytes.withUnsafeBytes { SourceLineIndex($0) }
     }
 
+    /// The line and column of `offset`, found by a binary search over the lines.
+    /// An offset outside the text is clamped to it; one past the end points just after the last byte.
     public func position(of offset: Int) -> Position {
         let clamped = min(max(offset, 0), count)
         // The line is the last one starting at or before the offset (a `\n` belongs to the

@@ -8,15 +8,22 @@
 public enum EmbeddedJSON<Document: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     /// The empty string (allowed where a family says so, e.g. `extended_data: ""`).
     case empty
+    /// The typed document the string holds.
     case document(Document)
     /// A string that is not a JSON document, kept as received so nothing is lost.
     case unparsed(String)
 
+    /// The document, when the string holds one; nil for ``empty`` and ``unparsed(_:)``.
     public var document: Document? {
         if case .document(let document) = self { return document }
         return nil
     }
 
+    /// Decodes the string as sent: `""` as ``empty``, otherwise the document it holds.
+    ///
+    /// Through another decoder than ``WireDecoder``, a string that does not hold the document throws
+    /// `DecodingError.dataCorrupted`; where the application owns the string (a Tencent Chat custom
+    /// element's `Data`), text that is not JSON is kept as ``unparsed(_:)`` instead.
     public init(from decoder: Decoder) throws {
         if let wire = decoder as? WireDecoderImpl {
             switch try wire.decodeEmbedded(Document.self) {
@@ -51,6 +58,8 @@ public enum EmbeddedJSON<Document: Codable & Hashable & Sendable>: Codable, Hash
         }
     }
 
+    /// Writes the value as the string sent: `""`, the text kept as received, or the document written
+    /// in the outer encoder's ``JSONStyle`` (compact through an encoder that names none).
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

@@ -2,6 +2,11 @@
 // and, through the wire coders, keeps key order and number lexemes exactly.
 
 extension JSONValue: Codable {
+    /// Decodes whatever JSON value is there, so unknown fields survive any decoder.
+    ///
+    /// Through ``WireDecoder`` it is the value as sent, with key order and number lexemes exact, and `null`
+    /// where the key is absent. Through another decoder, members come in the order the decoder lists them
+    /// and a number is read as an `Int64`, a `UInt64` or a `Double`.
     public init(from decoder: Decoder) throws {
         if let wire = decoder as? WireDecoderImpl {
             self =
@@ -41,6 +46,11 @@ extension JSONValue: Codable {
         }
     }
 
+    /// Writes the value as held.
+    ///
+    /// Through ``WireEncoder`` the bytes keep its key order and number lexemes. Through another encoder, a
+    /// number whose lexeme is an integer is written as an `Int64` or `UInt64` when it fits, any other as a
+    /// `Double`.
     public func encode(to encoder: Encoder) throws {
         if let wire = encoder as? WireEncoderImpl {
             wire.stream.beginValue(depth: wire.depth)
@@ -79,6 +89,8 @@ extension JSONValue: Codable {
 }
 
 extension JSONObject: Codable {
+    /// Decodes a JSON object as ``JSONValue`` decodes one; throws
+    /// `DecodingError.typeMismatch` when the value is not an object.
     public init(from decoder: Decoder) throws {
         guard case .object(let object) = try JSONValue(from: decoder) else {
             throw DecodingError.typeMismatch(
@@ -89,6 +101,7 @@ extension JSONObject: Codable {
         self = object
     }
 
+    /// Writes the object as ``JSONValue/object(_:)`` writes it.
     public func encode(to encoder: Encoder) throws {
         try JSONValue.object(self).encode(to: encoder)
     }

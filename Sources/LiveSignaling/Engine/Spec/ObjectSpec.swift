@@ -5,12 +5,14 @@
 public struct ObjectSpec: Sendable {
     /// A name for the shape, as the C tables and the schemas' descriptions call it.
     public var name: String
+    /// The declared members, in the order writers emit them.
     public var members: [MemberSpec]
     /// Members whose spec depends on another member's value (``Variant``).
     public var variants: [Variant]
     /// Groups of keys of which exactly one must be present (`wire.one-of` at the object).
     public var exactlyOneOf: [[String]]
 
+    /// Makes a shape named `name` with `members` in writer order; by default no variants and no one-of groups.
     public init(_ name: String, members: [MemberSpec], variants: [Variant] = [], exactlyOneOf: [[String]] = []) {
         self.name = name
         self.members = members
@@ -53,12 +55,14 @@ enum SelectorValue {
 
 /// One member of an object.
 public struct MemberSpec: Sendable {
+    /// The key the member is written under.
     public var key: String {
         didSet { keyBytes = Array(key.utf8) }
     }
     /// The key's UTF-8, kept so the walker compares it with the bytes of a message's keys
     /// without building a `String` for each.
     private(set) var keyBytes: [UInt8]
+    /// What the member's value must be, unless a ``Variant`` chooses another spec.
     public var value: ValueSpec
     /// A required member that is missing is `wire.missing-key`. An optional one may be
     /// missing, and `null` unless ``allowsNull`` is false.
@@ -78,10 +82,14 @@ public struct MemberSpec: Sendable {
         self.meaning = meaning
     }
 
+    /// A member that must be present (missing, it is `wire.missing-key`); a `null` is judged against
+    /// `value`, not taken as absent. `meaning` is its one-line description.
     public static func required(_ key: String, _ value: ValueSpec, _ meaning: String) -> MemberSpec {
         MemberSpec(key: key, value: value, isRequired: true, allowsNull: false, meaning: meaning)
     }
 
+    /// A member that may be missing, and may be `null` unless `allowsNull` is false; `meaning` is its one-line
+    /// description.
     public static func optional(
         _ key: String,
         _ value: ValueSpec,
@@ -102,11 +110,16 @@ public struct Variant: Sendable {
     public var selector: String
     /// The member whose spec it chooses.
     public var member: String
+    /// The selector values that choose a spec, with the spec each chooses; the first case that lists the value wins.
     public var cases: [Case]
 
+    /// The spec that some values of the selector choose for the member.
     public struct Case: Sendable {
+        /// The integer selector values that choose this case; empty for a case chosen by strings.
         public var values: [Int64]
+        /// The string selector values that choose this case; empty for a case chosen by integers.
         public var strings: [String]
+        /// What the member's value must be when this case is chosen, checked in place of the member's own spec.
         public var spec: ValueSpec
         /// A finding the choice itself makes, at the member (a note that the member holds the
         /// app's own data, not what the family is about).
@@ -116,6 +129,7 @@ public struct Variant: Sendable {
         /// and `null` is not allowed.
         public var isRequired: Bool
 
+        /// A diagnostic reported at the member when this case is chosen and the member's value is not `null`.
         public struct Finding: Sendable {
             public var code: DiagnosticCode
             public var message: String
@@ -126,6 +140,8 @@ public struct Variant: Sendable {
             }
         }
 
+        /// Makes a case chosen by integer selector values; by default it reports nothing and does not require
+        /// the member.
         public init(_ values: [Int64], _ spec: ValueSpec, finding: Finding? = nil, required: Bool = false) {
             self.values = values
             self.strings = []
@@ -134,6 +150,8 @@ public struct Variant: Sendable {
             self.isRequired = required
         }
 
+        /// Makes a case chosen by string selector values; by default it reports nothing and does not require
+        /// the member.
         public init(strings: [String], _ spec: ValueSpec, finding: Finding? = nil, required: Bool = false) {
             self.values = []
             self.strings = strings
@@ -143,6 +161,7 @@ public struct Variant: Sendable {
         }
     }
 
+    /// Makes a variant in which the value of the sibling `selector` chooses `member`'s spec among `cases`.
     public init(member: String, selectedBy selector: String, cases: [Case]) {
         self.member = member
         self.selector = selector
@@ -152,5 +171,6 @@ public struct Variant: Sendable {
     /// The case for a selector value; nil keeps the member's own spec.
     public func choice(for value: Int64) -> Case? { cases.first { $0.values.contains(value) } }
 
+    /// The case for a string selector value; nil keeps the member's own spec.
     public func choice(for value: String) -> Case? { cases.first { $0.strings.contains(value) } }
 }

@@ -1,6 +1,6 @@
 /// What one JSON value must be, declared as data: its kind and the constraints that kind
 /// carries. A family's whole shape is a tree of these (``ObjectSpec``); the walker
-/// (``SpecWalker``), the JSON Schemas and the C validator's tables are all read off the same
+/// (`SpecWalker`), the JSON Schemas and the C validator's tables are all read off the same
 /// tree, so a constraint is stated here and nowhere else.
 public indirect enum ValueSpec: Sendable {
     /// A JSON string.
@@ -9,8 +9,11 @@ public indirect enum ValueSpec: Sendable {
     case integer(IntegerRule)
     /// Any JSON number.
     case number
+    /// JSON `true` or `false`.
     case boolean
+    /// A JSON object of the given shape; keys the shape does not declare are kept.
     case object(ObjectSpec)
+    /// A JSON array whose elements and count the ``ArraySpec`` constrains.
     case array(ArraySpec)
     /// A JSON string whose text is a JSON document of the inner spec (`extended_data`,
     /// a UIKit invitation's `data`). Paths continue into it through `<json>`.
@@ -53,6 +56,8 @@ public struct StringRule: Sendable {
     /// a newer one is reported, not refused. The schemas state only a closed list.
     public var unknown: DiagnosticCode
 
+    /// Makes a string rule; by default any string passes, and a value outside a non-empty `values` list is
+    /// `wire.enum`.
     public init(nonEmpty: Bool = false, values: [String] = [], unknown: DiagnosticCode = .wireEnum) {
         self.nonEmpty = nonEmpty
         self.values = values
@@ -68,16 +73,21 @@ public struct IntegerRule: Sendable {
     /// `wire.enum`, naming them.
     public var codes: [Code]
 
+    /// A known value of an integer code table and what it means.
     public struct Code: Sendable {
+        /// The integer as sent.
         public var value: Int64
+        /// What the value stands for; a `wire.enum` finding lists it beside the value.
         public var meaning: String
 
+        /// Makes the code `value`, which stands for `meaning`.
         public init(_ value: Int64, _ meaning: String) {
             self.value = value
             self.meaning = meaning
         }
     }
 
+    /// Makes an integer rule; by default every 64-bit integer passes and there is no code table.
     public init(range: ClosedRange<Int64> = Int64.min...Int64.max, codes: [Code] = []) {
         self.range = range
         self.codes = codes
@@ -86,10 +96,12 @@ public struct IntegerRule: Sendable {
 
 /// An array: its elements' spec and how many it may hold.
 public struct ArraySpec: Sendable {
+    /// What every element must be.
     public var element: ValueSpec
     /// Counts outside are `wire.count`.
     public var count: ClosedRange<Int>
 
+    /// Makes an array of `element`s; by default it may hold any number of them, none included.
     public init(of element: ValueSpec, count: ClosedRange<Int> = 0...Int.max) {
         self.element = element
         self.count = count

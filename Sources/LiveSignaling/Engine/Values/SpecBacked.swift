@@ -65,6 +65,7 @@ extension SpecBacked {
         SpecValues.canonical(.object(lhs.fields)) == SpecValues.canonical(.object(rhs.fields))
     }
 
+    /// Hashes the members in key order, numbers by value, as `==` compares them.
     public func hash(into hasher: inout Hasher) { hasher.combine(SpecValues.canonical(.object(fields))) }
 
     /// The value of a member, unwrapped.

@@ -16,6 +16,8 @@
 /// - ZEGOCLOUD/zego_uikit_prebuilt_web@51d6cb05ccc2b6e7b5b4cd0525692c566bc29f19
 ///   src/sdk/view/pages/ZegoRoom/index.tsx (extra info with hasVideo and hasAudio)
 extension SEIDeviceState {
+    /// Version 2 of `sei.device-state`, how ZEGOCLOUD's UIKit kits share camera and microphone
+    /// state: Flutter's SEI envelope (``SEI``) and every kit's stream extra info (``ExtraInfo``).
     public enum UIKit {
         /// Every key the UIKit forms name, stated once.
         enum Key {

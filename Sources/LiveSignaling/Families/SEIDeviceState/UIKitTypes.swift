@@ -6,6 +6,8 @@ extension SEIDeviceState.UIKit {
 
         public init(checked fields: JSONObject) { self.fields = fields }
 
+        /// Makes a device state as Flutter's kit sends it: `uid`, `type` `mixerDeviceState`, and `sei` holding
+        /// `cam` and `mic`.
         public init(deviceStateOf userID: String, cam: Bool, mic: Bool) {
             fields = [
                 Key.uid: .string(userID), Key.type: .string(SEIType.mixerDeviceState.rawValue),
@@ -13,7 +15,9 @@ extension SEIDeviceState.UIKit {
             ]
         }
 
+        /// The sender's user ID (`uid`).
         public var userID: String? { string(Key.uid) }
+        /// What `sei` holds (`type`); nil when `type` is missing or not one of ``SEIType``.
         public var type: SEIType? { string(Key.type).flatMap(SEIType.init(rawValue:)) }
 
         /// The device state it carries, as the demos' heartbeat (missing flags read as off, as
@@ -36,11 +40,14 @@ extension SEIDeviceState.UIKit {
 
         public init(checked fields: JSONObject) { self.fields = fields }
 
+        /// Makes extra info holding only `isCameraOn` and `isMicrophoneOn`, in that order.
         public init(cameraOn: Bool, microphoneOn: Bool) {
             fields = [Key.isCameraOn: .bool(cameraOn), Key.isMicrophoneOn: .bool(microphoneOn)]
         }
 
+        /// Whether the camera is on (`isCameraOn`); nil when the flag is absent or not a boolean.
         public var isCameraOn: Bool? { self[Key.isCameraOn]?.boolValue }
+        /// Whether the microphone is on (`isMicrophoneOn`); nil when the flag is absent or not a boolean.
         public var isMicrophoneOn: Bool? { self[Key.isMicrophoneOn]?.boolValue }
     }
 }

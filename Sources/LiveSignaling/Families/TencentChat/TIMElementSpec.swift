@@ -14,7 +14,10 @@
 /// custom and text elements with its typed values (and walks this spec for the other types)
 /// until it moves onto a spec of its own.
 public enum TIMElement {
+    /// The `MsgType` of a custom element, whose `Data` belongs to the application (a `chat.custom` message
+    /// when it holds JSON).
     public static let customType = "TIMCustomElem"
+    /// The `MsgType` of a text element, whose `MsgContent` holds the `Text`.
     public static let textType = "TIMTextElem"
 
     /// Every documented `MsgType`, in the page's order. Pages before 2022 said a REST sender
@@ -27,6 +30,7 @@ public enum TIMElement {
     /// What the schema and the reference say the element is.
     public static let meaning = "one element of a Tencent Chat message body (TIMMsgElement)"
 
+    /// The element's shape: `MsgType`, one of ``types``, and the `MsgContent` that type declares.
     public static let spec = ObjectSpec(
         "TIMMsgElement",
         members: [

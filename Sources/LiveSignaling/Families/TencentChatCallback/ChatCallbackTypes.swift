@@ -7,10 +7,14 @@ extension ChatCallback {
 
         public init(checked fields: JSONObject) { self.fields = fields }
 
+        /// Which callback this is (`CallbackCommand`): ``ChatCallback/beforeSendCommand`` or
+        /// ``ChatCallback/afterSendCommand``.
         public var command: String? { string(Key.command) }
         /// Whether the message waits for the reply (before send) or was delivered (after).
         public var isBeforeSend: Bool { command == ChatCallback.beforeSendCommand }
+        /// The group the message was sent to (`GroupId`).
         public var groupID: String? { string(Key.groupID) }
+        /// The sender's user ID (`From_Account`).
         public var fromAccount: String? { string(Key.from) }
         /// The elements of the message, as objects.
         public var elements: [JSONObject] { self[Key.msgBody]?.arrayValue?.compactMap(\.objectValue) ?? [] }
@@ -57,7 +61,10 @@ extension ChatCallback {
         /// Drop it silently; the sender is told it was sent.
         public static let drop = Reply(errorCode: 2)
 
+        /// What the reply decides (`ErrorCode`): before send, 0 delivers, 1 refuses, 2 drops silently, and
+        /// 10100 to 10200 refuses with the app's own code.
         public var errorCode: Int? { integer(Key.errorCode) }
+        /// Why the message was refused (`ErrorInfo`); empty when the reply gives no reason.
         public var errorInfo: String? { string(Key.errorInfo) }
     }
 }

@@ -66,7 +66,9 @@ public enum UIKitInvitation {
 
     /// What an invitation is for: the envelope's `type`.
     public enum Purpose: Int, CaseIterable, Sendable {
+        /// A voice call; `data` carries the call payload (`call_id`, `invitees`).
         case voiceCall = 0
+        /// A video call; `data` carries the call payload (`call_id`, `invitees`).
         case videoCall = 1
         /// An audience member asks the host to co-host.
         case cohostRequest = 2

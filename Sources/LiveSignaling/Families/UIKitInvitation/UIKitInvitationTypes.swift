@@ -1,5 +1,5 @@
 extension UIKitInvitation {
-    /// An invitation as a UIKit kit sends it (``inviteForm``, or ``advanceInviteForm`` for
+    /// An invitation as a UIKit kit sends it (`inviteForm`, or `advanceInviteForm` for
     /// ``Advance``): what it is for, who sends it, and the payload, unwrapped.
     ///
     /// ```swift
@@ -27,9 +27,13 @@ extension UIKitInvitation {
             self.fields = fields
         }
 
+        /// What the invitation is for (`type`), as sent: a ``Purpose`` raw value or the app's own type.
         public var type: Int? { integer(Key.type) }
+        /// The purpose `type` names; nil for an app's own type or a missing `type`.
         public var purpose: Purpose? { type.flatMap(Purpose.init(rawValue:)) }
+        /// The inviter's user ID (`inviter_id`); Web and React Native leave it out.
         public var inviterID: String? { string(Key.inviterID) }
+        /// The inviter's name (`inviter_name`); nil when absent or `null`, which iOS may write.
         public var inviterName: String? { string(Key.inviterName) }
         /// What `data` carries: a JSON value for calls and PK battles, otherwise the app's string.
         public var payload: JSONValue? { self[Key.data] }
@@ -49,9 +53,13 @@ extension UIKitInvitation {
 
         public init(checked fields: JSONObject) { self.fields = fields }
 
+        /// What the invitation is for (`type`), as sent: a ``Purpose`` raw value or the app's own type.
         public var type: Int? { integer(Key.type) }
+        /// The purpose `type` names; nil for an app's own type or a missing `type`.
         public var purpose: Purpose? { type.flatMap(Purpose.init(rawValue:)) }
+        /// The call initiator's user ID: the `id` of the `inviter` object.
         public var initiatorID: String? { self[Key.inviter]?.objectValue?[Key.id]?.stringValue }
+        /// The callees' user IDs (`invitees`); empty when the list is absent.
         public var inviteeIDs: [String] { self[Key.invitees]?.arrayValue?.compactMap(\.stringValue) ?? [] }
         /// What `custom_data` carries, unwrapped as `Invite/payload`.
         public var payload: JSONValue? { self[Key.customData] }
@@ -70,6 +78,7 @@ extension UIKitInvitation {
         public var invitationID: String? {
             string(Key.invitationID) ?? string(Key.snakeInvitationID) ?? string(Key.zimCallID)
         }
+        /// Whether the caller cancelled: `operation_type` is `cancel_invitation` (Web, React Native).
         public var isCancellation: Bool { string(Key.operationType) == "cancel_invitation" }
     }
 }

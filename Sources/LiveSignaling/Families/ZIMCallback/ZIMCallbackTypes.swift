@@ -7,16 +7,23 @@ extension ZIMCallback {
 
         public init(checked fields: JSONObject) { self.fields = fields }
 
+        /// The app's ID (`appid`), a string as ZIM sends it.
         public var appID: String? { string(Key.appID) }
+        /// Which callback this is (`event`): a ``CallEvent`` or ``RoomEvent`` raw value, or another ZIM event.
         public var event: String? { string(Key.event) }
         /// The call invitation event, when it is one.
         public var callEvent: CallEvent? { event.flatMap(CallEvent.init(rawValue:)) }
         /// The room event, when it is one.
         public var roomEvent: RoomEvent? { event.flatMap(RoomEvent.init(rawValue:)) }
+        /// The random number (`nonce`), as a string, that the signature covers.
         public var nonce: String? { string(Key.nonce) }
+        /// The hex SHA-1 (`signature`) to compare with the hash of ``signedText(secret:)``.
         public var signature: String? { string(Key.signature) }
+        /// When the callback was sent (`timestamp`), in Unix time; the signature covers it too.
         public var timestamp: Int? { integer(Key.timestamp) }
+        /// The call invitation a call event is about (`call_id`).
         public var callID: String? { string(Key.callID) }
+        /// The room a room event is about (`room_id`).
         public var roomID: String? { string(Key.roomID) }
         /// The users the event names: invitees, those left unanswered, or the room's members.
         public var userIDs: [String] { self[Key.userIDs]?.arrayValue?.compactMap(\.stringValue) ?? [] }

@@ -1,8 +1,10 @@
 /// `chat.custom`: the interactive messages of a live room sent as Tencent Chat custom group
 /// messages — likes, gifts and bullet screens (Tencent's live showroom guide, https://trtc.io/document/73425; Tencent-RTC/TUILiveKit).
 public enum ChatCustom {
+    /// How a `chat.custom` message is written: in which client's JSON form, or as plain text. The
+    /// raw value is the dialect's name.
     public enum Dialect: String, CaseIterable, Hashable, Sendable {
-        /// Seed 002: `{"cmd":"like_msg","msg":{…}}` and `gift_msg`.
+        /// The live showroom guide: `{"cmd":"like_msg","msg":{…}}` and `gift_msg`.
         case seed
         /// TUILiveKit: `{"version":"1.0","businessID":"TUIGift","platform":"iOS","data":{…}}`.
         case tuilivekit
@@ -16,6 +18,9 @@ public enum ChatCustom {
         /// TUILiveRoom's TRTCLiveRoom room message (2021-06 to 2022-05): `action` and `command`.
         case liveroom2021 = "trtcliveroom-2021"
 
+        /// The layout ``SignalEncoder`` writes this dialect in: ``JSONStyle/appleCompact`` (`/`
+        /// escaped as `\/`) for the seed and TUILiveKit forms, which iOS writes,
+        /// ``JSONStyle/compact`` for the others.
         public var style: JSONStyle {
             switch self {
             // The showroom guide's like message is sent by iOS JSONSerialization without options.
@@ -28,11 +33,12 @@ public enum ChatCustom {
 
     /// What a message is, which decides its recommended priority.
     public enum Kind: String, Hashable, Sendable {
+        /// A like, a gift, or a bullet screen (barrage), in whichever form the message carries it.
         case like, gift, bullet
         /// The showroom's product pop-up (`item_popup_msg`).
         case product
 
-        /// Seed 002 and the showroom guides: gifts and product pop-ups high (they must arrive),
+        /// The showroom guides: gifts and product pop-ups high (they must arrive),
         /// bullets normal, likes low (may be dropped).
         public var recommendedPriority: ChatREST.Priority {
             switch self {
@@ -45,17 +51,28 @@ public enum ChatCustom {
 
     /// A custom message in either JSON form, or the app's own JSON.
     public enum V1: Codable, Hashable, Sendable {
+        /// The `{"cmd":…,"msg":{…}}` form (the `seed` dialect): a like, a gift, a product pop-up, or another
+        /// command kept whole.
         case seed(SeedMessage)
         // Boxed: the envelope (136 bytes) was the largest payload of WireMessage, and at
         // that size every move of a decoded message is a memcpy call; boxed, the largest is
         // 112 bytes, which the compiler moves inline. It costs TUILiveKit messages (a few
         // percent of a live room's traffic) one allocation.
+        /// TUILiveKit's `version`/`businessID`/`platform`/`data` envelope, in its current form or
+        /// the components' form before it.
         indirect case tuiLiveKit(TUIEnvelope)
         /// An object with no key of either form: the app's own data, kept whole.
         case application(JSONObject)
         /// TUILiveRoom's room message of 2021 (``LiveRoom2021``), kept whole.
         case liveRoom2021(JSONObject)
 
+        /// Decodes a message as sent, choosing the case by the object's keys.
+        ///
+        /// `cmd` makes it ``seed(_:)``; `action` and `command` without `businessID`,
+        /// ``liveRoom2021(_:)``; any of `version`, `businessID`, `platform` and `data`,
+        /// ``tuiLiveKit(_:)``; `msg` alone, ``seed(_:)``; none of these, ``application(_:)``.
+        /// Throws when the chosen form lacks a required member or has one of the wrong type; a
+        /// value that is not an object is read as the seed form, and throws.
         public init(from decoder: Decoder) throws {
             guard let keys = decoder.probeKeys() else {
                 self = .seed(try SeedMessage(from: decoder))
@@ -77,6 +94,8 @@ public enum ChatCustom {
             }
         }
 
+        /// Writes the message as sent, in its case's form; the app's own object and the TUILiveRoom
+        /// message as they came.
         public func encode(to encoder: Encoder) throws {
             switch self {
             case .seed(let message): try message.encode(to: encoder)
@@ -85,6 +104,8 @@ public enum ChatCustom {
             }
         }
 
+        /// What the message is, which decides its recommended priority; nil for the app's own data
+        /// and for a command or business ID this family does not define.
         public var kind: Kind? {
             switch self {
             case .seed(let message): message.kind
@@ -94,6 +115,9 @@ public enum ChatCustom {
             }
         }
 
+        /// The dialect the message is written in, as its form shows; never ``Dialect/text``.
+        ///
+        /// ``SignalEncoder`` writes the message in it unless told another.
         public var dialect: Dialect {
             switch self {
             case .seed: .seed

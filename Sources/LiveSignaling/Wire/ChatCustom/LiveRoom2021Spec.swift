@@ -14,13 +14,21 @@ extension ChatCustom {
     /// Apps on those releases are still in stores; a TUILiveKit receiver drops the message, so
     /// it is valid with an `interop.legacy-form` warning.
     public enum LiveRoom2021 {
+        /// `"4"`: the `command` of a like, a room custom message (`action` 301) with an empty
+        /// `message`.
         public static let likeCommand = "4"
+        /// `"5"`: the `command` of a bullet screen, whose `message` is the text.
         public static let bulletCommand = "5"
 
         /// The keys that tell this form from the others: `action` and `command`, with none of
         /// the seed's or the envelope's markers besides `version`.
         public static let markerKeys = ["action", "command"]
 
+        /// The members of a room message and their rules, which ``ChatCustom/V1/liveRoom2021(_:)``
+        /// is checked against.
+        ///
+        /// Declared as a spec, so its schema and the C validator's table come from this one
+        /// declaration.
         public static let spec = ObjectSpec(
             "TRTCLiveRoom room message",
             members: [

@@ -58,6 +58,8 @@ extension ChatCustom.TUIEnvelope {
     /// it has one of the first and none of the second (an empty `data` is read as TUILiveKit's,
     /// which reports what it lacks).
     public static let legacyDataKeys = ["extInfo", "giftId", "lottieUrl", "imageUrl", "message"]
+    /// Keys of TUILiveKit's `data` (gift, like and barrage together): `data` holding any of them is
+    /// read as TUILiveKit's, never as the earlier form.
     public static let currentDataKeys = ["gift", "giftCount", "sender", "receiver", "user", "content"]
 
     static func isLegacy(dataKeys keys: [String]) -> Bool {

@@ -1,32 +1,54 @@
 extension ChatCustom {
     /// TUILiveKit's envelope for gifts, likes and barrage (iOS `JSONEncoder`).
     public struct TUIEnvelope: Codable, Hashable, Sendable {
+        /// The envelope's `data`, typed by its `businessID`.
         public enum Payload: Hashable, Sendable {
             // Gift data (two users and a gift, ~240 bytes) and barrage data are boxed: inline
             // they made every decoded message of every family 304 bytes, copied several times
             // per decode, to serve rare messages. Likes, the common case, stay inline.
+            /// A gift: the `data` of `TUIGift`.
             indirect case gift(TUIGiftData)
+            /// A like: the `data` of `TUIGift_like`.
             case like(TUILikeData)
+            /// A bullet screen: the `data` of `TUIBarrage`.
             indirect case barrage(TUIBarrageData)
             /// The data of the gift, like or barrage components before TUILiveKit (2021–2024),
-            /// kept whole and checked against ``TUIEnvelope/legacySpec(for:)``.
+            /// kept whole and checked against `legacySpec(for:)`.
             case legacy(JSONValue)
             /// The data of a business ID this family does not define, kept whole.
             case other(JSONValue)
         }
 
+        /// `"TUIGift"`: the business ID of a gift.
         public static let giftID = "TUIGift"
+        /// `"TUIGift_like"`: the business ID of a like.
         public static let likeID = "TUIGift_like"
+        /// `"TUIBarrage"`: the business ID of a bullet screen.
         public static let barrageID = "TUIBarrage"
         static let businessIDKey = "businessID"
         static let markerKeys = [businessIDKey, "version", "platform", "data"]
 
+        /// `version`: the envelope's version, `"1.0"` as the kits write it; the rules do not check
+        /// it.
         public var version: String
+        /// `businessID`: what `data` holds, ``giftID``, ``likeID`` or ``barrageID``; the rules
+        /// report another (`wire.enum`).
         public var businessID: String
+        /// `platform`: the sender's platform, such as `"iOS"` or `"Android"`; the rules do not
+        /// check it.
         public var platform: String
+        /// `data`: the payload, typed by ``businessID``.
         public var data: Payload
+        /// Members of the envelope besides `version`, `businessID`, `platform` and `data`, kept in
+        /// document order and written back after them.
         public var unknownFields: JSONObject
 
+        /// Creates an envelope for `businessID` carrying `data`, with `version` `"1.0"` and
+        /// `platform` `"iOS"` unless given.
+        ///
+        /// Pass the business ID that matches `data` (``giftID`` for ``Payload/gift(_:)``,
+        /// ``likeID`` for ``Payload/like(_:)``, ``barrageID`` for ``Payload/barrage(_:)``): both
+        /// are written as given, and a receiver reads `data` by the ID.
         public init(
             version: String = "1.0",
             businessID: String,
@@ -47,6 +69,14 @@ extension ChatCustom {
             case version, businessID, platform, data
         }
 
+        /// Decodes the envelope as sent, reading `data` by `businessID` and keeping unknown
+        /// members.
+        ///
+        /// For a defined business ID, a `data` object with a key of the earlier form
+        /// (``legacyDataKeys``) and none of TUILiveKit's (``currentDataKeys``) is kept whole as
+        /// ``Payload/legacy(_:)``; for another business ID, `data` is kept whole as
+        /// ``Payload/other(_:)``. Throws when one of the four members is missing, or a member or
+        /// TUILiveKit's `data` is malformed.
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             version = try container.decode(String.self, forKey: .version)
@@ -68,6 +98,8 @@ extension ChatCustom {
             unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
+        /// Writes the envelope as sent: `version`, `businessID`, `platform`, `data`, then the
+        /// unknown members.
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(version, forKey: .version)
@@ -82,6 +114,8 @@ extension ChatCustom {
             try encoder.encodeUnknownFields(unknownFields)
         }
 
+        /// What the message is, by its data or, in the earlier form, its business ID; nil for a
+        /// business ID this family does not define.
         public var kind: Kind? {
             switch data {
             case .gift: .gift
@@ -106,12 +140,20 @@ extension ChatCustom {
     /// with an `interop.null-value` warning, because TUILiveKit's iOS receiver decodes each as
     /// a `String` and drops the message.
     public struct TUIUser: Codable, Hashable, Sendable {
+        /// `userId`: the user's ID; the rules report an empty one for a sender or a bullet screen's
+        /// user (`wire.empty-id`).
         public var userId: String
+        /// `userName`: the user's name; nil is a `null` on the wire.
         public var userName: String?
+        /// `avatarUrl`: the URL of the user's avatar; nil is a `null` on the wire.
         public var avatarUrl: String?
+        /// `level`: the user's level, as a string such as `"0"`; nil is a `null` on the wire.
         public var level: String?
+        /// Members of the user besides `userId`, `userName`, `avatarUrl` and `level`, kept in
+        /// document order and written back after them.
         public var unknownFields: JSONObject
 
+        /// Creates a user; the name and avatar are `""` and the level `"0"` unless given.
         public init(
             userId: String,
             userName: String? = "",
@@ -132,6 +174,11 @@ extension ChatCustom {
             case userId, userName, avatarUrl, level
         }
 
+        /// Decodes the user as sent, keeping unknown members; `userName`, `avatarUrl` and `level`
+        /// may be `null`.
+        ///
+        /// All four members must be present: throws when one is missing, `userId` is not a string,
+        /// or another is neither a string nor `null`.
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             userId = try container.decode(String.self, forKey: .userId)
@@ -141,6 +188,8 @@ extension ChatCustom {
             unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
+        /// Writes the user as sent: `userId`, `userName`, `avatarUrl` and `level`, a nil one as
+        /// `null`, then the unknown members.
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(userId, forKey: .userId)
@@ -171,15 +220,26 @@ extension ChatCustom {
         }
     }
 
+    /// A gift in TUILiveKit's `TUIGift` data: its ID, name, picture, animation and price.
     public struct TUIGift: Codable, Hashable, Sendable {
+        /// `giftId`: the gift's ID; the rules do not check it.
         public var giftId: String
+        /// `giftName`: the gift's name.
         public var giftName: String
+        /// `imageUrl`: the URL of the gift's picture.
         public var imageUrl: String
+        /// `animationUrl`: the URL of the gift's animation.
         public var animationUrl: String
+        /// `price`: the gift's price, an integer; the rules report a negative one (`wire.range`).
         public var price: Int
+        /// `extInfo`: the gift's extra data, an object kept whole; it must be present, even if
+        /// empty.
         public var extInfo: JSONObject
+        /// Members of the gift besides its six declared keys, kept in document order and written
+        /// back after them.
         public var unknownFields: JSONObject
 
+        /// Creates a gift; the URLs are `""`, `price` 0 and `extInfo` an empty object unless given.
         public init(
             giftId: String,
             giftName: String,
@@ -204,6 +264,8 @@ extension ChatCustom {
             case giftId, giftName, imageUrl, animationUrl, price, extInfo
         }
 
+        /// Decodes the gift as sent, keeping unknown members; throws when one of its six members is
+        /// missing or of the wrong type (`extInfo` must be an object).
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             giftId = try container.decode(String.self, forKey: .giftId)
@@ -215,6 +277,8 @@ extension ChatCustom {
             unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
+        /// Writes the gift as sent: `giftId`, `giftName`, `imageUrl`, `animationUrl`, `price`,
+        /// `extInfo`, then the unknown members.
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(giftId, forKey: .giftId)
@@ -227,13 +291,22 @@ extension ChatCustom {
         }
     }
 
+    /// The `data` of a `TUIGift` envelope: a gift, how many, and who gives them to whom.
     public struct TUIGiftData: Codable, Hashable, Sendable {
+        /// `gift`: which gift is given.
         public var gift: TUIGift
+        /// `giftCount`: how many of the gift are given; the rules want at least 1 (`wire.range`).
         public var giftCount: Int
+        /// `receiver`: who receives the gift; unlike the sender's, an empty `userId` is not
+        /// reported.
         public var receiver: TUIUser
+        /// `sender`: who gives the gift; the rules report an empty `userId` (`wire.empty-id`).
         public var sender: TUIUser
+        /// Members of `data` besides `gift`, `giftCount`, `receiver` and `sender`, kept in document
+        /// order and written back after them.
         public var unknownFields: JSONObject
 
+        /// Creates gift data, with no unknown members unless given.
         public init(
             gift: TUIGift,
             giftCount: Int,
@@ -254,6 +327,8 @@ extension ChatCustom {
             case gift, giftCount, receiver, sender
         }
 
+        /// Decodes the data as sent, keeping unknown members; throws when `gift`, `giftCount`,
+        /// `receiver` or `sender` is missing or malformed.
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             gift = try container.decode(TUIGift.self, forKey: .gift)
@@ -263,6 +338,8 @@ extension ChatCustom {
             unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
+        /// Writes the data as sent: `gift`, `giftCount`, `receiver`, `sender`, then the unknown
+        /// members.
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(gift, forKey: .gift)
@@ -273,10 +350,14 @@ extension ChatCustom {
         }
     }
 
+    /// The `data` of a `TUIGift_like` envelope: who sent the like.
     public struct TUILikeData: Codable, Hashable, Sendable {
+        /// `sender`: who sent the like; the rules report an empty `userId` (`wire.empty-id`).
         public var sender: TUIUser
+        /// Members of `data` besides `sender`, kept in document order and written back after them.
         public var unknownFields: JSONObject
 
+        /// Creates like data from `sender`, with no unknown members unless given.
         public init(sender: TUIUser, unknownFields: JSONObject = JSONObject()) {
             self.sender = sender
             self.unknownFields = unknownFields
@@ -288,12 +369,15 @@ extension ChatCustom {
             case sender
         }
 
+        /// Decodes the data as sent, keeping unknown members; throws when `sender` is missing or
+        /// malformed.
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             sender = try container.decode(TUIUser.self, forKey: .sender)
             unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
+        /// Writes the data as sent: `sender`, then the unknown members.
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(sender, forKey: .sender)
@@ -301,12 +385,21 @@ extension ChatCustom {
         }
     }
 
+    /// The `data` of a `TUIBarrage` envelope: a bullet screen and who sent it.
     public struct TUIBarrageData: Codable, Hashable, Sendable {
+        /// `user`: who sent the bullet screen; the rules report an empty `userId`
+        /// (`wire.empty-id`).
         public var user: TUIUser
+        /// `content`: the bullet screen's text.
         public var content: String
+        /// `extInfo`: extra data, an object kept whole; nil when the message has none, and then not
+        /// written.
         public var extInfo: JSONObject?
+        /// Members of `data` besides `user`, `content` and `extInfo`, kept in document order and
+        /// written back after them.
         public var unknownFields: JSONObject
 
+        /// Creates barrage data, with no `extInfo` and no unknown members unless given.
         public init(
             user: TUIUser,
             content: String,
@@ -325,6 +418,8 @@ extension ChatCustom {
             case user, content, extInfo
         }
 
+        /// Decodes the data as sent, keeping unknown members; throws when `user` or `content` is
+        /// missing or malformed, or `extInfo` is present and not an object.
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             user = try container.decode(TUIUser.self, forKey: .user)
@@ -333,6 +428,8 @@ extension ChatCustom {
             unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
+        /// Writes the data as sent: `user`, `content`, `extInfo` when present, then the unknown
+        /// members.
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(user, forKey: .user)

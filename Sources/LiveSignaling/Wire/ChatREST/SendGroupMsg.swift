@@ -5,16 +5,27 @@ extension ChatREST {
         // the public one (below, in an extension) and both exist: the typed reader builds the
         // value with it, in place, where any written initializer made a copy of the whole
         // value and destroyed the original.
+        /// Members of the body besides the seven typed ones, kept in document order and written
+        /// back after them.
+        ///
+        /// The documented options (`OfflinePushInfo`, `To_Account`, `GroupAtInfo` and the others)
+        /// are kept here, and the rules check them against ``optionsSpec``.
         public var unknownFields: JSONObject
+        /// `GroupId`: the live room's group; the rules report an empty one (`wire.empty-id`).
         public var groupID: String
         /// A repeat of the same Random within five minutes is dropped as a duplicate.
         public var random: UInt32?
         /// Normal when absent.
         public var priority: Priority?
+        /// `MsgBody`: the message's elements; the rules report an empty body and a second custom
+        /// element (`wire.count`).
         public var body: [Element]
+        /// `From_Account`: the account the message is sent as; nil leaves it out, and the rules
+        /// report an empty one (`wire.empty-id`).
         public var fromAccount: String?
         /// 1: deliver only to members online now, and do not store.
         public var onlineOnlyFlag: Int?
+        /// `CloudCustomData`: a string of the app's own attached to the message; nil leaves it out.
         public var cloudCustomData: String?
 
         static let knownKeys = KnownKeys(CodingKeys.self)
@@ -56,6 +67,7 @@ extension ChatREST {
 
     /// One entry of `MsgBody`.
     public struct Element: Codable, Hashable, Sendable {
+        /// `MsgContent`, typed by the element's `MsgType`.
         public enum Content: Hashable, Sendable {
             case custom(CustomContent)
             case text(TextContent)
@@ -65,14 +77,22 @@ extension ChatREST {
 
         // First, so that the compiler's memberwise initializer (which builds the value in
         // place; see ChatREST.SendGroupMsg) differs from the public one in the extension.
+        /// Members of the element besides `MsgType` and `MsgContent`, kept in document order and
+        /// written back after them.
         public var unknownFields: JSONObject
+        /// `MsgType`: the element's type, such as ``ChatREST/customElementType`` or
+        /// ``ChatREST/textElementType``; it decides how `MsgContent` is read.
         public var msgType: String
+        /// `MsgContent`: a custom or text content, or another type's content kept whole.
         public var content: Content
 
+        /// Makes a `TIMCustomElem` element whose `Data` holds `message` as JSON, with no `Desc`,
+        /// `Ext` or `Sound`.
         public static func custom(_ message: ChatCustom.V1) -> Element {
             Element(msgType: ChatREST.customElementType, content: .custom(CustomContent(data: .document(message))))
         }
 
+        /// Makes a `TIMTextElem` element carrying `text`: a bullet screen.
         public static func text(_ text: String) -> Element {
             Element(msgType: ChatREST.textElementType, content: .text(TextContent(text: text)))
         }
@@ -84,6 +104,7 @@ extension ChatREST {
             case content = "MsgContent"
         }
 
+        /// Writes the element as sent: `MsgType`, `MsgContent`, then the unknown members.
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(msgType, forKey: .msgType)
@@ -100,10 +121,19 @@ extension ChatREST {
     public struct CustomContent: Codable, Hashable, Sendable {
         // First, so that the compiler's memberwise initializer (which builds the value in
         // place; see ChatREST.SendGroupMsg) differs from the public one in the extension.
+        /// Members of `MsgContent` besides `Data`, `Desc`, `Ext` and `Sound`, kept in document
+        /// order and written back after them.
         public var unknownFields: JSONObject
+        /// `Data`: the ``ChatCustom`` message, carried on the wire as a string holding its JSON.
+        ///
+        /// A string that is not JSON is the app's own text, kept as ``EmbeddedJSON/unparsed(_:)``
+        /// with a `wire.application-data` note; an empty one is ``EmbeddedJSON/empty``.
         public var data: EmbeddedJSON<ChatCustom.V1>
+        /// `Desc`: the text of the offline push; nil leaves it out.
         public var desc: String?
+        /// `Ext`: a string passed to APNs as `Ext`; nil leaves it out.
         public var ext: String?
+        /// `Sound`: the APNs ringtone; nil leaves it out.
         public var sound: String?
 
         static let knownKeys = KnownKeys(CodingKeys.self)
@@ -115,6 +145,8 @@ extension ChatREST {
             case sound = "Sound"
         }
 
+        /// Writes the content as sent: `Data` as a string holding the message's JSON, then `Desc`,
+        /// `Ext` and `Sound` when present, then the unknown members.
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(data, forKey: .data)
@@ -129,7 +161,10 @@ extension ChatREST {
     public struct TextContent: Codable, Hashable, Sendable {
         // First, so that the compiler's memberwise initializer (which builds the value in
         // place; see ChatREST.SendGroupMsg) differs from the public one in the extension.
+        /// Members of `MsgContent` besides `Text`, kept in document order and written back after
+        /// them.
         public var unknownFields: JSONObject
+        /// `Text`: the bullet screen's text, which an offline push also shows.
         public var text: String
 
         static let knownKeys = KnownKeys(CodingKeys.self)
@@ -138,6 +173,7 @@ extension ChatREST {
             case text = "Text"
         }
 
+        /// Writes the content as sent: `Text`, then the unknown members.
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(text, forKey: .text)
@@ -147,6 +183,12 @@ extension ChatREST {
 }
 
 extension ChatREST.SendGroupMsg {
+    /// Creates a body for the group `groupID` carrying `body`, with each optional member left out
+    /// unless given.
+    ///
+    /// A body without `MsgPriority` is sent at Normal priority;
+    /// ``ChatCustom/Kind/recommendedPriority`` gives the one a like, gift or bullet screen should
+    /// have.
     public init(
         groupID: String,
         random: UInt32? = nil,
@@ -167,6 +209,11 @@ extension ChatREST.SendGroupMsg {
         self.unknownFields = unknownFields
     }
 
+    /// Decodes the body as sent, keeping the members it does not type in ``unknownFields``.
+    ///
+    /// Throws when `GroupId` or `MsgBody` is missing, or a member or element is of the wrong type.
+    /// Rules are not checked here: an unknown `MsgPriority` or an empty `MsgBody` decodes, and the
+    /// family's rules report it.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         groupID = try container.decode(String.self, forKey: .groupID)
@@ -181,12 +228,22 @@ extension ChatREST.SendGroupMsg {
 }
 
 extension ChatREST.Element {
+    /// Creates an element of type `msgType` carrying `content`, with no unknown members unless
+    /// given.
+    ///
+    /// Both are written as given: pair the type with its content, as ``custom(_:)`` and
+    /// ``text(_:)`` do.
     public init(msgType: String, content: Content, unknownFields: JSONObject = JSONObject()) {
         self.msgType = msgType
         self.content = content
         self.unknownFields = unknownFields
     }
 
+    /// Decodes the element as sent, reading `MsgContent` by `MsgType` and keeping unknown members.
+    ///
+    /// A `TIMCustomElem` content becomes ``Content/custom(_:)``, a `TIMTextElem` one
+    /// ``Content/text(_:)``, and any other type's is kept whole as ``Content/other(_:)``. Throws
+    /// when `MsgType` or `MsgContent` is missing, or a custom or text content is malformed.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         msgType = try container.decode(String.self, forKey: .msgType)
@@ -202,6 +259,8 @@ extension ChatREST.Element {
 }
 
 extension ChatREST.CustomContent {
+    /// Creates a custom content around `data`, with `Desc`, `Ext` and `Sound` left out unless
+    /// given.
     public init(
         data: EmbeddedJSON<ChatCustom.V1>,
         desc: String? = nil,
@@ -216,6 +275,11 @@ extension ChatREST.CustomContent {
         self.unknownFields = unknownFields
     }
 
+    /// Decodes the content as sent, reading `Data` as an embedded ``ChatCustom`` message and
+    /// keeping unknown members.
+    ///
+    /// Throws when `Data` is missing or holds JSON that does not decode as a ``ChatCustom/V1``, or
+    /// when a member is of the wrong type.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         data = try container.decode(EmbeddedJSON<ChatCustom.V1>.self, forKey: .data)
@@ -227,11 +291,14 @@ extension ChatREST.CustomContent {
 }
 
 extension ChatREST.TextContent {
+    /// Creates a text content holding `text`, with no unknown members unless given.
     public init(text: String, unknownFields: JSONObject = JSONObject()) {
         self.text = text
         self.unknownFields = unknownFields
     }
 
+    /// Decodes the content as sent, keeping members besides `Text`; throws when `Text` is missing
+    /// or not a string.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         text = try container.decode(String.self, forKey: .text)

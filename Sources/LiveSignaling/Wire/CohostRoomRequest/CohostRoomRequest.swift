@@ -15,6 +15,8 @@ public enum CohostRoomRequest {
         /// The Android document's `{"action_type": 10000}`, which matches no demo.
         case androidDocument = "android-doc"
 
+        /// The byte style this dialect is written in: ``JSONStyle/applePretty`` for iOS, the demos' own
+        /// compact styles for Android and Flutter, and ``JSONStyle/documentation`` for the two document forms.
         public var style: JSONStyle {
             switch self {
             case .ios: .applePretty

@@ -2,17 +2,26 @@ extension CohostRoomRequest {
     /// `action_type` of the envelope. Open: an unknown value decodes and is reported, so a newer
     /// client's action never makes decoding fail.
     public struct Action: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible {
+        /// The `action_type` number as sent.
         public var rawValue: UInt
+        /// Creates an action from its `action_type` number, known or not.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// `0`: a new request from the sender to the receiver; `extended_data` says what it asks for.
         public static let request = Action(rawValue: 0)
+        /// `1`: the receiver accepts the request that `request_id` names.
         public static let accept = Action(rawValue: 1)
+        /// `2`: the receiver refuses the request that `request_id` names.
         public static let reject = Action(rawValue: 2)
+        /// `3`: the sender withdraws the request that `request_id` names.
         public static let cancel = Action(rawValue: 3)
 
+        /// The actions this package knows, 0 to 3.
         public static let known: [Action] = [.request, .accept, .reject, .cancel]
+        /// Whether the action is one of ``known``; any other is reported as `wire.enum`.
         public var isKnown: Bool { Self.known.contains(self) }
 
+        /// The action's name, or "unknown action" and its number.
         public var description: String {
             switch self {
             case .request: "request"
@@ -27,31 +36,47 @@ extension CohostRoomRequest {
     /// `room_request_type` inside `extended_data`. Two tables share the field: the co-hosting and
     /// audio-room codes of ZEGOCLOUD's co-hosting guide and the iOS/Flutter demos, and the Android demo's 0/1/2.
     public struct RequestType: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible {
+        /// The request-type number as sent.
         public var rawValue: Int
+        /// Creates a request type from its number, known or not.
         public init(rawValue: Int) { self.rawValue = rawValue }
 
+        /// `10000`: apply to co-host. The iOS demo also echoes it in every answer.
         public static let applyCoHost = RequestType(rawValue: 10000)
+        /// `10001`: cancel the application.
         public static let cancelApplication = RequestType(rawValue: 10001)
         /// The demos call it "refuse".
         public static let rejectApplication = RequestType(rawValue: 10002)
+        /// `10003`: accept the application; the Flutter demo sends it in an accept.
         public static let acceptApplication = RequestType(rawValue: 10003)
+        /// `20000`: mute a speaker of an audio room; sent as a request.
         public static let muteSpeaker = RequestType(rawValue: 20000)
+        /// `20001`: unmute a speaker of an audio room; sent as a request.
         public static let unmuteSpeaker = RequestType(rawValue: 20001)
+        /// `20002`: kick a member out of an audio room; sent as a request.
         public static let kickOutOfRoom = RequestType(rawValue: 20002)
         /// Android demo table, which iOS and Flutter do not share.
         public static let androidRequestCoHost = RequestType(rawValue: 0)
+        /// `1` in the Android demo's table: invite to co-host.
         public static let androidInviteCoHost = RequestType(rawValue: 1)
+        /// `2` in the Android demo's table: request to take a seat.
         public static let androidRequestTakeSeat = RequestType(rawValue: 2)
 
+        /// The co-hosting codes, 10000 to 10003.
         public static let coHosting: [RequestType] = [
             .applyCoHost, .cancelApplication, .rejectApplication, .acceptApplication,
         ]
+        /// The audio-room codes, 20000 to 20002.
         public static let audioRoom: [RequestType] = [.muteSpeaker, .unmuteSpeaker, .kickOutOfRoom]
+        /// The Android demo's codes, 0 to 2, which iOS and Flutter do not share.
         public static let androidTable: [RequestType] = [
             .androidRequestCoHost, .androidInviteCoHost, .androidRequestTakeSeat,
         ]
 
+        /// Whether the code is from the Android demo's table; such a code is reported as
+        /// `interop.android-code-table`.
         public var isAndroidTable: Bool { Self.androidTable.contains(self) }
+        /// Whether the code is in one of the three tables; any other is reported as `wire.enum`.
         public var isKnown: Bool { Self.coHosting.contains(self) || Self.audioRoom.contains(self) || isAndroidTable }
 
         /// What the code asks for, in words.
@@ -71,6 +96,7 @@ extension CohostRoomRequest {
             }
         }
 
+        /// The code's ``meaning``, followed by "(Android table)" for the Android demo's codes.
         public var description: String { isAndroidTable ? meaning + " (Android table)" : meaning }
 
         /// The lowest co-hosting or audio-room code: a bare `{"action_type": N}` with N at least

@@ -10,9 +10,14 @@ extension CohostRoomRequest {
 
         // First, so that the compiler's memberwise initializer (which builds the value in
         // place; see ChatREST.SendGroupMsg) differs from the public one in the extension.
+        /// Members the document has besides the type and `request_id`, kept as received and written
+        /// after them. With both type keys present, `action_type` is kept here.
         public var unknownFields: JSONObject
+        /// What the request asks for, read from the key ``typeKey`` names.
         public var requestType: RequestType
+        /// `request_id`: the message ID the sender copies in after a successful send; nil when absent.
         public var requestID: String?
+        /// The key the type was read from, and the one it is written under.
         public var typeKey: TypeKey
 
         static let knownKeys = KnownKeys(CodingKeys.self)
@@ -23,6 +28,8 @@ extension CohostRoomRequest {
             case requestID = "request_id"
         }
 
+        /// Writes the document as sent: the type under ``typeKey``, then `request_id` when present,
+        /// then the unknown fields.
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(requestType, forKey: typeKey == .actionType ? .actionType : .roomRequestType)
@@ -33,6 +40,8 @@ extension CohostRoomRequest {
 }
 
 extension CohostRoomRequest.ExtendedData {
+    /// Creates a document asking for `requestType`; by default with no `request_id`, the type under
+    /// `room_request_type`, and no unknown fields.
     public init(
         requestType: CohostRoomRequest.RequestType,
         requestID: String? = nil,
@@ -45,6 +54,10 @@ extension CohostRoomRequest.ExtendedData {
         self.unknownFields = unknownFields
     }
 
+    /// Decodes the document as sent, keeping unknown keys in ``unknownFields``.
+    ///
+    /// The type is read from `room_request_type`, or from `action_type` when only that key is present. Throws
+    /// the decoder's error when the type is missing or not an integer, or `request_id` is not a string.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if !container.contains(.roomRequestType), container.contains(.actionType) {

@@ -7,12 +7,17 @@ extension CohostRoomRequest {
     public struct V1: Codable, Hashable, Sendable {
         // First, so that the compiler's memberwise initializer (which builds the value in
         // place; see ChatREST.SendGroupMsg) differs from the public one in the extension.
+        /// Members the envelope has besides its five keys, kept as received and written after them.
         public var unknownFields: JSONObject
+        /// `action_type`: whether the message is a request, an accept, a reject or a cancel.
         public var action: Action
+        /// `sender_id`: the user who sends the message; an empty ID is reported as `wire.empty-id`.
         public var senderID: String
+        /// `receiver_id`: the user the message is for; an empty ID is reported as `wire.empty-id`.
         public var receiverID: String
         /// `""` on the first send; afterwards the ZIM message ID of that first message.
         public var requestID: String
+        /// `extended_data`: the ``ExtendedData`` document, carried in a JSON string.
         public var extendedData: EmbeddedJSON<ExtendedData>
 
         static let knownKeys = KnownKeys(CodingKeys.self)
@@ -39,6 +44,8 @@ extension CohostRoomRequest {
 }
 
 extension CohostRoomRequest.V1 {
+    /// Creates an envelope; by default `request_id` is `""`, as on a first send, and there are no
+    /// unknown fields.
     public init(
         action: CohostRoomRequest.Action,
         senderID: String,
@@ -55,6 +62,9 @@ extension CohostRoomRequest.V1 {
         self.unknownFields = unknownFields
     }
 
+    /// Decodes the envelope as sent, keeping unknown keys in ``unknownFields``.
+    ///
+    /// All five keys are required: throws the decoder's error when one is missing or of the wrong type.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         action = try container.decode(CohostRoomRequest.Action.self, forKey: .action)

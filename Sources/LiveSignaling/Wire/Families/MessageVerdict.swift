@@ -1,11 +1,14 @@
 /// What a message is and whether it breaks a rule, without its typed value: the family,
-/// version and dialect, and every diagnostic. ``SignalDecoder/verdict(_:as:)`` reaches it
+/// version and dialect, and every diagnostic. `SignalDecoder.verdict(_:as:)` reaches it
 /// without building the value when the message is valid, which is most of the time and
 /// several times faster; a validator, relay or audit that only asks "is this right?" wants
 /// this rather than ``DecodedMessage``.
 public struct MessageVerdict: Hashable, Sendable {
+    /// The family the message was read as, as in ``DecodedMessage/family``; nil when it fits none.
     public var family: WireFamily?
+    /// The version of the family's form the message has; nil when no form was recognised.
     public var version: Int?
+    /// The name of the dialect the bytes were written in; nil when none was determined.
     public var dialect: String?
     /// True when the message decodes into its typed value (``DecodedMessage/message`` is
     /// not nil), whether or not the value was built.
@@ -13,6 +16,8 @@ public struct MessageVerdict: Hashable, Sendable {
     /// In byte order; errors, warnings and notes together.
     public var diagnostics: [Diagnostic]
 
+    /// Creates a verdict holding the given family, version, dialect, decode flag and diagnostics
+    /// as they are.
     public init(family: WireFamily?, version: Int?, dialect: String?, decoded: Bool, diagnostics: [Diagnostic]) {
         self.family = family
         self.version = version

@@ -8,6 +8,8 @@
 /// result.isValid  // true
 /// ```
 public struct SignalDecoder: Sendable {
+    /// The bounds every read is held to: nesting depth, document size, string length and
+    /// container size.
     public var options: JSONReaderOptions
     /// Whether the common case of a form is read by its typed reader (``TypedReadable``)
     /// before Codable; off only to compare the two paths, which must give equal results.
@@ -16,8 +18,16 @@ public struct SignalDecoder: Sendable {
     /// (``StreamedMessage``) before scanning it; off only to compare with the tape.
     @_spi(Testing) public var streamsTypedReads = true
 
+    /// Creates a decoder that reads under `options`, by default ``JSONReaderOptions/default``.
     public init(options: JSONReaderOptions = .default) { self.options = options }
 
+    /// Decodes `bytes` as a message of `family`, or of whichever family it fits when `family` is nil.
+    ///
+    /// Named, `family` is the only one tried, and its forms that are not JSON are read too: `callQuit`'s
+    /// empty `extendedData` (``WireFamily/pkInvite``) and a bullet screen's plain text
+    /// (``WireFamily/chatCustom``). Nothing is thrown: when the bytes are no such message, the
+    /// ``DecodedMessage`` has no message and its diagnostics say why.
+    ///
     /// Inlinable so a caller's own collection type is specialized and the result is not
     /// copied through generic witnesses.
     @inlinable
@@ -39,6 +49,7 @@ public struct SignalDecoder: Sendable {
         return contiguous.withUnsafeBytes(body)
     }
 
+    /// Decodes the message in `bytes` in place, as the `Sequence` overload does.
     public func decode(_ bytes: UnsafeRawBufferPointer, as family: WireFamily? = nil) -> DecodedMessage {
         // Filled in place: a message built in each branch and returned was copied into the
         // return slot and the original destroyed, retaining and releasing every string of
@@ -62,6 +73,7 @@ public struct SignalDecoder: Sendable {
         Self.withBytes(of: bytes) { verdict($0, as: family) }
     }
 
+    /// The verdict on the message in `bytes`, read in place, as the `Sequence` overload gives it.
     public func verdict(_ bytes: UnsafeRawBufferPointer, as family: WireFamily? = nil) -> MessageVerdict {
         // The common case fills the verdict in place: made from a decoded message, it copied
         // the message's strings and arrays. Only `{"`-led messages are streamed, and no form

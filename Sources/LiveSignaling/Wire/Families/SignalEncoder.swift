@@ -9,10 +9,14 @@ public struct SignalEncoder: Sendable {
     /// before Codable; off only to compare the two, which must give the same bytes.
     @_spi(Testing) public var usesTypedWriters = true
 
+    /// Creates an encoder.
     public init() {}
 
+    /// Why ``SignalEncoder/encode(_:dialect:)`` wrote nothing.
     public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The message's family has no dialect of that name.
         case unknownDialect(family: WireFamily, dialect: String)
+        /// Writing the value failed; the associated text is the underlying encoder's error.
         case encoding(String)
         /// The output would break a vendor limit the receiving service enforces.
         case limit([Diagnostic])
@@ -20,6 +24,8 @@ public struct SignalEncoder: Sendable {
         /// decoder would report on the bytes, found on the value before any is written.
         case invalid([Diagnostic])
 
+        /// The failure in words: the dialects the family does have, the encoder's error, or each
+        /// finding's path and message.
         public var description: String {
             switch self {
             case .unknownDialect(let family, let dialect):

@@ -1,20 +1,43 @@
 /// The payload families this package owns. The raw value is the stable name used by the CLI,
 /// the vectors, the schemas and the C validator.
 public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// ZEGO ZIM's co-hosting request envelope and its `extended_data` (``CohostRoomRequest``).
     case cohostRoomRequest = "cohost.room-request"
+    /// The `extendedData` of a ZEGO ZIM call invitation for a PK battle (``PKInvite``).
     case pkInvite = "pk.invite"
+    /// The ZEGO ZIM room attributes a host sets while a PK runs (``PKRoomAttributes``).
     case pkRoomAttributes = "pk.room-attributes"
+    /// The camera and microphone state a ZEGO host sends in SEI, and its stream extra info
+    /// (``SEIDeviceState``).
     case seiDeviceState = "sei.device-state"
+    /// Tencent Chat custom group messages of a live room: likes, gifts, TUILiveKit envelopes and
+    /// bullet text (``ChatCustom``).
     case chatCustom = "chat.custom"
+    /// The body a business server posts to Tencent Chat's REST `send_group_msg`
+    /// (``ChatREST``).
     case chatRESTSendGroupMsg = "chat.rest.send-group-msg"
+    /// The parameter of TRTC's `connectOtherRoom`, `{roomId | strRoomId, userId}`
+    /// (``TRTCConnectOtherRoom``).
     case trtcConnectOtherRoom = "trtc.connect-other-room"
+    /// ZEGOCLOUD UIKit invitations on ZIM's call-invite channel: calls, co-hosting, seats and PK
+    /// battles, classic (version 1) or advance (version 2) (``UIKitInvitation``).
     case uikitInvitation = "uikit.invitation"
+    /// ZEGOCLOUD UIKit accepts, refusals and cancellations that carry an object, on ZIM's
+    /// call-invite channel.
     case uikitInvitationAnswer = "uikit.invitation-answer"
+    /// The app's own JSON in SEI (a showroom command, a score): noted, not a device state
+    /// (``SEIApplicationData``).
     case seiApplicationData = "sei.application-data"
+    /// Tencent Chat's group message callbacks to an app server, before and after send
+    /// (``ChatCallback``).
     case chatCallbackGroupMessage = "chat.callback.group-message"
+    /// An app server's reply to a Tencent Chat callback: allow, refuse, drop or replace.
     case chatCallbackReply = "chat.callback.reply"
+    /// ZEGOCLOUD ZIM's server callbacks to an app server: call invitations and rooms
+    /// (``ZIMCallback``).
     case zimCallback = "zim.callback"
 
+    /// The family's stable name, its raw value.
     public var description: String { rawValue }
 
     /// The versions that were deployed, oldest first.

@@ -1,31 +1,73 @@
 /// A decoded message of any family, typed.
 public enum WireMessage: Hashable, Sendable {
+    /// A `cohost.room-request` envelope: the co-hosting request or answer a ZEGO ZIM command message
+    /// carries.
     case cohostRoomRequest(CohostRoomRequest.V1)
     /// The `extended_data` document on its own.
     case cohostExtendedData(CohostRoomRequest.ExtendedData)
+    /// A `pk.invite` document: the `extendedData` of a ZIM call invitation that starts, answers or
+    /// ends a PK battle.
     case pkInvite(PKInvite.V1)
     /// `callQuit`'s empty `extendedData`.
     case pkInviteQuit
+    /// `pk.room-attributes` version 1: the 1-v-1 protocol's room attributes (`host`, `pk_room`,
+    /// `pk_user_id`, `pk_user_name`, `pk_seq`).
     case pkRoomAttributesV1(PKRoomAttributes.V1)
+    /// `pk.room-attributes` version 2 as the demo apps set it: `host_user_id`, `request_id` and
+    /// `pk_users`.
     case pkRoomAttributesV2(PKRoomAttributes.V2)
+    /// `pk.room-attributes` version 2 as the prebuilt UIKit sets it; the demo apps do not read
+    /// these attributes.
     case pkRoomAttributesUIKit(PKRoomAttributes.UIKit)
+    /// A `sei.device-state` version 1 heartbeat, `{type, sender_id, mic, cam}`, as the demos send
+    /// it in SEI.
     case seiDeviceState(SEIDeviceState.V1)
+    /// Stream extra info of the `sei.device-state` family, set beside the stream rather than in
+    /// it: `{"cam":true,"mic":false}`.
     case seiStreamExtraInfo(SEIDeviceState.StreamExtraInfo)
+    /// A `chat.custom` JSON message: a like or gift (`cmd`/`msg`), a TUILiveKit envelope, or the
+    /// app's own JSON, sent as a Tencent Chat custom group message.
     case chatCustom(ChatCustom.V1)
     /// A bullet screen: plain text.
     case chatBulletText(String)
+    /// A `chat.rest.send-group-msg` body: what a business server posts to Tencent Chat's
+    /// `send_group_msg`.
     case chatRESTSendGroupMsg(ChatREST.SendGroupMsg)
+    /// A `trtc.connect-other-room` parameter: the JSON string passed to TRTC's `connectOtherRoom`
+    /// to link two anchors' rooms for a cross-room PK.
     case trtcConnectOtherRoom(TRTCConnectOtherRoom.V1)
+    /// A `uikit.invitation` version 1 invitation: the envelope a ZEGOCLOUD UIKit kit sends on ZIM's
+    /// call-invite channel.
     case uikitInvite(UIKitInvitation.Invite)
+    /// A `uikit.invitation` version 2 invitation, in the advance protocol (Flutter, ZIM's advanced
+    /// mode).
     case uikitAdvanceInvite(UIKitInvitation.Advance)
+    /// A `uikit.invitation-answer`: a UIKit kit's accept, refusal or cancellation that carries an
+    /// object.
     case uikitAnswer(UIKitInvitation.Answer)
+    /// `sei.device-state` version 2: the Flutter UIKit's SEI envelope (a device state, a media
+    /// player's progress, or the app's own data).
     case uikitSEI(SEIDeviceState.UIKit.SEI)
+    /// `sei.device-state` version 2: the stream extra info every UIKit kit writes beside a
+    /// published stream.
     case uikitExtraInfo(SEIDeviceState.UIKit.ExtraInfo)
+    /// A `sei.application-data` object: the app's own JSON in SEI (a showroom command, a score),
+    /// not a device state.
     case seiApplicationData(SEIApplicationData)
+    /// A `chat.callback.group-message` body: a group message callback Tencent Chat sends an
+    /// app server before or after a message is sent.
     case chatCallbackGroupMessage(ChatCallback.GroupMessage)
+    /// A `chat.callback.reply`: an app server's reply to a Tencent Chat callback.
     case chatCallbackReply(ChatCallback.Reply)
+    /// A `zim.callback` body: one of ZEGOCLOUD ZIM's server callbacks to an app server (call
+    /// invitations and rooms).
     case zimCallback(ZIMCallback.Body)
 
+    /// The family the message belongs to.
+    ///
+    /// The `extended_data` document on its own is ``WireFamily/cohostRoomRequest``, `callQuit`'s empty form
+    /// ``WireFamily/pkInvite``, a bullet text ``WireFamily/chatCustom``, and the UIKit's SEI envelope and
+    /// extra info ``WireFamily/seiDeviceState``.
     public var family: WireFamily {
         switch self {
         case .cohostRoomRequest, .cohostExtendedData: .cohostRoomRequest
@@ -74,6 +116,10 @@ public enum WireMessage: Hashable, Sendable {
         }
     }
 
+    /// The version of its family whose form the message has.
+    ///
+    /// 2 for ``pkRoomAttributesV2(_:)``, ``pkRoomAttributesUIKit(_:)``, ``uikitAdvanceInvite(_:)``,
+    /// ``uikitSEI(_:)`` and ``uikitExtraInfo(_:)``; 1 for every other case.
     public var version: Int {
         switch self {
         case .pkRoomAttributesV1: 1
@@ -88,14 +134,21 @@ public enum WireMessage: Hashable, Sendable {
 /// The outcome of decoding one message: which family, version and dialect it is, the typed
 /// value, and every finding.
 public struct DecodedMessage: Hashable, Sendable {
+    /// The family the message was read as: the one the caller named, or the one detected;
+    /// nil when the message fits no family.
     public var family: WireFamily?
+    /// The version of the family's form the message has; nil when no form was recognised.
     public var version: Int? = nil
+    /// The name of the dialect the bytes were written in, one of
+    /// ``WireFamily/dialects(version:)``; nil when none was determined.
     public var dialect: String? = nil
     /// Nil when the bytes are not JSON (or not the forced family's text form).
     public var message: WireMessage? = nil
     /// In byte order; errors, warnings and notes together.
     public var diagnostics: [Diagnostic] = []
 
+    /// Creates an outcome holding the given family, version, dialect, message and
+    /// diagnostics as they are.
     public init(family: WireFamily?, version: Int?, dialect: String?, message: WireMessage?, diagnostics: [Diagnostic])
     {
         self.family = family
@@ -118,6 +171,8 @@ public struct DecodedMessage: Hashable, Sendable {
         return diagnostics.allowsMessage
     }
 
+    /// The diagnostics of severity `error`, in byte order.
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    /// The diagnostics of severity `warning`, in byte order.
     public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
 }

@@ -1,17 +1,19 @@
 /// `pk.invite`: the `extendedData` of a ZIM call invitation used to start, answer and end a
 /// PK battle (ZEGOCLOUD's PK battle guide, https://www.zegocloud.com/docs/live-streaming/implement-pk-battles; ZIM server API, https://zegocloud.com/docs/zim-server/call-invitation/send-a-call-invitation).
 public enum PKInvite {
+    /// The forms of `extendedData` this family reads and writes.
     public enum Dialect: String, CaseIterable, Hashable, Sendable {
         /// All three demo apps: numeric `type` 91000–91002 with `room_id`, `user_name`,
         /// `user_id` (invite only) and `auto_accept`.
         case demo
-        /// Seed 000: `type` as a name, `"start_pkbattles"`, `"video_call"` or `"voice_call"`.
+        /// The PK battle guide: `type` as a name, `"start_pkbattles"`, `"video_call"` or `"voice_call"`.
         case document
         /// The call-invitation demo: only `{"type":10000}` (video) or `{"type":10001}` (voice).
         case callType = "call-type"
         /// `callQuit` sends an empty `extendedData`.
         case quit
 
+        /// The JSON layout messages in this dialect are written in: compact for all four.
         public var style: JSONStyle {
             switch self {
             case .demo, .callType, .quit, .document: .compact
@@ -23,6 +25,7 @@ public enum PKInvite {
     public static let clientTimeout: ClosedRange<Int> = 1...600
     /// Server API timeout range (0, 600]; 90 when omitted.
     public static let serverTimeout: ClosedRange<Int> = 1...600
+    /// The timeout, in seconds, the server API uses when a request gives none.
     public static let serverDefaultTimeout = 90
     /// ZIM's limit on `extendedData`: a whole invite message.
     public static let extendedDataLimit = MessageSizeLimit(

@@ -28,6 +28,7 @@ extension PKInvite.V1: WireValidatable {
 extension PKInvite {
     /// What a caller passes to `callInvite` besides `extendedData`, checked against ZIM's limits.
     public struct CallInviteConfig: Hashable, Sendable {
+        /// Which API sends the invitation; it sets the timeout range and the callee limit.
         public enum Side: Hashable, Sendable {
             /// The client SDK: timeout 1...600 s.
             case client
@@ -35,14 +36,20 @@ extension PKInvite {
             case server
         }
 
+        /// Whether the client SDK or the server API sends the invitation.
         public var side: Side
         /// Seconds; the server uses 90 when nil.
         public var timeout: Int?
+        /// How many users the invitation calls: at least 1, and at most
+        /// ``PKInvite/maxInvitees`` (9) through the server API.
         public var invitees: Int
         /// Advanced mode (needed to invite more hosts into a running PK); users in the call after this invite.
         public var advancedModeUsers: Int?
+        /// The invitation's `extendedData` as bytes, at most ``PKInvite/maxExtendedDataBytes`` (2,048).
         public var extendedData: [UInt8]
 
+        /// Creates a config to check with ``validate()``; without `advancedModeUsers` the call is not
+        /// in advanced mode, and `extendedData` is empty unless given.
         public init(side: Side, timeout: Int?, invitees: Int, advancedModeUsers: Int? = nil, extendedData: [UInt8] = [])
         {
             self.side = side

@@ -1,16 +1,28 @@
 extension PKInvite {
     /// The `type` field: a number in the demos, a name in the document.
     public enum InviteType: Codable, Hashable, Sendable, CustomStringConvertible {
+        /// A numeric `type`, as the demos write it (91000–91002, 10000 and 10001).
         case code(Int)
+        /// A named `type`, as the PK battle guide writes it.
         case name(String)
 
+        /// 91000: start a PK battle; the only PK code current demos act on.
         public static let startPK = InviteType.code(91000)
+        /// 91001: end a PK battle, from the older 1-v-1 protocol; validation notes it as
+        /// `interop.pk-legacy-type`.
         public static let endPK = InviteType.code(91001)
+        /// 91002: resume a PK battle, from the older 1-v-1 protocol; validation notes it as
+        /// `interop.pk-legacy-type`.
         public static let resumePK = InviteType.code(91002)
+        /// 10000: a video call, the call-invitation demo's `{"type":10000}`.
         public static let videoCall = InviteType.code(10000)
+        /// 10001: a voice call, the call-invitation demo's `{"type":10001}`.
         public static let voiceCall = InviteType.code(10001)
+        /// `"start_pkbattles"`: the document's name for starting a PK battle.
         public static let startPKBattles = InviteType.name("start_pkbattles")
+        /// `"video_call"`: the document's name for a video call.
         public static let videoCallName = InviteType.name("video_call")
+        /// `"voice_call"`: the document's name for a voice call.
         public static let voiceCallName = InviteType.name("voice_call")
 
         /// The PK battle codes, the call-invitation demo's codes, and the document's names.
@@ -27,6 +39,7 @@ extension PKInvite {
             zip(codes(pkTypes), ["start", "end", "resume"]).map { IntegerRule.Code(Int64($0), "\($1) a PK battle") }
         }
 
+        /// Whether this is one of the codes or names above; validation reports any other as `wire.enum`.
         public var isKnown: Bool {
             Self.pkTypes.contains(self) || Self.callTypes.contains(self) || Self.nameTypes.contains(self)
         }
@@ -61,6 +74,7 @@ extension PKInvite {
             return quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
         }
 
+        /// The code as digits, or the name quoted.
         public var description: String {
             switch self {
             case .code(let code): String(code)
@@ -68,6 +82,8 @@ extension PKInvite {
             }
         }
 
+        /// Decodes a JSON string as ``name(_:)`` and any other value as ``code(_:)``, which throws
+        /// unless the value is an integer.
         public init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
             if decoder.probeKind() == .string {
@@ -78,6 +94,7 @@ extension PKInvite {
             }
         }
 
+        /// Writes a code as a JSON number and a name as a JSON string.
         public func encode(to encoder: Encoder) throws {
             var container = encoder.singleValueContainer()
             switch self {

@@ -7,14 +7,18 @@ extension PKInvite {
     public struct V1: Codable, Hashable, Sendable {
         /// The sender's room, so the other host can play its stream.
         public var roomID: String?
+        /// The sender's user name (`user_name`); every PK form carries it, the call-type form need not.
         public var userName: String?
+        /// What the invitation asks (`type`): a code in the demos, a name in the document.
         public var type: InviteType
         /// Only on the invite; accept, reject and end omit it.
         public var userID: String?
         /// True when a server matched the hosts (`startPKBattle`), false for a host's own invite.
         public var autoAccept: Bool?
+        /// Members whose keys this type does not declare, in document order; written back after the known keys.
         public var unknownFields: JSONObject
 
+        /// Creates an invitation of `type`; every other key is left out unless given.
         public init(
             roomID: String? = nil,
             userName: String? = nil,
@@ -41,6 +45,10 @@ extension PKInvite {
             case autoAccept = "auto_accept"
         }
 
+        /// Decodes the invitation as sent, keeping unknown keys in ``unknownFields``.
+        ///
+        /// `type` is required; `room_id` and `user_name` are too unless `type` is 10000 or 10001
+        /// (the call-type form). Throws when a required key is missing or a value has the wrong kind.
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             type = try container.decode(InviteType.self, forKey: .type)

@@ -2,6 +2,7 @@
 /// knows to play the mixed stream (ZEGOCLOUD's PK battle guide, https://www.zegocloud.com/docs/live-streaming/implement-pk-battles). On the wire a map of strings;
 /// here the JSON object a capture records.
 public enum PKRoomAttributes {
+    /// The clients whose PK room attributes this family reads and writes.
     public enum Dialect: String, CaseIterable, Hashable, Sendable {
         /// Version 1, the older 1-v-1 keys (the native live-streaming kits, with `pk_seq`).
         case oneVsOne = "one-v-one"
@@ -18,6 +19,8 @@ public enum PKRoomAttributes {
         /// ZEGO's prebuilt UIKit: `host`, `r_id` and `pk_users` of `{user_info, live_id}`.
         case uikit
 
+        /// The JSON layout this dialect's client writes, `pk_users` included: Apple's pretty-printed form
+        /// for ``ios``, Android's and Flutter's own for ``android`` and ``flutter``, compact otherwise.
         public var style: JSONStyle {
             switch self {
             case .ios: .applePretty
@@ -38,9 +41,13 @@ public enum PKRoomAttributes {
 
     /// ZIM's room attribute limits (ZIM room properties, https://zegocloud.com/docs/zim-flutter/guides/room/room-properties).
     public enum Limits {
+        /// Attributes one room holds at most (`limit.zim-attribute-count`).
         public static let maxAttributes = 20
+        /// UTF-8 bytes one attribute key may take (`limit.zim-attribute-key`).
         public static let maxKeyBytes = 16
+        /// UTF-8 bytes one attribute value may take (`limit.zim-attribute-value`).
         public static let maxValueBytes = 1024
+        /// UTF-8 bytes all attribute values of one room may take together (`limit.zim-attributes-total`).
         public static let maxTotalValueBytes = 5120
         /// A mixer layout holds at most nine hosts.
         public static let maxPKUsers = 9

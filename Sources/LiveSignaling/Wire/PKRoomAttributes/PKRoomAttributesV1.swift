@@ -1,15 +1,21 @@
 extension PKRoomAttributes {
     /// The 1-v-1 protocol's attributes: `host`, `pk_room`, `pk_user_id`, `pk_user_name`, `pk_seq`.
     public struct V1: Codable, Hashable, Sendable {
+        /// The user ID of the room's host (`host`); required and not empty.
         public var host: String
+        /// The room of the other host in the PK (`pk_room`); required and not empty.
         public var pkRoom: String
+        /// The other host's user ID (`pk_user_id`); required and not empty.
         public var pkUserID: String
+        /// The other host's user name (`pk_user_name`).
         public var pkUserName: String
         /// A sequence number, carried as a string like every attribute value; the native kits
         /// write it (Android parses it as a number), Flutter's 1-v-1 PK never did.
         public var pkSeq: String?
+        /// Members whose keys this type does not declare, in document order; written back after the known keys.
         public var unknownFields: JSONObject
 
+        /// Creates the attributes; `pk_seq` is left out when `pkSeq` is nil.
         public init(
             host: String,
             pkRoom: String,
@@ -36,6 +42,8 @@ extension PKRoomAttributes {
             case pkSeq = "pk_seq"
         }
 
+        /// Decodes the attributes as sent, keeping unknown keys in ``unknownFields``; throws unless
+        /// `host`, `pk_room`, `pk_user_id` and `pk_user_name` are strings (`pk_seq` may be absent).
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             host = try container.decode(String.self, forKey: .host)
@@ -46,6 +54,8 @@ extension PKRoomAttributes {
             unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
+        /// Writes the attributes as sent: `host`, `pk_room`, `pk_user_id`, `pk_user_name`, `pk_seq`
+        /// when set, then the unknown keys.
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(host, forKey: .host)

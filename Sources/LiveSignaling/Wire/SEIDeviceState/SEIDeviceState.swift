@@ -1,26 +1,31 @@
 /// `sei.device-state`: the heartbeat a ZEGO host sends in SEI every 200–500 ms so viewers of a
 /// (mixed) stream see its camera and microphone state (ZEGOCLOUD's PK battle guide, https://www.zegocloud.com/docs/live-streaming/implement-pk-battles).
 public enum SEIDeviceState {
+    /// The forms the device state is written in: the demo apps', the PK battle guide's, and stream extra info.
     public enum Dialect: String, CaseIterable, Hashable, Sendable {
         /// The demo apps: `sender_id`.
         case demo
-        /// Seed 000: `senderID`.
+        /// The PK battle guide: `senderID`.
         case document
         /// Stream extra info (not SEI): `{"cam":true,"mic":false}`.
         case extraInfo = "extra-info"
 
+        /// The JSON layout messages in this dialect are written in: compact for all three.
         public var style: JSONStyle { .compact }
 
         /// The demo apps say `sender_id`, the PK battle guide `senderID`.
         init(senderKey: SenderKey) { self = senderKey == .camelCase ? .document : .demo }
     }
 
-    /// Which key names the sender; its raw value is the key (``V1/CodingKeys``). Raw values
+    /// Which key names the sender; its raw value is the key (`V1.CodingKeys`). Raw values
     /// without RawRepresentable, so that equality stays the enum's own, not a string compare.
     public enum SenderKey: Hashable, Sendable {
+        /// `sender_id`, as the demo apps write it.
         case snakeCase
+        /// `senderID`, as the PK battle guide writes it.
         case camelCase
 
+        /// Creates the sender key named by `rawValue`: `sender_id` or `senderID`; nil for any other string.
         public init?(rawValue: String) {
             switch rawValue {
             case V1.CodingKeys.senderID.stringValue: self = .snakeCase
@@ -29,6 +34,7 @@ public enum SEIDeviceState {
             }
         }
 
+        /// The key this names on the wire: `sender_id` or `senderID`.
         public var rawValue: String { codingKey.stringValue }
 
         /// The declared key (``MarkerKey``) that names the sender.
@@ -64,11 +70,18 @@ public enum SEIDeviceState {
     /// {"type":0,"sender_id":"u1","mic":true,"cam":false}
     /// ```
     public struct V1: Codable, Hashable, Sendable {
+        /// The message type (`type`); validation reports anything but ``SEIDeviceState/deviceStateType``
+        /// (0) as `wire.enum`.
         public var type: Int
+        /// The sending host's user ID, under the key ``senderKey`` names; required and not empty.
         public var senderID: String
+        /// Whether the sender's microphone is on (`mic`).
         public var mic: Bool
+        /// Whether the sender's camera is on (`cam`).
         public var cam: Bool
+        /// Which key names the sender; it also sets the key order ``encode(to:)`` writes.
         public var senderKey: SenderKey
+        /// Members whose keys this type does not declare, in document order; written back after the known keys.
         public var unknownFields: JSONObject
 
         /// The fields in the wire's order: `type`, `sender_id`, `mic`, `cam`.
@@ -105,6 +118,11 @@ public enum SEIDeviceState {
             static let allCases: [CodingKeys] = [.type, .senderID, .senderIDCamel, .mic, .cam]
         }
 
+        /// Decodes the message as sent, keeping unknown keys in ``unknownFields``.
+        ///
+        /// `type`, `mic`, `cam` and a sender key are required. `senderID` is read only when
+        /// `sender_id` is absent; when both are given, `senderID` is kept first in ``unknownFields``
+        /// and validation reports the message as `wire.one-of`.
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             type = try container.decode(Int.self, forKey: .type)
@@ -131,6 +149,8 @@ public enum SEIDeviceState {
             unknownFields = unknown
         }
 
+        /// The dialect this message is in, told by its sender key: ``SEIDeviceState/Dialect/document``
+        /// for `senderID`, ``SEIDeviceState/Dialect/demo`` for `sender_id`.
         public var dialect: Dialect { Dialect(senderKey: senderKey) }
 
         /// Set when a message names its sender under both keys (reported as ambiguous).
@@ -153,11 +173,13 @@ public enum SEIDeviceState {
             try encoder.encodeUnknownFields(unknownFields)
         }
 
+        /// Whether every field, the sender key and unknown keys included, is equal.
         public static func == (lhs: V1, rhs: V1) -> Bool {
             lhs.type == rhs.type && lhs.senderID == rhs.senderID && lhs.mic == rhs.mic && lhs.cam == rhs.cam
                 && lhs.senderKey == rhs.senderKey && lhs.unknownFields == rhs.unknownFields
         }
 
+        /// Hashes the fields `==` compares.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(type)
             hasher.combine(senderID)
@@ -170,10 +192,14 @@ public enum SEIDeviceState {
 
     /// Stream extra info, set beside the stream rather than in it: `{"cam":true,"mic":false}`.
     public struct StreamExtraInfo: Codable, Hashable, Sendable {
+        /// Whether the camera is on (`cam`).
         public var cam: Bool
+        /// Whether the microphone is on (`mic`).
         public var mic: Bool
+        /// Members whose keys this type does not declare, in document order; written back after the known keys.
         public var unknownFields: JSONObject
 
+        /// Creates the extra info, with no unknown keys unless given.
         public init(cam: Bool, mic: Bool, unknownFields: JSONObject = JSONObject()) {
             self.cam = cam
             self.mic = mic
@@ -185,6 +211,10 @@ public enum SEIDeviceState {
         /// The device flags of ``V1``, named there.
         typealias CodingKeys = V1.CodingKeys
 
+        /// Decodes the extra info as sent; throws unless `cam` and `mic` are Booleans.
+        ///
+        /// Other keys are kept in ``unknownFields``, except the device-state message's `type`,
+        /// `sender_id` and `senderID`, which are neither read nor kept.
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             cam = try container.decode(Bool.self, forKey: .cam)
@@ -192,6 +222,7 @@ public enum SEIDeviceState {
             unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
+        /// Writes the extra info as sent: `cam`, `mic`, then the unknown keys.
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(cam, forKey: .cam)
