@@ -18,7 +18,9 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingL
 var stale: [String] = []
 let specSchemas = GeneratedArtifact.specSchemas + GeneratedArtifact.sharedValueSchemas
 let sent = try GeneratedArtifact.sentSchemas(root: root, generated: specSchemas)
-let schemas = specSchemas + [GeneratedArtifact.schemaBundle(sent)] + GeneratedArtifact.unwrappedSchemas(sent)
+let schemas =
+    specSchemas + [GeneratedArtifact.schemaBundle(sent)] + GeneratedArtifact.unwrappedSchemas(sent)
+    + GeneratedArtifact.protocolReference(sent)
 for artifact in GeneratedArtifact.all + schemas {
     let url = root.appendingPathComponent(artifact.path)
     let current = try? String(contentsOf: url, encoding: .utf8)

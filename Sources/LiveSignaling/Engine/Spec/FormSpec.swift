@@ -3,18 +3,25 @@
 /// sources describe it. Detection, the walker, the schema and the C tables all read this one
 /// value.
 public struct FormSpec: Sendable {
+    /// The family this form is a version of.
     public var family: WireFamily
+    /// The family version this form is, as ``WireFamily/versions`` lists it and decoding reports it.
     public var version: Int
     /// A short name for the form (the C table's, the reference's).
     public var name: String
     /// Root keys that point to this form (the README's detection table).
     public var markers: [String]
+    /// The shape of the message's root object.
     public var root: ObjectSpec
     /// In the order they are tried; the first whose signal holds names the message's dialect.
     public var dialects: [DialectSpec]
     /// What the form is, in a sentence, and the public sources it was read from.
     public var summary: String
+    /// The public sources the form was read from: page addresses, or `owner/repo@commit:path` for code.
     public var sources: [String]
+    /// Where the public sources disagree with each other or with what is sent, and what the
+    /// form makes of it (the protocol reference lists these).
+    public var disagreements: [String]
     /// Whether `{}` read as a family on this form's channel is this form (Web's accept).
     public var claimsEmptyObject: Bool
     /// Whether an object with no marker of any form, read as a family on this form's channel,
@@ -23,6 +30,7 @@ public struct FormSpec: Sendable {
     /// A finding every message of the form gets, at its root (that it is the app's own data).
     public var note: Variant.Case.Finding?
 
+    /// Makes a form from its parts; by default it claims neither `{}` nor unmarked objects and adds no note.
     public init(
         family: WireFamily,
         version: Int,
@@ -34,7 +42,8 @@ public struct FormSpec: Sendable {
         sources: [String],
         claimsEmptyObject: Bool = false,
         claimsUnmarkedObjects: Bool = false,
-        note: Variant.Case.Finding? = nil
+        note: Variant.Case.Finding? = nil,
+        disagreements: [String] = []
     ) {
         self.family = family
         self.version = version
@@ -47,6 +56,7 @@ public struct FormSpec: Sendable {
         self.claimsEmptyObject = claimsEmptyObject
         self.claimsUnmarkedObjects = claimsUnmarkedObjects
         self.note = note
+        self.disagreements = disagreements
     }
 
     /// The dialect of a message with these facts and root keys: the first whose signal holds,
@@ -59,12 +69,16 @@ public struct FormSpec: Sendable {
 /// One client's spelling of a form: its name, the writer style that reproduces its bytes, and
 /// what in the bytes gives it away.
 public struct DialectSpec: Sendable {
+    /// The dialect's name, which decoding reports and encoding accepts (`flutter`).
     public var name: String
+    /// The writer style that reproduces this client's bytes.
     public var style: JSONStyle
+    /// What in the bytes shows that this client wrote them.
     public var signal: DialectSignal
     /// The client that writes it, for the reference.
     public var writer: String
 
+    /// Makes the dialect `name`, written by `writer` in `style` and told apart by `signal`.
     public init(_ name: String, style: JSONStyle, signal: DialectSignal, writer: String) {
         self.name = name
         self.style = style

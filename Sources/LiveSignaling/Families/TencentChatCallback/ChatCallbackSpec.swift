@@ -10,9 +10,8 @@
 ///   `Group.CallbackAfterSendMsg`, the same body with `MsgSeq` and `MsgTime`; its reply is read
 ///   but changes nothing.
 ///
-/// Newer pages add `MsgId` to both bodies and `GroupAtInfo` to the after-send one. The table
-/// gives `EventTime` as an Integer in milliseconds while the English example quotes it as a
-/// string: both are read. A callback body shares six of its keys with a REST
+/// Where the pages differ (`EventTime`'s kind, members newer pages add) is listed in the
+/// form's `disagreements`. A callback body shares six of its keys with a REST
 /// `send_group_msg` body; `CallbackCommand` (or `Type`, `Operator_Account`, `EventTime`, …)
 /// tells them apart, and a body with neither reads as the REST body.
 public enum ChatCallback {
@@ -38,7 +37,11 @@ public enum ChatCallback {
         static let errorInfo = "ErrorInfo"
     }
 
+    /// The `CallbackCommand` of the callback posted before a group message is delivered: its reply lets the
+    /// message through, refuses it, drops it or replaces it.
     public static let beforeSendCommand = "Group.CallbackBeforeSendMsg"
+    /// The `CallbackCommand` of the callback posted after a group message is delivered: its reply is read
+    /// but changes nothing.
     public static let afterSendCommand = "Group.CallbackAfterSendMsg"
 
     /// A message body: at least one element, each as ``TIMElement/spec`` declares it.
@@ -120,7 +123,12 @@ public enum ChatCallback {
         root: groupMessage,
         dialects: [DialectSpec("tencent", style: .compact, signal: .otherwise, writer: "Tencent Chat's servers")],
         summary: "Tencent Chat's group message callback (before or after send) to an app server",
-        sources: sources
+        sources: sources,
+        disagreements: [
+            "The table gives EventTime as an Integer in milliseconds; the English example quotes it as a string. "
+                + "Both are read.",
+            "Newer pages add MsgId to both bodies and GroupAtInfo to the after-send one; both are optional here.",
+        ]
     )
 
     /// The app server's reply to a callback.

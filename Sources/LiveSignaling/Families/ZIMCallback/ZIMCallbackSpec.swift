@@ -11,12 +11,9 @@
 /// - rooms: …/callbacks/room/room-created (`room_create`, with the room's initial
 ///   attributes), …/room/room-entered, …/room/room-left and …/room/room-destroyed.
 ///
-/// The pages disagree with themselves in places, and the vectors record each: the English
-/// cancel page's table calls its event `call_create` (its sample and the Chinese page say
-/// `call_cancel`), and two samples are not JSON (a trailing comma after `payload`; the room
-/// sample's missing commas). `appid` and `nonce` are strings, which the pages suggest turning
-/// into integers before use. ZIM has callbacks beyond these (messages, users, groups): their
-/// events are warnings here, not errors, so a server that checks every callback keeps working.
+/// Where the pages disagree with themselves is listed in the form's `disagreements`, and the
+/// vectors record each. ZIM has callbacks beyond these (messages, users, groups): their events
+/// are warnings here, not errors, so a server that checks every callback keeps working.
 public enum ZIMCallback {
     /// Every key the family's spec names, stated once.
     enum Key {
@@ -47,19 +44,29 @@ public enum ZIMCallback {
 
     /// The call invitation events, in the order of the pages.
     public enum CallEvent: String, CaseIterable, Sendable {
+        /// `call_create`: a call invitation was sent.
         case create = "call_create"
+        /// `call_cancel`: the caller cancelled an invitation; `reason` says why.
         case cancel = "call_cancel"
+        /// `call_accept`: an invitee accepted.
         case accept = "call_accept"
+        /// `call_reject`: an invitee rejected.
         case reject = "call_reject"
+        /// `call_timeout`: invitees did not answer in time.
         case timeout = "call_timeout"
+        /// `call_invite`: more users were invited into a call in progress.
         case invite = "call_invite"
     }
 
     /// The room events.
     public enum RoomEvent: String, CaseIterable, Sendable {
+        /// `room_create`: a room was created, with its initial attributes.
         case create = "room_create"
+        /// `room_enter`: users entered a room.
         case enter = "room_enter"
+        /// `room_exit`: users left a room or were removed from it (`exit_type`).
         case exit = "room_exit"
+        /// `room_destroy`: a room was destroyed; `user_ids` lists its members.
         case destroy = "room_destroy"
     }
 
@@ -182,6 +189,14 @@ public enum ZIMCallback {
             "https://www.zegocloud.com/docs/zim-server/callbacks/room/room-left",
             "https://www.zegocloud.com/docs/zim-server/callbacks/room/room-destroyed",
             "https://www.zegocloud.com/docs/zim-server/callbacks/authenticating-server-to-server-callbacks",
+        ],
+        disagreements: [
+            "The English call-invitation-canceled page's table names its event call_create; its sample and the "
+                + "Chinese page say call_cancel, which this family reads.",
+            "Two samples are not JSON: call_cancel's has a trailing comma after payload, room_create's lacks two "
+                + "commas. Vectors keep each as printed (json.syntax) and repaired.",
+            "The tables type appid and nonce as strings and suggest converting them to integers: a number there "
+                + "is wire.type.",
         ]
     )
 }
