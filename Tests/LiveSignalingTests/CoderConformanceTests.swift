@@ -204,3 +204,18 @@ struct CoderConformanceTests {
         )
     }
 }
+
+/// Stream extra info shares its flag keys with the device state; the device state's other keys
+/// (`type`, `sender_id`) beside them are the sender's own and survive a round trip (they were
+/// dropped: the type counted them as its own without reading them).
+@Suite struct StreamExtraInfoKeysTests {
+    @Test func aDeviceStateKeyBesideTheFlagsIsKept() throws {
+        let sent = Data(#"{"cam":true,"mic":false,"type":5,"sender_id":"h"}"#.utf8)
+        let foundation = try JSONDecoder().decode(SEIDeviceState.StreamExtraInfo.self, from: sent)
+        #expect(foundation.unknownFields["type"] == 5 && foundation.unknownFields["sender_id"] == "h")
+        // The wire decoder keeps the order too, so the bytes come back as sent.
+        let wire = try WireDecoder().decode(SEIDeviceState.StreamExtraInfo.self, from: [UInt8](sent))
+        let written = try SignalEncoder().encode(.seiStreamExtraInfo(wire))
+        #expect(written == [UInt8](sent))
+    }
+}

@@ -10,7 +10,12 @@ struct KnownKeys: Sendable {
     private let lengths: UInt64
 
     init<Keys: CodingKey & CaseIterable>(_: Keys.Type) {
-        names = Keys.allCases.map(\.stringValue)
+        self.init(Array(Keys.allCases))
+    }
+
+    /// Some of a type's coding keys: those it reads, when it shares its keys with another type.
+    init(_ keys: [some CodingKey]) {
+        names = keys.map(\.stringValue)
         bytes = names.map { Array($0.utf8) }
         lengths = bytes.reduce(0) { $0 | ($1.count < 64 ? 1 << UInt64($1.count) : 0) }
     }

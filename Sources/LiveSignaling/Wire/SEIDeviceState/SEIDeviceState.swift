@@ -206,15 +206,15 @@ public enum SEIDeviceState {
             self.unknownFields = unknownFields
         }
 
-        static let knownKeys = KnownKeys(CodingKeys.self)
+        /// Only the flags: a `type` or sender key beside them is the sender's own, and kept.
+        static let knownKeys = KnownKeys([CodingKeys.cam, .mic])
 
         /// The device flags of ``V1``, named there.
         typealias CodingKeys = V1.CodingKeys
 
         /// Decodes the extra info as sent; throws unless `cam` and `mic` are Booleans.
         ///
-        /// Other keys are kept in ``unknownFields``, except the device-state message's `type`,
-        /// `sender_id` and `senderID`, which are neither read nor kept.
+        /// Every other key is kept in ``unknownFields``.
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             cam = try container.decode(Bool.self, forKey: .cam)
