@@ -31,6 +31,18 @@ package struct ValidationTally {
         if isFailure { perFamily[slot].failed += 1 }
     }
 
+    /// Adds the messages another tally counted (a `--jobs` worker's chunk); inputs are the
+    /// caller's to count.
+    package mutating func add(messagesOf other: ValidationTally) {
+        messages += other.messages
+        failed += other.failed
+        warnings += other.warnings
+        for index in perFamily.indices {
+            perFamily[index].messages += other.perFamily[index].messages
+            perFamily[index].failed += other.perFamily[index].failed
+        }
+    }
+
     package mutating func inputRead() { inputsRead += 1 }
     package mutating func inputNotRead() { inputsNotRead += 1 }
 

@@ -1,17 +1,36 @@
 import ValidationReports
 
 /// Collects output and writes it in 64 KiB blocks: a million-line capture should cost a few
-/// thousand system calls, not a million. Flushed before the process ends.
+/// thousand system calls, not a million. Flushed before the process ends. Made with
+/// ``init(collecting:)`` it keeps what is written instead, for a worker of `--jobs` whose
+/// reports are written in input order by another.
 final class BufferedOutput {
-    private let terminal: Terminal
+    private let terminal: Terminal?
     private let blockSize = 1 << 16
     /// A block and as much again, so a line of up to a block always fits after a flush.
     private let buffer: UnsafeMutableBufferPointer<UInt8>
     private var count = 0
+    /// What a collecting output has flushed.
+    private var collected: [UInt8] = []
 
     init(_ terminal: Terminal) {
         self.terminal = terminal
         buffer = .allocate(capacity: blockSize * 2)
+    }
+
+    init(collecting: Void) {
+        terminal = nil
+        buffer = .allocate(capacity: blockSize * 2)
+    }
+
+    /// Bytes written so far by a collecting output.
+    var written: Int { collected.count + count }
+
+    /// Everything a collecting output was given, which it then forgets.
+    func takeCollected() -> [UInt8] {
+        flush()
+        defer { collected = [] }
+        return collected
     }
 
     deinit { buffer.deallocate() }
@@ -25,7 +44,7 @@ final class BufferedOutput {
         if bytes.count > buffer.count - count {
             flush()
             if bytes.count > buffer.count {
-                terminal.write(bytes: bytes)
+                if let terminal { terminal.write(bytes: bytes) } else { collected.append(contentsOf: bytes) }
                 return
             }
         }
@@ -64,7 +83,8 @@ final class BufferedOutput {
     var roomForLongLine: Int { 2 * (buffer.count - count) }
 
     func flush() {
-        terminal.write(bytes: UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[..<count])))
+        let block = UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[..<count]))
+        if let terminal { terminal.write(bytes: block) } else { collected.append(contentsOf: block) }
         count = 0
     }
 }

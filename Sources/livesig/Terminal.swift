@@ -14,6 +14,9 @@ struct Terminal {
     static let standardOutput = Terminal(descriptor: 1)
     static let standardError = Terminal(descriptor: 2)
 
+    /// The processors online (`--jobs`' default), at least 1.
+    static var processorCount: Int { Swift.max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1) }
+
     func write(_ text: String) {
         var text = text
         text.withUTF8 { write(bytes: UnsafeRawBufferPointer($0)) }

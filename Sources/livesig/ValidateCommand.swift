@@ -54,6 +54,17 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: "Stop after this many failing messages.")
     var maxErrors: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "Judge messages on this many threads, 1 to \(Self.mostJobs) (default: the number of cores).",
+            discussion:
+                "The output is the same whatever the number. With --max-errors one job runs, so that it stops at the exact message."
+        )
+    )
+    var jobs: Int?
+
+    static let mostJobs = 64
+
     @Flag(help: "Treat every input as JSON Lines, whatever its name or first line.")
     var jsonl = false
 
@@ -71,6 +82,9 @@ struct ValidateCommand: ParsableCommand {
             )
         }
         if let maxErrors, maxErrors < 1 { throw ValidationError("--max-errors must be 1 or more") }
+        if let jobs, !(1...Self.mostJobs).contains(jobs) {
+            throw ValidationError("--jobs must be 1 to \(Self.mostJobs); \(jobs) is not")
+        }
     }
 
     func run() throws {
@@ -139,14 +153,24 @@ struct ValidateCommand: ParsableCommand {
         var progress = Progress()
         let total = InputWalker.size(of: source.descriptor)
         defer { progress.finish() }
-        // One verdict, written over for each line (one made per line was built and destroyed).
-        var verdict = CaptureDecoder.Verdict()
-        while !run.isStopped, let item = try messages.next() {
-            switch item {
-            case .message(let bytes, let line): run.validate(bytes, source: source.name, line: line, into: &verdict)
-            case .tooLarge(let line): run.tooLarge(source: source.name, line: line, limit: limit)
+        // --max-errors stops at an exact message, which one job finds first.
+        let threads = maxErrors == nil ? jobs ?? Swift.min(Terminal.processorCount, Self.mostJobs) : 1
+        if threads > 1 {
+            let parallel = ParallelValidation(jobs: threads, settings: run.settings)
+            try parallel.validate(&messages, source: source.name, into: &run) { done in
+                progress.update(done: done, total: total)
             }
-            progress.update(done: messages.bytesRead, total: total)
+        } else {
+            // One verdict, written over for each line (one made per line was built and destroyed).
+            var verdict = CaptureDecoder.Verdict()
+            while !run.isStopped, let item = try messages.next() {
+                switch item {
+                case .message(let bytes, let line):
+                    run.validate(bytes, source: source.name, line: line, into: &verdict)
+                case .tooLarge(let line): run.tooLarge(source: source.name, line: line, limit: limit)
+                }
+                progress.update(done: messages.bytesRead, total: total)
+            }
         }
         run.tally.inputRead()
         if let emptiness = messages.emptiness {

@@ -18,6 +18,16 @@ struct ValidationRun {
     private let decoder: CaptureDecoder
     var tally = ValidationTally()
     private var explained: Set<DiagnosticCode> = []
+    /// A `--jobs` worker's run: each code's explanation is not written but noted with where it
+    /// goes, since only the writer, in input order, knows whether it is the code's first.
+    private(set) var deferredExplanations: [DeferredExplanation]?
+
+    struct DeferredExplanation {
+        /// Where in the worker's output the line goes.
+        var offset: Int
+        var code: DiagnosticCode
+        var line: String
+    }
     /// The last source and its report prefixes, made once per file (quoting a name cost
     /// ~150 instructions a line): lines come file by file.
     private var source = ReportSource("")
@@ -27,6 +37,27 @@ struct ValidationRun {
         self.settings = settings
         self.output = output
         decoder = CaptureDecoder(options: options)
+    }
+
+    /// A worker's run for `--jobs`: its output collected, its explanations deferred.
+    init(worker settings: Settings) {
+        self.init(settings: settings, output: BufferedOutput(collecting: ()))
+        deferredExplanations = []
+    }
+
+    /// Writes a worker's chunk (``init(worker:)``) as if this run had judged its messages:
+    /// its reports, each code explained where it first appears in the input, and its counts.
+    mutating func write(chunk: [UInt8], explanations: [DeferredExplanation], tally chunkTally: ValidationTally) {
+        var start = 0
+        chunk.withUnsafeBytes { bytes in
+            for explanation in explanations {
+                output.write(bytes: UnsafeRawBufferPointer(rebasing: bytes[start..<explanation.offset]))
+                start = explanation.offset
+                if explained.insert(explanation.code).inserted { output.write(explanation.line) }
+            }
+            output.write(bytes: UnsafeRawBufferPointer(rebasing: bytes[start...]))
+        }
+        tally.add(messagesOf: chunkTally)
     }
 
     /// True once `--max-errors` failures have been reported.
@@ -89,8 +120,17 @@ struct ValidationRun {
         guard settings.format == .text, !verdict.message.diagnostics.isEmpty else { return }
         let printer = DiagnosticPrinter(source: name, bytes: Array(bytes), lineOffset: line - 1, style: settings.style)
         for diagnostic in verdict.message.diagnostics {
-            let first = explained.insert(diagnostic.code).inserted
-            output.write(printer.render(diagnostic, explanation: first ? diagnostic.code.summary : nil))
+            guard deferredExplanations != nil else {
+                let first = explained.insert(diagnostic.code).inserted
+                output.write(printer.render(diagnostic, explanation: first ? diagnostic.code.summary : nil))
+                continue
+            }
+            let plain = printer.render(diagnostic)
+            output.write(plain)
+            if let summary = diagnostic.code.summary {
+                let line = printer.render(diagnostic, explanation: summary).dropFirst(plain.count)
+                deferredExplanations?.append(.init(offset: output.written, code: diagnostic.code, line: String(line)))
+            }
         }
     }
 

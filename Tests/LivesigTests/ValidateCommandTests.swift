@@ -324,3 +324,48 @@ import Testing
         return Array(bytes.split(separator: 0x0A, omittingEmptySubsequences: false)[number - 1])
     }
 }
+
+/// `--jobs N`: chunks judged on N threads and written in input order, so the output is the
+/// same whatever N, code explanations included (each at its code's first appearance).
+@Suite struct ValidateJobsTests {
+    /// The showcase 120 times over: 3,120 lines, so four chunks of at most 1,024 messages.
+    static func bigCapture() throws -> TemporaryDirectory {
+        let scratch = try TemporaryDirectory()
+        let showcase = try InputHandlingTests.showcaseBytes()
+        try scratch.write(Array(repeating: showcase, count: 120).flatMap { $0 }, to: "big.jsonl")
+        return scratch
+    }
+
+    @Test(arguments: ["text", "json"])
+    func theOutputIsTheSameWhateverTheNumberOfJobs(format: String) throws {
+        let scratch = try Self.bigCapture()
+        let path = scratch.path + "/big.jsonl"
+        let one = try LivesigProcess.run(["validate", "--format", format, "--color", "never", "--jobs", "1", path])
+        #expect(one.status == 1)
+        #expect(one.stdout.contains(format == "text" ? "3120 messages: 2640 valid, 480 invalid" : #""messages":3120"#))
+        for jobs in ["2", "3", "64"] {
+            let many = try LivesigProcess.run([
+                "validate", "--format", format, "--color", "never", "--jobs", jobs, path,
+            ])
+            #expect(many.status == one.status)
+            #expect(many.stdout == one.stdout, "--jobs \(jobs)")
+            #expect(many.stderr == one.stderr)
+        }
+    }
+
+    @Test func maxErrorsStopsAtTheSameMessageWithJobs() throws {
+        let scratch = try Self.bigCapture()
+        let path = scratch.path + "/big.jsonl"
+        let one = try LivesigProcess.run(["validate", "--max-errors", "5", "--jobs", "1", path])
+        let many = try LivesigProcess.run(["validate", "--max-errors", "5", "--jobs", "4", path])
+        #expect(many.stdout == one.stdout && many.stderr == one.stderr)
+        #expect(one.stderr.contains("stopped after 5 failing messages"))
+    }
+
+    @Test(arguments: [("0", false), ("1", true), ("64", true), ("65", false)])
+    func jobsIsOneToSixtyFour(jobs: String, accepted: Bool) throws {
+        let run = try LivesigProcess.run(["validate", "--quiet", "--jobs", jobs, "Vectors/captures/envelopes.jsonl"])
+        #expect((run.status != 2) == accepted, "--jobs \(jobs): \(run.stderr)")
+        if !accepted { #expect(run.stderr.contains("--jobs must be 1 to 64")) }
+    }
+}

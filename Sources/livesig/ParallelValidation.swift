@@ -1,0 +1,92 @@
+import Dispatch
+import LiveSignaling
+import ValidationReports
+
+/// `livesig validate --jobs N`: the messages of one input judged on N threads. The reader cuts
+/// them into chunks (at most ``Chunk/messageLimit`` messages or ``Chunk/byteLimit`` bytes), a
+/// worker judges each chunk into its own output, and the reader writes the chunks in input
+/// order, so the output is byte for byte what one job writes. At most `2 × N` chunks are in
+/// flight: memory stays bounded whatever the input's size.
+struct ParallelValidation {
+    let jobs: Int
+    let settings: ValidationRun.Settings
+
+    /// One chunk of messages, copied out of the reader's buffer (which the next line reuses).
+    struct Chunk: Sendable {
+        static let messageLimit = 1024
+        static let byteLimit = 1 << 20
+
+        enum Item: Sendable {
+            case message(Range<Int>, line: Int)
+            case tooLarge(line: Int)
+        }
+
+        var bytes: [UInt8] = []
+        var items: [Item] = []
+        var isFull: Bool { items.count >= Self.messageLimit || bytes.count >= Self.byteLimit }
+    }
+
+    /// A chunk in flight, and its worker's result once the semaphore is signalled.
+    private final class Job: @unchecked Sendable {
+        let done = DispatchSemaphore(value: 0)
+        // Written by the worker before it signals, read by the reader after it waits.
+        var output: [UInt8] = []
+        var explanations: [ValidationRun.DeferredExplanation] = []
+        var tally = ValidationTally()
+    }
+
+    /// Reads every message of `messages`, writing each chunk's reports through `run`.
+    func validate(
+        _ messages: inout MessageSource,
+        source: String,
+        into run: inout ValidationRun,
+        progress: (Int) -> Void
+    ) throws(InputSource.OpenError) {
+        var pending: [Job] = []
+        var chunk = Chunk()
+        let limit = JSONReaderOptions.default.maxDocumentSize
+        func finishOldest(_ run: inout ValidationRun) {
+            let job = pending.removeFirst()
+            job.done.wait()
+            run.write(chunk: job.output, explanations: job.explanations, tally: job.tally)
+        }
+        func submit(_ run: inout ValidationRun) {
+            let job = Job()
+            let work = chunk
+            let settings = settings
+            DispatchQueue.global().async {
+                var worker = ValidationRun(worker: settings)
+                var verdict = CaptureDecoder.Verdict()
+                for item in work.items {
+                    switch item {
+                    case .message(let range, let line):
+                        worker.validate(work.bytes[range], source: source, line: line, into: &verdict)
+                    case .tooLarge(let line):
+                        worker.tooLarge(source: source, line: line, limit: limit)
+                    }
+                }
+                job.output = worker.output.takeCollected()
+                job.explanations = worker.deferredExplanations ?? []
+                job.tally = worker.tally
+                job.done.signal()
+            }
+            pending.append(job)
+            chunk = Chunk()
+            if pending.count >= 2 * jobs { finishOldest(&run) }
+        }
+        while let item = try messages.next() {
+            switch item {
+            case .message(let bytes, let line):
+                let start = chunk.bytes.count
+                chunk.bytes.append(contentsOf: bytes)
+                chunk.items.append(.message(start..<chunk.bytes.count, line: line))
+            case .tooLarge(let line):
+                chunk.items.append(.tooLarge(line: line))
+            }
+            progress(messages.bytesRead)
+            if chunk.isFull { submit(&run) }
+        }
+        if !chunk.items.isEmpty { submit(&run) }
+        while !pending.isEmpty { finishOldest(&run) }
+    }
+}
