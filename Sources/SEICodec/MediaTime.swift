@@ -5,7 +5,7 @@ public struct MediaTimestamp: Hashable, Sendable, CustomStringConvertible {
     public var pts: Int64
     /// The decoding time stamp, in units of `timescale`.
     public var dts: Int64
-    /// Units of `pts` and `dts` per second; at least 1.
+    /// Units of `pts` and `dts` per second; the initializer stores at least 1.
     public var timescale: Int64
 
     /// Creates a timestamp; a `timescale` below 1 is stored as 1.

@@ -2,11 +2,12 @@ import Hummingbird
 import LiveSignaling
 
 extension ValidationService {
-    /// `POST /v1/zim/callback[?room=…]`: a ZIM call-invitation callback. Refused with 401
-    /// unless its signature matches the callback secret and its timestamp is within the
-    /// window; otherwise its payload is judged as `pk.invite` and the call fed to the session
-    /// checkers of `room`, or of the call ID when no room is named (ZIM's call callbacks carry
-    /// none). ZIM only needs a 2xx; the body is the verdict, as one `livesig validate` line.
+    /// `POST /v1/zim/callback[?room=…]`: a ZIM server callback, judged as the `zim.callback`
+    /// family. Refused with 400 when it is not one (its common members missing or of the wrong
+    /// kind), with 401 unless its signature matches the callback secret and its timestamp is
+    /// within the window. A call invitation's payload is then judged as its channel's families
+    /// and the call fed to the session checkers of `room`, or of the call ID when no room is
+    /// named (ZIM's call callbacks carry none). ZIM only needs a 2xx; the body is the verdict.
     func zimCallback(_ request: Request) async throws -> Response {
         let bytes: [UInt8]
         switch try await body(of: request, for: .zim) {
@@ -41,8 +42,11 @@ extension ValidationService {
                 .response
         }
         guard let event = callback.event.flatMap(ZIMCallbackRoute.captureEvent) else {
-            metrics.callback("zim.unknown", outcome: "allow")
-            return json(Array(#"{"followed":false}"#.utf8) + [0x0A])
+            // A room callback, or an event this service does not follow: its own findings still
+            // come back, so a broken one is not passed over in silence.
+            let valid = !bodyFindings.contains { $0.severity == .error }
+            metrics.callback("zim.unknown", outcome: valid ? "allow" : "report")
+            return json(Self.zimReport(followed: false, valid: valid, findings: bodyFindings))
         }
         let room = routedRoom(request) ?? callback.callID ?? ""
         let line = CaptureDecoder().decode(ZIMCallbackRoute.captureLine(callback, event: event, room: room))
@@ -53,14 +57,17 @@ extension ValidationService {
         metrics.message(verdict.message, valid: valid, endpoint: .zim)
         metrics.callback("zim.\(event)", outcome: valid ? "allow" : "report")
         await feed(line, room: room)
-        var report: [UInt8] = Array(#"{"followed":true,"valid":"#.utf8)
-        report += Array((valid ? "true" : "false").utf8)
-        report += Array(#","diagnostics":["#.utf8)
+        return json(Self.zimReport(followed: true, valid: valid, findings: findings))
+    }
+
+    /// `{"followed":…,"valid":…,"diagnostics":[codes]}` and a line break.
+    private static func zimReport(followed: Bool, valid: Bool, findings: [Diagnostic]) -> [UInt8] {
+        var report: [UInt8] = Array(#"{"followed":\#(followed),"valid":\#(valid),"diagnostics":["#.utf8)
         for (index, diagnostic) in findings.enumerated() {
             if index > 0 { report.append(UInt8(ascii: ",")) }
             JSONWriter.appendQuoted(diagnostic.code.rawValue, to: &report)
         }
         report += Array("]}\n".utf8)
-        return json(report)
+        return report
     }
 }

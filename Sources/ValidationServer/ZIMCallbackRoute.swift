@@ -45,8 +45,13 @@ enum ZIMCallbackRoute {
         }
         guard let callback = read else { return .failure(.notACallback("the body is not a JSON object")) }
         let envelope = diagnostics.filter { finding in
-            (finding.code == .wireMissingKey || finding.code == .wireType)
-                && ZIMCallback.envelopeKeys.contains { finding.path == JSONPath.root.appending(key: $0) }
+            guard finding.code == .wireMissingKey || finding.code == .wireType,
+                let key = ZIMCallback.envelopeKeys.first(where: { finding.path == JSONPath.root.appending(key: $0) })
+            else { return false }
+            // appid or nonce as an integer (the pages suggest converting them): reported, not
+            // refused, since the body's text is still there to sign.
+            let integer = read?.fields[key]?.numberValue?.isIntegerLexeme == true
+            return !(finding.code == .wireType && ZIMCallback.integerTolerantKeys.contains(key) && integer)
         }
         guard envelope.isEmpty else {
             return .failure(.notACallback(envelope.map { "\($0.path): \($0.message)" }.joined(separator: "; ")))
@@ -58,12 +63,19 @@ enum ZIMCallbackRoute {
         case valid, missing, badSignature, stale
     }
 
+    /// A room page's table gives `timestamp` in milliseconds; any value past this is read so.
+    static let millisecondTimestamps = 100_000_000_000
+
     static func authenticate(_ callback: ZIMCallback.Body, secret: String, now: Int, window: Int) -> Authentication {
         guard let signature = callback.signature, !signature.isEmpty, let signed = callback.signedText(secret: secret)
         else { return .missing }
         let expected = Insecure.SHA1.hash(data: Array(signed.utf8)).hexadecimal
         guard constantTimeEqual(expected, signature.lowercased()) else { return .badSignature }
-        guard let seconds = callback.timestamp, (now - seconds).magnitude <= window else { return .stale }
+        guard let stamp = callback.timestamp else { return .stale }
+        let seconds = stamp > millisecondTimestamps ? stamp / 1000 : stamp
+        // The timestamp is the sender's: any Int, so the difference may overflow.
+        let (difference, overflow) = now.subtractingReportingOverflow(seconds)
+        guard !overflow, difference.magnitude <= window.magnitude else { return .stale }
         return .valid
     }
 

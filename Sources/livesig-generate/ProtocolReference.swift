@@ -150,7 +150,7 @@ struct ProtocolPage {
             var text = rule.nonEmpty ? "string, not empty" : "string"
             if !rule.values.isEmpty {
                 text += ": \(rule.values.map { "`\($0)`" }.joined(separator: ", "))"
-                if rule.unknown.rawValue != "wire.enum" { text += " (another value: `\(rule.unknown.rawValue)`)" }
+                if !rule.isClosed { text += " (another value: `\(rule.unknown.rawValue)`)" }
             }
             return text
         case .integer(let rule):

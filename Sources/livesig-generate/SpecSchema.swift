@@ -92,7 +92,7 @@ enum SpecSchema {
         case .string(let rule):
             var schema: JSONObject = ["type": "string"]
             if rule.nonEmpty { schema["minLength"] = 1 }
-            if !rule.values.isEmpty, rule.unknown.defaultSeverity == .error {
+            if !rule.values.isEmpty, rule.isClosed {
                 // The values are a rule for a non-empty string; an empty one is an ID's rule.
                 let allowed = (rule.nonEmpty ? [] : [""]) + rule.values
                 schema["enum"] = .array(allowed.map(JSONValue.string))

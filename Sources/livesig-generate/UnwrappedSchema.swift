@@ -62,11 +62,20 @@ extension GeneratedArtifact {
 enum UnwrappedSchema {
     static let base = GeneratedArtifact.schemaBase + "unwrapped/"
 
-    /// Text a string the application owns may hold instead of JSON: anything that does not
-    /// start like a JSON container (`{"cmd":…` cut short is JSON broken on its way).
+    /// Text a string the application owns may hold instead of JSON, as the walkers read it
+    /// (`ApplicationText`): not JSON at all (a number, `true` or a quoted string is JSON, of
+    /// the wrong kind), and not starting like a JSON container (`{"cmd":…` cut short is JSON
+    /// broken on its way).
     static let applicationText: JSONValue = [
         "type": "string",
-        "not": ["pattern": #"^[ \t\r\n]*[\[{]"#],
+        "not": [
+            "anyOf": [
+                ["pattern": #"^[ \t\r\n]*[\[{]"#],
+                ["pattern": #"^[ \t\r\n]*-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?[ \t\r\n]*$"#],
+                ["pattern": #"^[ \t\r\n]*(true|false|null)[ \t\r\n]*$"#],
+                ["pattern": #"^[ \t\r\n]*"([^"\\\u0000-\u001f]|\\(["\\/bfnrt]|u[0-9a-fA-F]{4}))*"[ \t\r\n]*$"#],
+            ]
+        ],
     ]
 
     static func transform(_ schema: JSONValue) -> JSONValue {

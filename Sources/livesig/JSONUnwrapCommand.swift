@@ -82,7 +82,10 @@ extension JSONCommand {
                             output.write("\n")
                             leftOut += 1
                             let reason =
-                                decoded.result.diagnostics.first.map { "\($0.code): \($0.message)" } ?? "not JSON"
+                                decoded.result.diagnostics.first(where: { $0.severity == .error }).map {
+                                    "\($0.code): \($0.message)"
+                                }
+                                ?? "not JSON"
                             output.flush()
                             Terminal.standardError.write("\(source.name):\(line): \(reason); left out\n")
                             continue

@@ -12,11 +12,16 @@ enum Unwrapping {
     /// Nil when the bytes are not JSON.
     static func unwrap(_ bytes: [UInt8], decoded: CaptureDecoder.Line) -> JSONValue? {
         guard var value = JSONReader().read(bytes).value else { return nil }
-        var paths = MessageInspection(decoded.result)?.embeddedDocuments.map(\.components) ?? []
-        if decoded.isEnvelope {
-            // The payload (a string, except room attributes'), then the documents inside it.
+        let inspection = MessageInspection(decoded.result)
+        var paths = inspection?.embeddedDocuments.map(\.components) ?? []
+        // The payload (a string, except room attributes') is a document when the line carries a
+        // message and the decoder read one there, not a bullet text such as "666"; a payload
+        // no family took is expanded too, for the schema to refuse as the decoder did.
+        if decoded.isEnvelope, decoded.carriesMessage, inspection.map({ $0.fields.isContainer }) ?? true {
             let payload: [JSONPath.Component] = [.key("payload")]
             paths = [payload] + paths.map { payload + [.embedded] + $0 }
+        } else if decoded.isEnvelope {
+            paths = []
         }
         // Outer documents come first, so an inner path finds its container already expanded.
         for path in paths {
@@ -29,9 +34,9 @@ enum Unwrapping {
     /// passes through a container (a document expanded before).
     private static func expand(_ value: JSONValue, at path: ArraySlice<JSONPath.Component>) -> JSONValue {
         guard let step = path.first else {
-            guard case .string(let text) = value, let document = JSONReader().read(Array(text.utf8)).value else {
-                return value
-            }
+            guard case .string(let text) = value, let document = JSONReader().read(Array(text.utf8)).value,
+                document.isContainer
+            else { return value }
             return document
         }
         let rest = path.dropFirst()
@@ -48,6 +53,16 @@ enum Unwrapping {
             return expand(value, at: rest)
         default:
             return value
+        }
+    }
+}
+
+extension JSONValue {
+    /// An object or an array: what a document carried in a string is, when it is one.
+    fileprivate var isContainer: Bool {
+        switch self {
+        case .object, .array: true
+        default: false
         }
     }
 }

@@ -36,6 +36,22 @@ import Testing
         #expect(rest.stdout == text + "\n")
     }
 
+    /// An envelope's payload is expanded only where the decoder read a document: a bullet text
+    /// that looks like JSON, and a payload no message travels in, stay strings.
+    @Test func aPayloadIsExpandedOnlyWhenItCarriesADocument() throws {
+        let lines = [
+            #"{"ts":1,"channel":"tim.group","room":"r","from":"a","to":"","payload":"666"}"#,
+            #"{"ts":2,"channel":"sdk","room":"r","from":"a","to":"","event":"mixer.start","payload":"{\"a\":1}"}"#,
+            #"{"ts":3,"channel":"trtc.connect","room":"r","from":"a","to":"","payload":"{\"roomId\":1,\"userId\":\"b\"}"}"#,
+        ]
+        let run = try LivesigProcess.run(["json", "unwrap", "-"], stdin: Array(lines.joined(separator: "\n").utf8))
+        let written = Self.objects(run)
+        #expect(run.status == 0 && written.count == 3)
+        #expect(written[0]?.objectValue?["payload"] == "666")
+        #expect(written[1]?.objectValue?["payload"] == #"{"a":1}"#)
+        #expect(written[2]?.objectValue?["payload"]?.objectValue?["userId"] == "b")
+    }
+
     @Test func aLineThatIsNotJSONIsLeftOutNamedAndCounted() throws {
         let scratch = try TemporaryDirectory()
         let lines = [#"{"roomId":1,"userId":"b"}"#, #"{"roomId":1,"#, "", #"{"strRoomId":"r","userId":"b"}"#]

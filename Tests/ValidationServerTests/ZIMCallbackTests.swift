@@ -71,17 +71,52 @@ import ValidationServer
         }
     }
 
-    /// A body whose own members are of the wrong kind is no ZIM callback: the docs type appid
-    /// as a string.
-    @Test func aBodyWithANumericAppIDIsNotACallback() async throws {
-        let body = Self.callCreate(signature: Self.goodSignature).replacingOccurrences(
-            of: #""appid":"1""#,
-            with: #""appid":1"#
-        )
+    /// The pages type appid and nonce as strings and suggest converting them to integers: an
+    /// integer there is signed as written and followed, and reported; a timestamp that is a
+    /// string is no ZIM callback.
+    @Test func integerAppIDAndNonceAreFollowedAndReported() async throws {
+        let body = Self.callCreate(signature: Self.goodSignature)
+            .replacingOccurrences(of: #""appid":"1""#, with: #""appid":1"#)
+            .replacingOccurrences(of: #""nonce":"123412""#, with: #""nonce":123412"#)
+        let quoted = Self.callCreate(signature: Self.goodSignature)
+            .replacingOccurrences(of: #""timestamp":\#(Self.timestamp)"#, with: #""timestamp":"\#(Self.timestamp)""#)
         try await withServer(Self.settings(), now: Self.timestamp + 10) { client, _ in
             let response = try await client.post("/v1/zim/callback", body)
-            #expect(response.status == .badRequest)
-            #expect(response.text.contains("$.appid"))
+            #expect(response.status == .ok)
+            #expect(response.text == #"{"followed":true,"valid":false,"diagnostics":["wire.type","wire.type"]}"# + "\n")
+            let refused = try await client.post("/v1/zim/callback", quoted)
+            #expect(refused.status == .badRequest)
+            #expect(refused.text.contains("$.timestamp"))
+        }
+    }
+
+    /// A room callback is judged, not followed; the room pages give timestamp in milliseconds,
+    /// which the time window reads as such (it was refused as stale). Signed with the page's
+    /// secret: sha1("1234121470820198000secret").
+    @Test func aRoomCallbackInMillisecondsIsJudgedNotFollowed() async throws {
+        let enter = """
+            {"appid":"1","event":"room_enter","nonce":"123412","signature":"854d274950ae8ce13314067c7f2ed184dbedd820",\
+            "timestamp":1470820198000,"room_id":"r1","operator_account":"u"}
+            """
+        let broken = enter.replacingOccurrences(of: #","operator_account":"u""#, with: "")
+        try await withServer(Self.settings(), now: Self.timestamp + 10) { client, _ in
+            let response = try await client.post("/v1/zim/callback", enter)
+            #expect(response.status == .ok)
+            #expect(response.text == #"{"followed":false,"valid":true,"diagnostics":[]}"# + "\n")
+            let missing = try await client.post("/v1/zim/callback", broken)
+            #expect(missing.text == #"{"followed":false,"valid":false,"diagnostics":["wire.missing-key"]}"# + "\n")
+        }
+    }
+
+    /// A timestamp at the far end of Int64, correctly signed, is stale, not an overflow trap:
+    /// sha1("-9223372036854775808123412secret").
+    @Test func anExtremeTimestampIsStale() async throws {
+        let body = Self.callCreate(signature: "5d2c797280751d2ffea2daeddbbad7fc8a7451d9")
+            .replacingOccurrences(of: #""timestamp":\#(Self.timestamp)"#, with: #""timestamp":-9223372036854775808"#)
+        try await withServer(Self.settings(), now: Self.timestamp + 10) { client, _ in
+            let response = try await client.post("/v1/zim/callback", body)
+            #expect(response.status == .unauthorized)
+            #expect(response.text.contains(#""error":"stale""#))
         }
     }
 

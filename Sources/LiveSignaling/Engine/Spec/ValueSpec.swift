@@ -58,6 +58,9 @@ public struct StringRule: Sendable {
 
     /// Makes a string rule; by default any string passes, and a value outside a non-empty `values` list is
     /// `wire.enum`.
+    /// Whether a value outside ``values`` is refused (an error), so the list is all there is.
+    public var isClosed: Bool { unknown.defaultSeverity == .error }
+
     public init(nonEmpty: Bool = false, values: [String] = [], unknown: DiagnosticCode = .wireEnum) {
         self.nonEmpty = nonEmpty
         self.values = values

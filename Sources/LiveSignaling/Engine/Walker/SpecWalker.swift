@@ -184,18 +184,18 @@ struct SpecWalker {
             }
         }
         for (declared, member) in spec.members.enumerated() where slots[declared] < 0 {
-            let because: String
+            let wanted: String
             if member.isRequired {
-                because = ""
+                wanted = "\(member.value.kindName) required"
             } else if !spec.variants.isEmpty, let choice = spec.choice(for: member.key, selector: selector),
                 choice.isRequired
             {
-                because = " here"
+                wanted = "\(choice.spec.kindName) required here"
             } else {
                 continue
             }
             path.append(.key(member.key))
-            report(.wireMissingKey, object, "\(member.key) is missing (\(member.value.kindName) required\(because))")
+            report(.wireMissingKey, object, "\(member.key) is missing (\(wanted))")
             path.removeLast()
         }
         for group in spec.exactlyOneOf {

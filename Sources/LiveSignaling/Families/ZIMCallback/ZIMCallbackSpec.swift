@@ -72,7 +72,12 @@ public enum ZIMCallback {
 
     /// The members every callback carries, whatever its event: without them a body is not a
     /// ZIM callback at all (a server cannot check its signature).
-    public static let envelopeKeys = [Key.appID, Key.event, Key.nonce, Key.signature, Key.timestamp]
+    public static var envelopeKeys: [String] { body.members.filter(\.isRequired).map(\.key) }
+
+    /// The members the pages type as strings but suggest converting to integers: an integer
+    /// there is `wire.type`, yet ``Body/appID`` and ``Body/nonce`` read it as written, so a
+    /// server can still check the signature.
+    public static let integerTolerantKeys = [Key.appID, Key.nonce]
 
     static let callEvents = CallEvent.allCases.map(\.rawValue)
     static let roomEvents = RoomEvent.allCases.map(\.rawValue)
@@ -113,7 +118,11 @@ public enum ZIMCallback {
             ),
             .required(Key.nonce, .id, "A random number, as a string, for the signature."),
             .required(Key.signature, .id, "SHA-1 of the callback secret, timestamp and nonce, sorted and joined."),
-            .required(Key.timestamp, time, "When the callback was sent (Unix time)."),
+            .required(
+                Key.timestamp,
+                time,
+                "When the callback was sent: Unix time in seconds (the room pages' tables say milliseconds)."
+            ),
             .optional(Key.callID, .id, "The call invitation (call events)."),
             .optional(Key.caller, .id, "Who sent the invitation (call_create)."),
             .optional(Key.inviter, .id, "Who invited more users into the call (call_invite)."),
@@ -173,7 +182,7 @@ public enum ZIMCallback {
         name: "zim-callback",
         // The keys every body carries: together they outweigh the few a body shares with a
         // PK invite (room_id) or a co-host request.
-        markers: envelopeKeys + [Key.callID],
+        markers: [Key.appID, Key.event, Key.nonce, Key.signature, Key.timestamp, Key.callID],
         root: body,
         dialects: [DialectSpec("zim-server", style: .compact, signal: .otherwise, writer: "ZEGOCLOUD's ZIM servers")],
         summary: "ZEGOCLOUD ZIM's server callbacks to an app server: call invitations and rooms",
@@ -196,7 +205,9 @@ public enum ZIMCallback {
             "Two samples are not JSON: call_cancel's has a trailing comma after payload, room_create's lacks two "
                 + "commas. Vectors keep each as printed (json.syntax) and repaired.",
             "The tables type appid and nonce as strings and suggest converting them to integers: a number there "
-                + "is wire.type.",
+                + "is wire.type (livesig-serve still signs and follows such a callback, and reports it).",
+            "The room pages' tables give timestamp in milliseconds while their samples show seconds: both are "
+                + "integers here; livesig-serve reads a value past 10^11 as milliseconds for its time window.",
         ]
     )
 }

@@ -8,7 +8,7 @@ extension ZIMCallback {
         public init(checked fields: JSONObject) { self.fields = fields }
 
         /// The app's ID (`appid`), a string as ZIM sends it.
-        public var appID: String? { string(Key.appID) }
+        public var appID: String? { text(Key.appID) }
         /// Which callback this is (`event`): a ``CallEvent`` or ``RoomEvent`` raw value, or another ZIM event.
         public var event: String? { string(Key.event) }
         /// The call invitation event, when it is one.
@@ -16,7 +16,7 @@ extension ZIMCallback {
         /// The room event, when it is one.
         public var roomEvent: RoomEvent? { event.flatMap(RoomEvent.init(rawValue:)) }
         /// The random number (`nonce`), as a string, that the signature covers.
-        public var nonce: String? { string(Key.nonce) }
+        public var nonce: String? { text(Key.nonce) }
         /// The hex SHA-1 (`signature`) to compare with the hash of ``signedText(secret:)``.
         public var signature: String? { string(Key.signature) }
         /// When the callback was sent (`timestamp`), in Unix time; the signature covers it too.
@@ -37,6 +37,11 @@ extension ZIMCallback {
         public var timeoutSeconds: Int? { integer(Key.timeout) }
         /// The extended data an invitation or an answer carried, as sent.
         public var extendedData: String? { string(Key.payload) ?? string(Key.extendData) }
+
+        /// A member that is a string, or an integer as written (``ZIMCallback/integerTolerantKeys``).
+        private func text(_ key: String) -> String? {
+            string(key) ?? self[key]?.numberValue.flatMap { $0.isIntegerLexeme ? $0.lexeme : nil }
+        }
 
         /// The strings the `signature` is the SHA-1 of, in order: the callback secret, the
         /// `timestamp` and the `nonce`, sorted as strings and joined (the "Authenticating

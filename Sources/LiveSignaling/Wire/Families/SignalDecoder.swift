@@ -23,8 +23,10 @@ public struct SignalDecoder: Sendable {
 
     /// Decodes `bytes` as a message of `family`, or of whichever family it fits when `family` is nil.
     ///
-    /// Named, `family` is the only one tried, and its forms that are not JSON are read too: `callQuit`'s
-    /// empty `extendedData` (``WireFamily/pkInvite``) and a bullet screen's plain text
+    /// Named, `family` narrows detection to the families of its capture channel (those that share
+    /// it are told apart by their marker keys: a callback body read `as: .chatRESTSendGroupMsg`
+    /// is a callback), and its forms that are not JSON are read too: `callQuit`'s empty
+    /// `extendedData` (``WireFamily/pkInvite``) and a bullet screen's plain text
     /// (``WireFamily/chatCustom``). Nothing is thrown: when the bytes are no such message, the
     /// ``DecodedMessage`` has no message and its diagnostics say why.
     ///

@@ -134,8 +134,8 @@ public enum WireMessage: Hashable, Sendable {
 /// The outcome of decoding one message: which family, version and dialect it is, the typed
 /// value, and every finding.
 public struct DecodedMessage: Hashable, Sendable {
-    /// The family the message was read as: the one the caller named, or the one detected;
-    /// nil when the message fits no family.
+    /// The family the message was read as: the one detected, among those of the named family's
+    /// channel when the caller named one; nil when the message fits no family.
     public var family: WireFamily?
     /// The version of the family's form the message has; nil when no form was recognised.
     public var version: Int? = nil
