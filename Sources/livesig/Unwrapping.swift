@@ -56,13 +56,3 @@ enum Unwrapping {
         }
     }
 }
-
-extension JSONValue {
-    /// An object or an array: what a document carried in a string is, when it is one.
-    fileprivate var isContainer: Bool {
-        switch self {
-        case .object, .array: true
-        default: false
-        }
-    }
-}

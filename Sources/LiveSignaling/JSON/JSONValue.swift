@@ -35,6 +35,15 @@ public enum JSONValue: Hashable, Sendable {
         return nil
     }
 
+    /// Whether the value is an object or an array: what a JSON document carried inside a
+    /// string is, when the string holds one (a bare number or `true` there is the wrong kind).
+    public var isContainer: Bool {
+        switch self {
+        case .object, .array: true
+        default: false
+        }
+    }
+
     /// The number a number value holds, or `nil` when the value is not a number.
     public var numberValue: JSONNumber? {
         if case .number(let value) = self { return value }

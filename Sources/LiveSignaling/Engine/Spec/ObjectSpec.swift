@@ -47,6 +47,20 @@ public struct ObjectSpec: Sendable {
     }
 }
 
+extension ObjectSpec {
+    /// The variant case that chooses `member`'s spec in an object already read into a value
+    /// (a typed message's members).
+    func choice(for member: String, in members: JSONObject) -> Variant.Case? {
+        choice(for: member) { key in
+            switch members[key] {
+            case .number(let number)?: number.exactly(Int64.self).map { .integer($0) }
+            case .string(let text)?: .string(text)
+            default: nil
+            }
+        }
+    }
+}
+
 /// A selector's value, as variants compare it.
 enum SelectorValue {
     case integer(Int64)

@@ -48,13 +48,7 @@ extension SpecValues {
                     laid.members.append(member)
                     continue
                 }
-                let chosen = object.choice(for: member.key) { key in
-                    switch members[key] {
-                    case .number(let number)?: number.exactly(Int64.self).map { .integer($0) }
-                    case .string(let text)?: .string(text)
-                    default: nil
-                    }
-                }?.spec
+                let chosen = object.choice(for: member.key, in: members)?.spec
                 laid.members.append(
                     .init(
                         key: member.key,
@@ -65,15 +59,6 @@ extension SpecValues {
             return .object(laid)
         default:
             return value
-        }
-    }
-}
-
-extension JSONValue {
-    fileprivate var isContainer: Bool {
-        switch self {
-        case .object, .array: true
-        default: false
         }
     }
 }

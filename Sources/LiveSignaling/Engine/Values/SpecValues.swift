@@ -71,13 +71,7 @@ enum SpecValues {
                     wrapped.members.append(member)
                     continue
                 }
-                let chosen = object.choice(for: member.key) { key in
-                    switch members[key] {
-                    case .number(let number)?: number.exactly(Int64.self).map { .integer($0) }
-                    case .string(let text)?: .string(text)
-                    default: nil
-                    }
-                }?.spec
+                let chosen = object.choice(for: member.key, in: members)?.spec
                 wrapped.members.append(
                     .init(key: member.key, value: wrap(member.value, as: chosen ?? declared.value, style: style))
                 )
