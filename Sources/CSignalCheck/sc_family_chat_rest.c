@@ -4,10 +4,14 @@
 
 #include "sc_internal.h"
 
+/* The priority the showroom guides recommend for a kind of message (generated from Swift's
+ * ChatCustom.Kind). */
 static const char *recommended(const char *kind) {
-    return strcmp(kind, "gift") == 0 || strcmp(kind, "product") == 0 ? "High"
-           : strcmp(kind, "like") == 0                               ? "Low"
-                                                                     : "Normal";
+#define SC_RECOMMENDED(name, priority)                                                                                 \
+    if (strcmp(kind, name) == 0) return priority;
+    SC_CHAT_RECOMMENDED_PRIORITIES(SC_RECOMMENDED)
+#undef SC_RECOMMENDED
+    return "Normal";
 }
 
 void sc_family_chat_rest(sc_ctx *ctx, sc_doc *doc, size_t length, sc_outcome *out) {

@@ -113,6 +113,8 @@ enum {
 
 /* cohost.room-request: X(code, from the Android demo's table) for each room_request_type. */
 #define SC_COHOST_REQUEST_TYPES(X) X(10000, 0) X(10001, 0) X(10002, 0) X(10003, 0) X(20000, 0) X(20001, 0) X(20002, 0) X(0, 1) X(1, 1) X(2, 1)
+/* chat: X(kind, priority) for the priority a REST body should send each kind with. */
+#define SC_CHAT_RECOMMENDED_PRIORITIES(X) X("like", "Low") X("gift", "High") X("bullet", "Normal") X("product", "High")
 /* X(action) for each known action_type. */
 #define SC_COHOST_ACTIONS(X) X(0) X(1) X(2) X(3)
 /* X(action, type) for each pair that agrees; an action not listed contradicts nothing. */

@@ -164,6 +164,12 @@ public enum GeneratorFacts {
         return all.map { ($0.rawValue, $0.isAndroidTable) }
     }
 
+    /// Each kind of custom message with the priority a REST body should send it with
+    /// (``ChatCustom/Kind/recommendedPriority``).
+    public static var chatPriorities: [(kind: String, priority: String)] {
+        ChatCustom.Kind.allCases.map { ($0.rawValue, $0.recommendedPriority.rawValue) }
+    }
+
     /// The known `action_type` values.
     public static var cohostActions: [Int] { CohostRoomRequest.Action.known.map { Int($0.rawValue) } }
 

@@ -32,7 +32,7 @@ public enum ChatCustom {
     }
 
     /// What a message is, which decides its recommended priority.
-    public enum Kind: String, Hashable, Sendable {
+    public enum Kind: String, CaseIterable, Hashable, Sendable {
         /// A like, a gift, or a bullet screen (barrage), in whichever form the message carries it.
         case like, gift, bullet
         /// The showroom's product pop-up (`item_popup_msg`).
