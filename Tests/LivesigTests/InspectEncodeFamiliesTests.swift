@@ -29,6 +29,18 @@ import Testing
         #expect(JSONWriter(style: .compact).writeString(.object(object)) + "\n" == json.stdout)
     }
 
+    /// A spec form is laid out from its spec: the UIKit invitation's `data` expanded, a key the
+    /// spec does not declare listed (they were shown as sent, with no unknown keys).
+    @Test func inspectLaysOutASpecFormFromItsSpec() throws {
+        let message =
+            #"{"type":1,"inviter_id":"alice","inviter_name":"Alice","data":"{\"call_id\":\"c1\",\"invitees\":[{\"user_id\":\"bob\"}]}","trace":"x"}"#
+        let run = try LivesigProcess.run(["inspect", "--format", "json"], stdin: Array(message.utf8))
+        let line = try #require(JSONReader().read(Array(run.stdout.utf8)).value?.objectValue)
+        #expect(line["embedded"] == ["$.data"])
+        #expect(line["unknown_keys"] == ["$.trace"])
+        #expect(line["fields"]?.objectValue?["data"]?.objectValue?["call_id"] == "c1")
+    }
+
     @Test func inspectAnEnvelopeLine() throws {
         let run = try LivesigProcess.run([
             "inspect", "--line", "6", "--color", "never", "Vectors/captures/showcase.jsonl",
