@@ -99,33 +99,33 @@ struct HeartbeatAudit {
                 )
                 continue
             }
-            let reasons = decoded.diagnostics.filter { $0.severity == .error }
+            /// An error for the message, from its first error's code (`fallback` when it has none)
+            /// and every error's message after `what`.
+            func broken(_ what: String, fallback: DiagnosticCode) -> Problem {
+                let reasons = decoded.diagnostics.filter { $0.severity == .error }
+                return Problem(
+                    severity: .error,
+                    code: (reasons.first?.code ?? fallback).rawValue,
+                    time: time,
+                    offset: timed.message.nalOffset,
+                    message: what + ": " + reasons.map { "\($0.message) (at \($0.path))" }.joined(separator: "; ")
+                )
+            }
             // The app's own data naming a showroom command whose body breaks it: no heartbeat,
             // but a receiver that shows the command reads those members.
             if decoded.family == .seiApplicationData, !decoded.isValid {
                 otherSEI += 1
                 problems.append(
-                    Problem(
-                        severity: .error,
-                        code: reasons.first?.code.rawValue ?? DiagnosticCode.seiApplicationData.rawValue,
-                        time: time,
-                        offset: timed.message.nalOffset,
-                        message: "the app's own SEI data breaks the command it names: "
-                            + (reasons.map { "\($0.message) (at \($0.path))" }.joined(separator: "; "))
-                    )
+                    broken("the app's own SEI data breaks the command it names", fallback: .seiApplicationData)
                 )
                 continue
             }
             guard decoded.isValid, let state = heartbeat.deviceState else {
                 invalidHeartbeats += 1
                 problems.append(
-                    Problem(
-                        severity: .error,
-                        code: reasons.first?.code.rawValue ?? DiagnosticCode.seiTruncatedHeader.rawValue,
-                        time: time,
-                        offset: timed.message.nalOffset,
-                        message: "an SEI message that opens like a device-state heartbeat is invalid: "
-                            + (reasons.map { "\($0.message) (at \($0.path))" }.joined(separator: "; "))
+                    broken(
+                        "an SEI message that opens like a device-state heartbeat is invalid",
+                        fallback: .seiTruncatedHeader
                     )
                 )
                 continue

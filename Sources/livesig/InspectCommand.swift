@@ -70,12 +70,7 @@ struct InspectCommand: ParsableCommand {
                 output.write(format == .json ? view.jsonLine : view.text(style: style))
                 if line != nil { break }
             }
-            if let emptiness = messages.emptiness {
-                output.flush()
-                Terminal.standardError.write(
-                    "livesig: note: \(source.name) holds no message: \(emptiness.description)\n"
-                )
-            }
+            messages.noteIfEmpty(after: output)
         } catch {
             output.flush()
             Terminal.standardError.write("livesig: \(error)\n")

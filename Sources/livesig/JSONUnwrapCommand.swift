@@ -94,12 +94,7 @@ extension JSONCommand {
                         output.write(JSONWriter(style: .compact).writeString(value) + "\n")
                     }
                 }
-                if let emptiness = messages.emptiness {
-                    output.flush()
-                    Terminal.standardError.write(
-                        "livesig: note: \(source.name) holds no message: \(emptiness.description)\n"
-                    )
-                }
+                messages.noteIfEmpty(after: output)
             } catch {
                 output.flush()
                 Terminal.standardError.write("livesig: \(error)\n")

@@ -64,6 +64,14 @@ struct MessageSource {
         return sawBytes ? .blank : .empty
     }
 
+    /// Once the input is read, the note on stderr that it held no message, if it held none;
+    /// `output` is flushed first, so the note follows what was reported before it.
+    func noteIfEmpty(after output: BufferedOutput) {
+        guard let emptiness else { return }
+        output.flush()
+        Terminal.standardError.write("livesig: note: \(name) holds no message: \(emptiness.description)\n")
+    }
+
     mutating func next() throws(InputSource.OpenError) -> Item? {
         guard isLines else {
             if documentDone { return nil }

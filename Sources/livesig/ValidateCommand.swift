@@ -173,9 +173,6 @@ struct ValidateCommand: ParsableCommand {
             }
         }
         run.tally.inputRead()
-        if let emptiness = messages.emptiness {
-            run.output.flush()
-            Terminal.standardError.write("livesig: note: \(source.name) holds no message: \(emptiness.description)\n")
-        }
+        messages.noteIfEmpty(after: run.output)
     }
 }
