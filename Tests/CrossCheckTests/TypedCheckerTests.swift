@@ -354,20 +354,58 @@ struct TypedCheckerTests {
         #"{"channel":"sei", "payload":"{\"type\":0,\"sender_id\":\"a\",\"mic\":true,\"cam\":true}"}"#,
         #"{"channel":"sei","room":null,"payload":"{\"type\":0,\"sender_id\":\"a\",\"mic\":true,\"cam\":true}"}"#,
         #"{"channel":"sei","code":"x","payload":"{\"type\":0,\"sender_id\":\"a\",\"mic\":true,\"cam\":true}"}"#,
-        #"{"channel":"sei","payload":"{\"type\":0,\"sender_id\":\"a\",\"mic\":\"on\",\"cam\":true}"}"#,
-        #"{"channel":"sei","payload":"{\"type\":0,\"sender_id\":\"\u0041\",\"mic\":true,\"cam\":true}"}"#,
         #"{"channel":"sei","payload":{"type":0,"sender_id":"a","mic":true,"cam":true}}"#,
         #"{"channel":"zim.room-attributes","payload":"{\"host_user_id\":\"h\"}"}"#,
         #"{"channel":"zim.room-attributes","payload":{"host_user_id":"h1","request_id":"17","pk_users":"[]"},"ts":1}"#,
         #"{"channel":"zim.room-attributes","event":"delete","payload":{}}"#,
-        #"{"channel":"zim.call-invite","payload":""}"#,
-        #"{"channel":"tim.group","payload":"666"}"#,
         #"{"channel":"sei","payload":"{\"type\":0,\"sender_id\":\"a\",\"mic\":true,\"cam\":true}"} "#,
         #"{"payload":"x"}"#,
         #"{"channel":"sei"}"#,
         // An event after a payload already checked as a message (the line is still valid).
         #"{"channel":"zim.call-invite","payload":"{\"room_id\":\"r1\",\"user_name\":\"A\",\"type\":91000}","event":"invite"}"#,
     ]
+
+    /// Envelopes read in place whose payload no typed checker passes as it stands (a finding,
+    /// an escape outside the subset, whitespace, no JSON at all): the payload is decoded on its
+    /// own, its findings placed in the line as the full path places them.
+    static let envelopesWithDecodedPayload: [String] = [
+        #"{"channel":"sei","payload":"{\"type\":0,\"sender_id\":\"a\",\"mic\":\"on\",\"cam\":true}"}"#,
+        #"{"channel":"sei","payload":"{\"type\":0,\"sender_id\":\"\u0041\",\"mic\":true,\"cam\":true}"}"#,
+        #"{"channel":"zim.call-invite","payload":""}"#,
+        #"{"channel":"tim.group","payload":"666"}"#,
+        #"{"channel":"sei","payload":"{\n  \"type\" : 0,\n  \"sender_id\" : \"a\",\n  \"mic\" : \"on\",\n  \"cam\" : true\n}"}"#,
+        #"{"channel":"sei","payload":"{\"type\":0,\"sender_id\":\"\ud83d\ude00\/\t\",\"mic\":true,\"cam\":1}"}"#,
+        #"{"channel":"zim.command","payload":"{\"room_request_type\": 10000}"}"#,
+        #"{"channel":"zim.command","payload":"{\"room_request_type\": 10009}","ts":1}"#,
+        #"{"channel":"zim.room-attributes","payload":{ "host_user_id" : "h1" , "request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"A\",\"rect\":{\"top\":0,\"left\":0,\"right\":1,\"bottom\":1}}]"}}"#,
+    ]
+
+    /// A payload string the scanner refuses leaves the line to the full path, which reports it.
+    static let payloadStringsHandedOver: [String] = [
+        #"{"channel":"sei","payload":"{\"sender_id\":\"\ud83d\"}"}"#,
+        #"{"channel":"sei","payload":"{\"sender_id\":\"\ude00\"}"}"#,
+        #"{"channel":"sei","payload":"{\"sender_id\":\"\u12\"}"}"#,
+        #"{"channel":"sei","payload":"{\"sender_id\":\"\x\"}"}"#,
+        #"{"channel":"sei","payload":"{\"sender_id\":\"\"#,
+    ]
+
+    @Test(
+        "an in-place envelope's other payloads are decoded alone, with the full path's verdict",
+        arguments: envelopesWithDecodedPayload
+    )
+    func decodesOtherPayloads(_ text: String) {
+        let bytes = Array(text.utf8)
+        #expect(CaptureDecoder().readsEnvelopeStreamed(bytes))
+        #expect(Self.disagreement(bytes) == nil)
+    }
+
+    @Test("a payload string the scanner refuses goes to the full path", arguments: payloadStringsHandedOver)
+    func handsBrokenPayloadStringsOver(_ text: String) {
+        let bytes = Array(text.utf8)
+        #expect(!CaptureDecoder().readsEnvelopeStreamed(bytes))
+        #expect(Self.disagreement(bytes) == nil)
+        #expect(!bytes.withUnsafeBytes { CaptureDecoder().verdict($0) }.isValid)
+    }
 
     @Test("envelopes are read in place, with the full path's verdict", arguments: envelopes)
     func readsEnvelopes(_ text: String) {

@@ -150,6 +150,9 @@ struct JSONReaderTests {
         #expect(read(#"{"a":1,"\u0061":2}"#).diagnostics.count == 1)
         let many = "{" + (0..<40).map { "\"k\($0)\":0" }.joined(separator: ",") + ",\"k7\":1}"
         #expect(read(many).diagnostics.map(\.path.description) == ["$.k7"])
+        // In a large object a repeat is found however either spelling is escaped, each once.
+        let escaped = "{" + (0..<40).map { "\"k\($0)\":0" }.joined(separator: ",") + #","\u006b7":1,"k\u0039":2}"#
+        #expect(read(escaped).diagnostics.map(\.path.description) == ["$.k7", "$.k9"])
     }
 
     @Test("values keep key order, repeated keys and number lexemes")

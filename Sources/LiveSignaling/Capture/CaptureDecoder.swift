@@ -280,8 +280,7 @@ public struct CaptureDecoder: Sendable {
         }
         var result = DecodedMessage(startingWith: family)
         let checked: Bool
-        var shift: (Int) -> Int
-        var prefix: JSONPath
+        let placement: PayloadPlacement
         if channel.payloadIsObject {
             guard payload.kind == .object else {
                 diagnostics.append(
@@ -299,8 +298,7 @@ public struct CaptureDecoder: Sendable {
                 into: &result,
                 keeping: keeping
             )
-            shift = { start + $0 }
-            prefix = [.key("payload")]
+            placement = .object(at: start)
         } else {
             guard payload.kind == .string else {
                 diagnostics.append(payloadProblem("the payload is the message's bytes as sent, in a string"))
@@ -311,15 +309,9 @@ public struct CaptureDecoder: Sendable {
             checked = inner.withUnsafeBytes {
                 SignalDecoder(options: options).decode($0, as: family, into: &result, keeping: keeping)
             }
-            let start = Int(payload.offset) + 1
-            shift = { start + EmbeddedOffsetMap.rawIndex(ofDecoded: $0, in: raw) }
-            prefix = [.key("payload"), .embedded]
+            placement = .string(raw: raw, quote: Int(payload.offset))
         }
-        for var diagnostic in result.diagnostics {
-            diagnostic.path = JSONPath(components: prefix.components + diagnostic.path.components)
-            diagnostic.offset = diagnostic.offset.map(shift)
-            diagnostics.append(diagnostic)
-        }
+        diagnostics.append(contentsOf: result.diagnostics.map(placement.place))
         diagnostics.sortByOffset()
         result.diagnostics = diagnostics
         return (Line(envelope: envelope, result: result), checked)

@@ -1,10 +1,11 @@
 /// The verdict on a capture envelope read straight from its bytes, when the envelope breaks
-/// no rule and its payload passes its family's typed checker (or it records an event, whose
-/// payload is a string that is not decoded). Anything else is a miss and the line is decoded
-/// in full, so every finding still comes from ``EnvelopeReader`` and the decoder.
+/// no rule (or it records an event, whose payload is a string that is not decoded). Its
+/// payload is checked in the same pass when its family's typed checker takes it, and decoded
+/// on its own otherwise. Any other line is a miss and is decoded in full, so every finding
+/// about an envelope still comes from ``EnvelopeReader``.
 ///
 /// The full path scans the whole line, builds a `String` for every key and copies the payload
-/// out of its string onto the heap (~20,000 instructions a line); this reads the compact form
+/// out of its string onto the heap (~15,000 instructions a line); this reads the compact form
 /// loggers write once, in place. It passes a line only where ``EnvelopeReader`` finds
 /// nothing: each known key at most once (an unknown or repeated one misses), every value of
 /// its kind, a known channel, an event the channel has (an `sdk` line needs one).
@@ -180,28 +181,69 @@ enum StreamedEnvelope {
             try TypedReadMiss.unless(options.maxDepth >= 2)
             let map = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[payload..<(bytes.count - 1)])
             verdict.message = MessageVerdict(startingWith: family)
-            try TypedReadMiss.unless(
-                StreamedMessage.check(map, within: family, options: options, into: &verdict.message)
-            )
-            verdict.message.decoded = true
+            if StreamedMessage.check(map, within: family, options: options, into: &verdict.message) {
+                verdict.message.decoded = true
+            } else {
+                // Any other map is decoded on its own. The full path reads it inside the line,
+                // one level deeper, and drops its repeated keys from the line's findings; the
+                // two agree on a map with no finding (a map that nests deeper has a value
+                // that is not a string), and only that map is taken here.
+                let decoded = decodedVerdict(map, as: family, options: options, placement: .object(at: payload))
+                try TypedReadMiss.unless(decoded.diagnostics.isEmpty)
+                verdict.message = decoded
+            }
         }
     }
 
-    /// The verdict on the message in the payload string at the cursor, copied out of the
-    /// string (its `\"` and `\\` decoded) and passed by its typed checker as `family`; the
-    /// cursor ends past the closing quote. Misses where the checker does.
+    /// The verdict on the message in the payload string at the cursor; the cursor ends past
+    /// the closing quote. A message in a form the typed checkers take is copied out of the
+    /// string (its `\"` and `\\` decoded) and checked in the same pass. Any other — pretty
+    /// printed, spaced, another escape, a form no checker has, a finding — is decoded from the
+    /// string as the full path decodes it: only the envelope's second reading is saved, which
+    /// was about half of such a line's cost (the scan, and a String for every key).
     private static func check(
         at cursor: inout StreamedCursor,
         as family: WireFamily,
         options: JSONReaderOptions
     ) throws(TypedReadMiss) -> MessageVerdict {
+        let quote = cursor.position
         var message = MessageVerdict(startingWith: family)
-        let checked = try cursor.withUnescapedEmbeddedDocument { bytes throws(TypedReadMiss) in
+        let checked = try? cursor.withUnescapedEmbeddedDocument { bytes throws(TypedReadMiss) in
             StreamedMessage.check(UnsafeRawBufferPointer(bytes), within: family, options: options, into: &message)
         }
-        try TypedReadMiss.unless(checked)
-        message.decoded = true
-        return message
+        if checked == true {
+            message.decoded = true
+            return message
+        }
+        cursor.position = quote
+        let entry = try cursor.string(anyEscape: true)
+        let raw = JSONStringDecoding.rawBytes(entry, in: cursor.base)
+        return JSONStringDecoding.withUnescaped(raw) { decoded in
+            decodedVerdict(
+                UnsafeRawBufferPointer(decoded),
+                as: family,
+                options: options,
+                placement: .string(raw: raw, quote: quote)
+            )
+        }
+    }
+
+    /// The verdict of decoding `message` as `family`, keeping only the verdict, with its
+    /// findings placed in the line: what ``CaptureDecoder``'s full path gives for the payload
+    /// of an envelope that has no finding of its own.
+    private static func decodedVerdict(
+        _ message: UnsafeRawBufferPointer,
+        as family: WireFamily,
+        options: JSONReaderOptions,
+        placement: PayloadPlacement
+    ) -> MessageVerdict {
+        var result = DecodedMessage(startingWith: family)
+        let checked = SignalDecoder(options: options).decode(message, as: family, into: &result, keeping: .verdict)
+        if !result.diagnostics.isEmpty {
+            result.diagnostics = result.diagnostics.map(placement.place)
+            result.diagnostics.sortByOffset()
+        }
+        return MessageVerdict(result, checked: checked)
     }
 }
 

@@ -98,26 +98,40 @@ struct StreamedCursor {
     }
 
     /// A string at `position`, validated as the scanner validates it, as the tape entry the
-    /// scanner would write for it (offset of the quote, raw length, escape flag).
+    /// scanner would write for it (offset of the quote, raw length, escape flag). Only `\"` and
+    /// `\\` are taken as escapes unless `anyEscape`: then every escape JSON has is, each held to
+    /// the scanner's rules (four hex digits after `\u`, a high surrogate followed by a low one),
+    /// for a payload string that is decoded before its message is read.
+    mutating func string(anyEscape: Bool) throws(TypedReadMiss) -> JSONTape.Entry {
+        anyEscape ? try scanString(anyEscape: true) : try scanString(anyEscape: false)
+    }
+
+    /// A string with only the subset's escapes, as ``string(anyEscape:)`` reads it.
     mutating func string() throws(TypedReadMiss) -> JSONTape.Entry {
+        try scanString(anyEscape: false)
+    }
+
+    /// One copy of the loop for each kind of caller, so the subset's stays as lean as it was.
+    @inline(__always)
+    private mutating func scanString(anyEscape: Bool) throws(TypedReadMiss) -> JSONTape.Entry {
         let quote = position
         try expect(UInt8(ascii: "\""))
-        var escapes = 0
+        // Raw bytes beyond the decoded ones, for the length limit, which counts decoded bytes.
+        var surplus = 0
         scan: while true {
             position = JSONStringScan.skipPlain(base, from: position, end: end)
-            switch try stepOverStop() {
+            switch try stepOverStop(anyEscape: anyEscape) {
             case .closingQuote: break scan
-            case .escape: escapes += 1
+            case .escape(let extra): surplus += extra
             case .raw: continue
             }
         }
         // Between the quotes.
         let rawLength = position - quote - 2
-        // Each escape is two raw bytes for one decoded byte.
-        guard rawLength - escapes <= options.maxStringLength else { throw TypedReadMiss() }
+        guard rawLength - surplus <= options.maxStringLength else { throw TypedReadMiss() }
         return JSONTape.Entry(
             kind: .string,
-            flags: escapes > 0 ? JSONTape.hasEscapes : 0,
+            flags: surplus > 0 ? JSONTape.hasEscapes : 0,
             offset: UInt32(truncatingIfNeeded: quote),
             length: UInt32(truncatingIfNeeded: rawLength),
             end: 0
@@ -196,17 +210,17 @@ struct StreamedCursor {
     /// What the byte that ended a plain run of a string stood for.
     private enum StringStop {
         case closingQuote
-        /// `\"` or `\\`.
-        case escape
+        /// An escape, and how many more raw bytes than decoded ones it takes.
+        case escape(surplus: Int)
         /// A bare slash or a UTF-8 sequence, which decode to themselves.
         case raw
     }
 
-    /// Steps over the byte at `position` that ended a plain run of a string. Another escape
-    /// (and the facts it would add) is left to the scanner, as are a control byte and invalid
-    /// UTF-8: each misses. A bare slash is recorded as a fact.
+    /// Steps over the byte at `position` that ended a plain run of a string. An escape outside
+    /// the subset (unless `anyEscape`), a control byte and invalid UTF-8 are left to the
+    /// scanner: each misses. A bare slash is recorded as a fact.
     @inline(__always)
-    private mutating func stepOverStop() throws(TypedReadMiss) -> StringStop {
+    private mutating func stepOverStop(anyEscape: Bool) throws(TypedReadMiss) -> StringStop {
         guard position < end else { throw TypedReadMiss() }
         let byte = base[position]
         switch byte {
@@ -214,9 +228,13 @@ struct StreamedCursor {
             position += 1
             return .closingQuote
         case UInt8(ascii: "\\"):
-            guard position + 1 < end, Self.isSubsetEscape(base[position + 1]) else { throw TypedReadMiss() }
-            position += 2
-            return .escape
+            guard position + 1 < end else { throw TypedReadMiss() }
+            if Self.isSubsetEscape(base[position + 1]) {
+                position += 2
+                return .escape(surplus: 1)
+            }
+            guard anyEscape else { throw TypedReadMiss() }
+            return .escape(surplus: try stepOverOtherEscape())
         case UInt8(ascii: "/"):
             facts.hasBareSlash = true
             position += 1
@@ -227,6 +245,39 @@ struct StreamedCursor {
             guard width > 0 else { throw TypedReadMiss() }
             position += width
             return .raw
+        }
+    }
+
+    /// Steps over an escape other than `\"` and `\\` at `position` (which the caller has
+    /// checked has a letter after it), as the scanner's `scanEscape` accepts it, recording the
+    /// escaped-slash fact; returns how many more raw bytes than decoded ones it takes.
+    private mutating func stepOverOtherEscape() throws(TypedReadMiss) -> Int {
+        switch base[position + 1] {
+        case UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            position += 2
+            return 1
+        case UInt8(ascii: "/"):
+            facts.hasEscapedSlash = true
+            position += 2
+            return 1
+        case UInt8(ascii: "u"):
+            guard let unit = JSONStringScan.hexQuad(base, at: position + 2, end: end) else { throw TypedReadMiss() }
+            position += 6
+            switch unit {
+            case 0xD800...0xDBFF:
+                // Twelve raw bytes for a four-byte UTF-8 sequence.
+                guard position + 1 < end, base[position] == UInt8(ascii: "\\"), base[position + 1] == UInt8(ascii: "u"),
+                    let low = JSONStringScan.hexQuad(base, at: position + 2, end: end), (0xDC00...0xDFFF).contains(low)
+                else { throw TypedReadMiss() }
+                position += 6
+                return 8
+            case 0xDC00...0xDFFF: throw TypedReadMiss()
+            case 0..<0x80: return 5
+            case 0x80..<0x800: return 4
+            default: return 3
+            }
+        default:
+            throw TypedReadMiss()
         }
     }
 
