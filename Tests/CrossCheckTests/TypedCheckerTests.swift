@@ -378,6 +378,9 @@ struct TypedCheckerTests {
         #"{"channel":"zim.command","payload":"{\"room_request_type\": 10000}"}"#,
         #"{"channel":"zim.command","payload":"{\"room_request_type\": 10009}","ts":1}"#,
         #"{"channel":"zim.room-attributes","payload":{ "host_user_id" : "h1" , "request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"A\",\"rect\":{\"top\":0,\"left\":0,\"right\":1,\"bottom\":1}}]"}}"#,
+        #"{"channel":"zim.room-attributes","payload":{"host":"host_b","r_id":"7","pk_users":"[{\"user_info\":{\"id\":\"host_b\",\"name\":\"Bob\"},\"live_id\":\"live_b\"}]"}}"#,
+        #"{"channel":"zim.room-attributes","payload":{"host_user_id":"h1","request_id":"17","host_user_id":"h2"}}"#,
+        #"{"channel":"zim.room-attributes","payload":{"host_user_id":{"a":[1]}}}"#,
     ]
 
     /// A payload string the scanner refuses leaves the line to the full path, which reports it.
@@ -397,6 +400,22 @@ struct TypedCheckerTests {
         let bytes = Array(text.utf8)
         #expect(CaptureDecoder().readsEnvelopeStreamed(bytes))
         #expect(Self.disagreement(bytes) == nil)
+    }
+
+    /// A room-attribute map is read one level deeper in the line than on its own: at the
+    /// line's depth it is decoded in place, one level less and the line goes to the full path,
+    /// which refuses it.
+    @Test("a map decoded beside an in-place envelope holds the line's depth")
+    func mapDepthInTheLine() {
+        let bytes = Array(#"{"channel":"zim.room-attributes","payload":{"host_user_id":{"a":"b"}}}"#.utf8)
+        let deepEnough = JSONReaderOptions(maxDepth: 3)
+        #expect(CaptureDecoder(options: deepEnough).readsEnvelopeStreamed(bytes))
+        #expect(Self.disagreement(bytes, options: deepEnough) == nil)
+        let tooShallow = JSONReaderOptions(maxDepth: 2)
+        #expect(!CaptureDecoder(options: tooShallow).readsEnvelopeStreamed(bytes))
+        #expect(Self.disagreement(bytes, options: tooShallow) == nil)
+        let verdict = bytes.withUnsafeBytes { CaptureDecoder(options: tooShallow).verdict($0) }
+        #expect(verdict.message.diagnostics.map(\.code) == [.jsonDepth])
     }
 
     @Test("a payload string the scanner refuses goes to the full path", arguments: payloadStringsHandedOver)
@@ -482,14 +501,15 @@ struct TypedCheckerTests {
     }
 
     /// A room-attribute map nests the line two levels deep, and `pk_users` inside it three:
-    /// read in place from the depth limit that holds them both, and one below it handed over.
+    /// read in place from the depth limit that holds the line (below the one that holds
+    /// `pk_users`, whose finding the map's own decoding reports), and one below it handed over.
     @Test("an object payload is held to the line's depth limit")
     func objectPayloadDepth() {
         let line = Array(Self.envelopes[2].utf8)
         for depth in 1...4 {
             var options = JSONReaderOptions.default
             options.maxDepth = depth
-            #expect(CaptureDecoder(options: options).readsEnvelopeStreamed(line) == (depth >= 3), "depth \(depth)")
+            #expect(CaptureDecoder(options: options).readsEnvelopeStreamed(line) == (depth >= 2), "depth \(depth)")
             #expect(Self.disagreement(line, options: options) == nil, "depth \(depth)")
             let verdict = line.withUnsafeBytes { CaptureDecoder(options: options).verdict($0) }
             #expect(verdict.isValid == (depth >= 3), "depth \(depth)")

@@ -184,15 +184,51 @@ enum StreamedEnvelope {
             if StreamedMessage.check(map, within: family, options: options, into: &verdict.message) {
                 verdict.message.decoded = true
             } else {
-                // Any other map is decoded on its own. The full path reads it inside the line,
-                // one level deeper, and drops its repeated keys from the line's findings; the
-                // two agree on a map with no finding (a map that nests deeper has a value
-                // that is not a string), and only that map is taken here.
+                // Any other map is decoded on its own, and the full path keeps the map's own
+                // report of its repeated keys too. A map the scanner refuses would have failed
+                // the line's scan, not only the payload's, and so would a map that is one
+                // level too deep once inside the line (only a map with a finding can nest:
+                // its values must be strings): those lines go to the full path.
                 let decoded = decodedVerdict(map, as: family, options: options, placement: .object(at: payload))
-                try TypedReadMiss.unless(decoded.diagnostics.isEmpty)
+                if !decoded.diagnostics.isEmpty {
+                    try TypedReadMiss.unless(
+                        decoded.diagnostics.allSatisfy { $0.code == .jsonDuplicateKey || $0.code.layer != .json }
+                            && nesting(of: map) < options.maxDepth
+                    )
+                }
                 verdict.message = decoded
             }
         }
+    }
+
+    /// How deeply the JSON document `bytes` nests its containers (1 for a flat object),
+    /// brackets inside strings aside. The document has been scanned whole already.
+    private static func nesting(of bytes: UnsafeRawBufferPointer) -> Int {
+        var depth = 0
+        var deepest = 0
+        var inString = false
+        var escaped = false
+        for byte in bytes {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
     }
 
     /// The verdict on the message in the payload string at the cursor; the cursor ends past
