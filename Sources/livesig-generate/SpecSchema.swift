@@ -157,7 +157,7 @@ enum SpecSchema {
         var properties = JSONObject()
         for member in spec.members {
             var property = value(member.value)
-            if !member.isRequired, member.allowsNull { property = ["anyOf": [["type": "null"], property]] }
+            if member.acceptsNull(under: nil) { property = ["anyOf": [["type": "null"], property]] }
             if case .object(var described) = property {
                 described["description"] = .string(member.meaning)
                 property = .object(described)
@@ -215,7 +215,7 @@ enum SpecSchema {
     }
 
     private static func optionalIfNeeded(_ spec: ObjectSpec, _ key: String, _ schema: JSONValue) -> JSONValue {
-        spec.member(key).map { !$0.isRequired && $0.allowsNull } == true
+        spec.member(key)?.acceptsNull(under: nil) == true
             ? ["anyOf": [["type": "null"], schema]] : schema
     }
 }

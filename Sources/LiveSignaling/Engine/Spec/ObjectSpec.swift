@@ -96,6 +96,19 @@ public struct MemberSpec: Sendable {
         self.meaning = meaning
     }
 
+    /// Whether the member must be present, given the variant case chosen for it (nil when no
+    /// case chooses): required by its declaration or by that case. Every reader of a spec asks
+    /// here, so "required" means one thing to the walker, the streamed check and the schemas.
+    @_spi(Generator) public func isRequired(under choice: Variant.Case?) -> Bool {
+        isRequired || choice?.isRequired == true
+    }
+
+    /// Whether a `null` here stands for the member being absent: an optional member that allows
+    /// it, under a case that does not require it.
+    @_spi(Generator) public func acceptsNull(under choice: Variant.Case?) -> Bool {
+        !isRequired(under: choice) && allowsNull
+    }
+
     /// A member that must be present (missing, it is `wire.missing-key`); a `null` is judged against
     /// `value`, not taken as absent. `meaning` is its one-line description.
     public static func required(_ key: String, _ value: ValueSpec, _ meaning: String) -> MemberSpec {

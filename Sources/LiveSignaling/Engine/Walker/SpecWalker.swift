@@ -184,16 +184,11 @@ struct SpecWalker {
             }
         }
         for (declared, member) in spec.members.enumerated() where slots[declared] < 0 {
-            let wanted: String
-            if member.isRequired {
-                wanted = "\(member.value.kindName) required"
-            } else if !spec.variants.isEmpty, let choice = spec.choice(for: member.key, selector: selector),
-                choice.isRequired
-            {
-                wanted = "\(choice.spec.kindName) required here"
-            } else {
-                continue
-            }
+            // A case is looked for only where it could be what requires the member.
+            let choice =
+                member.isRequired || spec.variants.isEmpty ? nil : spec.choice(for: member.key, selector: selector)
+            guard member.isRequired(under: choice) else { continue }
+            let wanted = choice.map { "\($0.spec.kindName) required here" } ?? "\(member.value.kindName) required"
             path.append(.key(member.key))
             report(.wireMissingKey, object, "\(member.key) is missing (\(wanted))")
             path.removeLast()
@@ -228,7 +223,7 @@ struct SpecWalker {
             let valueEntry = document.entry(valueIndex)
             let choice = spec.variants.isEmpty ? nil : spec.choice(for: member.key, selector: selector)
             var value: JSONValue?
-            if valueEntry.kind == .null, !member.isRequired, choice?.isRequired != true, member.allowsNull {
+            if valueEntry.kind == .null, member.acceptsNull(under: choice) {
                 value = buildsValue ? .null : nil
             } else {
                 // A null holds no data to note (the C walker sees no value there either).

@@ -307,7 +307,7 @@ enum StreamedSpecCheck {
         for (index, member) in spec.members.enumerated() where !member.isRequired && present & (1 << UInt64(index)) == 0
         {
             let choice = spec.choice(for: member.key, selector: selector)
-            try TypedReadMiss.unless(!selectorMissed && choice?.isRequired != true)
+            try TypedReadMiss.unless(!selectorMissed && !member.isRequired(under: choice))
         }
         guard hasDeferred else { return }
         for member in read {
@@ -331,7 +331,7 @@ enum StreamedSpecCheck {
         _ cursor: inout StreamedCursor
     ) throws(TypedReadMiss) {
         if cursor.byte(at: cursor.position) == UInt8(ascii: "n") {
-            try TypedReadMiss.unless(!member.isRequired && choice?.isRequired != true && member.allowsNull)
+            try TypedReadMiss.unless(member.acceptsNull(under: choice))
             try skipNull(&cursor)
             return
         }
