@@ -1,0 +1,226 @@
+"""The benchmark corpus: every valid form of every family, in every writing style, in capture
+envelopes, and a capture weighted like the traffic of a live room. README.md beside this file
+gives the weights and why. Used by scripts/bench-forms; it needs a built `livesig`, which
+names each family's capture channel and judges every candidate line (a restyled message the
+package does not call valid is left out of the corpus, and counted).
+"""
+import json
+import pathlib
+import random
+import subprocess
+
+# How a message can be written without changing what it says. Each applies to the message and,
+# the same way, to every JSON document held in one of its strings (extended_data, pk_users,
+# Data, custom_data), as the writer that produced the outer text produces the inner one.
+STYLES = {
+    # As the vector has it: mostly compact, in the writer's own key order.
+    "as-written": None,
+    # Apple's JSONSerialization with .prettyPrinted: two-space indent and " : ".
+    "pretty": {"indent": 2, "separators": (",", " : ")},
+    # Python's and many loggers' default: a space after each comma and colon.
+    "spaced": {"separators": (", ", ": ")},
+    # The same members in reverse order: a hash map's order (Android's JSONObject, Go).
+    "reordered": {"reorder": True},
+    # Android's org.json and Apple's writers escape every slash: gift and avatar URLs.
+    "escaped-slash": {"escape_slash": True},
+    # A writer told to keep to ASCII: every non-ASCII character as \uXXXX (names, bullets).
+    "ascii-escaped": {"ensure_ascii": True},
+}
+
+
+def _restyle_value(value, style):
+    if isinstance(value, dict):
+        items = [(key, _restyle_value(inner, style)) for key, inner in value.items()]
+        if style.get("reorder"):
+            items.reverse()
+        return dict(items)
+    if isinstance(value, list):
+        return [_restyle_value(inner, style) for inner in value]
+    if isinstance(value, str) and value[:1] in "{[":
+        try:
+            document = json.loads(value)
+        except ValueError:
+            return value
+        if isinstance(document, (dict, list)):
+            return _dump(_restyle_value(document, style), style)
+    return value
+
+
+def _dump(value, style):
+    text = json.dumps(value, ensure_ascii=style.get("ensure_ascii", False), indent=style.get("indent"),
+                      separators=style.get("separators", (",", ":")))
+    return text.replace("/", "\\/") if style.get("escape_slash") else text
+
+
+def restyle(text, style_name):
+    """`text` (one JSON message) written in the named style; the text itself for "as-written"."""
+    style = STYLES[style_name]
+    if style is None:
+        return text
+    return _dump(_restyle_value(json.loads(text), style), style)
+
+
+def channels(livesig):
+    """Each family's capture channel, as `livesig families` names it."""
+    found, family = {}, None
+    for line in subprocess.run([str(livesig), "families"], capture_output=True, text=True,
+                               check=True).stdout.splitlines():
+        if line and not line.startswith(" "):
+            family = line.strip()
+        elif "capture channel:" in line:
+            found[family] = line.split(":", 1)[1].strip()
+    return found
+
+
+def envelope(channel, payload_text):
+    """A capture line: the message in its channel's envelope (room attributes as the map)."""
+    payload = json.loads(payload_text) if channel == "zim.room-attributes" else payload_text
+    return json.dumps({"ts": 1700000000000, "channel": channel, "room": "room_A", "from": "host_A", "to": "",
+                       "payload": payload}, ensure_ascii=False, separators=(",", ":"))
+
+
+def valid_vectors(root, livesig):
+    """Every valid vector that is a message of a family with a channel, in name order, with
+    the no-finding ones first: (family, dialect, vector path, capture line)."""
+    known = channels(livesig)
+    found = []
+    expectations = sorted((root / "Vectors").glob("*/*.expected.json"))
+    expectations.sort(key=lambda path: bool(json.loads(path.read_text()).get("diagnostics")))
+    for expected_path in expectations:
+        expected = json.loads(expected_path.read_text())
+        family, dialect = expected.get("family"), expected.get("dialect")
+        if not expected.get("valid") or family not in known:
+            continue
+        data = expected_path.with_name(expected_path.name.replace(".expected.json", ".json"))
+        if not data.exists():
+            continue
+        channel = expected.get("as") and known.get(expected["as"]) or known[family]
+        found.append((family, dialect, data, channel, data.read_text(encoding="utf-8")))
+    return found
+
+
+def one_per_form(vectors):
+    """The first vector of each family and dialect: {(family, dialect): (path, line)}."""
+    forms = {}
+    for family, dialect, path, channel, text in vectors:
+        forms.setdefault((family, dialect), (path, envelope(channel, text)))
+    return forms
+
+
+def judged_valid(livesig, lines, scratch):
+    """Which of `lines` livesig calls valid, by index."""
+    candidates = scratch / "candidates.jsonl"
+    candidates.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    report = subprocess.run([str(livesig), "validate", "--format", "json", "--jobs", "1", str(candidates)],
+                            capture_output=True, text=True).stdout
+    valid = set()
+    for row in report.splitlines():
+        record = json.loads(row)
+        if "line" in record and record.get("valid"):
+            valid.add(record["line"] - 1)
+    return valid
+
+
+# The traffic of one live room, per second: (class, messages per second, which vectors).
+# README.md gives the reasoning behind each rate.
+def traffic_class(family, dialect, name):
+    if family == "sei.device-state":
+        return "heartbeat-demo" if dialect in ("demo", "document") else "heartbeat-uikit"
+    if family == "chat.custom":
+        if "like" in name:
+            return "like"
+        if "barrage" in name or "bullet" in name:
+            return "bullet"
+        if "gift" in name:
+            return "gift"
+        return "showroom"
+    return {
+        "sei.application-data": "showroom",
+        "chat.rest.send-group-msg": "server-push",
+        "chat.callback.group-message": "chat-callback",
+        "chat.callback.reply": "chat-callback",
+        "zim.callback": "zim-callback",
+    }.get(family, "control")
+
+
+RATES = {
+    "heartbeat-uikit": 10.0,
+    "heartbeat-demo": 3.0,
+    "like": 8.0,
+    "bullet": 4.0,
+    "gift": 1.0,
+    "showroom": 0.3,
+    "server-push": 0.5,
+    "chat-callback": 2.0,
+    "zim-callback": 0.2,
+    "control": 0.5,
+}
+
+# Half of a class's messages as the vectors have them; the rest in the other styles.
+STYLE_SHARE = {"as-written": 0.5, **{name: 0.1 for name in STYLES if name != "as-written"}}
+
+
+def room_candidates(vectors, livesig, scratch):
+    """Every vector in every style, judged: ({class: [(line, style weight)]}, counts)."""
+    lines, meta = [], []
+    for family, dialect, path, channel, text in vectors:
+        klass = traffic_class(family, dialect, path.name)
+        for style in STYLES:
+            try:
+                styled = restyle(text, style)
+            except ValueError:
+                continue
+            lines.append(envelope(channel, styled))
+            meta.append((klass, style))
+    valid = judged_valid(livesig, lines, scratch)
+    classes, dropped = {}, 0
+    for index, (line, (klass, style)) in enumerate(zip(lines, meta)):
+        if index not in valid:
+            dropped += 1
+            continue
+        classes.setdefault(klass, []).append((line, STYLE_SHARE[style]))
+    return classes, {"candidates": len(lines), "left out": dropped}
+
+
+def room_capture(classes, count, seed=2026):
+    """`count` lines drawn with the room's rates, then each class's styles, then its vectors."""
+    chooser = random.Random(seed)
+    names = [name for name in RATES if classes.get(name)]
+    rates = [RATES[name] for name in names]
+    picks = []
+    for name in chooser.choices(names, weights=rates, k=count):
+        entries = classes[name]
+        picks.append(chooser.choices(entries, weights=[weight for _, weight in entries])[0][0])
+    return picks
+
+
+def styled_forms(vectors, livesig, scratch):
+    """Each style applied to one vector of every form, the valid lines of each: {style: [line]}."""
+    forms = {}
+    for family, dialect, path, channel, text in vectors:
+        forms.setdefault((family, dialect), (channel, text))
+    result = {}
+    for style in STYLES:
+        lines = []
+        for channel, text in forms.values():
+            try:
+                lines.append(envelope(channel, restyle(text, style)))
+            except ValueError:
+                continue
+        valid = judged_valid(livesig, lines, scratch)
+        result[style] = [line for index, line in enumerate(lines) if index in valid]
+    return result
+
+
+if __name__ == "__main__":
+    import sys
+    import tempfile
+
+    root = pathlib.Path(__file__).resolve().parents[2]
+    livesig_path, out_path, lines_wanted = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    with tempfile.TemporaryDirectory() as scratch_dir:
+        candidates, counts = room_candidates(valid_vectors(root, livesig_path), livesig_path, pathlib.Path(scratch_dir))
+    pathlib.Path(out_path).write_text("".join(line + "\n" for line in room_capture(candidates, lines_wanted)),
+                                      encoding="utf-8")
+    print(f"{lines_wanted} lines; {counts['candidates']} candidate lines, {counts['left out']} left out "
+          "as not valid once restyled")
