@@ -102,13 +102,14 @@ static int legacy_data(const sc_value *data) {
 }
 
 static const char *tuilivekit(sc_ctx *ctx, sc_value *root, const char **dialect) {
-    sc_value version = sc_member(ctx, root, "version"), business = sc_member(ctx, root, "businessID");
+    sc_value version = sc_member(ctx, root, "version"), business = sc_member(ctx, root, SC_CHAT_TUI_BUSINESS_ID_KEY);
     sc_value platform = sc_member(ctx, root, "platform"), data = sc_member(ctx, root, "data");
     (void)sc_string(ctx, &version, 0, NULL);
     sc_text id = sc_string(ctx, &business, 0, NULL);
     (void)sc_string(ctx, &platform, 0, NULL);
     const char *kind = NULL;
-    int gift = sc_text_is(id, "TUIGift"), like = sc_text_is(id, "TUIGift_like"), barrage = sc_text_is(id, "TUIBarrage");
+    int gift = sc_text_is(id, SC_CHAT_TUI_GIFT_ID), like = sc_text_is(id, SC_CHAT_TUI_LIKE_ID);
+    int barrage = sc_text_is(id, SC_CHAT_TUI_BARRAGE_ID);
     if ((gift || like || barrage) && legacy_data(&data)) {
         *dialect = "tuigift-2021";
         kind = gift ? "gift" : like ? "like" : "bullet";
@@ -120,7 +121,7 @@ static const char *tuilivekit(sc_ctx *ctx, sc_value *root, const char **dialect)
     } else if (gift || like || barrage) {
         if (!data.present) sc_any(ctx, &data);
         sc_expect_object(ctx, &data);
-        if (sc_text_is(id, "TUIGift")) {
+        if (gift) {
             kind = "gift";
             sc_value gift = sc_member(ctx, &data, "gift"), count = sc_member(ctx, &data, "giftCount");
             sc_value receiver = sc_member(ctx, &data, "receiver"), sender = sc_member(ctx, &data, "sender");
@@ -146,7 +147,7 @@ static const char *tuilivekit(sc_ctx *ctx, sc_value *root, const char **dialect)
             sc_value_free(&count);
             sc_value_free(&receiver);
             sc_value_free(&sender);
-        } else if (sc_text_is(id, "TUIGift_like")) {
+        } else if (like) {
             kind = "like";
             sc_value sender = sc_member(ctx, &data, "sender");
             tui_user(ctx, &sender, 1, "the sender's userId");
@@ -174,16 +175,18 @@ static const char *tuilivekit(sc_ctx *ctx, sc_value *root, const char **dialect)
 }
 
 const char *sc_chat_custom_decode(sc_ctx *ctx, sc_value *root, const char **dialect) {
-    static const char *const markers[] = {"businessID", "version", "platform", "data"};
     int is_object = root->usable && root->object && json_object_is_type(root->object, json_type_object);
     json_object *unused;
     int tui = 0;
     int seed_marked = is_object && json_object_object_get_ex(root->object, "cmd", &unused);
     if (is_object && !seed_marked) {
-        for (int i = 0; i < 4; i++) tui |= json_object_object_get_ex(root->object, markers[i], &unused);
+#define SC_MARKS_TUI(key) tui |= json_object_object_get_ex(root->object, key, &unused);
+        SC_CHAT_TUI_MARKER_KEYS(SC_MARKS_TUI)
+#undef SC_MARKS_TUI
     }
     /* TUILiveRoom's room message of 2021: `action` and `command`, no businessID. */
-    int live_room = is_object && !seed_marked && !json_object_object_get_ex(root->object, "businessID", &unused);
+    int live_room =
+        is_object && !seed_marked && !json_object_object_get_ex(root->object, SC_CHAT_TUI_BUSINESS_ID_KEY, &unused);
 #define SC_NEEDS_KEY(key) live_room &= json_object_object_get_ex(root->object, key, &unused);
     SC_CHAT_LIVE_ROOM_MARKER_KEYS(SC_NEEDS_KEY)
 #undef SC_NEEDS_KEY

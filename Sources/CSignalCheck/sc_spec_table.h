@@ -98,11 +98,16 @@ enum {
 #define SC_CHAT_CMD_PRODUCT_POPUP "item_popup_msg"
 #define SC_CHAT_LIVE_ROOM_LIKE_COMMAND "4"
 #define SC_CHAT_LIVE_ROOM_BULLET_COMMAND "5"
+#define SC_CHAT_TUI_BUSINESS_ID_KEY "businessID"
+#define SC_CHAT_TUI_GIFT_ID "TUIGift"
+#define SC_CHAT_TUI_LIKE_ID "TUIGift_like"
+#define SC_CHAT_TUI_BARRAGE_ID "TUIBarrage"
 
 /* Key lists the C rules read: X(key) for each. */
 #define SC_CHAT_TUI_LEGACY_DATA_KEYS(X) X("extInfo") X("giftId") X("lottieUrl") X("imageUrl") X("message")
 #define SC_CHAT_TUI_CURRENT_DATA_KEYS(X) X("gift") X("giftCount") X("sender") X("receiver") X("user") X("content")
 #define SC_CHAT_LIVE_ROOM_MARKER_KEYS(X) X("action") X("command")
+#define SC_CHAT_TUI_MARKER_KEYS(X) X("businessID") X("version") X("platform") X("data")
 
 /* Sentences the C findings share with Swift's. */
 #define SC_COHOST_KNOWN_ACTIONS_TEXT "0 (request), 1 (accept), 2 (reject) or 3 (cancel)"

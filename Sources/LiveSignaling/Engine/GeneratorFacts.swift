@@ -123,6 +123,10 @@ public enum GeneratorFacts {
             ("CHAT_CMD_PRODUCT_POPUP", ChatCustom.SeedMessage.productPopupCommand),
             ("CHAT_LIVE_ROOM_LIKE_COMMAND", ChatCustom.LiveRoom2021.likeCommand),
             ("CHAT_LIVE_ROOM_BULLET_COMMAND", ChatCustom.LiveRoom2021.bulletCommand),
+            ("CHAT_TUI_BUSINESS_ID_KEY", ChatCustom.TUIEnvelope.businessIDKey),
+            ("CHAT_TUI_GIFT_ID", ChatCustom.TUIEnvelope.giftID),
+            ("CHAT_TUI_LIKE_ID", ChatCustom.TUIEnvelope.likeID),
+            ("CHAT_TUI_BARRAGE_ID", ChatCustom.TUIEnvelope.barrageID),
         ]
     }
 
@@ -132,6 +136,7 @@ public enum GeneratorFacts {
             ("CHAT_TUI_LEGACY_DATA_KEYS", ChatCustom.TUIEnvelope.legacyDataKeys),
             ("CHAT_TUI_CURRENT_DATA_KEYS", ChatCustom.TUIEnvelope.currentDataKeys),
             ("CHAT_LIVE_ROOM_MARKER_KEYS", ChatCustom.LiveRoom2021.markerKeys),
+            ("CHAT_TUI_MARKER_KEYS", ChatCustom.TUIEnvelope.markerKeys),
         ]
     }
 
