@@ -3,6 +3,9 @@ envelopes, and a capture weighted like the traffic of a live room. README.md bes
 gives the weights and why. Used by scripts/bench-forms; it needs a built `livesig`, which
 names each family's capture channel and judges every candidate line (a restyled message the
 package does not call valid is left out of the corpus, and counted).
+
+`room_corpus.py --check LIVESIG` (run by scripts/test) fails when a restyled valid vector is
+not valid for any reason but a size limit: no rule depends on whitespace, order or escapes.
 """
 import json
 import pathlib
@@ -107,18 +110,42 @@ def one_per_form(vectors):
     return forms
 
 
-def judged_valid(livesig, lines, scratch):
-    """Which of `lines` livesig calls valid, by index."""
+def judgements(livesig, lines, scratch):
+    """livesig's report on each of `lines`: {index: (valid, [codes])}."""
     candidates = scratch / "candidates.jsonl"
     candidates.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
     report = subprocess.run([str(livesig), "validate", "--format", "json", "--jobs", "1", str(candidates)],
                             capture_output=True, text=True).stdout
-    valid = set()
+    found = {}
     for row in report.splitlines():
         record = json.loads(row)
-        if "line" in record and record.get("valid"):
-            valid.add(record["line"] - 1)
-    return valid
+        if "line" in record:
+            found[record["line"] - 1] = (record.get("valid", False),
+                                         [item["code"] for item in record.get("diagnostics", [])])
+    return found
+
+
+def judged_valid(livesig, lines, scratch):
+    """Which of `lines` livesig calls valid, by index."""
+    return {index for index, (valid, _) in judgements(livesig, lines, scratch).items() if valid}
+
+
+def style_breaks(vectors, livesig, scratch):
+    """Restyled valid vectors livesig does not call valid for any reason but a size limit:
+    [(vector, style, codes)]. Whitespace, key order and escapes change no rule, so this must
+    be empty; a vector at a byte limit may grow past it when whitespace is added."""
+    lines, meta = [], []
+    for _, _, path, channel, text in vectors:
+        for style in STYLES:
+            lines.append(envelope(channel, restyle(text, style)))
+            meta.append((path.relative_to(path.parents[1]), style))
+    judged = judgements(livesig, lines, scratch)
+    breaks = []
+    for index, (vector, style) in enumerate(meta):
+        valid, codes = judged.get(index, (False, ["no report"]))
+        if not valid and not (codes and all(code.startswith("limit.") for code in codes)):
+            breaks.append((vector, style, codes))
+    return breaks
 
 
 # The traffic of one live room, per second: (class, messages per second, which vectors).
@@ -217,6 +244,15 @@ if __name__ == "__main__":
     import tempfile
 
     root = pathlib.Path(__file__).resolve().parents[2]
+    if sys.argv[1:2] == ["--check"]:
+        # Used by scripts/test: restyling never turns a valid vector invalid (but for size).
+        with tempfile.TemporaryDirectory() as scratch_dir:
+            found = style_breaks(valid_vectors(root, sys.argv[2]), sys.argv[2], pathlib.Path(scratch_dir))
+        for vector, style, codes in found:
+            print(f"room_corpus: {vector} written {style} is no longer valid: {', '.join(codes)}")
+        print(f"room_corpus: every valid vector stays valid in every style ({len(STYLES)} styles)"
+              if not found else f"room_corpus: {len(found)} restyled vectors broke")
+        sys.exit(1 if found else 0)
     livesig_path, out_path, lines_wanted = sys.argv[1], sys.argv[2], int(sys.argv[3])
     with tempfile.TemporaryDirectory() as scratch_dir:
         candidates, counts = room_candidates(valid_vectors(root, livesig_path), livesig_path, pathlib.Path(scratch_dir))
