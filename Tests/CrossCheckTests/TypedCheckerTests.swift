@@ -372,6 +372,7 @@ struct TypedCheckerTests {
         #"{"channel":"sei","payload":"{\"type\":0,\"sender_id\":\"a\",\"mic\":\"on\",\"cam\":true}"}"#,
         #"{"channel":"sei","payload":"{\"type\":0,\"sender_id\":\"\u0041\",\"mic\":true,\"cam\":true}"}"#,
         #"{"channel":"zim.call-invite","payload":""}"#,
+        #"{"channel":"sei","payload":""}"#,
         #"{"channel":"tim.group","payload":"666"}"#,
         #"{"channel":"sei","payload":"{\n  \"type\" : 0,\n  \"sender_id\" : \"a\",\n  \"mic\" : \"on\",\n  \"cam\" : true\n}"}"#,
         #"{"channel":"sei","payload":"{\"type\":0,\"sender_id\":\"\ud83d\ude00\/\t\",\"mic\":true,\"cam\":1}"}"#,

@@ -184,21 +184,31 @@ enum StreamedEnvelope {
             if StreamedMessage.check(map, within: family, options: options, into: &verdict.message) {
                 verdict.message.decoded = true
             } else {
-                // Any other map is decoded on its own, and the full path keeps the map's own
-                // report of its repeated keys too. A map the scanner refuses would have failed
-                // the line's scan, not only the payload's, and so would a map that is one
-                // level too deep once inside the line (only a map with a finding can nest:
-                // its values must be strings): those lines go to the full path.
-                let decoded = decodedVerdict(map, as: family, options: options, placement: .object(at: payload))
-                if !decoded.diagnostics.isEmpty {
-                    try TypedReadMiss.unless(
-                        decoded.diagnostics.allSatisfy { $0.code == .jsonDuplicateKey || $0.code.layer != .json }
-                            && nesting(of: map) < options.maxDepth
-                    )
-                }
-                verdict.message = decoded
+                verdict.message = try decodeMap(map, at: payload, as: family, options: options)
             }
         }
+    }
+
+    /// Any other map, decoded on its own; the full path keeps the map's own report of its
+    /// repeated keys too. A map the scanner refuses would have failed the line's scan, not only
+    /// the payload's, and so would a map that is one level too deep once inside the line (only
+    /// a map with a finding can nest: its values must be strings): those lines miss. Apart, so
+    /// the read above stays small.
+    @inline(never)
+    private static func decodeMap(
+        _ map: UnsafeRawBufferPointer,
+        at start: Int,
+        as family: WireFamily,
+        options: JSONReaderOptions
+    ) throws(TypedReadMiss) -> MessageVerdict {
+        let decoded = decodedVerdict(map, as: family, options: options, placement: .object(at: start))
+        if !decoded.diagnostics.isEmpty {
+            try TypedReadMiss.unless(
+                decoded.diagnostics.allSatisfy { $0.code == .jsonDuplicateKey || $0.code.layer != .json }
+                    && nesting(of: map) < options.maxDepth
+            )
+        }
+        return decoded
     }
 
     /// How deeply the JSON document `bytes` nests its containers (1 for a flat object),
@@ -243,15 +253,29 @@ enum StreamedEnvelope {
         options: JSONReaderOptions
     ) throws(TypedReadMiss) -> MessageVerdict {
         let quote = cursor.position
-        var message = MessageVerdict(startingWith: family)
-        let checked = try? cursor.withUnescapedEmbeddedDocument { bytes throws(TypedReadMiss) in
-            StreamedMessage.check(UnsafeRawBufferPointer(bytes), within: family, options: options, into: &message)
-        }
-        if checked == true {
+        do throws(TypedReadMiss) {
+            var message = MessageVerdict(startingWith: family)
+            let checked = try cursor.withUnescapedEmbeddedDocument { bytes throws(TypedReadMiss) in
+                StreamedMessage.check(UnsafeRawBufferPointer(bytes), within: family, options: options, into: &message)
+            }
+            try TypedReadMiss.unless(checked)
             message.decoded = true
             return message
+        } catch {
+            cursor.position = quote
+            return try decodeString(at: &cursor, as: family, options: options)
         }
-        cursor.position = quote
+    }
+
+    /// The verdict on the message in the payload string at the cursor, decoded from the string
+    /// (every escape) as the full path decodes it. Apart, so the checked path above stays small.
+    @inline(never)
+    private static func decodeString(
+        at cursor: inout StreamedCursor,
+        as family: WireFamily,
+        options: JSONReaderOptions
+    ) throws(TypedReadMiss) -> MessageVerdict {
+        let quote = cursor.position
         let entry = try cursor.string(anyEscape: true)
         let raw = JSONStringDecoding.rawBytes(entry, in: cursor.base)
         return JSONStringDecoding.withUnescaped(raw) { decoded in

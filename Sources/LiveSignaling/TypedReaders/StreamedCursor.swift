@@ -98,35 +98,54 @@ struct StreamedCursor {
     }
 
     /// A string at `position`, validated as the scanner validates it, as the tape entry the
-    /// scanner would write for it (offset of the quote, raw length, escape flag). Only `\"` and
-    /// `\\` are taken as escapes unless `anyEscape`: then every escape JSON has is, each held to
-    /// the scanner's rules (four hex digits after `\u`, a high surrogate followed by a low one),
-    /// for a payload string that is decoded before its message is read.
-    mutating func string(anyEscape: Bool) throws(TypedReadMiss) -> JSONTape.Entry {
-        anyEscape ? try scanString(anyEscape: true) : try scanString(anyEscape: false)
-    }
-
-    /// A string with only the subset's escapes, as ``string(anyEscape:)`` reads it.
+    /// scanner would write for it (offset of the quote, raw length, escape flag).
     mutating func string() throws(TypedReadMiss) -> JSONTape.Entry {
-        try scanString(anyEscape: false)
+        let quote = position
+        try expect(UInt8(ascii: "\""))
+        var escapes = 0
+        scan: while true {
+            position = JSONStringScan.skipPlain(base, from: position, end: end)
+            switch try stepOverStop() {
+            case .closingQuote: break scan
+            case .escape: escapes += 1
+            case .raw: continue
+            }
+        }
+        // Between the quotes.
+        let rawLength = position - quote - 2
+        // Each escape is two raw bytes for one decoded byte.
+        guard rawLength - escapes <= options.maxStringLength else { throw TypedReadMiss() }
+        return JSONTape.Entry(
+            kind: .string,
+            flags: escapes > 0 ? JSONTape.hasEscapes : 0,
+            offset: UInt32(truncatingIfNeeded: quote),
+            length: UInt32(truncatingIfNeeded: rawLength),
+            end: 0
+        )
     }
 
-    /// One copy of the loop for each kind of caller, so the subset's stays as lean as it was.
-    @inline(__always)
-    private mutating func scanString(anyEscape: Bool) throws(TypedReadMiss) -> JSONTape.Entry {
+    /// A string at `position` with every escape JSON has, each held to the scanner's rules
+    /// (four hex digits after `\u`, a high surrogate followed by a low one), as ``string()``
+    /// validates the rest: for a payload string that is decoded before its message is read.
+    /// Its own loop, so the subset's stays as lean as it was.
+    mutating func string(anyEscape: Bool) throws(TypedReadMiss) -> JSONTape.Entry {
+        guard anyEscape else { return try string() }
         let quote = position
         try expect(UInt8(ascii: "\""))
         // Raw bytes beyond the decoded ones, for the length limit, which counts decoded bytes.
         var surplus = 0
         scan: while true {
             position = JSONStringScan.skipPlain(base, from: position, end: end)
-            switch try stepOverStop(anyEscape: anyEscape) {
+            if position + 1 < end, base[position] == UInt8(ascii: "\\"), !Self.isSubsetEscape(base[position + 1]) {
+                surplus += try stepOverOtherEscape()
+                continue
+            }
+            switch try stepOverStop() {
             case .closingQuote: break scan
-            case .escape(let extra): surplus += extra
+            case .escape: surplus += 1
             case .raw: continue
             }
         }
-        // Between the quotes.
         let rawLength = position - quote - 2
         guard rawLength - surplus <= options.maxStringLength else { throw TypedReadMiss() }
         return JSONTape.Entry(
@@ -210,17 +229,17 @@ struct StreamedCursor {
     /// What the byte that ended a plain run of a string stood for.
     private enum StringStop {
         case closingQuote
-        /// An escape, and how many more raw bytes than decoded ones it takes.
-        case escape(surplus: Int)
+        /// `\"` or `\\`.
+        case escape
         /// A bare slash or a UTF-8 sequence, which decode to themselves.
         case raw
     }
 
-    /// Steps over the byte at `position` that ended a plain run of a string. An escape outside
-    /// the subset (unless `anyEscape`), a control byte and invalid UTF-8 are left to the
-    /// scanner: each misses. A bare slash is recorded as a fact.
+    /// Steps over the byte at `position` that ended a plain run of a string. Another escape
+    /// (and the facts it would add) is left to the scanner, as are a control byte and invalid
+    /// UTF-8: each misses. A bare slash is recorded as a fact.
     @inline(__always)
-    private mutating func stepOverStop(anyEscape: Bool) throws(TypedReadMiss) -> StringStop {
+    private mutating func stepOverStop() throws(TypedReadMiss) -> StringStop {
         guard position < end else { throw TypedReadMiss() }
         let byte = base[position]
         switch byte {
@@ -228,13 +247,9 @@ struct StreamedCursor {
             position += 1
             return .closingQuote
         case UInt8(ascii: "\\"):
-            guard position + 1 < end else { throw TypedReadMiss() }
-            if Self.isSubsetEscape(base[position + 1]) {
-                position += 2
-                return .escape(surplus: 1)
-            }
-            guard anyEscape else { throw TypedReadMiss() }
-            return .escape(surplus: try stepOverOtherEscape())
+            guard position + 1 < end, Self.isSubsetEscape(base[position + 1]) else { throw TypedReadMiss() }
+            position += 2
+            return .escape
         case UInt8(ascii: "/"):
             facts.hasBareSlash = true
             position += 1
