@@ -272,6 +272,61 @@ struct TypedCheckerTests {
         #expect(specChecked >= 20, "only \(specChecked) vectors passed the streamed spec check")
     }
 
+    /// Every vector as the payload of its channel's envelope, the payload string written three
+    /// ways (the writer's escapes, every slash as `\/`, every non-ASCII character as `\uXXXX`):
+    /// the line's verdict equals its decode, findings placed at the same offsets through the
+    /// escapes, whether the envelope is read in place or not.
+    @Test("every vector in an envelope, its payload escaped three ways, gets the decode's verdict")
+    func vectorsInEnvelopes() {
+        var disagreements: [String] = []
+        var inPlace = 0
+        var lines = 0
+        for vector in CrossVector.all {
+            // The family named for the vector, else the one it is read as.
+            let named = vector.family.flatMap(WireFamily.init(rawValue:))
+            guard let family = named ?? SignalDecoder(options: vector.options).decode(vector.bytes).family,
+                let channel = family.channel
+            else { continue }
+            let text = String(decoding: vector.bytes, as: UTF8.self)
+            let quoted = JSONWriter.quoted(text, style: .compact)
+            let payloads =
+                channel.payloadIsObject && text.first == "{"
+                ? [text]
+                : [
+                    quoted, quoted.split(separator: "/", omittingEmptySubsequences: false).joined(separator: "\\/"),
+                    Self.asciiEscaped(quoted),
+                ]
+            let decoder = CaptureDecoder(options: vector.options)
+            for payload in payloads {
+                let line = Array(#"{"ts":1,"channel":"\#(channel.rawValue)","payload":\#(payload)}"#.utf8)
+                lines += 1
+                if decoder.readsEnvelopeStreamed(line) { inPlace += 1 }
+                let verdict = line.withUnsafeBytes { decoder.verdict($0) }
+                let decoded = decoder.decode(line).verdict
+                if verdict != decoded { disagreements.append("\(vector.name): \(verdict) against \(decoded)") }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
+        // Not vacuous: most lines keep the in-place reading of their envelope.
+        #expect(lines > 900 && inPlace * 2 > lines, "\(inPlace) of \(lines) lines read in place")
+    }
+
+    /// `text` with every non-ASCII character written as `\uXXXX` (a surrogate pair above U+FFFF).
+    static func asciiEscaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            guard scalar.value >= 0x80 else {
+                out.unicodeScalars.append(scalar)
+                continue
+            }
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+        }
+        return out
+    }
+
     /// A verdict written over one of every kind: after an event line, an invalid line, an
     /// envelope or a raw message, each line gets exactly its own verdict.
     @Test("a verdict written over another keeps nothing of it")
