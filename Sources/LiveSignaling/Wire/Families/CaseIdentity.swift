@@ -11,7 +11,7 @@ extension WireFamily {
     /// Equal when the case is: the same as comparing names, without reading them.
     public static func == (lhs: Self, rhs: Self) -> Bool { caseIdentity(of: lhs) == caseIdentity(of: rhs) }
 
-    /// Hashes the case, not its name (see ``caseIdentity(of:)``).
+    /// Hashes the case, not its name, which `RawRepresentable` would hash.
     public func hash(into hasher: inout Hasher) { hasher.combine(caseIdentity(of: self)) }
 }
 
@@ -19,6 +19,6 @@ extension CaptureChannel {
     /// Equal when the case is: the same as comparing names, without reading them.
     public static func == (lhs: Self, rhs: Self) -> Bool { caseIdentity(of: lhs) == caseIdentity(of: rhs) }
 
-    /// Hashes the case, not its name (see ``caseIdentity(of:)``).
+    /// Hashes the case, not its name, which `RawRepresentable` would hash.
     public func hash(into hasher: inout Hasher) { hasher.combine(caseIdentity(of: self)) }
 }
