@@ -190,10 +190,10 @@ enum StreamedEnvelope {
     }
 
     /// Any other map, decoded on its own; the full path keeps the map's own report of its
-    /// repeated keys too. A map the scanner refuses would have failed the line's scan, not only
-    /// the payload's, and so would a map that is one level too deep once inside the line (only
-    /// a map with a finding can nest: its values must be strings): those lines miss. Apart, so
-    /// the read above stays small.
+    /// repeated keys too. A map with findings may be one the line's scan would refuse: broken,
+    /// past a limit, or one level too deep once inside the line (a map without findings holds
+    /// only strings, so it nests no deeper). The scanner, one level shallower, says whether it
+    /// would; such a line misses. Apart, so the read above stays small.
     @inline(never)
     private static func decodeMap(
         _ map: UnsafeRawBufferPointer,
@@ -203,42 +203,12 @@ enum StreamedEnvelope {
     ) throws(TypedReadMiss) -> MessageVerdict {
         let decoded = decodedVerdict(map, as: family, options: options, placement: .object(at: start))
         if !decoded.diagnostics.isEmpty {
-            try TypedReadMiss.unless(
-                decoded.diagnostics.allSatisfy { $0.code == .jsonDuplicateKey || $0.code.layer != .json }
-                    && nesting(of: map) < options.maxDepth
-            )
+            var inTheLine = options
+            inTheLine.maxDepth = options.maxDepth - 1
+            var tape = JSONTape()
+            try TypedReadMiss.unless(JSONScanner.scan(map, into: &tape, options: inTheLine) == nil)
         }
         return decoded
-    }
-
-    /// How deeply the JSON document `bytes` nests its containers (1 for a flat object),
-    /// brackets inside strings aside. The document has been scanned whole already.
-    private static func nesting(of bytes: UnsafeRawBufferPointer) -> Int {
-        var depth = 0
-        var deepest = 0
-        var inString = false
-        var escaped = false
-        for byte in bytes {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                depth += 1
-                deepest = max(deepest, depth)
-            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-            default: break
-            }
-        }
-        return deepest
     }
 
     /// The verdict on the message in the payload string at the cursor; the cursor ends past
