@@ -435,50 +435,20 @@ struct JSONScanner {
     /// many UTF-8 bytes it decodes to.
     private mutating func scanEscape(_ p: UnsafePointer<UInt8>, _ tape: inout JSONTape) throws(Diagnostic) -> Int {
         let start = position
-        guard position + 1 < end else {
+        switch JSONStringScan.escape(p, at: start, end: end) {
+        case .valid(let raw, let decoded):
+            if p[start + 1] == UInt8(ascii: "/") { tape.facts.hasEscapedSlash = true }
+            position += raw
+            return decoded
+        case .endsInside:
             throw failure(.jsonSyntax, at: start, "the string ends inside an escape", tape)
-        }
-        let letter = p[position + 1]
-        switch letter {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-            position += 2
-            return 1
-        case UInt8(ascii: "/"):
-            tape.facts.hasEscapedSlash = true
-            position += 2
-            return 1
-        case UInt8(ascii: "u"):
-            guard let unit = JSONStringScan.hexQuad(p, at: position + 2, end: end) else {
-                throw failure(.jsonSyntax, at: start, "\\u must be followed by four hexadecimal digits", tape)
-            }
-            position += 6
-            switch unit {
-            case 0xD800...0xDBFF:
-                guard position + 1 < end, p[position] == UInt8(ascii: "\\"), p[position + 1] == UInt8(ascii: "u"),
-                    let low = JSONStringScan.hexQuad(p, at: position + 2, end: end), (0xDC00...0xDFFF).contains(low)
-                else {
-                    throw failure(
-                        .jsonUTF8,
-                        at: start,
-                        "\\u\(hex4(unit)) is a lone high surrogate; it has no UTF-8 form",
-                        tape
-                    )
-                }
-                position += 6
-                return 4
-            case 0xDC00...0xDFFF:
-                throw failure(
-                    .jsonUTF8,
-                    at: start,
-                    "\\u\(hex4(unit)) is a lone low surrogate; it has no UTF-8 form",
-                    tape
-                )
-            case 0..<0x80: return 1
-            case 0x80..<0x800: return 2
-            default: return 3
-            }
-        default:
+        case .badHexDigits:
+            throw failure(.jsonSyntax, at: start, "\\u must be followed by four hexadecimal digits", tape)
+        case .loneHighSurrogate(let unit):
+            throw failure(.jsonUTF8, at: start, "\\u\(hex4(unit)) is a lone high surrogate; it has no UTF-8 form", tape)
+        case .loneLowSurrogate(let unit):
+            throw failure(.jsonUTF8, at: start, "\\u\(hex4(unit)) is a lone low surrogate; it has no UTF-8 form", tape)
+        case .unknownLetter(let letter):
             throw failure(.jsonSyntax, at: start, "invalid escape \\\(describeEscapeLetter(letter)) in a string", tape)
         }
     }

@@ -133,6 +133,51 @@ enum JSONStringScan {
         return length
     }
 
+    /// One escape in a string, as JSON defines escapes: well formed, or why it is not.
+    enum Escape {
+        /// `raw` bytes of text that decode to `decoded` bytes of UTF-8.
+        case valid(raw: Int, decoded: Int)
+        /// The text ends after the backslash.
+        case endsInside
+        /// `\u` without four hexadecimal digits after it.
+        case badHexDigits
+        /// A high surrogate not followed by a `\u` low one: no UTF-8 form.
+        case loneHighSurrogate(UInt16)
+        /// A low surrogate with no high one before it.
+        case loneLowSurrogate(UInt16)
+        /// A letter after the backslash that JSON does not define.
+        case unknownLetter(UInt8)
+    }
+
+    /// The escape whose backslash is at `start`. The scanner reports from it and the streamed
+    /// cursor steps over it, so both accept exactly the same escapes.
+    @inline(__always)
+    static func escape(_ p: UnsafePointer<UInt8>, at start: Int, end: Int) -> Escape {
+        guard start + 1 < end else { return .endsInside }
+        let letter = p[start + 1]
+        switch letter {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return .valid(raw: 2, decoded: 1)
+        case UInt8(ascii: "u"):
+            guard let unit = hexQuad(p, at: start + 2, end: end) else { return .badHexDigits }
+            switch unit {
+            case 0xD800...0xDBFF:
+                // Twelve raw bytes for a four-byte UTF-8 sequence.
+                guard start + 7 < end, p[start + 6] == UInt8(ascii: "\\"), p[start + 7] == UInt8(ascii: "u"),
+                    let low = hexQuad(p, at: start + 8, end: end), (0xDC00...0xDFFF).contains(low)
+                else { return .loneHighSurrogate(unit) }
+                return .valid(raw: 12, decoded: 4)
+            case 0xDC00...0xDFFF: return .loneLowSurrogate(unit)
+            case 0..<0x80: return .valid(raw: 6, decoded: 1)
+            case 0x80..<0x800: return .valid(raw: 6, decoded: 2)
+            default: return .valid(raw: 6, decoded: 3)
+            }
+        default:
+            return .unknownLetter(letter)
+        }
+    }
+
     /// Four hexadecimal digits at `index`, or nil.
     static func hexQuad(_ p: UnsafePointer<UInt8>, at index: Int, end: Int) -> UInt16? {
         guard index + 4 <= end else { return nil }

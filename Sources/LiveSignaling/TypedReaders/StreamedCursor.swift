@@ -125,11 +125,10 @@ struct StreamedCursor {
     }
 
     /// A string at `position` with every escape JSON has, each held to the scanner's rules
-    /// (four hex digits after `\u`, a high surrogate followed by a low one), as ``string()``
-    /// validates the rest: for a payload string that is decoded before its message is read.
-    /// Its own loop, so the subset's stays as lean as it was.
-    mutating func string(anyEscape: Bool) throws(TypedReadMiss) -> JSONTape.Entry {
-        guard anyEscape else { return try string() }
+    /// (``JSONStringScan/escape(_:at:end:)``), as ``string()`` validates the rest: for a
+    /// payload string that is decoded before its message is read. Its own loop, so the
+    /// subset's stays as lean as it was.
+    mutating func stringWithAnyEscape() throws(TypedReadMiss) -> JSONTape.Entry {
         let quote = position
         try expect(UInt8(ascii: "\""))
         // Raw bytes beyond the decoded ones, for the length limit, which counts decoded bytes.
@@ -263,37 +262,16 @@ struct StreamedCursor {
         }
     }
 
-    /// Steps over an escape other than `\"` and `\\` at `position` (which the caller has
-    /// checked has a letter after it), as the scanner's `scanEscape` accepts it, recording the
-    /// escaped-slash fact; returns how many more raw bytes than decoded ones it takes.
+    /// Steps over an escape other than `\"` and `\\` at `position` as the scanner accepts it,
+    /// recording the escaped-slash fact; returns how many more raw bytes than decoded ones it
+    /// takes. One the scanner refuses misses.
     private mutating func stepOverOtherEscape() throws(TypedReadMiss) -> Int {
-        switch base[position + 1] {
-        case UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-            position += 2
-            return 1
-        case UInt8(ascii: "/"):
-            facts.hasEscapedSlash = true
-            position += 2
-            return 1
-        case UInt8(ascii: "u"):
-            guard let unit = JSONStringScan.hexQuad(base, at: position + 2, end: end) else { throw TypedReadMiss() }
-            position += 6
-            switch unit {
-            case 0xD800...0xDBFF:
-                // Twelve raw bytes for a four-byte UTF-8 sequence.
-                guard position + 1 < end, base[position] == UInt8(ascii: "\\"), base[position + 1] == UInt8(ascii: "u"),
-                    let low = JSONStringScan.hexQuad(base, at: position + 2, end: end), (0xDC00...0xDFFF).contains(low)
-                else { throw TypedReadMiss() }
-                position += 6
-                return 8
-            case 0xDC00...0xDFFF: throw TypedReadMiss()
-            case 0..<0x80: return 5
-            case 0x80..<0x800: return 4
-            default: return 3
-            }
-        default:
+        guard case .valid(let raw, let decoded) = JSONStringScan.escape(base, at: position, end: end) else {
             throw TypedReadMiss()
         }
+        if base[position + 1] == UInt8(ascii: "/") { facts.hasEscapedSlash = true }
+        position += raw
+        return raw - decoded
     }
 
     /// A plain integer lexeme (`-?(0|[1-9][0-9]*)`) at `position`; a fraction, an exponent
