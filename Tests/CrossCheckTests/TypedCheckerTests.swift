@@ -273,7 +273,8 @@ struct TypedCheckerTests {
     }
 
     /// Every vector as the payload of its channel's envelope, the payload string written three
-    /// ways (the writer's escapes, every slash as `\/`, every non-ASCII character as `\uXXXX`):
+    /// ways (compact, as Android's writer does with every slash as `\/`, and with every
+    /// non-ASCII character as `\uXXXX`):
     /// the line's verdict equals its decode, findings placed at the same offsets through the
     /// escapes, whether the envelope is read in place or not.
     @Test("every vector in an envelope, its payload escaped three ways, gets the decode's verdict")
@@ -292,10 +293,7 @@ struct TypedCheckerTests {
             let payloads =
                 channel.payloadIsObject && text.first == "{"
                 ? [text]
-                : [
-                    quoted, quoted.split(separator: "/", omittingEmptySubsequences: false).joined(separator: "\\/"),
-                    Self.asciiEscaped(quoted),
-                ]
+                : [quoted, JSONWriter.quoted(text, style: .android), Self.asciiEscaped(quoted)]
             let decoder = CaptureDecoder(options: vector.options)
             for payload in payloads {
                 let line = Array(#"{"ts":1,"channel":"\#(channel.rawValue)","payload":\#(payload)}"#.utf8)
