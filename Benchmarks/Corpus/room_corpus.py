@@ -7,6 +7,7 @@ package does not call valid is left out of the corpus, and counted).
 `room_corpus.py --check LIVESIG` (run by scripts/test) fails when a restyled valid vector is
 not valid for any reason but a size limit: no rule depends on whitespace, order or escapes.
 """
+import collections
 import json
 import pathlib
 import random
@@ -84,7 +85,7 @@ def envelope(channel, payload_text):
 
 def valid_vectors(root, livesig):
     """Every valid vector that is a message of a family with a channel, in name order, with
-    the no-finding ones first: (family, dialect, vector path, capture line)."""
+    the no-finding ones first: (family, dialect, vector path, channel, message text)."""
     known = channels(livesig)
     found = []
     expectations = sorted((root / "Vectors").glob("*/*.expected.json"))
@@ -110,42 +111,39 @@ def one_per_form(vectors):
     return forms
 
 
-def judgements(livesig, lines, scratch):
-    """livesig's report on each of `lines`: {index: (valid, [codes])}."""
+# One vector written in one style, in its envelope, with livesig's judgement of the line.
+Restyled = collections.namedtuple("Restyled", "family dialect path style line valid codes")
+
+
+def judged_corpus(vectors, livesig, scratch):
+    """Every vector in every style, each line judged by one `livesig validate` run: [Restyled].
+    A style that cannot be applied (a message that is not JSON) is left out."""
+    built = []
+    for family, dialect, path, channel, text in vectors:
+        for style in STYLES:
+            try:
+                built.append((family, dialect, path, style, envelope(channel, restyle(text, style))))
+            except ValueError:
+                continue
     candidates = scratch / "candidates.jsonl"
-    candidates.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    candidates.write_text("".join(line + "\n" for *_, line in built), encoding="utf-8")
     report = subprocess.run([str(livesig), "validate", "--format", "json", "--jobs", "1", str(candidates)],
                             capture_output=True, text=True).stdout
-    found = {}
+    judged = {}
     for row in report.splitlines():
         record = json.loads(row)
         if "line" in record:
-            found[record["line"] - 1] = (record.get("valid", False),
-                                         [item["code"] for item in record.get("diagnostics", [])])
-    return found
+            judged[record["line"] - 1] = (record.get("valid", False),
+                                          [item["code"] for item in record.get("diagnostics", [])])
+    return [Restyled(*fields, *judged.get(index, (False, ["no report"]))) for index, fields in enumerate(built)]
 
 
-def judged_valid(livesig, lines, scratch):
-    """Which of `lines` livesig calls valid, by index."""
-    return {index for index, (valid, _) in judgements(livesig, lines, scratch).items() if valid}
-
-
-def style_breaks(vectors, livesig, scratch):
+def style_breaks(corpus):
     """Restyled valid vectors livesig does not call valid for any reason but a size limit:
-    [(vector, style, codes)]. Whitespace, key order and escapes change no rule, so this must
-    be empty; a vector at a byte limit may grow past it when whitespace is added."""
-    lines, meta = [], []
-    for _, _, path, channel, text in vectors:
-        for style in STYLES:
-            lines.append(envelope(channel, restyle(text, style)))
-            meta.append((path.relative_to(path.parents[1]), style))
-    judged = judgements(livesig, lines, scratch)
-    breaks = []
-    for index, (vector, style) in enumerate(meta):
-        valid, codes = judged.get(index, (False, ["no report"]))
-        if not valid and not (codes and all(code.startswith("limit.") for code in codes)):
-            breaks.append((vector, style, codes))
-    return breaks
+    [Restyled]. Whitespace, key order and escapes change no rule, so this must be empty; a
+    vector at a byte limit may grow past it when whitespace is added."""
+    return [item for item in corpus
+            if not item.valid and not (item.codes and all(code.startswith("limit.") for code in item.codes))]
 
 
 # The traffic of one live room, per second: (class, messages per second, which vectors).
@@ -187,26 +185,14 @@ RATES = {
 STYLE_SHARE = {"as-written": 0.5, **{name: 0.1 for name in STYLES if name != "as-written"}}
 
 
-def room_candidates(vectors, livesig, scratch):
-    """Every vector in every style, judged: ({class: [(line, style weight)]}, counts)."""
-    lines, meta = [], []
-    for family, dialect, path, channel, text in vectors:
-        klass = traffic_class(family, dialect, path.name)
-        for style in STYLES:
-            try:
-                styled = restyle(text, style)
-            except ValueError:
-                continue
-            lines.append(envelope(channel, styled))
-            meta.append((klass, style))
-    valid = judged_valid(livesig, lines, scratch)
-    classes, dropped = {}, 0
-    for index, (line, (klass, style)) in enumerate(zip(lines, meta)):
-        if index not in valid:
-            dropped += 1
-            continue
-        classes.setdefault(klass, []).append((line, STYLE_SHARE[style]))
-    return classes, {"candidates": len(lines), "left out": dropped}
+def room_candidates(corpus):
+    """The valid lines of the corpus by traffic class: ({class: [(line, style weight)]}, counts)."""
+    classes = {}
+    for item in corpus:
+        if item.valid:
+            classes.setdefault(traffic_class(item.family, item.dialect, item.path.name), []).append(
+                (item.line, STYLE_SHARE[item.style]))
+    return classes, {"candidates": len(corpus), "left out": sum(1 for item in corpus if not item.valid)}
 
 
 def room_capture(classes, count, seed=2026):
@@ -221,22 +207,14 @@ def room_capture(classes, count, seed=2026):
     return picks
 
 
-def styled_forms(vectors, livesig, scratch):
-    """Each style applied to one vector of every form, the valid lines of each: {style: [line]}."""
-    forms = {}
-    for family, dialect, path, channel, text in vectors:
-        forms.setdefault((family, dialect), (channel, text))
-    result = {}
-    for style in STYLES:
-        lines = []
-        for channel, text in forms.values():
-            try:
-                lines.append(envelope(channel, restyle(text, style)))
-            except ValueError:
-                continue
-        valid = judged_valid(livesig, lines, scratch)
-        result[style] = [line for index, line in enumerate(lines) if index in valid]
-    return result
+def styled_forms(corpus):
+    """Each style applied to the first vector of every form, the valid lines: {style: [line]}."""
+    first = {}
+    for item in corpus:
+        first.setdefault((item.family, item.dialect), item.path)
+    return {style: [item.line for item in corpus
+                    if item.style == style and item.valid and first[(item.family, item.dialect)] == item.path]
+            for style in STYLES}
 
 
 if __name__ == "__main__":
@@ -244,18 +222,20 @@ if __name__ == "__main__":
     import tempfile
 
     root = pathlib.Path(__file__).resolve().parents[2]
+    livesig_path = sys.argv[2] if sys.argv[1:2] == ["--check"] else sys.argv[1]
+    with tempfile.TemporaryDirectory() as scratch_dir:
+        corpus = judged_corpus(valid_vectors(root, livesig_path), livesig_path, pathlib.Path(scratch_dir))
     if sys.argv[1:2] == ["--check"]:
         # Used by scripts/test: restyling never turns a valid vector invalid (but for size).
-        with tempfile.TemporaryDirectory() as scratch_dir:
-            found = style_breaks(valid_vectors(root, sys.argv[2]), sys.argv[2], pathlib.Path(scratch_dir))
-        for vector, style, codes in found:
-            print(f"room_corpus: {vector} written {style} is no longer valid: {', '.join(codes)}")
+        found = style_breaks(corpus)
+        for item in found:
+            print(f"room_corpus: {item.path.relative_to(root)} written {item.style} is no longer valid: "
+                  f"{', '.join(item.codes)}")
         print(f"room_corpus: every valid vector stays valid in every style ({len(STYLES)} styles)"
               if not found else f"room_corpus: {len(found)} restyled vectors broke")
         sys.exit(1 if found else 0)
-    livesig_path, out_path, lines_wanted = sys.argv[1], sys.argv[2], int(sys.argv[3])
-    with tempfile.TemporaryDirectory() as scratch_dir:
-        candidates, counts = room_candidates(valid_vectors(root, livesig_path), livesig_path, pathlib.Path(scratch_dir))
+    out_path, lines_wanted = sys.argv[2], int(sys.argv[3])
+    candidates, counts = room_candidates(corpus)
     pathlib.Path(out_path).write_text("".join(line + "\n" for line in room_capture(candidates, lines_wanted)),
                                       encoding="utf-8")
     print(f"{lines_wanted} lines; {counts['candidates']} candidate lines, {counts['left out']} left out "
