@@ -26,4 +26,17 @@ struct CaseIdentityTests {
         #expect(Set(WireFamily.allCases.map(caseIdentity(of:))).count == WireFamily.allCases.count)
         #expect(WireFamily(rawValue: "pk.invite").map { [$0: 1][.pkInvite] } == 1)
     }
+
+    @Test("a family's channel, looked up by its case, is the first channel that lists it")
+    func channelByCase() {
+        for (place, family) in WireFamily.allCases.enumerated() {
+            #expect(Int(caseIdentity(of: family)) == place)
+            let listing = CaptureChannel.allCases.filter { $0.families.contains(family) }
+            #expect(family.channel == listing.first, "\(family)")
+        }
+        // Two families of one channel admit each other; families of two channels do not.
+        #expect(WireFamily.seiDeviceState.admits(.seiApplicationData))
+        #expect(WireFamily.uikitInvitationAnswer.admits(.pkInvite))
+        #expect(!WireFamily.trtcConnectOtherRoom.admits(.chatCustom))
+    }
 }

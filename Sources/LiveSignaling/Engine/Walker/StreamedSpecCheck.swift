@@ -135,14 +135,18 @@ enum StreamedSpecCheck {
             asksForValue = true
             return nil
         }
-        guard let form = detected, !asksForValue, form.isDeclared, form.sizeLimit == nil, let spec = form.spec,
-            spec.note == nil
+        let tables = CompiledSpec.shared
+        guard let form = detected, !asksForValue, form.rawValue < tables.forms.count,
+            let compiled = tables.forms[form.rawValue], compiled.isChecked
         else { throw TypedReadMiss() }
         var walk = try StreamedCursor(bytes, options: options)
-        try checkValue(.object(spec.root), &walk)
+        try checkValue(compiled.root, tables, &walk)
         try TypedReadMiss.unless(walk.isAtEnd)
-        let dialect = spec.dialect(facts: walk.facts) { name in rootKeys.contains { spells($0.key, name, base) } }
-        return (form, dialect?.name ?? "")
+        let facts = walk.facts
+        let dialect = compiled.dialects.first { dialect in
+            dialect.signal.holds(facts: facts) { name in rootKeys.contains { spells($0.key, name, base) } }
+        }
+        return (form, (dialect ?? compiled.dialects.last)?.name ?? "")
     }
 
     /// The root's members (keys without escapes, none repeated), their values skipped.
@@ -183,41 +187,52 @@ enum StreamedSpecCheck {
         count += 1
     }
 
-    // MARK: Values
+    // MARK: Values, over the compiled tables
 
-    private static func checkValue(_ spec: ValueSpec, _ cursor: inout StreamedCursor) throws(TypedReadMiss) {
-        switch spec {
+    private static func checkValue(
+        _ index: Int32,
+        _ tables: CompiledSpec,
+        _ cursor: inout StreamedCursor
+    ) throws(TypedReadMiss) {
+        let spec = tables.values[Int(index)]
+        switch spec.kind {
         case .any:
             try skipValue(&cursor)
-        case .string(let rule):
+        case .string:
             let entry = try cursor.string()
-            if rule.nonEmpty { try TypedReadMiss.unless(entry.length != 0) }
-            if !rule.values.isEmpty, entry.length != 0 {
-                try TypedReadMiss.unless(rule.values.contains { spells(entry, $0, cursor.base) })
+            if spec.nonEmpty { try TypedReadMiss.unless(entry.length != 0) }
+            if spec.count != 0, entry.length != 0 {
+                try TypedReadMiss.unless(spellsOne(of: spec.first, spec.count, entry, tables, cursor.base))
             }
-        case .integer(let rule):
+        case .integer:
             let value = try cursor.integer(as: Int64.self)
-            try TypedReadMiss.unless(
-                rule.range.contains(value) && (rule.codes.isEmpty || rule.codes.contains { $0.value == value })
-            )
+            try TypedReadMiss.unless(value >= spec.min && value <= spec.max)
+            if spec.count != 0 {
+                var known = false
+                for code in Int(spec.first)..<Int(spec.first + spec.count) where tables.codes[code] == value {
+                    known = true
+                    break
+                }
+                try TypedReadMiss.unless(known)
+            }
         case .number:
             // Plain integers only (the subset); a lexeme this short is a finite double.
             try TypedReadMiss.unless(try cursor.integerLexeme().count <= 300)
         case .boolean:
             _ = try cursor.bool()
-        case .object(let object):
-            try checkObject(object, &cursor)
-        case .array(let array):
-            var count = 0
+        case .object:
+            try checkObject(spec.inner, tables, &cursor)
+        case .array:
+            var count: Int64 = 0
             try readElements(&cursor) { cursor throws(TypedReadMiss) in
                 count += 1
-                try checkValue(array.element, &cursor)
+                try checkValue(spec.inner, tables, &cursor)
             }
-            try TypedReadMiss.unless(array.count.contains(count))
+            try TypedReadMiss.unless(count >= spec.min && count <= spec.max)
         case .appMessage:
             // Another family's judgement: the tape's.
             throw TypedReadMiss()
-        case .embedded(let inner):
+        case .embedded:
             // An empty string holds no document.
             if cursor.byte(at: cursor.position) == UInt8(ascii: "\""),
                 cursor.byte(at: cursor.position + 1) == UInt8(ascii: "\"")
@@ -228,115 +243,198 @@ enum StreamedSpecCheck {
             let options = cursor.options
             try cursor.withUnescapedEmbeddedDocument { document throws(TypedReadMiss) in
                 var embedded = try StreamedCursor(document, options: options)
-                try checkValue(inner, &embedded)
+                try checkValue(spec.inner, tables, &embedded)
                 try TypedReadMiss.unless(embedded.isAtEnd)
             }
         }
     }
 
+    /// Whether a string (written without escapes; one with them misses) is one of a run of
+    /// the tables' strings.
+    private static func spellsOne(
+        of first: Int32,
+        _ count: Int32,
+        _ entry: JSONTape.Entry,
+        _ tables: CompiledSpec,
+        _ base: UnsafePointer<UInt8>
+    ) throws(TypedReadMiss) -> Bool {
+        try TypedReadMiss.unless(entry.flags & JSONTape.hasEscapes == 0)
+        let text = base + Int(entry.offset) + 1
+        for index in Int(first)..<Int(first + count)
+        where tables.spells(tables.strings[index], text, count: Int(entry.length)) {
+            return true
+        }
+        return false
+    }
+
     /// An object's members against its spec: declared members checked as they come, except
     /// those whose spec a sibling chooses, checked once the object is read and its selectors
     /// known; undeclared ones skipped.
-    private static func checkObject(_ spec: ObjectSpec, _ cursor: inout StreamedCursor) throws(TypedReadMiss) {
-        try TypedReadMiss.unless(spec.members.count <= 64)
+    private static func checkObject(
+        _ index: Int32,
+        _ tables: CompiledSpec,
+        _ cursor: inout StreamedCursor
+    ) throws(TypedReadMiss) {
+        let spec = tables.objects[Int(index)]
+        try TypedReadMiss.unless(!spec.isUnsupported)
         let outcome = withUnsafeTemporaryAllocation(of: Member.self, capacity: maxMembers) {
             members -> Result<Void, TypedReadMiss> in
-            Result { () throws(TypedReadMiss) in try checkObject(spec, &cursor, members) }
+            Result { () throws(TypedReadMiss) in try checkObject(spec, tables, &cursor, members) }
         }
         try outcome.get()
     }
 
     private static func checkObject(
-        _ spec: ObjectSpec,
+        _ spec: CompiledSpec.Object,
+        _ tables: CompiledSpec,
         _ cursor: inout StreamedCursor,
         _ members: UnsafeMutableBufferPointer<Member>
     ) throws(TypedReadMiss) {
         var count = 0
+        // The declared members read, by their place in the declaration.
         var present: UInt64 = 0
-        var hasDeferred = false
         let objectDepth = cursor.depth + 1
         try readMembers(&cursor) { cursor, key throws(TypedReadMiss) in
             try keep(key, at: cursor.position, in: members, count: &count)
-            guard let declared = spec.memberIndex(spelledBy: key, in: cursor.base) else {
+            guard let place = declaredPlace(of: key, in: spec, tables, cursor.base) else {
                 try skipValue(&cursor)
                 return
             }
-            present |= 1 << UInt64(declared)
-            if !spec.variants.isEmpty, spec.variants.contains(where: { $0.member == spec.members[declared].key }) {
-                hasDeferred = true
+            let bit: UInt64 = 1 << UInt64(place)
+            present |= bit
+            if spec.chosen & bit != 0 {
                 try skipValue(&cursor)
             } else {
-                try checkMember(spec.members[declared], spec: nil, &cursor)
+                try checkMember(tables.members[Int(spec.firstMember) + place], choice: nil, tables, &cursor)
             }
         }
         let read = UnsafeBufferPointer(rebasing: members[..<count])
-        let base = cursor.base
-        try TypedReadMiss.unless(!hasRepeats(read, base))
-        for (index, member) in spec.members.enumerated() where member.isRequired {
-            try TypedReadMiss.unless(present & (1 << UInt64(index)) != 0)
+        try TypedReadMiss.unless(!hasRepeats(read, cursor.base))
+        try TypedReadMiss.unless(present & spec.required == spec.required)
+        for group in Int(spec.firstOneOf)..<Int(spec.firstOneOf + spec.oneOfCount) {
+            try TypedReadMiss.unless((present & tables.oneOfGroups[group]).nonzeroBitCount == 1)
         }
-        for group in spec.exactlyOneOf {
-            let given = group.filter { key in read.contains { spells($0.key, key, base) } }
-            try TypedReadMiss.unless(given.count == 1)
-        }
-        guard !spec.variants.isEmpty else { return }
-        var selectorMissed = false
-        func selector(_ key: String) -> SelectorValue? {
-            guard let selector = read.last(where: { spells($0.key, key, base) }) else { return nil }
-            var value = cursor
-            value.position = selector.valueStart
-            value.depth = objectDepth
-            switch value.kind(at: selector.valueStart) {
-            case .number?:
-                guard let integer = try? value.integer(as: Int64.self) else {
-                    selectorMissed = true
-                    return nil
-                }
-                return .integer(integer)
-            case .string?:
-                guard let entry = try? value.string() else {
-                    selectorMissed = true
-                    return nil
-                }
-                return .string(JSONStringDecoding.decode(entry, in: base))
-            default:
-                return nil
+        guard spec.chosen != 0 else { return }
+        let selectors = Selectors(read: read, cursor: cursor, depth: objectDepth)
+        // A member some case requires, absent: a finding, which the tape reports.
+        var absent = spec.chosen & ~present & ~spec.required
+        while absent != 0 {
+            let place = absent.trailingZeroBitCount
+            absent &= absent - 1
+            if let chosen = try selectors.choice(for: place, in: spec, tables) {
+                try TypedReadMiss.unless(!tables.cases[chosen].isRequired)
             }
         }
-        // A member some case requires, absent: a finding, which the tape reports.
-        for (index, member) in spec.members.enumerated() where !member.isRequired && present & (1 << UInt64(index)) == 0
-        {
-            let choice = spec.choice(for: member.key, selector: selector)
-            try TypedReadMiss.unless(!selectorMissed && !member.isRequired(under: choice))
-        }
-        guard hasDeferred else { return }
+        guard spec.chosen & present != 0 else { return }
         for member in read {
-            guard let declared = spec.memberIndex(spelledBy: member.key, in: base),
-                spec.variants.contains(where: { $0.member == spec.members[declared].key })
+            guard let place = declaredPlace(of: member.key, in: spec, tables, cursor.base),
+                spec.chosen & (1 << UInt64(place)) != 0
             else { continue }
-            let choice = spec.choice(for: spec.members[declared].key, selector: selector)
-            try TypedReadMiss.unless(!selectorMissed)
+            let chosen = try selectors.choice(for: place, in: spec, tables)
             var value = cursor
             value.position = member.valueStart
             value.depth = objectDepth
-            try checkMember(spec.members[declared], spec: choice, &value)
+            try checkMember(tables.members[Int(spec.firstMember) + place], choice: chosen, tables, &value)
+        }
+    }
+
+    /// The place among `spec`'s declared members of the one whose key the entry spells (a key
+    /// without escapes: ``keep(_:at:in:count:)`` misses on the others).
+    @inline(__always)
+    private static func declaredPlace(
+        of key: JSONTape.Entry,
+        in spec: CompiledSpec.Object,
+        _ tables: CompiledSpec,
+        _ base: UnsafePointer<UInt8>
+    ) -> Int? {
+        let text = base + Int(key.offset) + 1
+        let length = Int(key.length)
+        for place in 0..<Int(spec.memberCount)
+        where tables.spells(tables.members[Int(spec.firstMember) + place].key, text, count: length) {
+            return place
+        }
+        return nil
+    }
+
+    /// The values of an object's selectors, read where they lie.
+    private struct Selectors {
+        let read: UnsafeBufferPointer<Member>
+        let cursor: StreamedCursor
+        let depth: Int
+
+        /// The case that chooses the spec of the member at `place`: the first variant for it
+        /// whose selector's value a case lists; nil keeps the member's own spec. A selector
+        /// the subset reads but cannot compare (an integer past 64 bits, a string with
+        /// escapes) misses.
+        func choice(
+            for place: Int,
+            in spec: CompiledSpec.Object,
+            _ tables: CompiledSpec
+        ) throws(TypedReadMiss) -> Int? {
+            let base = cursor.base
+            for variantIndex in Int(spec.firstVariant)..<Int(spec.firstVariant + spec.variantCount) {
+                let variant = tables.variants[variantIndex]
+                guard Int(variant.member) == place,
+                    let selector = read.last(where: { member in
+                        tables.spells(
+                            variant.selector,
+                            base + Int(member.key.offset) + 1,
+                            count: Int(member.key.length)
+                        )
+                    })
+                else { continue }
+                var value = cursor
+                value.position = selector.valueStart
+                value.depth = depth
+                let cases = Int(variant.firstCase)..<Int(variant.firstCase + variant.caseCount)
+                switch value.kind(at: selector.valueStart) {
+                case .number?:
+                    let number = try value.integer(as: Int64.self)
+                    for found in cases {
+                        let option = tables.cases[found]
+                        for code in Int(option.firstCode)..<Int(option.firstCode + option.codeCount)
+                        where tables.codes[code] == number {
+                            return found
+                        }
+                    }
+                case .string?:
+                    let entry = try value.string()
+                    for found in cases
+                    where try spellsOne(
+                        of: tables.cases[found].firstString,
+                        tables.cases[found].stringCount,
+                        entry,
+                        tables,
+                        base
+                    ) {
+                        return found
+                    }
+                default:
+                    continue
+                }
+            }
+            return nil
         }
     }
 
     /// A declared member's value: `null` where the member may be absent, else its spec (or
-    /// the variant case's); a case that makes a finding of its own is a miss.
+    /// the chosen case's); a case that makes a finding of its own is a miss.
     private static func checkMember(
-        _ member: MemberSpec,
-        spec choice: Variant.Case?,
+        _ member: CompiledSpec.Member,
+        choice: Int?,
+        _ tables: CompiledSpec,
         _ cursor: inout StreamedCursor
     ) throws(TypedReadMiss) {
+        let chosen = choice.map { tables.cases[$0] }
         if cursor.byte(at: cursor.position) == UInt8(ascii: "n") {
-            try TypedReadMiss.unless(member.acceptsNull(under: choice))
+            // `MemberSpec.acceptsNull(under:)`, over the compiled member and case.
+            let required = member.isRequired || chosen?.isRequired == true
+            try TypedReadMiss.unless(!required && member.allowsNull)
             try skipNull(&cursor)
             return
         }
-        try TypedReadMiss.unless(choice?.finding == nil)
-        try checkValue(choice?.spec ?? member.value, &cursor)
+        try TypedReadMiss.unless(chosen?.hasFinding != true)
+        try checkValue(chosen?.value ?? member.value, tables, &cursor)
     }
 
     // MARK: Reading the subset

@@ -1,0 +1,305 @@
+/// The spec forms compiled once into flat tables, for the streamed check
+/// (``StreamedSpecCheck``): each value, object, member, variant and case of every
+/// ``FormSpec`` becomes a small record found by index, each key and string value a range of
+/// one byte pool, each set of required or one-of members a bit mask.
+///
+/// Why: the check used to read the declaration itself, and every step of it copied a
+/// `ValueSpec`, an `ObjectSpec` or a `MemberSpec` (arrays and strings, each copy a retain
+/// and a release), compared keys through arrays, and decoded a selector into a `String` to
+/// pick a variant's case. Over these tables a step is a load. The declaration stays the one
+/// statement of the rules; this is a reading of it, made when the process first checks a
+/// message, as the C validator's tables are a reading of it made by the generator.
+///
+/// The tables are allocated once and never freed: they live as long as the process.
+struct CompiledSpec: @unchecked Sendable {
+    // `@unchecked`: the buffers are written once, in `init`, and only read after.
+
+    /// A value's spec (``ValueSpec``).
+    struct Value {
+        enum Kind: UInt8 {
+            case any, string, integer, number, boolean, object, array, embedded, appMessage
+        }
+        var kind: Kind
+        /// A string: an empty one is a finding.
+        var nonEmpty = false
+        /// An object: its index in ``objects``; an array's element or an embedded document:
+        /// its value's index in ``values``.
+        var inner: Int32 = 0
+        /// A string's values (in ``strings``) or an integer's codes (in ``codes``).
+        var first: Int32 = 0
+        var count: Int32 = 0
+        /// An integer's range, or an array's count.
+        var min: Int64 = 0
+        var max: Int64 = 0
+    }
+
+    /// An object's spec (``ObjectSpec``).
+    struct Object {
+        var firstMember: Int32
+        var memberCount: Int32
+        /// Members required by their declaration.
+        var required: UInt64
+        /// Members whose spec a variant chooses: checked once the object's selectors are read.
+        var chosen: UInt64
+        /// Members that some variant case requires.
+        var requiredByACase: UInt64
+        /// One-of groups, each a mask of members, in ``oneOfGroups``.
+        var firstOneOf: Int32
+        var oneOfCount: Int32
+        var firstVariant: Int32
+        var variantCount: Int32
+        /// A shape the check does not take (more than 64 members, a variant or a one-of group
+        /// naming an undeclared key): every message with it goes to the tape.
+        var isUnsupported: Bool
+    }
+
+    /// A declared member (``MemberSpec``).
+    struct Member {
+        var key: ByteRange
+        var value: Int32
+        var isRequired: Bool
+        var allowsNull: Bool
+    }
+
+    /// A variant (``Variant``): the member it chooses for, and the key whose value chooses.
+    struct Variant {
+        /// The member's place in its object.
+        var member: Int32
+        var selector: ByteRange
+        var firstCase: Int32
+        var caseCount: Int32
+    }
+
+    /// A variant's case (``Variant/Case``).
+    struct Case {
+        var firstCode: Int32
+        var codeCount: Int32
+        var firstString: Int32
+        var stringCount: Int32
+        var value: Int32
+        var hasFinding: Bool
+        var isRequired: Bool
+    }
+
+    /// Where a key or a string value lies in ``bytes``.
+    struct ByteRange {
+        var start: Int32
+        var count: Int32
+    }
+
+    /// A form's entry: its root value, and its dialects in the order they are tried.
+    struct Form {
+        var root: Int32
+        /// A form the check never passes (a size limit, a note every message gets: the tape
+        /// reports those).
+        var isChecked: Bool
+        var dialects: [(signal: DialectSignal, name: String)]
+    }
+
+    let values: UnsafeBufferPointer<Value>
+    let objects: UnsafeBufferPointer<Object>
+    let members: UnsafeBufferPointer<Member>
+    let variants: UnsafeBufferPointer<Variant>
+    let cases: UnsafeBufferPointer<Case>
+    let strings: UnsafeBufferPointer<ByteRange>
+    let codes: UnsafeBufferPointer<Int64>
+    let oneOfGroups: UnsafeBufferPointer<UInt64>
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// By ``FamilyForm``'s raw value; nil for a form not declared as a spec.
+    let forms: [Form?]
+
+    /// Every spec form, compiled on first use.
+    static let shared = CompiledSpec(FamilyForm.allCases)
+
+    init(_ forms: [FamilyForm]) {
+        var builder = Builder()
+        var compiled = [Form?](repeating: nil, count: (forms.map(\.rawValue).max() ?? -1) + 1)
+        for form in forms {
+            guard let spec = form.spec else { continue }
+            let root = builder.value(.object(spec.root))
+            compiled[form.rawValue] = Form(
+                root: root,
+                isChecked: form.sizeLimit == nil && spec.note == nil,
+                dialects: spec.dialects.map { ($0.signal, $0.name) }
+            )
+        }
+        self.forms = compiled
+        values = Self.frozen(builder.values)
+        objects = Self.frozen(builder.objects)
+        members = Self.frozen(builder.members)
+        variants = Self.frozen(builder.variants)
+        cases = Self.frozen(builder.cases)
+        strings = Self.frozen(builder.strings)
+        codes = Self.frozen(builder.codes)
+        oneOfGroups = Self.frozen(builder.oneOfGroups)
+        bytes = Self.frozen(builder.bytes)
+    }
+
+    /// A copy of `array` that lives as long as the process.
+    private static func frozen<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: Swift.max(array.count, 1))
+        _ = buffer.initialize(from: array)
+        return UnsafeBufferPointer(rebasing: buffer[..<array.count])
+    }
+
+    /// Whether the bytes at `pointer` spell the range.
+    @inline(__always)
+    func spells(_ range: ByteRange, _ pointer: UnsafePointer<UInt8>, count: Int) -> Bool {
+        guard Int(range.count) == count else { return false }
+        guard count > 0, let pool = bytes.baseAddress else { return true }
+        return WireKeyMatching.memoryEqual(pool + Int(range.start), pointer, count)
+    }
+
+    /// The tables as they are filled, depth first.
+    private struct Builder {
+        var values: [Value] = []
+        var objects: [Object] = []
+        var members: [Member] = []
+        var variants: [Variant] = []
+        var cases: [Case] = []
+        var strings: [ByteRange] = []
+        var codes: [Int64] = []
+        var oneOfGroups: [UInt64] = []
+        var bytes: [UInt8] = []
+
+        mutating func range(_ text: String) -> ByteRange {
+            let start = Int32(bytes.count)
+            bytes.append(contentsOf: text.utf8)
+            return ByteRange(start: start, count: Int32(bytes.count) - start)
+        }
+
+        /// Appends `texts` to ``strings`` as one run; returns where it starts.
+        mutating func stringRun(_ texts: [String]) -> Int32 {
+            let ranges = texts.map { range($0) }
+            let first = Int32(strings.count)
+            strings.append(contentsOf: ranges)
+            return first
+        }
+
+        mutating func codeRun(_ values: [Int64]) -> Int32 {
+            let first = Int32(codes.count)
+            codes.append(contentsOf: values)
+            return first
+        }
+
+        /// Compiles a value; returns its index.
+        mutating func value(_ spec: ValueSpec) -> Int32 {
+            var compiled: Value
+            switch spec {
+            case .any: compiled = Value(kind: .any)
+            case .number: compiled = Value(kind: .number)
+            case .boolean: compiled = Value(kind: .boolean)
+            case .appMessage: compiled = Value(kind: .appMessage)
+            case .string(let rule):
+                compiled = Value(kind: .string, nonEmpty: rule.nonEmpty)
+                compiled.first = stringRun(rule.values)
+                compiled.count = Int32(rule.values.count)
+            case .integer(let rule):
+                compiled = Value(kind: .integer, min: rule.range.lowerBound, max: rule.range.upperBound)
+                compiled.first = codeRun(rule.codes.map(\.value))
+                compiled.count = Int32(rule.codes.count)
+            case .object(let object):
+                compiled = Value(kind: .object)
+                compiled.inner = self.object(object)
+            case .array(let array):
+                compiled = Value(
+                    kind: .array,
+                    min: Int64(array.count.lowerBound),
+                    max: Int64(clamping: array.count.upperBound)
+                )
+                compiled.inner = value(array.element)
+            case .embedded(let inner):
+                compiled = Value(kind: .embedded)
+                compiled.inner = value(inner)
+            }
+            values.append(compiled)
+            return Int32(values.count - 1)
+        }
+
+        /// Compiles an object: its members' values first, then its own records, so that a
+        /// member's run in ``members`` is contiguous.
+        mutating func object(_ spec: ObjectSpec) -> Int32 {
+            let keys = spec.members.map(\.key)
+            let memberValues = spec.members.map { value($0.value) }
+            var chosen: UInt64 = 0
+            var requiredByACase: UInt64 = 0
+            var unsupported = spec.members.count > 64
+            var compiledVariants: [Variant] = []
+            for variant in spec.variants {
+                guard let member = keys.firstIndex(of: variant.member), member < 64 else {
+                    unsupported = true
+                    continue
+                }
+                chosen |= 1 << UInt64(member)
+                let firstCase = Int32(cases.count)
+                let caseRecords = variant.cases.map { option in
+                    Case(
+                        firstCode: codeRun(option.values),
+                        codeCount: Int32(option.values.count),
+                        firstString: stringRun(option.strings),
+                        stringCount: Int32(option.strings.count),
+                        value: value(option.spec),
+                        hasFinding: option.finding != nil,
+                        isRequired: option.isRequired
+                    )
+                }
+                cases.append(contentsOf: caseRecords)
+                if variant.cases.contains(where: \.isRequired) { requiredByACase |= 1 << UInt64(member) }
+                compiledVariants.append(
+                    Variant(
+                        member: Int32(member),
+                        selector: range(variant.selector),
+                        firstCase: firstCase,
+                        caseCount: Int32(variant.cases.count)
+                    )
+                )
+            }
+            var groups: [UInt64] = []
+            for group in spec.exactlyOneOf {
+                var mask: UInt64 = 0
+                for key in group {
+                    guard let member = keys.firstIndex(of: key), member < 64 else {
+                        unsupported = true
+                        continue
+                    }
+                    mask |= 1 << UInt64(member)
+                }
+                groups.append(mask)
+            }
+            var required: UInt64 = 0
+            for (index, member) in spec.members.enumerated() where index < 64 && member.isRequired {
+                required |= 1 << UInt64(index)
+            }
+            let firstMember = Int32(members.count)
+            for (member, valueIndex) in zip(spec.members, memberValues) {
+                members.append(
+                    Member(
+                        key: range(member.key),
+                        value: valueIndex,
+                        isRequired: member.isRequired,
+                        allowsNull: member.allowsNull
+                    )
+                )
+            }
+            let firstVariant = Int32(variants.count)
+            variants.append(contentsOf: compiledVariants)
+            let firstOneOf = Int32(oneOfGroups.count)
+            oneOfGroups.append(contentsOf: groups)
+            objects.append(
+                Object(
+                    firstMember: firstMember,
+                    memberCount: Int32(spec.members.count),
+                    required: required,
+                    chosen: chosen,
+                    requiredByACase: requiredByACase,
+                    firstOneOf: firstOneOf,
+                    oneOfCount: Int32(groups.count),
+                    firstVariant: firstVariant,
+                    variantCount: Int32(compiledVariants.count),
+                    isUnsupported: unsupported
+                )
+            )
+            return Int32(objects.count - 1)
+        }
+    }
+}
