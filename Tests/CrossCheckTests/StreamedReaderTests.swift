@@ -79,8 +79,10 @@ struct StreamedReaderTests {
     static let handedOver: [(why: String, text: String)] = [
         ("a space", #"{"type":0, "sender_id":"u","mic":true,"cam":false}"#),
         ("a final newline", "{\"type\":0,\"sender_id\":\"u\",\"mic\":true,\"cam\":false}\n"),
-        ("an escaped slash", #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"a\/b","giftName":"r","giftCount":2}}"#),
-        ("a \\u escape", #"{"type":0,"sender_id":"\u0041","mic":true,"cam":false}"#),
+        ("a lone high surrogate", #"{"type":0,"sender_id":"\ud800","mic":true,"cam":false}"#),
+        ("a lone low surrogate", #"{"type":0,"sender_id":"a\udc00","mic":true,"cam":false}"#),
+        ("an escape with a bad hex digit", #"{"type":0,"sender_id":"\u00g1","mic":true,"cam":false}"#),
+        ("an unknown escape letter", #"{"type":0,"sender_id":"\x41","mic":true,"cam":false}"#),
         ("keys out of writer order", #"{"type":0,"mic":true,"sender_id":"u","cam":false}"#),
         ("a byte-order mark", "\u{FEFF}{\"type\":0,\"sender_id\":\"u\",\"mic\":true,\"cam\":false}"),
         ("a zero fraction", #"{"roomId":5.0,"userId":"u"}"#),
@@ -96,6 +98,34 @@ struct StreamedReaderTests {
         ),
         ("a first key no form starts with", #"{"userId":"anchor_2","roomId":7}"#),
     ]
+
+    /// Strings with any escape JSON has are read in place: Android's writer escapes every
+    /// slash, and a writer kept to ASCII escapes every other character. The escaped slash is
+    /// a fact the dialect is told by, so the streamed read must record it as the scanner does.
+    static let escapedInPlace: [(why: String, text: String)] = [
+        ("an escaped slash", #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"a\/b","giftName":"r","giftCount":2}}"#),
+        ("a \\u escape", #"{"type":0,"sender_id":"\u0041","mic":true,"cam":false}"#),
+        ("a surrogate pair", #"{"type":0,"sender_id":"\ud83d\ude00","mic":true,"cam":false}"#),
+        ("a line break in text", #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"u","giftName":"a\nb\t","giftCount":2}}"#),
+        (
+            "an escaped slash telling Android's co-host envelope",
+            #"{"action_type":0,"sender_id":"u1","receiver_id":"h1","request_id":"a\/b","extended_data":"{\"room_request_type\":10000}"}"#
+        ),
+        (
+            "an escaped slash inside an embedded document",
+            #"{"action_type":0,"sender_id":"u1","receiver_id":"h1","request_id":"","extended_data":"{\"room_request_type\":10000,\"request_id\":\"a\\/b\"}"}"#
+        ),
+    ]
+
+    @Test("strings with any escape are read in place, as the tape reads them", arguments: 0..<escapedInPlace.count)
+    func escapesInPlace(_ index: Int) {
+        let (why, text) = Self.escapedInPlace[index]
+        let bytes = Array(text.utf8)
+        #expect(SignalDecoder().readsStreamed(bytes), "\(why)")
+        let (streamed, taped) = Self.bothPaths(bytes)
+        #expect(streamed == taped, "\(why)")
+        #expect(streamed.diagnostics.isEmpty, "\(why)")
+    }
 
     @Test("messages outside the subset are handed to the tape", arguments: 0..<handedOver.count)
     func handsOver(_ index: Int) {

@@ -246,7 +246,7 @@ enum StreamedEnvelope {
         options: JSONReaderOptions
     ) throws(TypedReadMiss) -> MessageVerdict {
         let quote = cursor.position
-        let entry = try cursor.stringWithAnyEscape()
+        let entry = try cursor.string()
         let raw = JSONStringDecoding.rawBytes(entry, in: cursor.base)
         return JSONStringDecoding.withUnescaped(raw) { decoded in
             decodedVerdict(

@@ -1,12 +1,13 @@
 /// A position in one JSON document read front to back without a tape, for the typed readers'
 /// streamed path (``StreamedObject``).
 ///
-/// It reads only compact JSON as writers put it on the wire: no whitespace between tokens, no
-/// escapes in strings but `\"` and `\\`, numbers only as plain integers. Whatever else it meets
-/// is a ``TypedReadMiss``, and the message is read again by the scanner, which knows the whole
-/// grammar and reports. Inside that subset it holds every rule the scanner holds (UTF-8,
-/// control bytes, the reader options' limits) and gathers the same ``JSONDocumentFacts``: none
-/// of the whitespace, escape or fraction facts can arise, so only the bare slash is recorded.
+/// It reads only compact JSON as writers put it on the wire: no whitespace between tokens,
+/// numbers only as plain integers; strings with any escape (an embedded document's string
+/// only with `\"` and `\\`). Whatever else it meets is a ``TypedReadMiss``, and the message is
+/// read again by the scanner, which knows the whole grammar and reports. Inside that subset it
+/// holds every rule the scanner holds (UTF-8, control bytes, escapes, the reader options'
+/// limits) and gathers the same ``JSONDocumentFacts``: the whitespace and fraction facts
+/// cannot arise, so only the bare and the escaped slash are recorded.
 struct StreamedCursor {
     let base: UnsafePointer<UInt8>
     let end: Int
@@ -97,54 +98,23 @@ struct StreamedCursor {
         return start + count + 2
     }
 
-    /// A string at `position`, validated as the scanner validates it, as the tape entry the
-    /// scanner would write for it (offset of the quote, raw length, escape flag).
+    /// A string at `position`, validated as the scanner validates it (every escape JSON has,
+    /// each held to the scanner's rules by ``JSONStringScan/escape(_:at:end:)``), as the tape
+    /// entry the scanner would write for it (offset of the quote, raw length, escape flag).
     mutating func string() throws(TypedReadMiss) -> JSONTape.Entry {
-        let quote = position
-        try expect(UInt8(ascii: "\""))
-        var escapes = 0
-        scan: while true {
-            position = JSONStringScan.skipPlain(base, from: position, end: end)
-            switch try stepOverStop() {
-            case .closingQuote: break scan
-            case .escape: escapes += 1
-            case .raw: continue
-            }
-        }
-        // Between the quotes.
-        let rawLength = position - quote - 2
-        // Each escape is two raw bytes for one decoded byte.
-        guard rawLength - escapes <= options.maxStringLength else { throw TypedReadMiss() }
-        return JSONTape.Entry(
-            kind: .string,
-            flags: escapes > 0 ? JSONTape.hasEscapes : 0,
-            offset: UInt32(truncatingIfNeeded: quote),
-            length: UInt32(truncatingIfNeeded: rawLength),
-            end: 0
-        )
-    }
-
-    /// A string at `position` with every escape JSON has, each held to the scanner's rules
-    /// (``JSONStringScan/escape(_:at:end:)``), as ``string()`` validates the rest: for a
-    /// payload string that is decoded before its message is read. Its own loop, so the
-    /// subset's stays as lean as it was.
-    mutating func stringWithAnyEscape() throws(TypedReadMiss) -> JSONTape.Entry {
         let quote = position
         try expect(UInt8(ascii: "\""))
         // Raw bytes beyond the decoded ones, for the length limit, which counts decoded bytes.
         var surplus = 0
         scan: while true {
             position = JSONStringScan.skipPlain(base, from: position, end: end)
-            if position + 1 < end, base[position] == UInt8(ascii: "\\"), !Self.isSubsetEscape(base[position + 1]) {
-                surplus += try stepOverOtherEscape()
-                continue
-            }
             switch try stepOverStop() {
             case .closingQuote: break scan
-            case .escape: surplus += 1
+            case .escape(let extra): surplus += extra
             case .raw: continue
             }
         }
+        // Between the quotes.
         let rawLength = position - quote - 2
         guard rawLength - surplus <= options.maxStringLength else { throw TypedReadMiss() }
         return JSONTape.Entry(
@@ -228,15 +198,15 @@ struct StreamedCursor {
     /// What the byte that ended a plain run of a string stood for.
     private enum StringStop {
         case closingQuote
-        /// `\"` or `\\`.
-        case escape
+        /// An escape, with how many more raw bytes than decoded ones it takes.
+        case escape(Int)
         /// A bare slash or a UTF-8 sequence, which decode to themselves.
         case raw
     }
 
-    /// Steps over the byte at `position` that ended a plain run of a string. Another escape
-    /// (and the facts it would add) is left to the scanner, as are a control byte and invalid
-    /// UTF-8: each misses. A bare slash is recorded as a fact.
+    /// Steps over the byte at `position` that ended a plain run of a string: an escape as the
+    /// scanner reads it (a `\/` recorded as a fact), a bare slash (recorded too) or a UTF-8
+    /// sequence. A control byte, invalid UTF-8 or an escape the scanner refuses misses.
     @inline(__always)
     private mutating func stepOverStop() throws(TypedReadMiss) -> StringStop {
         guard position < end else { throw TypedReadMiss() }
@@ -246,9 +216,12 @@ struct StreamedCursor {
             position += 1
             return .closingQuote
         case UInt8(ascii: "\\"):
-            guard position + 1 < end, Self.isSubsetEscape(base[position + 1]) else { throw TypedReadMiss() }
-            position += 2
-            return .escape
+            // `\"` and `\\`, the escapes of names and text, without the general reader.
+            if position + 1 < end, Self.isSubsetEscape(base[position + 1]) {
+                position += 2
+                return .escape(1)
+            }
+            return .escape(try stepOverOtherEscape())
         case UInt8(ascii: "/"):
             facts.hasBareSlash = true
             position += 1

@@ -130,9 +130,10 @@ struct StreamedObject: ObjectReading {
         let (result, facts, _) = try cursor.pointee.withUnescapedEmbeddedDocument { inner throws(TypedReadMiss) in
             try StreamedDocument.read(inner, options: options, read)
         }
-        // A slash in the document (in its strings: anywhere else it misses) is a bare slash
-        // in the string that holds it, which the outer cursor did not stop to record.
-        if facts.hasBareSlash { cursor.pointee.facts.hasBareSlash = true }
+        // A slash in the document (in its strings, bare or as `\/`: anywhere else it misses)
+        // is a bare slash in the string that holds it, whose only escapes are `\"` and `\\`:
+        // the outer cursor did not stop to record it.
+        if facts.hasBareSlash || facts.hasEscapedSlash { cursor.pointee.facts.hasBareSlash = true }
         if firstEmbeddedFacts == nil { firstEmbeddedFacts = facts }
         return result
     }
