@@ -106,7 +106,10 @@ struct StreamedReaderTests {
         ("an escaped slash", #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"a\/b","giftName":"r","giftCount":2}}"#),
         ("a \\u escape", #"{"type":0,"sender_id":"\u0041","mic":true,"cam":false}"#),
         ("a surrogate pair", #"{"type":0,"sender_id":"\ud83d\ude00","mic":true,"cam":false}"#),
-        ("a line break in text", #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"u","giftName":"a\nb\t","giftCount":2}}"#),
+        (
+            "a line break in text",
+            #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"u","giftName":"a\nb\t","giftCount":2}}"#
+        ),
         (
             "an escaped slash telling Android's co-host envelope",
             #"{"action_type":0,"sender_id":"u1","receiver_id":"h1","request_id":"a\/b","extended_data":"{\"room_request_type\":10000}"}"#
