@@ -267,9 +267,10 @@ struct TypedCheckerTests {
         }
         #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
         // Not vacuous: a good share of the vectors pass a checker, and of the spec forms'
-        // vectors the streamed spec check.
+        // vectors the streamed spec check (53 on 2026-11-27: a drop means the fast path lost
+        // forms it used to take, which only the speed would show).
         #expect(checked >= 20, "only \(checked) vectors passed a checker")
-        #expect(specChecked >= 20, "only \(specChecked) vectors passed the streamed spec check")
+        #expect(specChecked >= 50, "only \(specChecked) vectors passed the streamed spec check")
     }
 
     /// Every vector as the payload of its channel's envelope, the payload string written three

@@ -5,9 +5,10 @@
 /// settle (a finding, a byte outside the subset, a key written with escapes, more members than
 /// it keeps), leaving the message to the tape, which reports.
 ///
-/// Two passes over the bytes: the root's keys for detection (a spec form is not guessed from
-/// its first key, as the typed forms are: a UIKit invitation and a device state both start
-/// with `type`), then the spec. Both are far cheaper than a tape.
+/// The root is read once, its keys kept, for detection (a spec form is not guessed from its
+/// first key, as the typed forms are: a UIKit invitation and a device state both start with
+/// `type`); then its members' values are checked against the spec where they lie, and only
+/// those values are read a second time.
 enum StreamedSpecCheck {
     /// Members of one object it keeps track of; an object with more goes to the tape.
     static let maxMembers = 16
@@ -139,10 +140,19 @@ enum StreamedSpecCheck {
         guard let form = detected, !asksForValue, form.rawValue < tables.forms.count,
             let compiled = tables.forms[form.rawValue], compiled.isChecked
         else { throw TypedReadMiss() }
-        var walk = try StreamedCursor(bytes, options: options)
-        try checkValue(compiled.root, tables, &walk)
-        try TypedReadMiss.unless(walk.isAtEnd)
-        let facts = walk.facts
+        // The root was read whole by the first pass (every value in the subset, every string's
+        // facts gathered, no key repeated): its members' values are checked where they lie,
+        // without reading its keys again.
+        let root = tables.values[Int(compiled.root)]
+        try TypedReadMiss.unless(root.kind == .object)
+        let rootSpec = tables.objects[Int(root.inner)]
+        try TypedReadMiss.unless(!rootSpec.isUnsupported)
+        var present: UInt64 = 0
+        for member in rootKeys {
+            try checkRead(member, of: rootSpec, tables, cursor, depth: 1, present: &present)
+        }
+        try finishObject(rootSpec, tables, read: rootKeys, present: present, cursor, depth: 1)
+        let facts = cursor.facts
         let dialect = compiled.dialects.first { dialect in
             dialect.signal.holds(facts: facts) { name in rootKeys.contains { spells($0.key, name, base) } }
         }
@@ -310,6 +320,40 @@ enum StreamedSpecCheck {
         }
         let read = UnsafeBufferPointer(rebasing: members[..<count])
         try TypedReadMiss.unless(!hasRepeats(read, cursor.base))
+        try finishObject(spec, tables, read: read, present: present, cursor, depth: objectDepth)
+    }
+
+    /// A member already read (the root's, by the first pass): its value checked where it lies,
+    /// unless a variant chooses its spec; its place recorded in `present`.
+    private static func checkRead(
+        _ member: Member,
+        of spec: CompiledSpec.Object,
+        _ tables: CompiledSpec,
+        _ cursor: StreamedCursor,
+        depth: Int,
+        present: inout UInt64
+    ) throws(TypedReadMiss) {
+        guard let place = declaredPlace(of: member.key, in: spec, tables, cursor.base) else { return }
+        let bit: UInt64 = 1 << UInt64(place)
+        present |= bit
+        guard spec.chosen & bit == 0 else { return }
+        var value = cursor
+        value.position = member.valueStart
+        value.depth = depth
+        try checkMember(tables.members[Int(spec.firstMember) + place], choice: nil, tables, &value)
+    }
+
+    /// The rules of an object whose members are read (none repeated) and whose members'
+    /// own specs hold: required members, one-of groups, and the members whose spec a sibling
+    /// chooses, checked where they lie now that the selectors are known.
+    private static func finishObject(
+        _ spec: CompiledSpec.Object,
+        _ tables: CompiledSpec,
+        read: UnsafeBufferPointer<Member>,
+        present: UInt64,
+        _ cursor: StreamedCursor,
+        depth objectDepth: Int
+    ) throws(TypedReadMiss) {
         try TypedReadMiss.unless(present & spec.required == spec.required)
         for group in Int(spec.firstOneOf)..<Int(spec.firstOneOf + spec.oneOfCount) {
             try TypedReadMiss.unless((present & tables.oneOfGroups[group]).nonzeroBitCount == 1)
