@@ -273,6 +273,48 @@ struct TypedCheckerTests {
         #expect(specChecked >= 50, "only \(specChecked) vectors passed the streamed spec check")
     }
 
+    /// Whitespace must not change a spec form's speed class: every vector the streamed spec
+    /// check takes compact, written pretty (Apple's `" : "` and line breaks), spaced, with tabs,
+    /// and with whitespace around the root only, is taken too, with the decode's verdict: the
+    /// dialect told from the whitespace facts, which only whitespace inside the root sets.
+    @Test("spec forms are checked in place however they are spaced, with the decode's verdict")
+    func specFormsSpaced() {
+        var disagreements: [String] = []
+        var missed: [String] = []
+        var taken = 0
+        for vector in CrossVector.all {
+            let family = vector.family.flatMap(WireFamily.init(rawValue:))
+            let decoder = SignalDecoder(options: vector.options)
+            guard decoder.checksSpecStreamed(vector.bytes, as: family),
+                let value = JSONReader(options: vector.options).read(vector.bytes).value
+            else { continue }
+            let pretty = JSONWriter(style: .applePretty).write(value)
+            let spaced = JSONWriter(style: .documentation).write(value)
+            let tabbed = pretty.map { $0 == UInt8(ascii: " ") ? UInt8(ascii: "\t") : $0 }
+            let around = Array(" \r\n\t".utf8) + vector.bytes + Array("\n ".utf8)
+            for (style, bytes) in [("pretty", pretty), ("spaced", spaced), ("tabbed", tabbed), ("around", around)]
+            where bytes.count <= vector.options.maxDocumentSize {
+                if let why = Self.disagreement(bytes, family: family, options: vector.options) {
+                    disagreements.append("\(vector.name), \(style): \(why)")
+                }
+                // A limit on the message's bytes may refuse the longer text: that is a finding.
+                let judged = decoder.decode(bytes, as: family).verdict
+                if judged.isValid, judged.diagnostics.isEmpty {
+                    if decoder.checksSpecStreamed(bytes, as: family) {
+                        taken += 1
+                    } else {
+                        missed.append("\(vector.name), \(style)")
+                    }
+                }
+            }
+            // Whitespace around the root only is no fact: the dialect stays the compact one's.
+            #expect(decoder.verdict(around, as: family).dialect == decoder.verdict(vector.bytes, as: family).dialect)
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
+        #expect(missed.isEmpty, "\(missed.joined(separator: "\n"))")
+        #expect(taken >= 150, "only \(taken) restyled vectors were checked in place")
+    }
+
     /// Every vector as the payload of its channel's envelope, the payload string written three
     /// ways (compact, as Android's writer does with every slash as `\/`, and with every
     /// non-ASCII character as `\uXXXX`):

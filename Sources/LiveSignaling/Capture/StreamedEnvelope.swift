@@ -225,7 +225,7 @@ enum StreamedEnvelope {
         let quote = cursor.position
         do throws(TypedReadMiss) {
             var message = MessageVerdict(startingWith: family)
-            let checked = try cursor.withUnescapedEmbeddedDocument { bytes throws(TypedReadMiss) in
+            let checked = try cursor.withUnescapedEmbeddedDocument(everyEscape: true) { bytes throws(TypedReadMiss) in
                 StreamedMessage.check(UnsafeRawBufferPointer(bytes), within: family, options: options, into: &message)
             }
             try TypedReadMiss.unless(checked)

@@ -152,7 +152,7 @@ enum JSONStringDecoding {
 
     /// Decodes the escape whose backslash is at `index`, emitting its bytes; returns the index
     /// after it. A lone backslash at the end is emitted as itself.
-    private static func decodeEscape(
+    static func decodeEscape(
         _ p: UnsafePointer<UInt8>,
         at start: Int,
         count: Int,

@@ -1,13 +1,14 @@
 /// A position in one JSON document read front to back without a tape, for the typed readers'
 /// streamed path (``StreamedObject``).
 ///
-/// It reads only compact JSON as writers put it on the wire: no whitespace between tokens,
-/// numbers only as plain integers; strings with any escape (an embedded document's string
-/// only with `\"` and `\\`). Whatever else it meets is a ``TypedReadMiss``, and the message is
-/// read again by the scanner, which knows the whole grammar and reports. Inside that subset it
-/// holds every rule the scanner holds (UTF-8, control bytes, escapes, the reader options'
-/// limits) and gathers the same ``JSONDocumentFacts``: the whitespace and fraction facts
-/// cannot arise, so only the bare and the escaped slash are recorded.
+/// It reads JSON as writers put it on the wire: numbers only as plain integers, strings with
+/// any escape (an embedded document's string only with `\"` and `\\`, unless it is a capture
+/// line's payload), and no whitespace between tokens unless its reader steps over it
+/// (``skipWhitespace()`` and ``colon()``, which the spec forms' check uses). Whatever else it
+/// meets is a ``TypedReadMiss``, and the message is read again by the scanner, which knows the
+/// whole grammar and reports. Inside that subset it holds every rule the scanner holds (UTF-8,
+/// control bytes, escapes, the reader options' limits) and gathers the same
+/// ``JSONDocumentFacts``: the fraction fact cannot arise.
 struct StreamedCursor {
     let base: UnsafePointer<UInt8>
     let end: Int
@@ -58,6 +59,48 @@ struct StreamedCursor {
     mutating func close(_ bracket: UInt8) throws(TypedReadMiss) {
         try expect(bracket)
         depth -= 1
+    }
+
+    /// Steps over whitespace between tokens, recording it as the scanner does: a space or
+    /// tab, or a line break, inside a container (before the root or after it, it is no fact).
+    @inline(__always)
+    mutating func skipWhitespace() {
+        // Every whitespace byte is at most a space, and the tokens compact JSON puts here are
+        // all above it: one compare for them.
+        if position < end, base[position] <= UInt8(ascii: " ") { stepOverWhitespace() }
+    }
+
+    @inline(never)
+    private mutating func stepOverWhitespace() {
+        while position < end {
+            switch base[position] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                if depth > 0 { facts.hasSpaces = true }
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                if depth > 0 { facts.hasNewlines = true }
+            default:
+                return
+            }
+            position += 1
+        }
+    }
+
+    /// Steps over the `:` after a key and the whitespace around it, recording `" : "` (Apple's
+    /// pretty printer's) as the scanner does.
+    @inline(__always)
+    mutating func colon() throws(TypedReadMiss) {
+        if position < end, base[position] == UInt8(ascii: ":") {
+            position += 1
+        } else {
+            let beforeColon = position
+            skipWhitespace()
+            guard position < end, base[position] == UInt8(ascii: ":") else { throw TypedReadMiss() }
+            if position > beforeColon, position + 1 < end, base[position + 1] == UInt8(ascii: " ") {
+                facts.hasSpacedColon = true
+            }
+            position += 1
+        }
+        skipWhitespace()
     }
 
     /// The kind of the value starting at `index`, by its first byte.
@@ -131,6 +174,12 @@ struct StreamedCursor {
     /// buffer as a whole JSON document or miss. Longer than
     /// ``JSONStringDecoding/stackDecodingLimit`` raw bytes: a miss.
     ///
+    /// With `everyEscape`, every other escape is decoded too (a `\/` recorded as a fact): for
+    /// a capture line's payload, a document of its own whose line's facts no one asks, and
+    /// which a pretty-printing client's recorder writes with `\n` in it. An embedded document
+    /// inside a message keeps to `\"` and `\\`, so that each slash in the decoded document
+    /// is a bare slash of the string, as ``StreamedObject/embedded(_:_:)`` records it.
+    ///
     /// Only quotes and backslashes stop the copy. Every other byte is checked where the
     /// document reads it, as ``string()`` would check it here: a control byte or broken UTF-8
     /// is a miss inside the document's strings and outside them, and a slash can only be in
@@ -138,6 +187,7 @@ struct StreamedCursor {
     /// ``StreamedObject/embedded(_:_:)``). Checking them here as well cost a stop at each
     /// slash and each non-ASCII letter, and five tests a word where two do.
     mutating func withUnescapedEmbeddedDocument<Result>(
+        everyEscape: Bool = false,
         _ body: (UnsafeBufferPointer<UInt8>) throws(TypedReadMiss) -> Result
     ) throws(TypedReadMiss) -> Result {
         try expect(UInt8(ascii: "\""))
@@ -153,19 +203,21 @@ struct StreamedCursor {
             buffer -> Swift.Result<Result, TypedReadMiss> in
             Swift.Result { () throws(TypedReadMiss) in
                 guard let target = buffer.baseAddress else { throw TypedReadMiss() }
-                let count = try unescapeEmbedded(into: target, room: room)
+                let count = try unescapeEmbedded(into: target, room: room, everyEscape: everyEscape)
                 return try body(UnsafeBufferPointer(start: target, count: count))
             }
         }
         return try outcome.get()
     }
 
-    /// The rest of the string after its opening quote, `\"` and `\\` decoded, into `target`;
-    /// returns how many bytes were written. Misses unless the closing quote is within `room`
-    /// bytes, and at any other escape (which the scanner decodes and reports on).
+    /// The rest of the string after its opening quote, `\"` and `\\` decoded (and every other
+    /// escape the scanner accepts, with `everyEscape`), into `target`; returns how many bytes
+    /// were written, never more than were read. Misses unless the closing quote is within
+    /// `room` bytes, and at any other escape.
     private mutating func unescapeEmbedded(
         into target: UnsafeMutablePointer<UInt8>,
-        room: Int
+        room: Int,
+        everyEscape: Bool
     ) throws(TypedReadMiss) -> Int {
         let stop = position + room
         var written = 0
@@ -181,10 +233,22 @@ struct StreamedCursor {
             }
             guard position + 1 < stop else { throw TypedReadMiss() }
             let escaped = base[position + 1]
-            guard Self.isSubsetEscape(escaped) else { throw TypedReadMiss() }
-            target[written] = escaped
-            written += 1
-            position += 2
+            if Self.isSubsetEscape(escaped) {
+                target[written] = escaped
+                written += 1
+                position += 2
+                continue
+            }
+            guard everyEscape, case .valid = JSONStringScan.escape(base, at: position, end: stop) else {
+                throw TypedReadMiss()
+            }
+            if escaped == UInt8(ascii: "/") { facts.hasEscapedSlash = true }
+            var decoded = written
+            position = JSONStringDecoding.decodeEscape(base, at: position, count: stop) { byte in
+                target[decoded] = byte
+                decoded += 1
+            }
+            written = decoded
         }
     }
 

@@ -1,6 +1,7 @@
-/// The verdict on a compact message of a form declared as a spec, read straight from its bytes
-/// (``StreamedCursor``'s subset) with no tape and no value, as the hand-written forms' typed
-/// checkers read theirs: it passes a message only when the tape's walk
+/// The verdict on a message of a form declared as a spec, read straight from its bytes
+/// (``StreamedCursor``'s subset, whitespace between tokens included, its facts recorded for
+/// the dialect) with no tape and no value, as the hand-written forms' typed checkers read
+/// theirs: it passes a message only when the tape's walk
 /// (``WireDocument/judge(_:)``) would find nothing at all, and misses on anything it does not
 /// settle (a finding, a byte outside the subset, a key written with escapes, more members than
 /// it keeps), leaving the message to the tape, which reports.
@@ -30,9 +31,7 @@ enum StreamedSpecCheck {
         refusingEnvelopeKeys: Bool = false
     ) -> Bool {
         let bytes = bytes.assumingMemoryBound(to: UInt8.self)
-        guard let p = bytes.baseAddress, bytes.count > 2, p[0] == UInt8(ascii: "{"), p[1] == UInt8(ascii: "\""),
-            leadsLikeASpecForm(bytes)
-        else { return false }
+        guard leadsLikeASpecForm(bytes) else { return false }
         let judged = withUnsafeTemporaryAllocation(of: Member.self, capacity: maxMembers) {
             keys -> (form: FamilyForm, dialect: String)? in
             try? judge(bytes, within: family, options: options, keys: keys, refusingEnvelopeKeys: refusingEnvelopeKeys)
@@ -47,8 +46,8 @@ enum StreamedSpecCheck {
     /// The root keys a spec form's message may lead with: each form's markers, and the first
     /// member its spec declares (writer order; a classic UIKit invitation leads with `type`).
     /// A message led by any other key goes to the tape at once, so the hand-written forms the
-    /// typed checkers do not take (stream extra info, the 1-v-1 room attributes, any spaced
-    /// message) pay next to nothing here. Only keys detection knows have a bit; a spec form
+    /// typed checkers do not take (stream extra info, the 1-v-1 room attributes, a spaced
+    /// or pretty-printed one of theirs) pay next to nothing here. Only keys detection knows have a bit; a spec form
     /// led by another key is judged on the tape, as before.
     private static let leading: (keys: RootKeyBits, shapes: LeadingShapes) = {
         let keys = FamilyForm.allCases.compactMap(\.spec).flatMap { spec in
@@ -103,15 +102,30 @@ enum StreamedSpecCheck {
         }
     }
 
-    /// Whether the first key (written without escapes) is one of the leading keys.
+    /// Whether the root is an object whose first key (written without escapes) is one of the
+    /// leading keys; whitespace may come before either.
     private static func leadsLikeASpecForm(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let p = bytes.baseAddress else { return false }
+        var index = 0
+        while index < bytes.count, isWhitespace(p[index]) { index += 1 }
+        guard index < bytes.count, p[index] == UInt8(ascii: "{") else { return false }
+        index += 1
+        while index < bytes.count, isWhitespace(p[index]) { index += 1 }
+        guard index < bytes.count, p[index] == UInt8(ascii: "\"") else { return false }
+        index += 1
         // The key's end, a word at a time where the string scanner's skip can.
-        let end = JSONStringScan.skipPlain(p, from: 2, end: bytes.count)
-        guard end < bytes.count, end > 2, p[end] == UInt8(ascii: "\"") else { return false }
+        let start = index
+        let end = JSONStringScan.skipPlain(p, from: start, end: bytes.count)
+        guard end < bytes.count, end > start, p[end] == UInt8(ascii: "\"") else { return false }
         let leading = Self.leading
-        guard leading.shapes.mayHold(first: p[2], last: p[end - 1], count: end - 2) else { return false }
-        return !(RootKeys.bit(ofRaw: UnsafeBufferPointer(start: p + 2, count: end - 2)) & leading.keys).isEmpty
+        guard leading.shapes.mayHold(first: p[start], last: p[end - 1], count: end - start) else { return false }
+        return !(RootKeys.bit(ofRaw: UnsafeBufferPointer(start: p + start, count: end - start)) & leading.keys).isEmpty
+    }
+
+    @inline(__always)
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+            || byte == UInt8(ascii: "\t")
     }
 
     private static func judge(
@@ -164,7 +178,9 @@ enum StreamedSpecCheck {
         _ cursor: inout StreamedCursor,
         into keys: UnsafeMutableBufferPointer<Member>
     ) throws(TypedReadMiss) -> Int {
+        cursor.skipWhitespace()
         let count = try skipObject(&cursor, keeping: keys)
+        cursor.skipWhitespace()
         try TypedReadMiss.unless(cursor.isAtEnd)
         return count
     }
@@ -253,7 +269,9 @@ enum StreamedSpecCheck {
             let options = cursor.options
             try cursor.withUnescapedEmbeddedDocument { document throws(TypedReadMiss) in
                 var embedded = try StreamedCursor(document, options: options)
+                embedded.skipWhitespace()
                 try checkValue(spec.inner, tables, &embedded)
+                embedded.skipWhitespace()
                 try TypedReadMiss.unless(embedded.isAtEnd)
             }
         }
@@ -491,7 +509,7 @@ enum StreamedSpecCheck {
     ) throws(TypedReadMiss) {
         try readItems(&cursor, open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) { cursor throws(TypedReadMiss) in
             let key = try cursor.string()
-            try cursor.expect(UInt8(ascii: ":"))
+            try cursor.colon()
             try member(&cursor, key)
         }
     }
@@ -504,7 +522,9 @@ enum StreamedSpecCheck {
     }
 
     /// Reads a container's items, each by `item`, between its brackets and commas, held to
-    /// the reader's limit on a container's size.
+    /// the reader's limit on a container's size. Inlined into each reader of members or
+    /// elements, as it was before whitespace made it larger (called, ~250 instructions a line).
+    @inline(__always)
     private static func readItems(
         _ cursor: inout StreamedCursor,
         open: UInt8,
@@ -512,6 +532,7 @@ enum StreamedSpecCheck {
         _ item: (inout StreamedCursor) throws(TypedReadMiss) -> Void
     ) throws(TypedReadMiss) {
         try cursor.open(open)
+        cursor.skipWhitespace()
         if cursor.byte(at: cursor.position) == close {
             try cursor.close(close)
             return
@@ -521,8 +542,10 @@ enum StreamedSpecCheck {
             count += 1
             try TypedReadMiss.unless(count <= cursor.options.maxContainerSize)
             try item(&cursor)
+            cursor.skipWhitespace()
             guard cursor.byte(at: cursor.position) == UInt8(ascii: ",") else { break }
             cursor.position += 1
+            cursor.skipWhitespace()
         }
         try cursor.close(close)
     }
