@@ -145,11 +145,13 @@ enum StreamedSpecCheck {
             )
         }
         var asksForValue = false
-        let detected = FamilyForm.detect(keys: RootKeys(raw: rootKeys.lazy.map(\.key), base: base), within: family) {
-            _ in
-            asksForValue = true
-            return nil
-        }
+        let keys = RootKeys(raw: rootKeys.lazy.map(\.key), base: base)
+        let detected =
+            plainlyChosenForm(keys, within: family)
+            ?? FamilyForm.detect(keys: keys, within: family) { _ in
+                asksForValue = true
+                return nil
+            }
         let tables = CompiledSpec.shared
         guard let form = detected, !asksForValue, form.rawValue < tables.forms.count,
             let compiled = tables.forms[form.rawValue], compiled.isChecked
@@ -171,6 +173,19 @@ enum StreamedSpecCheck {
             dialect.signal.holds(facts: facts) { name in rootKeys.contains { spells($0.key, name, base) } }
         }
         return (form, (dialect ?? compiled.dialects.last)?.name ?? "")
+    }
+
+    /// The spec forms, in detection order.
+    private static let specForms = FamilyForm.allCases.filter(\.isDeclared)
+
+    /// The spec form that detection certainly chooses for these keys (``FamilyForm/dominates(_:keys:)``:
+    /// more of its markers than all other forms' together), found without scoring every form
+    /// (~400 instructions a message); nil leaves it to detection.
+    private static func plainlyChosenForm(_ keys: RootKeys, within family: WireFamily?) -> FamilyForm? {
+        for form in specForms where FamilyForm.dominates(form, keys: keys) {
+            return family?.admits(form.family) ?? true ? form : nil
+        }
+        return nil
     }
 
     /// The root's members (keys without escapes, none repeated), their values skipped.
