@@ -201,7 +201,7 @@ enum StreamedEnvelope {
         as family: WireFamily,
         options: JSONReaderOptions
     ) throws(TypedReadMiss) -> MessageVerdict {
-        let decoded = decodedVerdict(map, as: family, options: options, placement: .object(at: start))
+        let decoded = decodedVerdict(map, as: family, options: options, placement: .object(at: start), checksRan: true)
         if !decoded.diagnostics.isEmpty {
             var inTheLine = options
             inTheLine.maxDepth = options.maxDepth - 1
@@ -212,28 +212,37 @@ enum StreamedEnvelope {
     }
 
     /// The verdict on the message in the payload string at the cursor; the cursor ends past
-    /// the closing quote. A message in a form the typed checkers take is copied out of the
-    /// string (its `\"` and `\\` decoded) and checked in the same pass. Any other — pretty
-    /// printed, spaced, another escape, a form no checker has, a finding — is decoded from the
-    /// string as the full path decodes it: only the envelope's second reading is saved, which
-    /// was about half of such a line's cost (the scan, and a String for every key).
+    /// the closing quote. The message is copied out of the string (every escape decoded) and
+    /// checked in the same pass by the typed checkers and the spec forms' check. Any other — a
+    /// form neither takes, a finding — is decoded from the string as the full path decodes it:
+    /// only the envelope's second reading is saved, which was about half of such a line's cost
+    /// (the scan, and a String for every key).
     private static func check(
         at cursor: inout StreamedCursor,
         as family: WireFamily,
         options: JSONReaderOptions
     ) throws(TypedReadMiss) -> MessageVerdict {
         let quote = cursor.position
+        // Whether the checks ran on the copy: then the decode below, of the same bytes, need
+        // not run them again (~3,500 instructions a line whose payload they miss).
+        var checksRan = false
         do throws(TypedReadMiss) {
             var message = MessageVerdict(startingWith: family)
             let checked = try cursor.withUnescapedEmbeddedDocument(everyEscape: true) { bytes throws(TypedReadMiss) in
-                StreamedMessage.check(UnsafeRawBufferPointer(bytes), within: family, options: options, into: &message)
+                checksRan = true
+                return StreamedMessage.check(
+                    UnsafeRawBufferPointer(bytes),
+                    within: family,
+                    options: options,
+                    into: &message
+                )
             }
             try TypedReadMiss.unless(checked)
             message.decoded = true
             return message
         } catch {
             cursor.position = quote
-            return try decodeString(at: &cursor, as: family, options: options)
+            return try decodeString(at: &cursor, as: family, options: options, checksRan: checksRan)
         }
     }
 
@@ -243,7 +252,8 @@ enum StreamedEnvelope {
     private static func decodeString(
         at cursor: inout StreamedCursor,
         as family: WireFamily,
-        options: JSONReaderOptions
+        options: JSONReaderOptions,
+        checksRan: Bool
     ) throws(TypedReadMiss) -> MessageVerdict {
         let quote = cursor.position
         let entry = try cursor.string()
@@ -253,22 +263,31 @@ enum StreamedEnvelope {
                 UnsafeRawBufferPointer(decoded),
                 as: family,
                 options: options,
-                placement: .string(raw: raw, quote: quote)
+                placement: .string(raw: raw, quote: quote),
+                checksRan: checksRan
             )
         }
     }
 
     /// The verdict of decoding `message` as `family`, keeping only the verdict, with its
     /// findings placed in the line: what ``CaptureDecoder``'s full path gives for the payload
-    /// of an envelope that has no finding of its own.
+    /// of an envelope that has no finding of its own. `checksRan`: the streamed checks already
+    /// missed on these very bytes.
     private static func decodedVerdict(
         _ message: UnsafeRawBufferPointer,
         as family: WireFamily,
         options: JSONReaderOptions,
-        placement: PayloadPlacement
+        placement: PayloadPlacement,
+        checksRan: Bool
     ) -> MessageVerdict {
         var result = DecodedMessage(startingWith: family)
-        let checked = SignalDecoder(options: options).decode(message, as: family, into: &result, keeping: .verdict)
+        let checked = SignalDecoder(options: options).decode(
+            message,
+            as: family,
+            into: &result,
+            keeping: .verdict,
+            streamedChecksMissed: checksRan
+        )
         if !result.diagnostics.isEmpty {
             result.diagnostics = result.diagnostics.map(placement.place)
             result.diagnostics.sortByOffset()

@@ -113,12 +113,15 @@ public struct SignalDecoder: Sendable {
     /// when, keeping only the verdict, the message decoded though no value was built: a typed
     /// checker passed it (`result` then has its family, version and dialect and no
     /// diagnostics), or the walk of a spec form judged it (with whatever it found).
+    /// `streamedChecksMissed`: the caller already ran the streamed checks on these bytes, with
+    /// these options and family, and they missed; they are not run again.
     @discardableResult
     func decode(
         _ bytes: UnsafeRawBufferPointer,
         as family: WireFamily?,
         into result: inout DecodedMessage,
-        keeping: Keeping = .value
+        keeping: Keeping = .value,
+        streamedChecksMissed: Bool = false
     ) -> Bool {
         // Only a named family has a form that is not JSON; asking costs every other message
         // the optional result's copy.
@@ -131,7 +134,11 @@ public struct SignalDecoder: Sendable {
             case .value:
                 if StreamedMessage.decode(bytes, within: family, options: options, into: &result) { return false }
             case .verdict:
-                if StreamedMessage.check(bytes, within: family, options: options, into: &result) { return true }
+                if !streamedChecksMissed,
+                    StreamedMessage.check(bytes, within: family, options: options, into: &result)
+                {
+                    return true
+                }
             }
         }
         var tape = JSONTape()
