@@ -315,6 +315,32 @@ struct TypedCheckerTests {
         #expect(taken >= 150, "only \(taken) restyled vectors were checked in place")
     }
 
+    /// A raw tab or line break inside a string breaks the string, though the same byte between
+    /// a document's tokens is whitespace: a payload or an embedded document copied out of its
+    /// string must not carry one into a reader that steps over whitespace. Each line is broken
+    /// JSON (or its message is), and its verdict must be the decode's.
+    @Test("a raw control byte in a payload or embedded string is the scanner's to report")
+    func rawControlBytesInStrings() {
+        let lines: [String] = [
+            // The payload string of a spec form, a raw tab and a raw line break between tokens.
+            "{\"ts\":1,\"channel\":\"sei\",\"payload\":\"{\\\"isCameraOn\\\":\ttrue,\\\"isMicrophoneOn\\\":false}\"}",
+            "{\"ts\":1,\"channel\":\"sei\",\"payload\":\"{\n\\\"isCameraOn\\\":true,\\\"isMicrophoneOn\\\":false}\"}",
+            // The same, its line break escaped: whitespace of the message, and valid.
+            "{\"ts\":1,\"channel\":\"sei\",\"payload\":\"{\\n\\\"isCameraOn\\\":true,\\\"isMicrophoneOn\\\":false}\"}",
+            // An embedded document with a raw tab, in a message of its own and in a line.
+            "{\"type\":1,\"inviter_id\":\"alice\",\"inviter_name\":\"Alice\",\"data\":\"{\\\"call_id\\\":\t\\\"c1\\\",\\\"invitees\\\":[]}\"}",
+            "{\"ts\":1,\"channel\":\"zim.call-invite\",\"payload\":\"{\\\"type\\\":1,\\\"inviter_id\\\":\\\"alice\\\",\\\"inviter_name\\\":\\\"Alice\\\",\\\"data\\\":\\\"{\\\\\\\"call_id\\\\\\\":\t\\\\\\\"c1\\\\\\\"}\\\"}\"}",
+        ]
+        for line in lines {
+            let bytes = Array(line.utf8)
+            #expect(Self.disagreement(bytes) == nil, "\(line)")
+        }
+        // Not vacuous: the raw tab breaks the line; the escaped line break is valid.
+        let capture = CaptureDecoder()
+        #expect(!capture.verdict(Array(lines[0].utf8)).isValid)
+        #expect(capture.verdict(Array(lines[2].utf8)).isValid)
+    }
+
     /// Every vector as the payload of its channel's envelope, the payload string written three
     /// ways (compact, as Android's writer does with every slash as `\/`, and with every
     /// non-ASCII character as `\uXXXX`):

@@ -201,7 +201,8 @@ enum StreamedEnvelope {
         as family: WireFamily,
         options: JSONReaderOptions
     ) throws(TypedReadMiss) -> MessageVerdict {
-        let decoded = decodedVerdict(map, as: family, options: options, placement: .object(at: start), checksRan: true)
+        var decoded = decodedVerdict(map, as: family, options: options, checksRan: true)
+        decoded.place(.object(at: start))
         if !decoded.diagnostics.isEmpty {
             var inTheLine = options
             inTheLine.maxDepth = options.maxDepth - 1
@@ -214,35 +215,41 @@ enum StreamedEnvelope {
     /// The verdict on the message in the payload string at the cursor; the cursor ends past
     /// the closing quote. The message is copied out of the string (every escape decoded) and
     /// checked in the same pass by the typed checkers and the spec forms' check. Any other — a
-    /// form neither takes, a finding — is decoded from the string as the full path decodes it:
-    /// only the envelope's second reading is saved, which was about half of such a line's cost
-    /// (the scan, and a String for every key).
+    /// form neither takes, a finding — is decoded from that copy as the full path decodes it,
+    /// without the checks again (~3,500 instructions a line): only the envelope's second
+    /// reading is saved, which was about half of such a line's cost (the scan, and a String for
+    /// every key). A payload too long for the copy on the stack is decoded from the string.
     private static func check(
         at cursor: inout StreamedCursor,
         as family: WireFamily,
         options: JSONReaderOptions
     ) throws(TypedReadMiss) -> MessageVerdict {
         let quote = cursor.position
-        // Whether the checks ran on the copy: then the decode below, of the same bytes, need
-        // not run them again (~3,500 instructions a line whose payload they miss).
-        var checksRan = false
         do throws(TypedReadMiss) {
             var message = MessageVerdict(startingWith: family)
             let checked = try cursor.withUnescapedEmbeddedDocument(everyEscape: true) { bytes throws(TypedReadMiss) in
-                checksRan = true
-                return StreamedMessage.check(
-                    UnsafeRawBufferPointer(bytes),
-                    within: family,
-                    options: options,
-                    into: &message
-                )
+                let payload = UnsafeRawBufferPointer(bytes)
+                if StreamedMessage.check(payload, within: family, options: options, into: &message) { return true }
+                message = decodedVerdict(payload, as: family, options: options, checksRan: true)
+                return false
             }
-            try TypedReadMiss.unless(checked)
-            message.decoded = true
+            if checked {
+                message.decoded = true
+            } else if !message.diagnostics.isEmpty {
+                // The copy let through only what its decode then read (a control byte stops it),
+                // so a payload decoded without a finding came from a string the scanner accepts.
+                // One with findings may have them from the string itself (broken UTF-8), which
+                // the full path reports in the line: the string is held to the scanner's rules.
+                var string = cursor
+                string.position = quote
+                let entry = try string.string()
+                let raw = JSONStringDecoding.rawBytes(entry, in: cursor.base)
+                message.place(.string(raw: raw, quote: quote))
+            }
             return message
         } catch {
             cursor.position = quote
-            return try decodeString(at: &cursor, as: family, options: options, checksRan: checksRan)
+            return try decodeString(at: &cursor, as: family, options: options)
         }
     }
 
@@ -252,32 +259,33 @@ enum StreamedEnvelope {
     private static func decodeString(
         at cursor: inout StreamedCursor,
         as family: WireFamily,
-        options: JSONReaderOptions,
-        checksRan: Bool
+        options: JSONReaderOptions
     ) throws(TypedReadMiss) -> MessageVerdict {
         let quote = cursor.position
         let entry = try cursor.string()
         let raw = JSONStringDecoding.rawBytes(entry, in: cursor.base)
         return JSONStringDecoding.withUnescaped(raw) { decoded in
-            decodedVerdict(
+            var verdict = decodedVerdict(
                 UnsafeRawBufferPointer(decoded),
                 as: family,
                 options: options,
-                placement: .string(raw: raw, quote: quote),
-                checksRan: checksRan
+                checksRan: false
             )
+            verdict.place(.string(raw: raw, quote: quote))
+            return verdict
         }
     }
 
-    /// The verdict of decoding `message` as `family`, keeping only the verdict, with its
-    /// findings placed in the line: what ``CaptureDecoder``'s full path gives for the payload
-    /// of an envelope that has no finding of its own. `checksRan`: the streamed checks already
-    /// missed on these very bytes.
+    /// The verdict of decoding `message` as `family`, keeping only the verdict, its findings
+    /// where they are in the message: what ``CaptureDecoder``'s full path gives for the payload
+    /// of an envelope that has no finding of its own, once placed in the line. `checksRan`:
+    /// the streamed checks already missed on these very bytes. Apart, so the checked path
+    /// stays small.
+    @inline(never)
     private static func decodedVerdict(
         _ message: UnsafeRawBufferPointer,
         as family: WireFamily,
         options: JSONReaderOptions,
-        placement: PayloadPlacement,
         checksRan: Bool
     ) -> MessageVerdict {
         var result = DecodedMessage(startingWith: family)
@@ -288,11 +296,16 @@ enum StreamedEnvelope {
             keeping: .verdict,
             streamedChecksMissed: checksRan
         )
-        if !result.diagnostics.isEmpty {
-            result.diagnostics = result.diagnostics.map(placement.place)
-            result.diagnostics.sortByOffset()
-        }
         return MessageVerdict(result, checked: checked)
+    }
+}
+
+extension MessageVerdict {
+    /// Moves the findings from the payload into its line.
+    fileprivate mutating func place(_ placement: PayloadPlacement) {
+        guard !diagnostics.isEmpty else { return }
+        diagnostics = diagnostics.map(placement.place)
+        diagnostics.sortByOffset()
     }
 }
 

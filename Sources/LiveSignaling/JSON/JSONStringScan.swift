@@ -17,12 +17,15 @@ enum JSONStringScan {
         return index
     }
 
-    /// Copies bytes from `start` to `target` up to the first quote or backslash at or after
-    /// `start` and returns its index, or `end` if there is none; nothing else is checked (an
-    /// embedded document's reader checks the rest). Whole words are stored before they are
-    /// tested, so up to seven bytes past the run are written too: `target` needs that room.
+    /// Copies bytes from `start` to `target` up to the first quote, backslash or control byte
+    /// at or after `start` and returns its index, or `end` if there is none; nothing else is
+    /// checked (an embedded document's reader checks the rest: UTF-8 in its strings, and
+    /// anything but JSON's tokens outside them). A control byte stops the copy because the
+    /// document's reader would take a raw tab or line break for whitespace between its tokens,
+    /// where the string holding it is broken. Whole words are stored before they are tested,
+    /// so up to seven bytes past the run are written too: `target` needs that room.
     @inline(__always)
-    static func copyToQuoteOrBackslash(
+    static func copyToStringStop(
         _ p: UnsafePointer<UInt8>,
         from start: Int,
         end: Int,
@@ -35,11 +38,13 @@ enum JSONStringScan {
             let word = source.loadUnaligned(fromByteOffset: index, as: UInt64.self)
             output.storeBytes(of: word, toByteOffset: index - start, as: UInt64.self)
             let littleEndian = UInt64(littleEndian: word)
-            let flags = zeroBytes(littleEndian ^ (ones &* 0x22)) | zeroBytes(littleEndian ^ (ones &* 0x5C))
+            let control = (littleEndian &- ones &* 0x20) & ~littleEndian & highs
+            let flags =
+                zeroBytes(littleEndian ^ (ones &* 0x22)) | zeroBytes(littleEndian ^ (ones &* 0x5C)) | control
             if flags != 0 { return index + flags.trailingZeroBitCount / 8 }
             index += 8
         }
-        while index < end, p[index] != UInt8(ascii: "\""), p[index] != UInt8(ascii: "\\") {
+        while index < end, p[index] != UInt8(ascii: "\""), p[index] != UInt8(ascii: "\\"), p[index] >= 0x20 {
             target[index - start] = p[index]
             index += 1
         }

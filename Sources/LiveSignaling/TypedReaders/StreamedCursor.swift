@@ -180,12 +180,13 @@ struct StreamedCursor {
     /// inside a message keeps to `\"` and `\\`, so that each slash in the decoded document
     /// is a bare slash of the string, as ``StreamedObject/embedded(_:_:)`` records it.
     ///
-    /// Only quotes and backslashes stop the copy. Every other byte is checked where the
-    /// document reads it, as ``string()`` would check it here: a control byte or broken UTF-8
-    /// is a miss inside the document's strings and outside them, and a slash can only be in
-    /// its strings, where the document's own facts record it (see
-    /// ``StreamedObject/embedded(_:_:)``). Checking them here as well cost a stop at each
-    /// slash and each non-ASCII letter, and five tests a word where two do.
+    /// Quotes, backslashes and control bytes stop the copy (a control byte misses: the document's
+    /// reader would take a raw tab or line break for whitespace between its tokens). Every
+    /// other byte is checked where the document reads it, as ``string()`` would check it here:
+    /// broken UTF-8 is a miss inside the document's strings and outside them, and a slash can
+    /// only be in its strings, where the document's own facts record it (see
+    /// ``StreamedObject/embedded(_:_:)``). Checking those here as well cost a stop at each
+    /// slash and each non-ASCII letter.
     mutating func withUnescapedEmbeddedDocument<Result>(
         everyEscape: Bool = false,
         _ body: (UnsafeBufferPointer<UInt8>) throws(TypedReadMiss) -> Result
@@ -196,7 +197,7 @@ struct StreamedCursor {
         // the stack only up to 1,024 bytes, and above it went to malloc for every embedded
         // document (~500 instructions).
         let room = Swift.min(end - position, JSONStringDecoding.stackDecodingLimit + 1)
-        // Room for the decoded bytes and for the word `copyToQuoteOrBackslash` may write past
+        // Room for the decoded bytes and for the word `copyToStringStop` may write past
         // the last. The standard library's temporary allocation takes an untyped-throwing
         // closure, so the outcome rides out in a Swift.Result.
         let outcome = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room + 8) {
@@ -222,10 +223,11 @@ struct StreamedCursor {
         let stop = position + room
         var written = 0
         while true {
-            let next = JSONStringScan.copyToQuoteOrBackslash(base, from: position, end: stop, to: target + written)
+            let next = JSONStringScan.copyToStringStop(base, from: position, end: stop, to: target + written)
             written += next - position
             position = next
-            guard position < stop else { throw TypedReadMiss() }
+            // A control byte: the string is broken, and the scanner reports it.
+            guard position < stop, base[position] >= 0x20 else { throw TypedReadMiss() }
             if base[position] == UInt8(ascii: "\"") {
                 position += 1
                 guard written > 0, written <= options.maxStringLength else { throw TypedReadMiss() }
