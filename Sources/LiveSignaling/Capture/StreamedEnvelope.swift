@@ -227,19 +227,28 @@ enum StreamedEnvelope {
         let quote = cursor.position
         do throws(TypedReadMiss) {
             var message = MessageVerdict(startingWith: family)
-            let checked = try cursor.withUnescapedEmbeddedDocument(everyEscape: true) { bytes throws(TypedReadMiss) in
+            let checked = try cursor.withUnescapedEmbeddedDocument(everyEscape: true) {
+                bytes,
+                raw throws(TypedReadMiss) in
                 let payload = UnsafeRawBufferPointer(bytes)
-                if StreamedMessage.check(payload, within: family, options: options, into: &message) { return true }
+                // The typed checkers read no whitespace, so a raw control byte misses in them.
+                if StreamedMessage.checkTyped(payload, within: family, options: options, into: &message) {
+                    return true
+                }
+                // The spec check and the scanner step over whitespace: a raw tab or line break in
+                // the string must not pass for it, so such a payload is left to the full path.
+                try TypedReadMiss.unless(!JSONStringScan.hasControlByte(raw))
+                if StreamedSpecCheck.check(payload, within: family, options: options, into: &message) { return true }
                 message = decodedVerdict(payload, as: family, options: options, checksRan: true)
                 return false
             }
             if checked {
                 message.decoded = true
             } else if !message.diagnostics.isEmpty {
-                // The copy let through only what its decode then read (a control byte stops it),
-                // so a payload decoded without a finding came from a string the scanner accepts.
-                // One with findings may have them from the string itself (broken UTF-8), which
-                // the full path reports in the line: the string is held to the scanner's rules.
+                // The string holds no control byte, and its escapes are valid, so a payload
+                // decoded without a finding came from a string the scanner accepts. One with
+                // findings may have them from the string itself (broken UTF-8), which the full
+                // path reports in the line: the string is held to the scanner's rules.
                 var string = cursor
                 string.position = quote
                 let entry = try string.string()

@@ -17,15 +17,14 @@ enum JSONStringScan {
         return index
     }
 
-    /// Copies bytes from `start` to `target` up to the first quote, backslash or control byte
-    /// at or after `start` and returns its index, or `end` if there is none; nothing else is
-    /// checked (an embedded document's reader checks the rest: UTF-8 in its strings, and
-    /// anything but JSON's tokens outside them). A control byte stops the copy because the
-    /// document's reader would take a raw tab or line break for whitespace between its tokens,
-    /// where the string holding it is broken. Whole words are stored before they are tested,
-    /// so up to seven bytes past the run are written too: `target` needs that room.
+    /// Copies bytes from `start` to `target` up to the first quote or backslash at or after
+    /// `start` and returns its index, or `end` if there is none; nothing else is checked (an
+    /// embedded document's reader checks the rest, and ``hasControlByte(_:)`` the raw control
+    /// bytes a reader that steps over whitespace would take for it). Whole words are stored
+    /// before they are tested, so up to seven bytes past the run are written too: `target`
+    /// needs that room.
     @inline(__always)
-    static func copyToStringStop(
+    static func copyToQuoteOrBackslash(
         _ p: UnsafePointer<UInt8>,
         from start: Int,
         end: Int,
@@ -38,17 +37,35 @@ enum JSONStringScan {
             let word = source.loadUnaligned(fromByteOffset: index, as: UInt64.self)
             output.storeBytes(of: word, toByteOffset: index - start, as: UInt64.self)
             let littleEndian = UInt64(littleEndian: word)
-            let control = (littleEndian &- ones &* 0x20) & ~littleEndian & highs
-            let flags =
-                zeroBytes(littleEndian ^ (ones &* 0x22)) | zeroBytes(littleEndian ^ (ones &* 0x5C)) | control
+            let flags = zeroBytes(littleEndian ^ (ones &* 0x22)) | zeroBytes(littleEndian ^ (ones &* 0x5C))
             if flags != 0 { return index + flags.trailingZeroBitCount / 8 }
             index += 8
         }
-        while index < end, p[index] != UInt8(ascii: "\""), p[index] != UInt8(ascii: "\\"), p[index] >= 0x20 {
+        while index < end, p[index] != UInt8(ascii: "\""), p[index] != UInt8(ascii: "\\") {
             target[index - start] = p[index]
             index += 1
         }
         return index
+    }
+
+    /// Whether `bytes` hold a control byte (below a space), eight at a time: in a string's raw
+    /// bytes, one the scanner refuses, and which copied out of the string a reader stepping
+    /// over whitespace would take for a tab or a line break between tokens.
+    static func hasControlByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let p = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(p)
+        var index = 0
+        var found: UInt64 = 0
+        while index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            found |= (word &- ones &* 0x20) & ~word & highs
+            index += 8
+        }
+        while index < bytes.count {
+            if p[index] < 0x20 { return true }
+            index += 1
+        }
+        return found != 0
     }
 
     @inline(__always)

@@ -158,7 +158,7 @@ public struct SessionLineDecoder: Sendable {
         as family: WireFamily,
         into result: inout DecodedMessage
     ) throws(TypedReadMiss) {
-        try cursor.withUnescapedEmbeddedDocument(everyEscape: true) { bytes throws(TypedReadMiss) in
+        try cursor.withUnescapedEmbeddedDocument(everyEscape: true) { bytes, _ throws(TypedReadMiss) in
             try decodeMessage(UnsafeRawBufferPointer(bytes), as: family, into: &result)
         }
     }

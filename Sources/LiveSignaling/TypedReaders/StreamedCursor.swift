@@ -153,7 +153,8 @@ struct StreamedCursor {
             position = JSONStringScan.skipPlain(base, from: position, end: end)
             switch try stepOverStop() {
             case .closingQuote: break scan
-            case .escape(let extra): surplus += extra
+            case .escape: surplus += 1
+            case .otherEscape: surplus += try stepOverOtherEscape()
             case .raw: continue
             }
         }
@@ -180,16 +181,19 @@ struct StreamedCursor {
     /// inside a message keeps to `\"` and `\\`, so that each slash in the decoded document
     /// is a bare slash of the string, as ``StreamedObject/embedded(_:_:)`` records it.
     ///
-    /// Quotes, backslashes and control bytes stop the copy (a control byte misses: the document's
-    /// reader would take a raw tab or line break for whitespace between its tokens). Every
-    /// other byte is checked where the document reads it, as ``string()`` would check it here:
-    /// broken UTF-8 is a miss inside the document's strings and outside them, and a slash can
-    /// only be in its strings, where the document's own facts record it (see
-    /// ``StreamedObject/embedded(_:_:)``). Checking those here as well cost a stop at each
-    /// slash and each non-ASCII letter.
+    /// Only quotes and backslashes stop the copy. Every other byte is checked where the
+    /// document reads it, as ``string()`` would check it here: a control byte or broken UTF-8
+    /// is a miss inside the document's strings and outside them, and a slash can only be in
+    /// its strings, where the document's own facts record it (see
+    /// ``StreamedObject/embedded(_:_:)``). A reader that steps over whitespace between tokens
+    /// would take a raw tab or line break for it, where the string holding it is broken: such a
+    /// reader asks ``JSONStringScan/hasControlByte(_:)`` of the string's raw bytes, which
+    /// `body` gets too, before it reads. Checking all of it here cost every copy a stop at
+    /// each slash and each non-ASCII letter, and three tests a word where two do.
     mutating func withUnescapedEmbeddedDocument<Result>(
         everyEscape: Bool = false,
-        _ body: (UnsafeBufferPointer<UInt8>) throws(TypedReadMiss) -> Result
+        _ body: (_ document: UnsafeBufferPointer<UInt8>, _ raw: UnsafeBufferPointer<UInt8>) throws(TypedReadMiss) ->
+            Result
     ) throws(TypedReadMiss) -> Result {
         try expect(UInt8(ascii: "\""))
         // The raw bytes and the closing quote; a decoded string is never longer. Sized by
@@ -197,15 +201,18 @@ struct StreamedCursor {
         // the stack only up to 1,024 bytes, and above it went to malloc for every embedded
         // document (~500 instructions).
         let room = Swift.min(end - position, JSONStringDecoding.stackDecodingLimit + 1)
-        // Room for the decoded bytes and for the word `copyToStringStop` may write past
+        // Room for the decoded bytes and for the word `copyToQuoteOrBackslash` may write past
         // the last. The standard library's temporary allocation takes an untyped-throwing
         // closure, so the outcome rides out in a Swift.Result.
         let outcome = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room + 8) {
             buffer -> Swift.Result<Result, TypedReadMiss> in
             Swift.Result { () throws(TypedReadMiss) in
                 guard let target = buffer.baseAddress else { throw TypedReadMiss() }
+                let start = position
                 let count = try unescapeEmbedded(into: target, room: room, everyEscape: everyEscape)
-                return try body(UnsafeBufferPointer(start: target, count: count))
+                // Between the quotes.
+                let raw = UnsafeBufferPointer(start: base + start, count: position - 1 - start)
+                return try body(UnsafeBufferPointer(start: target, count: count), raw)
             }
         }
         return try outcome.get()
@@ -223,11 +230,10 @@ struct StreamedCursor {
         let stop = position + room
         var written = 0
         while true {
-            let next = JSONStringScan.copyToStringStop(base, from: position, end: stop, to: target + written)
+            let next = JSONStringScan.copyToQuoteOrBackslash(base, from: position, end: stop, to: target + written)
             written += next - position
             position = next
-            // A control byte: the string is broken, and the scanner reports it.
-            guard position < stop, base[position] >= 0x20 else { throw TypedReadMiss() }
+            guard position < stop else { throw TypedReadMiss() }
             if base[position] == UInt8(ascii: "\"") {
                 position += 1
                 guard written > 0, written <= options.maxStringLength else { throw TypedReadMiss() }
@@ -264,8 +270,11 @@ struct StreamedCursor {
     /// What the byte that ended a plain run of a string stood for.
     private enum StringStop {
         case closingQuote
-        /// An escape, with how many more raw bytes than decoded ones it takes.
-        case escape(Int)
+        /// `\"` or `\\`, stepped over: one more raw byte than decoded ones.
+        case escape
+        /// Another escape, not yet stepped over (``stepOverOtherEscape()`` does, apart, so that
+        /// the two common escapes keep the loop as lean as it was).
+        case otherEscape
         /// A bare slash or a UTF-8 sequence, which decode to themselves.
         case raw
     }
@@ -285,9 +294,9 @@ struct StreamedCursor {
             // `\"` and `\\`, the escapes of names and text, without the general reader.
             if position + 1 < end, Self.isSubsetEscape(base[position + 1]) {
                 position += 2
-                return .escape(1)
+                return .escape
             }
-            return .escape(try stepOverOtherEscape())
+            return .otherEscape
         case UInt8(ascii: "/"):
             facts.hasBareSlash = true
             position += 1
@@ -303,7 +312,8 @@ struct StreamedCursor {
 
     /// Steps over an escape other than `\"` and `\\` at `position` as the scanner accepts it,
     /// recording the escaped-slash fact; returns how many more raw bytes than decoded ones it
-    /// takes. One the scanner refuses misses.
+    /// takes. One the scanner refuses misses. Apart, so the common escapes' loop stays lean.
+    @inline(never)
     private mutating func stepOverOtherEscape() throws(TypedReadMiss) -> Int {
         guard case .valid(let raw, let decoded) = JSONStringScan.escape(base, at: position, end: end) else {
             throw TypedReadMiss()

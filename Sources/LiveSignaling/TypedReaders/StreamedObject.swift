@@ -127,7 +127,7 @@ struct StreamedObject: ObjectReading {
     ) throws(TypedReadMiss) -> Result {
         try require(key)
         let options = cursor.pointee.options
-        let (result, facts, _) = try cursor.pointee.withUnescapedEmbeddedDocument { inner throws(TypedReadMiss) in
+        let (result, facts, _) = try cursor.pointee.withUnescapedEmbeddedDocument { inner, _ throws(TypedReadMiss) in
             try StreamedDocument.read(inner, options: options, read)
         }
         // A slash in the document (in its strings, bare or as `\/`: anywhere else it misses)

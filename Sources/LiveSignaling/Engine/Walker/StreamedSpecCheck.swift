@@ -282,7 +282,10 @@ enum StreamedSpecCheck {
                 return
             }
             let options = cursor.options
-            try cursor.withUnescapedEmbeddedDocument { document throws(TypedReadMiss) in
+            try cursor.withUnescapedEmbeddedDocument { document, raw throws(TypedReadMiss) in
+                // Whitespace is stepped over below: a raw tab or line break in the string must
+                // not pass for it.
+                try TypedReadMiss.unless(!JSONStringScan.hasControlByte(raw))
                 var embedded = try StreamedCursor(document, options: options)
                 embedded.skipWhitespace()
                 try checkValue(spec.inner, tables, &embedded)
