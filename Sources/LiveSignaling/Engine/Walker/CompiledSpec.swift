@@ -112,14 +112,21 @@ struct CompiledSpec: @unchecked Sendable {
     static let shared = CompiledSpec(FamilyForm.allCases)
 
     init(_ forms: [FamilyForm]) {
+        let declared = forms.compactMap { form in
+            form.spec.map { (place: form.rawValue, spec: $0, isChecked: form.sizeLimit == nil && $0.note == nil) }
+        }
+        self.init(declared, count: (forms.map(\.rawValue).max() ?? -1) + 1)
+    }
+
+    /// Compiles each spec into ``forms`` at its place; `isChecked` as ``Form/isChecked``.
+    init(_ declared: [(place: Int, spec: FormSpec, isChecked: Bool)], count: Int) {
         var builder = Builder()
-        var compiled = [Form?](repeating: nil, count: (forms.map(\.rawValue).max() ?? -1) + 1)
-        for form in forms {
-            guard let spec = form.spec else { continue }
+        var compiled = [Form?](repeating: nil, count: count)
+        for (place, spec, isChecked) in declared where compiled.indices.contains(place) {
             let root = builder.value(.object(spec.root))
-            compiled[form.rawValue] = Form(
+            compiled[place] = Form(
                 root: root,
-                isChecked: form.sizeLimit == nil && spec.note == nil,
+                isChecked: isChecked,
                 dialects: spec.dialects.map { ($0.signal, $0.name) }
             )
         }
@@ -231,7 +238,8 @@ struct CompiledSpec: @unchecked Sendable {
                     continue
                 }
                 chosen |= 1 << UInt64(member)
-                let firstCase = Int32(cases.count)
+                // Compiling a case's spec may append the cases of variants nested in it, so this
+                // variant's run starts where its own records go, after those.
                 let caseRecords = variant.cases.map { option in
                     Case(
                         firstCode: codeRun(option.values),
@@ -243,6 +251,7 @@ struct CompiledSpec: @unchecked Sendable {
                         isRequired: option.isRequired
                     )
                 }
+                let firstCase = Int32(cases.count)
                 cases.append(contentsOf: caseRecords)
                 if variant.cases.contains(where: \.isRequired) { requiredByACase |= 1 << UInt64(member) }
                 compiledVariants.append(
@@ -258,7 +267,8 @@ struct CompiledSpec: @unchecked Sendable {
             for group in spec.exactlyOneOf {
                 var mask: UInt64 = 0
                 for key in group {
-                    guard let member = keys.firstIndex(of: key), member < 64 else {
+                    // A key named twice in a group counts twice for the walker, once in a mask.
+                    guard let member = keys.firstIndex(of: key), member < 64, mask & 1 << UInt64(member) == 0 else {
                         unsupported = true
                         continue
                     }

@@ -396,8 +396,9 @@ enum StreamedSpecCheck {
         }
         guard spec.chosen != 0 else { return }
         let selectors = Selectors(read: read, cursor: cursor, depth: objectDepth)
-        // A member some case requires, absent: a finding, which the tape reports.
-        var absent = spec.chosen & ~present & ~spec.required
+        // A member some case requires, absent: a finding, which the tape reports. (A member no
+        // case requires may be absent whatever its selector holds.)
+        var absent = spec.requiredByACase & ~present & ~spec.required
         while absent != 0 {
             let place = absent.trailingZeroBitCount
             absent &= absent - 1

@@ -78,8 +78,9 @@ public struct SignalDecoder: Sendable {
     /// The verdict on the message in `bytes`, read in place, as the `Sequence` overload gives it.
     public func verdict(_ bytes: UnsafeRawBufferPointer, as family: WireFamily? = nil) -> MessageVerdict {
         // The common case fills the verdict in place: made from a decoded message, it copied
-        // the message's strings and arrays. Only `{"`-led messages are streamed, and no form
-        // that is not JSON starts so: checked first, this is what `decode` would find.
+        // the message's strings and arrays. Only messages whose first byte past whitespace is
+        // `{` are streamed, and no form that is not JSON starts so (`decodeNonJSONForm` asks
+        // the same byte): checked first, this is what `decode` would find.
         var verdict = MessageVerdict(startingWith: family)
         if usesTypedReaders, streamsTypedReads,
             StreamedMessage.check(bytes, within: family, options: options, into: &verdict)

@@ -87,8 +87,8 @@ extension PKRoomAttributes {
     /// ``certainlyWithinLimits(_:)`` read straight from compact bytes by the streamed cursor,
     /// for a map the encoder has just written: the same bounds on raw lengths, without the
     /// tape (scanning the map cost ~4,400 instructions, as much as writing it). False for
-    /// anything outside the cursor's compact subset, such as an escape other than `\"` and
-    /// `\\`: then the tape decides.
+    /// anything outside the cursor's compact subset, such as whitespace: then the tape
+    /// decides. (A string's raw length bounds its decoded length, so escapes keep it sound.)
     static func certainlyWithinLimits(compact bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         do throws(TypedReadMiss) {
             var cursor = try StreamedCursor(bytes, options: .default)

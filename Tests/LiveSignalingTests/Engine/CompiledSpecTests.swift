@@ -1,0 +1,81 @@
+@testable import LiveSignaling
+import Testing
+
+/// The compiled tables the streamed spec check walks read each declaration as it is: here the
+/// shapes no form declares yet, where a wrong index would go unnoticed by the vectors.
+@Suite struct CompiledSpecTests {
+    /// A variant whose case holds an object with a variant of its own: compiling the case's spec
+    /// appends the inner cases first, and the outer variant must still point at its own.
+    @Test("a variant's cases are its own when a case's spec has variants too")
+    func nestedVariants() {
+        let inner = ObjectSpec(
+            "inner",
+            members: [.required("kind", .text, "chooses"), .optional("body", .any, "chosen")],
+            variants: [
+                Variant(
+                    member: "body",
+                    selectedBy: "kind",
+                    cases: [.init(strings: ["a"], .boolean), .init(strings: ["b"], .number)]
+                )
+            ]
+        )
+        let outer = ObjectSpec(
+            "outer",
+            members: [.required("type", .integer(IntegerRule()), "chooses"), .optional("data", .any, "chosen")],
+            variants: [Variant(member: "data", selectedBy: "type", cases: [.init([7, 8], .object(inner))])]
+        )
+        let form = FormSpec(
+            family: .seiApplicationData,
+            version: 1,
+            name: "test",
+            markers: [],
+            root: outer,
+            dialects: [DialectSpec("compact", style: .compact, signal: .otherwise, writer: "a test")],
+            summary: "",
+            sources: []
+        )
+        let tables = CompiledSpec([(place: 0, spec: form, isChecked: true)], count: 1)
+        #expect(tables.variants.count == 2)
+        // The outer object is compiled last (its members' values first).
+        guard let root = tables.forms.first??.root else {
+            Issue.record("no form compiled")
+            return
+        }
+        let object = tables.objects[Int(tables.values[Int(root)].inner)]
+        #expect(object.variantCount == 1)
+        let variant = tables.variants[Int(object.firstVariant)]
+        #expect(variant.caseCount == 1)
+        let chosen = tables.cases[Int(variant.firstCase)]
+        let codes = (0..<Int(chosen.codeCount)).map { tables.codes[Int(chosen.firstCode) + $0] }
+        #expect(codes == [7, 8])
+        #expect(tables.values[Int(chosen.value)].kind == .object)
+    }
+
+    /// A key named twice in one exactly-one-of group counts twice for the walker, so one
+    /// present key fails the group there; a bit mask cannot say so, and the check leaves such
+    /// an object to the tape.
+    @Test("a one-of group naming a key twice is left to the tape")
+    func repeatedKeyInOneOf() {
+        let spec = ObjectSpec(
+            "odd",
+            members: [.optional("a", .text, "one"), .optional("b", .text, "other")],
+            exactlyOneOf: [["a", "a", "b"]]
+        )
+        let form = FormSpec(
+            family: .seiApplicationData,
+            version: 1,
+            name: "test",
+            markers: [],
+            root: spec,
+            dialects: [],
+            summary: "",
+            sources: []
+        )
+        let tables = CompiledSpec([(place: 0, spec: form, isChecked: true)], count: 1)
+        guard let root = tables.forms.first??.root else {
+            Issue.record("no form compiled")
+            return
+        }
+        #expect(tables.objects[Int(tables.values[Int(root)].inner)].isUnsupported)
+    }
+}
