@@ -93,7 +93,8 @@ struct CompiledSpec: @unchecked Sendable {
         /// A form the check never passes (a size limit, a note every message gets: the tape
         /// reports those).
         var isChecked: Bool
-        var dialects: [(signal: DialectSignal, name: String)]
+        var signals: [DialectSignal]
+        var names: [String]
     }
 
     let values: UnsafeBufferPointer<Value>
@@ -127,7 +128,8 @@ struct CompiledSpec: @unchecked Sendable {
             compiled[place] = Form(
                 root: root,
                 isChecked: isChecked,
-                dialects: spec.dialects.map { ($0.signal, $0.name) }
+                signals: spec.dialects.map(\.signal),
+                names: spec.dialects.map(\.name)
             )
         }
         self.forms = compiled

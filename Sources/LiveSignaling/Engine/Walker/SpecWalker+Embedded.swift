@@ -101,7 +101,7 @@ extension SpecWalker {
             return value
         }
         guard case .object = root else {
-            let start = inner.firstIndex { !ApplicationText.isWhitespace($0) } ?? 0
+            let start = inner.firstIndex { !JSONWhitespace.contains($0) } ?? 0
             findings.append(
                 Diagnostic(
                     .wireType,
@@ -156,11 +156,7 @@ extension SpecWalker {
 enum ApplicationText {
     static func isText(_ bytes: some Collection<UInt8>, failedWith code: DiagnosticCode) -> Bool {
         guard code == .jsonSyntax || code == .jsonTrailingData else { return false }
-        let first = bytes.first { !isWhitespace($0) }
+        let first = bytes.first { !JSONWhitespace.contains($0) }
         return first != UInt8(ascii: "{") && first != UInt8(ascii: "[")
-    }
-
-    static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }

@@ -107,10 +107,10 @@ enum StreamedSpecCheck {
     private static func leadsLikeASpecForm(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let p = bytes.baseAddress else { return false }
         var index = 0
-        while index < bytes.count, isWhitespace(p[index]) { index += 1 }
+        while index < bytes.count, JSONWhitespace.contains(p[index]) { index += 1 }
         guard index < bytes.count, p[index] == UInt8(ascii: "{") else { return false }
         index += 1
-        while index < bytes.count, isWhitespace(p[index]) { index += 1 }
+        while index < bytes.count, JSONWhitespace.contains(p[index]) { index += 1 }
         guard index < bytes.count, p[index] == UInt8(ascii: "\"") else { return false }
         index += 1
         // The key's end, a word at a time where the string scanner's skip can.
@@ -120,12 +120,6 @@ enum StreamedSpecCheck {
         let leading = Self.leading
         guard leading.shapes.mayHold(first: p[start], last: p[end - 1], count: end - start) else { return false }
         return !(RootKeys.bit(ofRaw: UnsafeBufferPointer(start: p + start, count: end - start)) & leading.keys).isEmpty
-    }
-
-    @inline(__always)
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-            || byte == UInt8(ascii: "\t")
     }
 
     private static func judge(
@@ -169,10 +163,10 @@ enum StreamedSpecCheck {
         }
         try finishObject(rootSpec, tables, read: rootKeys, present: present, cursor, depth: 1)
         let facts = cursor.facts
-        let dialect = compiled.dialects.first { dialect in
-            dialect.signal.holds(facts: facts) { name in rootKeys.contains { spells($0.key, name, base) } }
+        let dialect = DialectSpec.chosen(among: compiled.signals, facts: facts) { name in
+            rootKeys.contains { spells($0.key, name, base) }
         }
-        return (form, (dialect ?? compiled.dialects.last)?.name ?? "")
+        return (form, dialect.map { compiled.names[$0] } ?? "")
     }
 
     /// The spec forms, in detection order.

@@ -255,7 +255,7 @@ public struct SignalDecoder: Sendable {
                 diagnostics: []
             )
         case .chatCustom:
-            guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first != UInt8(ascii: "{")
+            guard let first = bytes.first(where: { !JSONWhitespace.contains($0) }), first != UInt8(ascii: "{")
             else { return nil }
             var diagnostics: [Diagnostic] = []
             if let bad = PlainText.firstInvalidUTF8(bytes) {
