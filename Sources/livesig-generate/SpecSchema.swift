@@ -94,7 +94,7 @@ enum SpecSchema {
             if rule.nonEmpty { schema["minLength"] = 1 }
             if !rule.values.isEmpty, rule.isClosed {
                 // The values are a rule for a non-empty string; an empty one is an ID's rule.
-                let allowed = (rule.nonEmpty ? [] : [""]) + rule.values
+                let allowed = (rule.nonEmpty || rule.checksValues(ofLength: 0) ? [] : [""]) + rule.values
                 schema["enum"] = .array(allowed.map(JSONValue.string))
             }
             return .object(schema)
@@ -157,7 +157,10 @@ enum SpecSchema {
         var properties = JSONObject()
         for member in spec.members {
             var property = value(member.value)
-            if member.acceptsNull(under: nil) { property = ["anyOf": [["type": "null"], property]] }
+            // A null with a finding is valid: the finding is a warning.
+            if member.acceptsNull(under: nil) || member.nullFinding != nil {
+                property = ["anyOf": [["type": "null"], property]]
+            }
             if case .object(var described) = property {
                 described["description"] = .string(member.meaning)
                 property = .object(described)

@@ -57,3 +57,33 @@ extension ChatCustom.TUIEnvelope: TypedReadable {
         self.init(version: version, businessID: businessID, platform: platform, data: .like(.init(sender: user)))
     }
 }
+
+extension ChatCustom.V1 {
+    /// The rules of what the reader reads (a like's or gift's type and count, a like's
+    /// sender), asked of the specs field by field: `validate` encodes the value to walk them.
+    /// The reader reads only known commands and business IDs, and every user member as a
+    /// string, so those rules hold already.
+    func breaksNoRemainingRule() -> Bool {
+        typealias Seed = ChatCustom.SeedMessage
+        switch self {
+        case .seed(let message):
+            switch message.msg {
+            case .like(let like):
+                return Seed.likeSpec.admits(like.type, at: "type")
+                    && Seed.likeSpec.admits(like.likeCount, at: "likeCount")
+            case .gift(let gift):
+                return Seed.giftSpec.admits(gift.type, at: "type")
+                    && Seed.giftSpec.admits(gift.giftCount, at: "giftCount")
+            case .productPopup, .other:
+                return false
+            }
+        case .tuiLiveKit(let envelope):
+            guard case .like(let like) = envelope.data else { return false }
+            let sender = like.sender
+            return ChatCustom.TUIEnvelope.actingUserSpec.admits(sender.userId, at: "userId")
+                && sender.userName != nil && sender.avatarUrl != nil && sender.level != nil
+        case .application, .liveRoom2021:
+            return false
+        }
+    }
+}

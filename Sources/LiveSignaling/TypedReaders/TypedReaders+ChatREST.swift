@@ -72,7 +72,7 @@ extension ChatREST.Element {
                 var root = try document.rootObject()
                 return try ChatCustom.V1(reading: &root)
             }
-            guard breaksNoRule(data), let kind = data.kind else { throw TypedReadMiss() }
+            guard data.breaksNoRemainingRule(), let kind = data.kind else { throw TypedReadMiss() }
             customKind = kind
             let custom = ChatREST.CustomContent(
                 unknownFields: JSONObject(),

@@ -1,4 +1,4 @@
-@testable import LiveSignaling
+@_spi(Generator) @testable import LiveSignaling
 import Testing
 
 /// The spec walker on a spec made for the test, one constraint at a time: each finding's code,
@@ -42,7 +42,11 @@ import Testing
         var description: String { "\(code) \(path) @\(offset.map(String.init) ?? "-")" }
     }
 
-    static func walk(_ text: String, building: Bool = false) -> (findings: [Finding], value: JSONValue?) {
+    static func walk(
+        _ text: String,
+        building: Bool = false,
+        as spec: ObjectSpec = message
+    ) -> (findings: [Finding], value: JSONValue?) {
         let bytes = Array(text.utf8)
         return bytes.withUnsafeBytes { buffer in
             var tape = JSONTape()
@@ -51,7 +55,7 @@ import Testing
             }
             var walker = SpecWalker(options: .default, buildsValue: building)
             let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            let value = walker.walk(.object(message), root: SpecWalker.Document(tape: tape, base: base))
+            let value = walker.walk(.object(spec), root: SpecWalker.Document(tape: tape, base: base))
             var findings = tape.warnings + walker.findings
             findings.sortByOffset()
             return (
@@ -103,6 +107,74 @@ import Testing
                 Finding(code: "wire.enum", path: "$.mode", offset: 48),
             ]
         )
+    }
+
+    /// A member whose `null` one client writes (``MemberSpec/nullFinding``), and a list of
+    /// values that holds an empty string to it (``StringRule/exemptsEmpty``).
+    static let chat = ObjectSpec(
+        "chat",
+        members: [
+            .required(
+                "cmd",
+                .string(StringRule(values: ["like"], unknown: .interopUnknownCommand, exemptsEmpty: false)),
+                "c"
+            ),
+            .optional("mode", .string(StringRule(values: ["a"])), "m"),
+            .required("name", .id, "n", nullIs: .init(.interopNullValue, "null")),
+        ]
+    )
+
+    @Test func aNullWithAFindingIsTakenWithIt() {
+        #expect(Self.walk(#"{"cmd":"like","name":"u"}"#, as: Self.chat).findings == [])
+        #expect(
+            Self.walk(#"{"cmd":"like","name":null}"#, as: Self.chat).findings == [
+                Finding(code: "interop.null-value", path: "$.name", offset: 21)
+            ]
+        )
+        // Not a stand-in for absent: missing, it is missing; present, its rules hold.
+        #expect(Self.walk(#"{"cmd":"like"}"#, as: Self.chat).findings.map(\.code) == ["wire.missing-key"])
+        #expect(Self.walk(#"{"cmd":"like","name":""}"#, as: Self.chat).findings.map(\.code) == ["wire.empty-id"])
+        // Built, the value keeps the null.
+        let built = Self.walk(#"{"cmd":"like","name":null}"#, building: true, as: Self.chat).value
+        #expect(built?.objectValue?["name"] == .null)
+    }
+
+    @Test func anEmptyStringIsHeldToTheValuesWhereTheRuleSaysSo() {
+        #expect(
+            Self.walk(#"{"cmd":"","name":"u"}"#, as: Self.chat).findings == [
+                Finding(code: "interop.unknown-command", path: "$.cmd", offset: 7)
+            ]
+        )
+        // By default an empty string is exempt.
+        #expect(Self.walk(#"{"cmd":"like","mode":"","name":"u"}"#, as: Self.chat).findings == [])
+        #expect(
+            Self.walk(#"{"cmd":"like","mode":"b","name":"u"}"#, as: Self.chat).findings.map(\.code) == ["wire.enum"]
+        )
+    }
+
+    /// sc_spec_walk.c reads neither: a spec with one must not reach the C tables until it does.
+    @Test func theCTablesUseOnlyWhatTheCWalkerReads() {
+        var unread: [String] = []
+        func visit(_ spec: ValueSpec, _ place: String) {
+            switch spec {
+            case .string(let rule) where !rule.exemptsEmpty:
+                unread.append("\(place): a string rule without exemptsEmpty")
+            case .object(let object):
+                for member in object.members {
+                    if member.nullFinding != nil { unread.append("\(place).\(member.key): a null finding") }
+                    visit(member.value, "\(place).\(member.key)")
+                }
+                for variant in object.variants {
+                    for choice in variant.cases { visit(choice.spec, "\(place).\(variant.member)") }
+                }
+            case .array(let array): visit(array.element, place + "[]")
+            case .embedded(let inner): visit(inner, place + "<json>")
+            default: break
+            }
+        }
+        for form in GeneratorFacts.specForms { visit(.object(form.spec.root), form.formName) }
+        for shared in GeneratorFacts.sharedValues { visit(shared.spec, shared.name) }
+        #expect(unread.isEmpty, "\(unread)")
     }
 
     @Test func nullStandsForAnAbsentOptionalMember() {

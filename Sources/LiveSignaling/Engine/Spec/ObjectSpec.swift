@@ -84,16 +84,29 @@ public struct MemberSpec: Sendable {
     /// Whether an optional member may be `null` (most receivers read it as absent; one that
     /// force-casts it does not).
     public var allowsNull: Bool
+    /// A `null` that one client writes and another's receiver cannot read: taken (the member
+    /// is present, its value absent) with this finding at the member, a warning, instead of
+    /// being judged against ``value``. TUILiveKit's Flutter kit writes a user's missing name
+    /// as `null`, which the iOS kit's `String` field refuses.
+    public var nullFinding: Variant.Case.Finding?
     /// One line for the schema's description and the reference.
     public var meaning: String
 
-    init(key: String, value: ValueSpec, isRequired: Bool, allowsNull: Bool, meaning: String) {
+    init(
+        key: String,
+        value: ValueSpec,
+        isRequired: Bool,
+        allowsNull: Bool,
+        meaning: String,
+        nullFinding: Variant.Case.Finding? = nil
+    ) {
         self.key = key
         self.keyBytes = Array(key.utf8)
         self.value = value
         self.isRequired = isRequired
         self.allowsNull = allowsNull
         self.meaning = meaning
+        self.nullFinding = nullFinding
     }
 
     /// Whether the member must be present, given the variant case chosen for it (nil when no
@@ -113,6 +126,17 @@ public struct MemberSpec: Sendable {
     /// `value`, not taken as absent. `meaning` is its one-line description.
     public static func required(_ key: String, _ value: ValueSpec, _ meaning: String) -> MemberSpec {
         MemberSpec(key: key, value: value, isRequired: true, allowsNull: false, meaning: meaning)
+    }
+
+    /// A member that must be present, whose `null` is taken with `finding` (``nullFinding``);
+    /// `meaning` is its one-line description.
+    public static func required(
+        _ key: String,
+        _ value: ValueSpec,
+        _ meaning: String,
+        nullIs finding: Variant.Case.Finding
+    ) -> MemberSpec {
+        MemberSpec(key: key, value: value, isRequired: true, allowsNull: false, meaning: meaning, nullFinding: finding)
     }
 
     /// A member that may be missing, and may be `null` unless `allowsNull` is false; `meaning` is its one-line

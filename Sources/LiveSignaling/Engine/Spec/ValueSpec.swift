@@ -51,6 +51,10 @@ public struct StringRule: Sendable {
     public var nonEmpty: Bool
     /// When not empty, the values defined; any other is reported as ``unknown``.
     public var values: [String]
+    /// Whether an empty string is exempt from ``values`` (true by default: most fields with a
+    /// list read `""` as "none given"). False where `""` is a value like any other that a
+    /// receiver does not know: a chat message's command or business ID.
+    public var exemptsEmpty: Bool
     /// What a value outside ``values`` is: `wire.enum` (an error) where the list is closed; a
     /// warning where the sender adds names as it grows (a server's callback events), so that
     /// a newer one is reported, not refused. The schemas state only a closed list.
@@ -61,10 +65,22 @@ public struct StringRule: Sendable {
     /// Whether a value outside ``values`` is refused (an error), so the list is all there is.
     public var isClosed: Bool { unknown.defaultSeverity == .error }
 
-    public init(nonEmpty: Bool = false, values: [String] = [], unknown: DiagnosticCode = .wireEnum) {
+    public init(
+        nonEmpty: Bool = false,
+        values: [String] = [],
+        unknown: DiagnosticCode = .wireEnum,
+        exemptsEmpty: Bool = true
+    ) {
         self.nonEmpty = nonEmpty
         self.values = values
         self.unknown = unknown
+        self.exemptsEmpty = exemptsEmpty
+    }
+
+    /// Whether a string of `length` raw bytes (zero exactly when the text is empty) is held
+    /// to ``values``: every reader of the rule asks here.
+    @_spi(Generator) public func checksValues(ofLength length: Int) -> Bool {
+        !values.isEmpty && (length != 0 || !exemptsEmpty)
     }
 }
 

@@ -38,8 +38,29 @@ enum SpecValues {
     /// The reader's own findings (a repeated key, kept in the value and so in its bytes) were
     /// reported where the message was read, and are not reported again.
     static func report(_ value: JSONValue, as spec: ValueSpec, at path: JSONPath, into sink: inout DiagnosticSink) {
+        report(bytes: JSONWriter(style: .compact).write(value), as: spec, at: path, into: &sink)
+    }
+
+    /// As ``report(_:as:at:into:)``, for a typed value of a family written by hand: its
+    /// encoding, compact, is checked. Those types encode only strings, integers, booleans and
+    /// JSON values, which always encode; were one to fail, its encoder's error is reported
+    /// rather than lost.
+    static func report(
+        encoding value: some Encodable,
+        as spec: ValueSpec,
+        at path: JSONPath,
+        into sink: inout DiagnosticSink
+    ) {
+        do {
+            report(bytes: try WireEncoder().encode(value), as: spec, at: path, into: &sink)
+        } catch {
+            sink.report(.wireType, at: path, "the value cannot be written as JSON to be checked: \(error)")
+        }
+    }
+
+    private static func report(bytes: [UInt8], as spec: ValueSpec, at path: JSONPath, into sink: inout DiagnosticSink) {
         // The value was read under the caller's limits; its bytes are not held to them again.
-        for finding in walk(JSONWriter(style: .compact).write(value), spec: spec, options: .rereading).findings
+        for finding in walk(bytes, spec: spec, options: .rereading).findings
         where finding.code.layer != .json {
             sink.report(
                 finding.code,

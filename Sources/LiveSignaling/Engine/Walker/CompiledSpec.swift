@@ -22,6 +22,8 @@ struct CompiledSpec: @unchecked Sendable {
         var kind: Kind
         /// A string: an empty one is a finding.
         var nonEmpty = false
+        /// A string with values: an empty one is held to them too (``StringRule/exemptsEmpty``).
+        var checksEmpty = false
         /// An object: its index in ``objects``; an array's element or an embedded document:
         /// its value's index in ``values``.
         var inner: Int32 = 0
@@ -108,31 +110,50 @@ struct CompiledSpec: @unchecked Sendable {
     let bytes: UnsafeBufferPointer<UInt8>
     /// By ``FamilyForm``'s raw value; nil for a form not declared as a spec.
     let forms: [Form?]
+    /// By ``FamilyForm``'s raw value, the declared shapes of a form written by hand
+    /// (``FamilyForm/shapes``), by place.
+    let shapes: [[Form?]]
 
     /// Every spec form, compiled on first use.
     static let shared = CompiledSpec(FamilyForm.allCases)
 
     init(_ forms: [FamilyForm]) {
+        func isChecked(_ form: FamilyForm, _ spec: FormSpec) -> Bool { form.sizeLimit == nil && spec.note == nil }
         let declared = forms.compactMap { form in
-            form.spec.map { (place: form.rawValue, spec: $0, isChecked: form.sizeLimit == nil && $0.note == nil) }
+            form.spec.map { (place: form.rawValue, spec: $0, isChecked: isChecked(form, $0)) }
         }
-        self.init(declared, count: (forms.map(\.rawValue).max() ?? -1) + 1)
+        let shapes = forms.map { form in
+            (place: form.rawValue, shapes: form.shapes.map { $0.map { (spec: $0, isChecked: isChecked(form, $0)) } })
+        }
+        self.init(declared, shapes: shapes, count: (forms.map(\.rawValue).max() ?? -1) + 1)
     }
 
-    /// Compiles each spec into ``forms`` at its place; `isChecked` as ``Form/isChecked``.
-    init(_ declared: [(place: Int, spec: FormSpec, isChecked: Bool)], count: Int) {
+    /// Compiles each spec into ``forms`` at its place, and each form's shapes into ``shapes``;
+    /// `isChecked` as ``Form/isChecked``.
+    init(
+        _ declared: [(place: Int, spec: FormSpec, isChecked: Bool)],
+        shapes declaredShapes: [(place: Int, shapes: [(spec: FormSpec, isChecked: Bool)?])] = [],
+        count: Int
+    ) {
         var builder = Builder()
-        var compiled = [Form?](repeating: nil, count: count)
-        for (place, spec, isChecked) in declared where compiled.indices.contains(place) {
-            let root = builder.value(.object(spec.root))
-            compiled[place] = Form(
-                root: root,
+        func compile(_ spec: FormSpec, isChecked: Bool) -> Form {
+            Form(
+                root: builder.value(.object(spec.root)),
                 isChecked: isChecked,
                 signals: spec.dialects.map(\.signal),
                 names: spec.dialects.map(\.name)
             )
         }
+        var compiled = [Form?](repeating: nil, count: count)
+        for (place, spec, isChecked) in declared where compiled.indices.contains(place) {
+            compiled[place] = compile(spec, isChecked: isChecked)
+        }
+        var compiledShapes = [[Form?]](repeating: [], count: count)
+        for (place, shapes) in declaredShapes where compiledShapes.indices.contains(place) {
+            compiledShapes[place] = shapes.map { $0.map { compile($0.spec, isChecked: $0.isChecked) } }
+        }
         self.forms = compiled
+        self.shapes = compiledShapes
         values = Self.frozen(builder.values)
         objects = Self.frozen(builder.objects)
         members = Self.frozen(builder.members)
@@ -200,7 +221,7 @@ struct CompiledSpec: @unchecked Sendable {
             case .boolean: compiled = Value(kind: .boolean)
             case .appMessage: compiled = Value(kind: .appMessage)
             case .string(let rule):
-                compiled = Value(kind: .string, nonEmpty: rule.nonEmpty)
+                compiled = Value(kind: .string, nonEmpty: rule.nonEmpty, checksEmpty: rule.checksValues(ofLength: 0))
                 compiled.first = stringRun(rule.values)
                 compiled.count = Int32(rule.values.count)
             case .integer(let rule):

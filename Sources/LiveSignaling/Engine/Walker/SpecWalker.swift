@@ -98,7 +98,7 @@ struct SpecWalker {
         // known value is compared without decoding the string.
         if rule.nonEmpty, entry.length == 0 {
             report(.wireEmptyID, entry, "\(subject) is empty; the flow needs a real ID here")
-        } else if !rule.values.isEmpty, entry.length != 0,
+        } else if rule.checksValues(ofLength: Int(entry.length)),
             !rule.values.contains(where: { WireKeyMatching.matches(entry, $0, document.base) })
         {
             let text = JSONStringDecoding.decode(entry, in: document.base)
@@ -223,7 +223,10 @@ struct SpecWalker {
             let valueEntry = document.entry(valueIndex)
             let choice = spec.variants.isEmpty ? nil : spec.choice(for: member.key, selector: selector)
             var value: JSONValue?
-            if valueEntry.kind == .null, member.acceptsNull(under: choice) {
+            if valueEntry.kind == .null, let finding = member.nullFinding {
+                report(finding.code, valueEntry, finding.message)
+                value = buildsValue ? .null : nil
+            } else if valueEntry.kind == .null, member.acceptsNull(under: choice) {
                 value = buildsValue ? .null : nil
             } else {
                 // A null holds no data to note (the C walker sees no value there either).

@@ -50,7 +50,8 @@ enum StreamedSpecCheck {
     /// or pretty-printed one of theirs) pay next to nothing here. Only keys detection knows have a bit; a spec form
     /// led by another key is judged on the tape, as before.
     private static let leading: (keys: RootKeyBits, shapes: LeadingShapes) = {
-        let keys = FamilyForm.allCases.compactMap(\.spec).flatMap { spec in
+        let specs = FamilyForm.allCases.flatMap { form in [form.spec] + form.shapes }.compactMap { $0 }
+        let keys = specs.flatMap { spec in
             (spec.markers + spec.root.members.prefix(1).map(\.key)).filter(RootKeys.known.contains)
         }
         var shapes = LeadingShapes()
@@ -148,7 +149,7 @@ enum StreamedSpecCheck {
             }
         let tables = CompiledSpec.shared
         guard let form = detected, !asksForValue, form.rawValue < tables.forms.count,
-            let compiled = tables.forms[form.rawValue], compiled.isChecked
+            let compiled = tables.forms[form.rawValue] ?? shape(of: form, rootKeys, tables, base), compiled.isChecked
         else { throw TypedReadMiss() }
         // The root was read whole by the first pass (every value in the subset, every string's
         // facts gathered, no key repeated): its members' values are checked where they lie,
@@ -167,6 +168,22 @@ enum StreamedSpecCheck {
             rootKeys.contains { spells($0.key, name, base) }
         }
         return (form, dialect.map { compiled.names[$0] } ?? "")
+    }
+
+    /// The declared shape of a form written by hand that its root keys choose; nil for a
+    /// form without shapes, or a shape not declared.
+    private static func shape(
+        of form: FamilyForm,
+        _ rootKeys: UnsafeBufferPointer<Member>,
+        _ tables: CompiledSpec,
+        _ base: UnsafePointer<UInt8>
+    ) -> CompiledSpec.Form? {
+        let shapes = tables.shapes[form.rawValue]
+        guard !shapes.isEmpty,
+            let place = form.shape(hasKey: { name in rootKeys.contains { spells($0.key, name, base) } }),
+            shapes.indices.contains(place)
+        else { return nil }
+        return shapes[place]
     }
 
     /// The spec forms, in detection order.
@@ -236,7 +253,8 @@ enum StreamedSpecCheck {
         case .string:
             let entry = try cursor.string()
             if spec.nonEmpty { try TypedReadMiss.unless(entry.length != 0) }
-            if spec.count != 0, entry.length != 0 {
+            // `StringRule.checksValues(ofLength:)`, over the compiled value.
+            if spec.count != 0, entry.length != 0 || spec.checksEmpty {
                 try TypedReadMiss.unless(spellsOne(of: spec.first, spec.count, entry, tables, cursor.base))
             }
         case .integer:

@@ -78,19 +78,11 @@ public enum ChatCustom {
                 self = .seed(try SeedMessage(from: decoder))
                 return
             }
-            // `cmd` decides for the seed form; then any key of the envelope; then `msg` (a seed
-            // message without its command, reported as such). An object with none of them is
-            // the app's own.
-            if keys.contains(SeedMessage.CodingKeys.cmd.rawValue) {
-                self = .seed(try SeedMessage(from: decoder))
-            } else if LiveRoom2021.markerKeys.allSatisfy(keys.contains), !keys.contains(TUIEnvelope.businessIDKey) {
-                self = .liveRoom2021(try JSONObject(from: decoder))
-            } else if keys.contains(where: TUIEnvelope.markerKeys.contains) {
-                self = .tuiLiveKit(try TUIEnvelope(from: decoder))
-            } else if keys.contains(SeedMessage.CodingKeys.msg.rawValue) {
-                self = .seed(try SeedMessage(from: decoder))
-            } else {
-                self = .application(try JSONObject(from: decoder))
+            switch Shape(hasKey: keys.contains) {
+            case .seed: self = .seed(try SeedMessage(from: decoder))
+            case .liveRoom2021: self = .liveRoom2021(try JSONObject(from: decoder))
+            case .envelope: self = .tuiLiveKit(try TUIEnvelope(from: decoder))
+            case .application: self = .application(try JSONObject(from: decoder))
             }
         }
 
@@ -149,15 +141,6 @@ extension ChatCustom.V1: WireValidatable {
                 "TUILiveRoom's room message of 2021 (action and command); a TUILiveKit receiver drops it"
             )
             SpecValues.report(.object(object), as: .object(ChatCustom.LiveRoom2021.spec), at: path(), into: &sink)
-        }
-    }
-}
-
-extension DiagnosticSink {
-    /// Counts of items (likes, gifts) must be at least one.
-    mutating func requireCount(_ value: Int, at path: @autoclosure () -> JSONPath, _ what: String) {
-        if value < 1 {
-            report(.wireRange, at: path(), "\(what) is \(value); it must be at least 1")
         }
     }
 }

@@ -209,28 +209,8 @@ extension ChatCustom {
 }
 
 extension ChatCustom.SeedMessage: WireValidatable {
+    /// The rules are ``form``'s.
     func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
-        func msgPath() -> JSONPath { path().appending(key: "msg") }
-        switch msg {
-        case .like(let like):
-            if like.type < 0 {
-                sink.report(.wireRange, at: msgPath().appending(key: "type"), "type \(like.type) is negative")
-            }
-            sink.requireCount(like.likeCount, at: msgPath().appending(key: "likeCount"), "likeCount")
-        case .gift(let gift):
-            if gift.type < 0 {
-                sink.report(.wireRange, at: msgPath().appending(key: "type"), "type \(gift.type) is negative")
-            }
-            sink.requireCount(gift.giftCount, at: msgPath().appending(key: "giftCount"), "giftCount")
-        case .productPopup(let body):
-            SpecValues.report(body, as: .object(Self.productPopupSpec), at: msgPath(), into: &sink)
-        case .other:
-            let known = Self.knownCommands.map(DiagnosticText.quoted).joined(separator: ", ")
-            sink.report(
-                .interopUnknownCommand,
-                at: path().appending(key: "cmd"),
-                "cmd \(DiagnosticText.quoted(cmd)) is not one the family defines (\(known)); a receiver that knows only those drops the message"
-            )
-        }
+        SpecValues.report(encoding: self, as: .object(Self.form.root), at: path(), into: &sink)
     }
 }

@@ -206,18 +206,6 @@ extension ChatCustom {
         ) throws -> String? {
             try container.decodeNil(forKey: key) ? nil : container.decode(String.self, forKey: key)
         }
-
-        /// `interop.null-value` for each member written `null`.
-        func reportNulls(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
-            for (key, value) in [(CodingKeys.userName, userName), (.avatarUrl, avatarUrl), (.level, level)]
-            where value == nil {
-                sink.report(
-                    .interopNullValue,
-                    at: path().appending(key: key.rawValue),
-                    "\(key.rawValue) is null (the Flutter kit's writing); TUILiveKit's iOS receiver decodes a String here and drops the message"
-                )
-            }
-        }
     }
 
     /// A gift in TUILiveKit's `TUIGift` data: its ID, name, picture, animation and price.
@@ -441,54 +429,20 @@ extension ChatCustom {
 }
 
 extension ChatCustom.TUIEnvelope: WireValidatable {
+    /// The rules are ``form``'s; the form before TUILiveKit's are its own specs'.
     func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
-        func dataPath() -> JSONPath { path().appending(key: "data") }
-        switch data {
-        case .gift(let gift):
-            gift.sender.reportNulls(at: dataPath().appending(key: "sender"), into: &sink)
-            gift.receiver.reportNulls(at: dataPath().appending(key: "receiver"), into: &sink)
-            sink.requireCount(gift.giftCount, at: dataPath().appending(key: "giftCount"), "giftCount")
-            if gift.gift.price < 0 {
-                sink.report(
-                    .wireRange,
-                    at: dataPath().appending(key: "gift").appending(key: "price"),
-                    "price \(gift.gift.price) is negative"
-                )
-            }
-            sink.requireID(
-                gift.sender.userId,
-                at: dataPath().appending(key: "sender").appending(key: "userId"),
-                "the sender's userId"
-            )
-        case .like(let like):
-            like.sender.reportNulls(at: dataPath().appending(key: "sender"), into: &sink)
-            sink.requireID(
-                like.sender.userId,
-                at: dataPath().appending(key: "sender").appending(key: "userId"),
-                "the sender's userId"
-            )
-        case .barrage(let barrage):
-            barrage.user.reportNulls(at: dataPath().appending(key: "user"), into: &sink)
-            sink.requireID(
-                barrage.user.userId,
-                at: dataPath().appending(key: "user").appending(key: "userId"),
-                "the user's userId"
-            )
-        case .legacy(let value):
-            sink.report(
-                .interopLegacyForm,
-                at: dataPath(),
-                "\(businessID) data in the form of the components before TUILiveKit (2021–2024: extInfo, no gift/sender/receiver); a TUILiveKit receiver drops it"
-            )
-            if let spec = Self.legacySpec(for: businessID) {
-                SpecValues.report(value, as: .object(spec), at: dataPath(), into: &sink)
-            }
-        case .other:
-            sink.report(
-                .wireEnum,
-                at: path().appending(key: "businessID"),
-                "businessID \(DiagnosticText.quoted(businessID)) is not TUIGift, TUIGift_like or TUIBarrage"
-            )
+        guard case .legacy(let value) = data else {
+            SpecValues.report(encoding: self, as: .object(Self.form.root), at: path(), into: &sink)
+            return
+        }
+        let dataPath = path().appending(key: CodingKeys.data.rawValue)
+        sink.report(
+            .interopLegacyForm,
+            at: dataPath,
+            "\(businessID) data in the form of the components before TUILiveKit (2021–2024: extInfo, no gift/sender/receiver); a TUILiveKit receiver drops it"
+        )
+        if let spec = Self.legacySpec(for: businessID) {
+            SpecValues.report(value, as: .object(spec), at: dataPath, into: &sink)
         }
     }
 }

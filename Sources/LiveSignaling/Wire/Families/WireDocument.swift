@@ -25,6 +25,13 @@ struct WireDocument {
 
     /// Decodes the root as `T`, reporting every problem, then checks `T`'s rules.
     mutating func decode<T: Decodable & WireValidatable>(_ type: T.Type) -> T? {
+        decode(type) { _ in nil }
+    }
+
+    /// As ``decode(_:)``, checking the value's rules by walking `rules(value)` over this
+    /// tape where it names a spec: each finding where the walk meets it, its offset from the
+    /// tape, with nothing encoded or resolved again; `T`'s `validate` where it names none.
+    mutating func decode<T: Decodable & WireValidatable>(_ type: T.Type, rules: (T) -> ObjectSpec?) -> T? {
         let context = WireDecodingContext(
             base: base,
             count: bytes.count,
@@ -37,10 +44,19 @@ struct WireDocument {
         diagnostics.append(contentsOf: context.diagnostics)
         embeddedFacts.append(contentsOf: context.embeddedFacts)
         if let value {
-            var sink = DiagnosticSink()
-            value.validate(at: .root, into: &sink)
             let broken = context.diagnostics.filter { $0.severity == .error }.map(\.path.components)
-            report(sink, skippingBelow: broken)
+            if let spec = rules(value) {
+                var walker = SpecWalker(options: options, buildsValue: false)
+                _ = walker.walk(.object(spec), root: SpecWalker.Document(tape: tape, base: base))
+                // One problem per place, as below: the decoder reported the broken ones.
+                diagnostics += walker.findings.filter { finding in
+                    !broken.contains { finding.path.components.starts(with: $0) }
+                }
+            } else {
+                var sink = DiagnosticSink()
+                value.validate(at: .root, into: &sink)
+                report(sink, skippingBelow: broken)
+            }
         }
         return value
     }

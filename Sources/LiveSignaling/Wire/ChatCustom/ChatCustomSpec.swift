@@ -1,0 +1,240 @@
+/// The rules of `chat.custom`'s two JSON forms, declared once as specs: the showroom guide's
+/// `cmd`/`msg` message and TUILiveKit's envelope. The typed values' `validate` reports against
+/// them, and the streamed check (``StreamedSpecCheck``) passes a message by them in any
+/// layout: pretty-printed, spaced, reordered or escaped.
+///
+/// What a like, gift or bullet screen must hold comes from these sources:
+/// - the seed form: Tencent's live showroom guide, https://trtc.io/document/73425 (`like_msg`,
+///   `gift_msg`), and the e-commerce guide, https://trtc.io/document/73432 (`item_popup_msg`);
+/// - TUILiveKit's envelope: Tencent-RTC/TUILiveKit, the gift, like and barrage services of
+///   each kit (iOS `TUIGiftData`/`TUILikeData`/`TUIBarrageData`, Android's `GiftJson`,
+///   Flutter's `gift_user.dart`), which decode every member below as non-optional.
+extension ChatCustom {
+    /// The forms' shapes, which ``V1/init(from:)`` chooses among by the root's keys.
+    enum Shape: Int, CaseIterable {
+        /// `cmd`, or `msg` without any key of the envelope: ``SeedMessage``.
+        case seed
+        /// `action` and `command` without `businessID`: ``LiveRoom2021``.
+        case liveRoom2021
+        /// A key of the envelope: ``TUIEnvelope``.
+        case envelope
+        /// None of these: the app's own JSON.
+        case application
+
+        /// The shape of an object with the keys `hasKey` says it has: `cmd` decides for the
+        /// seed form; then TUILiveRoom's pair; then any key of the envelope; then `msg` (a
+        /// seed message without its command, reported as such).
+        init(hasKey: (String) -> Bool) {
+            if hasKey(SeedMessage.CodingKeys.cmd.rawValue) {
+                self = .seed
+            } else if LiveRoom2021.markerKeys.allSatisfy(hasKey), !hasKey(TUIEnvelope.businessIDKey) {
+                self = .liveRoom2021
+            } else if TUIEnvelope.markerKeys.contains(where: hasKey) {
+                self = .envelope
+            } else if hasKey(SeedMessage.CodingKeys.msg.rawValue) {
+                self = .seed
+            } else {
+                self = .application
+            }
+        }
+
+        /// The shape's declaration, for the shapes whose every rule is in one; the others
+        /// (TUILiveRoom's message, the app's own JSON) carry a note on every message, so the
+        /// streamed check never passes them.
+        var form: FormSpec? {
+            switch self {
+            case .seed: SeedMessage.form
+            case .envelope: TUIEnvelope.form
+            case .liveRoom2021, .application: nil
+            }
+        }
+    }
+}
+
+extension ChatCustom.SeedMessage {
+    /// `msg` of `like_msg`.
+    static let likeSpec = ObjectSpec(
+        "like_msg",
+        members: [
+            .required("type", .integer(IntegerRule(range: 0...Int64.max)), "1 in every example; never negative."),
+            .required("likeCount", .integer(IntegerRule(range: 1...Int64.max)), "How many likes; at least 1."),
+        ]
+    )
+
+    /// `msg` of `gift_msg`, which the business server sends after billing.
+    static let giftSpec = ObjectSpec(
+        "gift_msg",
+        members: [
+            .required("type", .integer(IntegerRule(range: 0...Int64.max)), "1 in every example; never negative."),
+            .required("giftUrl", .text, "The gift's picture."),
+            .required("giftName", .text, "The gift's name."),
+            .required("giftCount", .integer(IntegerRule(range: 1...Int64.max)), "How many; at least 1."),
+        ]
+    )
+
+    /// The whole message: a command, and its body read by it. A command the family does not
+    /// define is a warning, `""` included: a receiver that knows only these drops the message.
+    static let form = FormSpec(
+        family: .chatCustom,
+        version: 1,
+        name: "chat.custom seed",
+        markers: [CodingKeys.cmd.rawValue, CodingKeys.msg.rawValue],
+        root: ObjectSpec(
+            "showroom message",
+            members: [
+                .required(
+                    CodingKeys.cmd.rawValue,
+                    .string(StringRule(values: knownCommands, unknown: .interopUnknownCommand, exemptsEmpty: false)),
+                    "The command, which decides how msg is read."
+                ),
+                .required(CodingKeys.msg.rawValue, .any, "The command's body."),
+            ],
+            variants: [
+                Variant(
+                    member: CodingKeys.msg.rawValue,
+                    selectedBy: CodingKeys.cmd.rawValue,
+                    cases: [
+                        .init(strings: [likeCommand], .object(likeSpec)),
+                        .init(strings: [giftCommand], .object(giftSpec)),
+                        .init(strings: [productPopupCommand], .object(productPopupSpec)),
+                    ]
+                )
+            ]
+        ),
+        dialects: [
+            DialectSpec(
+                ChatCustom.Dialect.seed.rawValue,
+                style: ChatCustom.Dialect.seed.style,
+                signal: .otherwise,
+                writer: "the showroom guide's iOS and Android demos"
+            )
+        ],
+        summary: "A like, gift or product pop-up as the live showroom guides send it.",
+        sources: ["https://trtc.io/document/73425", "https://trtc.io/document/73432"]
+    )
+}
+
+extension ChatCustom.TUIEnvelope {
+    /// A user as TUILiveKit writes one. Every kit's receiver reads all four members as
+    /// strings; Flutter writes `null` for a name, avatar or level it does not have, which the
+    /// iOS receiver drops the message for. `userId` is an ID where the user is the one acting
+    /// (a gift's or like's sender, a bullet screen's author); a gift's receiver may be empty.
+    static func userSpec(_ name: String, userID: ValueSpec) -> ObjectSpec {
+        func nullable(_ key: String, _ meaning: String) -> MemberSpec {
+            .required(
+                key,
+                .text,
+                meaning,
+                nullIs: .init(
+                    .interopNullValue,
+                    "\(key) is null (the Flutter kit's writing); TUILiveKit's iOS receiver decodes a String here and drops the message"
+                )
+            )
+        }
+        return ObjectSpec(
+            name,
+            members: [
+                .required("userId", userID, "The user's ID."),
+                nullable("userName", "The user's name; Flutter writes null for none."),
+                nullable("avatarUrl", "The user's avatar; Flutter writes null for none."),
+                nullable("level", "The user's level, a string such as \"0\"; Flutter writes null for none."),
+            ]
+        )
+    }
+
+    /// Who acts: a gift's or like's sender, a bullet screen's author.
+    static let actingUserSpec = userSpec("TUILiveKit user", userID: .id)
+
+    static let giftSpec = ObjectSpec(
+        "TUILiveKit gift",
+        members: [
+            .required("giftId", .text, "The gift's ID."),
+            .required("giftName", .text, "Its name."),
+            .required("imageUrl", .text, "Its picture."),
+            .required("animationUrl", .text, "Its animation."),
+            .required("price", .integer(IntegerRule(range: 0...Int64.max)), "Its price; never negative."),
+            .required("extInfo", .object(ObjectSpec("TUILiveKit gift extInfo", members: [])), "Extra data, an object."),
+        ]
+    )
+
+    static let giftDataSpec = ObjectSpec(
+        "TUIGift data",
+        members: [
+            .required("gift", .object(giftSpec), "The gift."),
+            .required("giftCount", .integer(IntegerRule(range: 1...Int64.max)), "How many; at least 1."),
+            .required("receiver", .object(userSpec("TUILiveKit receiver", userID: .text)), "Who receives it."),
+            .required("sender", .object(actingUserSpec), "Who gives it."),
+        ]
+    )
+
+    static let likeDataSpec = ObjectSpec(
+        "TUIGift_like data",
+        members: [.required("sender", .object(actingUserSpec), "Who likes.")]
+    )
+
+    static let barrageDataSpec = ObjectSpec(
+        "TUIBarrage data",
+        members: [
+            .required("user", .object(actingUserSpec), "Who writes it."),
+            .required("content", .text, "The text."),
+            .optional("extInfo", .object(ObjectSpec("TUIBarrage extInfo", members: [])), "Extra data, an object."),
+        ]
+    )
+
+    /// The envelope in its current form, `data` read by `businessID`. The form before
+    /// TUILiveKit (``legacyDataKeys``) has its own specs, which ``V1/init(from:)`` chooses by
+    /// `data`'s keys.
+    static let form = FormSpec(
+        family: .chatCustom,
+        version: 1,
+        name: "chat.custom TUILiveKit",
+        markers: markerKeys,
+        root: ObjectSpec(
+            "TUILiveKit envelope",
+            members: [
+                .required(CodingKeys.version.rawValue, .text, "\"1.0\" as the kits write it."),
+                .required(
+                    businessIDKey,
+                    .string(StringRule(values: [giftID, likeID, barrageID], exemptsEmpty: false)),
+                    "What data holds."
+                ),
+                .required(CodingKeys.platform.rawValue, .text, "The sender's platform."),
+                .required(CodingKeys.data.rawValue, .any, "The payload, read by businessID."),
+            ],
+            variants: [
+                Variant(
+                    member: CodingKeys.data.rawValue,
+                    selectedBy: businessIDKey,
+                    cases: [
+                        .init(strings: [giftID], .object(giftDataSpec)),
+                        .init(strings: [likeID], .object(likeDataSpec)),
+                        .init(strings: [barrageID], .object(barrageDataSpec)),
+                    ]
+                )
+            ]
+        ),
+        dialects: [
+            DialectSpec(
+                ChatCustom.Dialect.tuilivekit.rawValue,
+                style: ChatCustom.Dialect.tuilivekit.style,
+                signal: .otherwise,
+                writer: "TUILiveKit's iOS, Android and Flutter kits"
+            )
+        ],
+        summary: "A gift, like or bullet screen in TUILiveKit's envelope.",
+        sources: ["Tencent-RTC/TUILiveKit"]
+    )
+}
+
+extension ChatCustom.V1 {
+    /// The spec a decoded message's rules are checked by, for the shapes declared whole; nil
+    /// for the others, which `validate` checks (TUILiveRoom's message, the form before
+    /// TUILiveKit, the app's own JSON).
+    var rules: ObjectSpec? {
+        switch self {
+        case .seed: ChatCustom.SeedMessage.form.root
+        case .tuiLiveKit(let envelope): envelope.isLegacy ? nil : ChatCustom.TUIEnvelope.form.root
+        case .application, .liveRoom2021: nil
+        }
+    }
+}

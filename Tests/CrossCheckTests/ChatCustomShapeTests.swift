@@ -1,0 +1,103 @@
+@_spi(Testing) import LiveSignaling
+import Testing
+
+/// `chat.custom`'s seed and TUILiveKit shapes are declared as specs, and the streamed check
+/// passes their messages by those specs in any layout. It must pass exactly the messages the
+/// decode finds nothing in, with the decode's dialect.
+@Suite("chat.custom's declared shapes")
+struct ChatCustomShapeTests {
+    /// `text` compact, pretty-printed, spaced, and with its members reversed (at every depth).
+    static func layouts(of text: String) -> [[UInt8]] {
+        let bytes = Array(text.utf8)
+        guard let value = JSONReader().read(bytes).value else { return [bytes] }
+        func reversed(_ value: JSONValue) -> JSONValue {
+            switch value {
+            case .object(let object):
+                .object(JSONObject(object.members.reversed().map { .init(key: $0.key, value: reversed($0.value)) }))
+            case .array(let elements): .array(elements.map(reversed))
+            default: value
+            }
+        }
+        return [
+            bytes,
+            JSONWriter(style: .applePretty).write(value),
+            Array(
+                String(decoding: JSONWriter(style: .compact).write(value), as: UTF8.self)
+                    .replacingOccurrences(of: "\":", with: "\": ").replacingOccurrences(of: ",\"", with: ", \"").utf8
+            ),
+            JSONWriter(style: .compact).write(reversed(value)),
+        ]
+    }
+
+    static let clean = [
+        #"{"cmd":"like_msg","msg":{"type":1,"likeCount":3}}"#,
+        #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"https://a/b.png","giftName":"Rose","giftCount":2}}"#,
+        #"{"cmd":"item_popup_msg","msg":{"itemNumber":1,"itemPrice":199,"itemTitle":"T","itemUrl":"u"}}"#,
+        #"{"version":"1.0","businessID":"TUIGift_like","platform":"iOS","data":{"sender":{"userId":"u","userName":"","avatarUrl":"","level":"0"}}}"#,
+        // A gift's receiver may have no ID; its extInfo any object.
+        #"{"version":"1.0","businessID":"TUIGift","platform":"Android","data":{"gift":{"giftId":"g","giftName":"n","imageUrl":"","animationUrl":"","price":0,"extInfo":{"k":1}},"giftCount":1,"receiver":{"userId":"","userName":"","avatarUrl":"","level":"0"},"sender":{"userId":"u","userName":"A","avatarUrl":"","level":"1"}}}"#,
+        // A barrage's extInfo may be absent or null.
+        #"{"version":"1.0","businessID":"TUIBarrage","platform":"iOS","data":{"user":{"userId":"u","userName":"A","avatarUrl":"","level":"0"},"content":"hi"}}"#,
+        #"{"version":"1.0","businessID":"TUIBarrage","platform":"iOS","data":{"user":{"userId":"u","userName":"A","avatarUrl":"","level":"0"},"content":"hi","extInfo":null}}"#,
+    ]
+
+    @Test("a clean message is passed in every layout, with the decode's verdict", arguments: clean)
+    func passesClean(_ text: String) {
+        for bytes in Self.layouts(of: text) {
+            let shown = String(decoding: bytes, as: UTF8.self)
+            let decoded = SignalDecoder().decode(bytes).verdict
+            #expect(decoded.isValid && decoded.diagnostics.isEmpty, "\(shown): \(decoded.diagnostics)")
+            #expect(SignalDecoder().checksSpecStreamed(bytes), "missed: \(shown)")
+            #expect(TypedCheckerTests.disagreement(bytes) == nil, "\(shown)")
+        }
+    }
+
+    /// Each breaks one rule of the specs, or carries a finding: the check must miss it in every
+    /// layout, and the decode report the code.
+    static let findings: [(text: String, code: DiagnosticCode)] = [
+        (#"{"cmd":"like_msg","msg":{"type":1,"likeCount":0}}"#, .wireRange),
+        (#"{"cmd":"like_msg","msg":{"type":-1,"likeCount":1}}"#, .wireRange),
+        (#"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"u","giftName":"n","giftCount":0}}"#, .wireRange),
+        // An empty command is not one the family defines, as another is.
+        (#"{"cmd":"","msg":{}}"#, .interopUnknownCommand),
+        (#"{"cmd":"join","msg":{}}"#, .interopUnknownCommand),
+        (#"{"cmd":"item_popup_msg","msg":{"itemNumber":-1,"itemPrice":1,"itemTitle":"T","itemUrl":"u"}}"#, .wireRange),
+        (#"{"version":"1.0","businessID":"","platform":"iOS","data":{}}"#, .wireEnum),
+        (
+            #"{"version":"1.0","businessID":"TUIGift_like","platform":"iOS","data":{"sender":{"userId":"","userName":"","avatarUrl":"","level":"0"}}}"#,
+            .wireEmptyID
+        ),
+        (
+            #"{"version":"1.0","businessID":"TUIGift_like","platform":"iOS","data":{"sender":{"userId":"u","userName":null,"avatarUrl":"","level":"0"}}}"#,
+            .interopNullValue
+        ),
+        (
+            #"{"version":"1.0","businessID":"TUIGift_like","platform":"iOS","data":{"sender":{"userId":"u","userName":"","avatarUrl":"","level":null}}}"#,
+            .interopNullValue
+        ),
+        (
+            #"{"version":"1.0","businessID":"TUIBarrage","platform":"iOS","data":{"user":{"userId":"","userName":"A","avatarUrl":"","level":"0"},"content":"hi"}}"#,
+            .wireEmptyID
+        ),
+        (
+            #"{"version":"1.0","businessID":"TUIGift","platform":"iOS","data":{"gift":{"giftId":"g","giftName":"n","imageUrl":"","animationUrl":"","price":-5,"extInfo":{}},"giftCount":1,"receiver":{"userId":"","userName":"","avatarUrl":"","level":"0"},"sender":{"userId":"u","userName":"A","avatarUrl":"","level":"1"}}}"#,
+            .wireRange
+        ),
+        // The form before TUILiveKit: a warning, which the tape reports.
+        (
+            #"{"version":"1.0","businessID":"TUIGift_like","platform":"Android","data":{"extInfo":{"userID":"u"}}}"#,
+            .interopLegacyForm
+        ),
+    ]
+
+    @Test("a finding is left to the decode, which reports it", arguments: 0..<findings.count)
+    func missesFindings(_ index: Int) {
+        let (text, code) = Self.findings[index]
+        for bytes in Self.layouts(of: text) {
+            let shown = String(decoding: bytes, as: UTF8.self)
+            #expect(!SignalDecoder().checksSpecStreamed(bytes), "passed: \(shown)")
+            #expect(SignalDecoder().decode(bytes).diagnostics.map(\.code).contains(code), "\(shown)")
+            #expect(TypedCheckerTests.disagreement(bytes) == nil, "\(shown)")
+        }
+    }
+}
