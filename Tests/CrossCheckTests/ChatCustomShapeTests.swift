@@ -52,52 +52,77 @@ struct ChatCustomShapeTests {
         }
     }
 
-    /// Each breaks one rule of the specs, or carries a finding: the check must miss it in every
-    /// layout, and the decode report the code.
-    static let findings: [(text: String, code: DiagnosticCode)] = [
-        (#"{"cmd":"like_msg","msg":{"type":1,"likeCount":0}}"#, .wireRange),
-        (#"{"cmd":"like_msg","msg":{"type":-1,"likeCount":1}}"#, .wireRange),
-        (#"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"u","giftName":"n","giftCount":0}}"#, .wireRange),
+    /// Each breaks one rule of the specs, or carries a finding, which the decode reports. The
+    /// check must miss those that break a rule in every layout; the warnings a spec states as
+    /// data (a null's) it takes, with the decode's verdict, offsets and all.
+    static let findings: [(text: String, code: DiagnosticCode, taken: Bool)] = [
+        (#"{"cmd":"like_msg","msg":{"type":1,"likeCount":0}}"#, .wireRange, false),
+        (#"{"cmd":"like_msg","msg":{"type":-1,"likeCount":1}}"#, .wireRange, false),
+        (#"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"u","giftName":"n","giftCount":0}}"#, .wireRange, false),
         // An empty command is not one the family defines, as another is.
-        (#"{"cmd":"","msg":{}}"#, .interopUnknownCommand),
-        (#"{"cmd":"join","msg":{}}"#, .interopUnknownCommand),
-        (#"{"cmd":"item_popup_msg","msg":{"itemNumber":-1,"itemPrice":1,"itemTitle":"T","itemUrl":"u"}}"#, .wireRange),
-        (#"{"version":"1.0","businessID":"","platform":"iOS","data":{}}"#, .wireEnum),
+        (#"{"cmd":"","msg":{}}"#, .interopUnknownCommand, false),
+        (#"{"cmd":"join","msg":{}}"#, .interopUnknownCommand, false),
         (
-            #"{"version":"1.0","businessID":"TUIGift_like","platform":"iOS","data":{"sender":{"userId":"","userName":"","avatarUrl":"","level":"0"}}}"#,
-            .wireEmptyID
+            #"{"cmd":"item_popup_msg","msg":{"itemNumber":-1,"itemPrice":1,"itemTitle":"T","itemUrl":"u"}}"#,
+            .wireRange, false
+        ),
+        (#"{"version":"1.0","businessID":"","platform":"iOS","data":{}}"#, .wireEnum, false),
+        (
+            #"{"version":"1.0","businessID":"TUIGift_like","platform":"iOS","data":{"sender":"#
+                + #"{"userId":"","userName":"","avatarUrl":"","level":"0"}}}"#, .wireEmptyID, false
         ),
         (
-            #"{"version":"1.0","businessID":"TUIGift_like","platform":"iOS","data":{"sender":{"userId":"u","userName":null,"avatarUrl":"","level":"0"}}}"#,
-            .interopNullValue
+            #"{"version":"1.0","businessID":"TUIGift_like","platform":"iOS","data":{"sender":"#
+                + #"{"userId":"u","userName":null,"avatarUrl":"","level":"0"}}}"#, .interopNullValue, true
         ),
         (
-            #"{"version":"1.0","businessID":"TUIGift_like","platform":"iOS","data":{"sender":{"userId":"u","userName":"","avatarUrl":"","level":null}}}"#,
-            .interopNullValue
+            #"{"version":"1.0","businessID":"TUIGift_like","platform":"iOS","data":{"sender":"#
+                + #"{"userId":"u","userName":null,"avatarUrl":null,"level":null}}}"#, .interopNullValue, true
         ),
         (
-            #"{"version":"1.0","businessID":"TUIBarrage","platform":"iOS","data":{"user":{"userId":"","userName":"A","avatarUrl":"","level":"0"},"content":"hi"}}"#,
-            .wireEmptyID
+            #"{"version":"1.0","businessID":"TUIBarrage","platform":"iOS","data":{"user":"#
+                + #"{"userId":"","userName":"A","avatarUrl":"","level":"0"},"content":"hi"}}"#, .wireEmptyID, false
         ),
         (
-            #"{"version":"1.0","businessID":"TUIGift","platform":"iOS","data":{"gift":{"giftId":"g","giftName":"n","imageUrl":"","animationUrl":"","price":-5,"extInfo":{}},"giftCount":1,"receiver":{"userId":"","userName":"","avatarUrl":"","level":"0"},"sender":{"userId":"u","userName":"A","avatarUrl":"","level":"1"}}}"#,
-            .wireRange
+            #"{"version":"1.0","businessID":"TUIGift","platform":"iOS","data":{"gift":{"giftId":"g","giftName":"n","#
+                + #""imageUrl":"","animationUrl":"","price":-5,"extInfo":{}},"giftCount":1,"receiver":{"userId":"","#
+                + #""userName":"","avatarUrl":"","level":"0"},"sender":{"userId":"u","userName":"A","avatarUrl":"","#
+                + #""level":"1"}}}"#, .wireRange, false
         ),
         // The form before TUILiveKit: a warning, which the tape reports.
         (
             #"{"version":"1.0","businessID":"TUIGift_like","platform":"Android","data":{"extInfo":{"userID":"u"}}}"#,
-            .interopLegacyForm
+            .interopLegacyForm, false
         ),
     ]
 
-    @Test("a finding is left to the decode, which reports it", arguments: 0..<findings.count)
-    func missesFindings(_ index: Int) {
-        let (text, code) = Self.findings[index]
+    @Test("a finding is reported as the decode reports it", arguments: 0..<findings.count)
+    func findingsAsDecoded(_ index: Int) {
+        let (text, code, taken) = Self.findings[index]
         for bytes in Self.layouts(of: text) {
             let shown = String(decoding: bytes, as: UTF8.self)
-            #expect(!SignalDecoder().checksSpecStreamed(bytes), "passed: \(shown)")
+            #expect(SignalDecoder().checksSpecStreamed(bytes) == taken, "\(shown)")
             #expect(SignalDecoder().decode(bytes).diagnostics.map(\.code).contains(code), "\(shown)")
             #expect(TypedCheckerTests.disagreement(bytes) == nil, "\(shown)")
         }
+    }
+
+    /// A Flutter gift whose users have no name, avatar or level: six findings, the most a
+    /// vector carries. The check keeps at most `StreamedSpecCheck.maxFindings`; a message with
+    /// more goes to the tape. Held at the bound and just past it by the test's own capacity.
+    @Test("findings are kept up to the check's capacity, and past it the message is handed over")
+    func findingCapacity() {
+        let user = #"{"userId":"u","userName":null,"avatarUrl":null,"level":null}"#
+        let text =
+            #"{"data":{"gift":{"giftId":"g","giftName":"n","imageUrl":"","animationUrl":"","price":1,"extInfo":{}},"#
+            + #""giftCount":1,"receiver":\#(user),"sender":\#(user)},"businessID":"TUIGift","platform":"Flutter","#
+            + #""version":"1.0"}"#
+        let bytes = Array(text.utf8)
+        let decoded = SignalDecoder().decode(bytes).verdict
+        #expect(decoded.isValid && decoded.diagnostics.map(\.code) == Array(repeating: .interopNullValue, count: 6))
+        #expect(SignalDecoder().checksSpecStreamed(bytes, findingCapacity: 6))
+        #expect(!SignalDecoder().checksSpecStreamed(bytes, findingCapacity: 5))
+        #expect(SignalDecoder().checksSpecStreamed(bytes))
+        #expect(TypedCheckerTests.disagreement(bytes) == nil)
     }
 }

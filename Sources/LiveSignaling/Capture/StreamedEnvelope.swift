@@ -181,7 +181,11 @@ enum StreamedEnvelope {
             try TypedReadMiss.unless(options.maxDepth >= 2)
             let map = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[payload..<(bytes.count - 1)])
             verdict.message = MessageVerdict(startingWith: family)
-            if StreamedMessage.check(map, within: family, options: options, into: &verdict.message) {
+            // A map with findings (a spec's note) is decoded: its findings are placed in the
+            // line there, once the line's scan has said the map nests no deeper than allowed.
+            if StreamedMessage.check(map, within: family, options: options, into: &verdict.message),
+                verdict.message.diagnostics.isEmpty
+            {
                 verdict.message.decoded = true
             } else {
                 verdict.message = try decodeMap(map, at: payload, as: family, options: options)
@@ -242,13 +246,14 @@ enum StreamedEnvelope {
                 message = decodedVerdict(payload, as: family, options: options, checksRan: true)
                 return false
             }
-            if checked {
-                message.decoded = true
-            } else if !message.diagnostics.isEmpty {
+            if checked { message.decoded = true }
+            if !message.diagnostics.isEmpty {
                 // The string holds no control byte, and its escapes are valid, so a payload
                 // decoded without a finding came from a string the scanner accepts. One with
                 // findings may have them from the string itself (broken UTF-8), which the full
-                // path reports in the line: the string is held to the scanner's rules.
+                // path reports in the line: the string is held to the scanner's rules. (The
+                // findings of a payload the spec check passed, its notes and warnings, are
+                // placed in the line the same way.)
                 var string = cursor
                 string.position = quote
                 let entry = try string.string()

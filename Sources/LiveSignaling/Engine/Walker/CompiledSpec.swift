@@ -61,6 +61,8 @@ struct CompiledSpec: @unchecked Sendable {
         var value: Int32
         var isRequired: Bool
         var allowsNull: Bool
+        /// Its ``MemberSpec/nullFinding`` in ``findings``; -1 for none.
+        var nullFinding: Int32
     }
 
     /// A variant (``Variant``): the member it chooses for, and the key whose value chooses.
@@ -79,7 +81,8 @@ struct CompiledSpec: @unchecked Sendable {
         var firstString: Int32
         var stringCount: Int32
         var value: Int32
-        var hasFinding: Bool
+        /// Its ``Variant/Case/finding`` in ``findings``; -1 for none.
+        var finding: Int32
         var isRequired: Bool
     }
 
@@ -89,12 +92,13 @@ struct CompiledSpec: @unchecked Sendable {
         var count: Int32
     }
 
-    /// A form's entry: its root value, and its dialects in the order they are tried.
+    /// A form's entry: its root value, its note, and its dialects in the order they are tried.
     struct Form {
         var root: Int32
-        /// A form the check never passes (a size limit, a note every message gets: the tape
-        /// reports those).
+        /// False for a form the check never passes (a size limit: the tape reports it).
         var isChecked: Bool
+        /// Its ``FormSpec/note`` in ``findings``; -1 for none.
+        var note: Int32
         var signals: [DialectSignal]
         var names: [String]
     }
@@ -108,6 +112,8 @@ struct CompiledSpec: @unchecked Sendable {
     let codes: UnsafeBufferPointer<Int64>
     let oneOfGroups: UnsafeBufferPointer<UInt64>
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The findings a spec states as data (notes, a case's finding, a null's), each once.
+    let findings: [LiveSignaling.Variant.Case.Finding]
     /// By ``FamilyForm``'s raw value; nil for a form not declared as a spec.
     let forms: [Form?]
     /// By ``FamilyForm``'s raw value, the declared shapes of a form written by hand
@@ -118,7 +124,7 @@ struct CompiledSpec: @unchecked Sendable {
     static let shared = CompiledSpec(FamilyForm.allCases)
 
     init(_ forms: [FamilyForm]) {
-        func isChecked(_ form: FamilyForm, _ spec: FormSpec) -> Bool { form.sizeLimit == nil && spec.note == nil }
+        func isChecked(_ form: FamilyForm, _ spec: FormSpec) -> Bool { form.sizeLimit == nil }
         let declared = forms.compactMap { form in
             form.spec.map { (place: form.rawValue, spec: $0, isChecked: isChecked(form, $0)) }
         }
@@ -140,6 +146,7 @@ struct CompiledSpec: @unchecked Sendable {
             Form(
                 root: builder.value(.object(spec.root)),
                 isChecked: isChecked,
+                note: builder.finding(spec.note),
                 signals: spec.dialects.map(\.signal),
                 names: spec.dialects.map(\.name)
             )
@@ -163,6 +170,7 @@ struct CompiledSpec: @unchecked Sendable {
         codes = Self.frozen(builder.codes)
         oneOfGroups = Self.frozen(builder.oneOfGroups)
         bytes = Self.frozen(builder.bytes)
+        findings = builder.findings
     }
 
     /// A copy of `array` that lives as long as the process.
@@ -191,6 +199,14 @@ struct CompiledSpec: @unchecked Sendable {
         var codes: [Int64] = []
         var oneOfGroups: [UInt64] = []
         var bytes: [UInt8] = []
+        var findings: [LiveSignaling.Variant.Case.Finding] = []
+
+        /// Adds a finding; returns its index, -1 for none.
+        mutating func finding(_ finding: LiveSignaling.Variant.Case.Finding?) -> Int32 {
+            guard let finding else { return -1 }
+            findings.append(finding)
+            return Int32(findings.count - 1)
+        }
 
         mutating func range(_ text: String) -> ByteRange {
             let start = Int32(bytes.count)
@@ -270,7 +286,7 @@ struct CompiledSpec: @unchecked Sendable {
                         firstString: stringRun(option.strings),
                         stringCount: Int32(option.strings.count),
                         value: value(option.spec),
-                        hasFinding: option.finding != nil,
+                        finding: finding(option.finding),
                         isRequired: option.isRequired
                     )
                 }
@@ -310,7 +326,8 @@ struct CompiledSpec: @unchecked Sendable {
                         key: range(member.key),
                         value: valueIndex,
                         isRequired: member.isRequired,
-                        allowsNull: member.allowsNull
+                        allowsNull: member.allowsNull,
+                        nullFinding: finding(member.nullFinding)
                     )
                 )
             }

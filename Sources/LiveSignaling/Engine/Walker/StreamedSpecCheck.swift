@@ -20,27 +20,96 @@ enum StreamedSpecCheck {
         var valueStart: Int
     }
 
-    /// Fills in the family, version and dialect and returns true when `bytes` are a message of
-    /// a spec form that the tape's walk would pass without a finding; false leaves `result`.
-    /// `refusingEnvelopeKeys` (for a capture line) misses on a root `channel` or `payload` key.
+    /// Findings a message may carry and still be checked here, at most; one with more goes to
+    /// the tape, which reports them all. (TUILiveKit's Flutter gift, the most a vector has,
+    /// carries six: three nulls for each user.)
+    static let maxFindings = 8
+
+    /// The findings the check makes as it reads: what a spec states as data (a form's note, a
+    /// case's finding, a null's), each with where its value starts. Their paths are found
+    /// once the message has passed (``path(to:in:options:)``), so the reading of a message
+    /// without any keeps no trail.
+    fileprivate struct Found {
+        struct Item {
+            var finding: Int32
+            var offset: Int
+        }
+        let items: UnsafeMutableBufferPointer<Item>
+        var count = 0
+
+        /// Where nothing may be found: inside an embedded document, whose offsets are not the
+        /// message's (the tape maps them out through the string's escapes).
+        static var sealed: Found { Found(items: UnsafeMutableBufferPointer(start: nil, count: 0)) }
+
+        mutating func add(_ finding: Int32, at offset: Int) throws(TypedReadMiss) {
+            try TypedReadMiss.unless(count < items.count)
+            items[count] = Item(finding: finding, offset: offset)
+            count += 1
+        }
+    }
+
+    /// Fills in the family, version, dialect and diagnostics and returns true when `bytes` are
+    /// a message of a spec form on which the tape's walk would find nothing but what the spec
+    /// states as data (a note, a case's or a null's finding: their code, message and place are
+    /// known without the tape); false leaves `result`. `refusingEnvelopeKeys` (for a capture
+    /// line) misses on a root `channel` or `payload` key.
     static func check(
         _ bytes: UnsafeRawBufferPointer,
         within family: WireFamily?,
         options: JSONReaderOptions,
         into result: inout some VerdictFields,
-        refusingEnvelopeKeys: Bool = false
+        refusingEnvelopeKeys: Bool = false,
+        maxFindings: Int = maxFindings
     ) -> Bool {
         let bytes = bytes.assumingMemoryBound(to: UInt8.self)
         guard leadsLikeASpecForm(bytes) else { return false }
         let judged = withUnsafeTemporaryAllocation(of: Member.self, capacity: maxMembers) {
-            keys -> (form: FamilyForm, dialect: String)? in
-            try? judge(bytes, within: family, options: options, keys: keys, refusingEnvelopeKeys: refusingEnvelopeKeys)
+            keys -> (form: FamilyForm, dialect: String, diagnostics: [Diagnostic])? in
+            withUnsafeTemporaryAllocation(of: Found.Item.self, capacity: Swift.max(maxFindings, 0)) { items in
+                var found = Found(items: items)
+                guard
+                    let (form, dialect) = try? judge(
+                        bytes,
+                        within: family,
+                        options: options,
+                        keys: keys,
+                        found: &found,
+                        refusingEnvelopeKeys: refusingEnvelopeKeys
+                    )
+                else { return nil }
+                guard found.count > 0 else { return (form, dialect, []) }
+                guard
+                    let diagnostics = diagnostics(UnsafeBufferPointer(rebasing: items[..<found.count]), bytes, options)
+                else { return nil }
+                return (form, dialect, diagnostics)
+            }
         }
         guard let judged else { return false }
         result.family = judged.form.family
         result.version = judged.form.version
         result.dialect = judged.dialect
+        result.diagnostics = judged.diagnostics
         return true
+    }
+
+    /// The findings made, as diagnostics in byte order; nil when one cannot be placed.
+    @inline(never)
+    private static func diagnostics(
+        _ found: UnsafeBufferPointer<Found.Item>,
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ options: JSONReaderOptions
+    ) -> [Diagnostic]? {
+        let tables = CompiledSpec.shared
+        var diagnostics: [Diagnostic] = []
+        for item in found {
+            guard tables.findings.indices.contains(Int(item.finding)),
+                let path = path(to: item.offset, in: bytes, options: options)
+            else { return nil }
+            let finding = tables.findings[Int(item.finding)]
+            diagnostics.append(Diagnostic(finding.code, path: path, offset: item.offset, message: finding.message))
+        }
+        diagnostics.sortByOffset()
+        return diagnostics
     }
 
     /// The root keys a spec form's message may lead with: each form's markers, and the first
@@ -128,6 +197,7 @@ enum StreamedSpecCheck {
         within family: WireFamily?,
         options: JSONReaderOptions,
         keys: UnsafeMutableBufferPointer<Member>,
+        found: inout Found,
         refusingEnvelopeKeys: Bool
     ) throws(TypedReadMiss) -> (form: FamilyForm, dialect: String) {
         var cursor = try StreamedCursor(bytes, options: options)
@@ -158,11 +228,17 @@ enum StreamedSpecCheck {
         try TypedReadMiss.unless(root.kind == .object)
         let rootSpec = tables.objects[Int(root.inner)]
         try TypedReadMiss.unless(!rootSpec.isUnsupported)
+        if compiled.note >= 0 {
+            // At the root object, after any whitespace before it, as the tape places it.
+            var rootStart = 0
+            while rootStart < bytes.count, JSONWhitespace.contains(bytes[rootStart]) { rootStart += 1 }
+            try found.add(compiled.note, at: rootStart)
+        }
         var present: UInt64 = 0
         for member in rootKeys {
-            try checkRead(member, of: rootSpec, tables, cursor, depth: 1, present: &present)
+            try checkRead(member, of: rootSpec, tables, cursor, depth: 1, present: &present, &found)
         }
-        try finishObject(rootSpec, tables, read: rootKeys, present: present, cursor, depth: 1)
+        try finishObject(rootSpec, tables, read: rootKeys, present: present, cursor, depth: 1, &found)
         let facts = cursor.facts
         let dialect = DialectSpec.chosen(among: compiled.signals, facts: facts) { name in
             rootKeys.contains { spells($0.key, name, base) }
@@ -244,7 +320,8 @@ enum StreamedSpecCheck {
     private static func checkValue(
         _ index: Int32,
         _ tables: CompiledSpec,
-        _ cursor: inout StreamedCursor
+        _ cursor: inout StreamedCursor,
+        _ found: inout Found
     ) throws(TypedReadMiss) {
         let spec = tables.values[Int(index)]
         switch spec.kind {
@@ -274,12 +351,12 @@ enum StreamedSpecCheck {
         case .boolean:
             _ = try cursor.bool()
         case .object:
-            try checkObject(spec.inner, tables, &cursor)
+            try checkObject(spec.inner, tables, &cursor, &found)
         case .array:
             var count: Int64 = 0
             try readElements(&cursor) { cursor throws(TypedReadMiss) in
                 count += 1
-                try checkValue(spec.inner, tables, &cursor)
+                try checkValue(spec.inner, tables, &cursor, &found)
             }
             try TypedReadMiss.unless(count >= spec.min && count <= spec.max)
         case .appMessage:
@@ -300,7 +377,8 @@ enum StreamedSpecCheck {
                 try TypedReadMiss.unless(!JSONStringScan.hasControlByte(raw))
                 var embedded = try StreamedCursor(document, options: options)
                 embedded.skipWhitespace()
-                try checkValue(spec.inner, tables, &embedded)
+                var sealed = Found.sealed
+                try checkValue(spec.inner, tables, &embedded, &sealed)
                 embedded.skipWhitespace()
                 try TypedReadMiss.unless(embedded.isAtEnd)
             }
@@ -331,13 +409,14 @@ enum StreamedSpecCheck {
     private static func checkObject(
         _ index: Int32,
         _ tables: CompiledSpec,
-        _ cursor: inout StreamedCursor
+        _ cursor: inout StreamedCursor,
+        _ found: inout Found
     ) throws(TypedReadMiss) {
         let spec = tables.objects[Int(index)]
         try TypedReadMiss.unless(!spec.isUnsupported)
         let outcome = withUnsafeTemporaryAllocation(of: Member.self, capacity: maxMembers) {
             members -> Result<Void, TypedReadMiss> in
-            Result { () throws(TypedReadMiss) in try checkObject(spec, tables, &cursor, members) }
+            Result { () throws(TypedReadMiss) in try checkObject(spec, tables, &cursor, members, &found) }
         }
         try outcome.get()
     }
@@ -346,7 +425,8 @@ enum StreamedSpecCheck {
         _ spec: CompiledSpec.Object,
         _ tables: CompiledSpec,
         _ cursor: inout StreamedCursor,
-        _ members: UnsafeMutableBufferPointer<Member>
+        _ members: UnsafeMutableBufferPointer<Member>,
+        _ found: inout Found
     ) throws(TypedReadMiss) {
         var count = 0
         // The declared members read, by their place in the declaration.
@@ -363,12 +443,12 @@ enum StreamedSpecCheck {
             if spec.chosen & bit != 0 {
                 try skipValue(&cursor)
             } else {
-                try checkMember(tables.members[Int(spec.firstMember) + place], choice: nil, tables, &cursor)
+                try checkMember(tables.members[Int(spec.firstMember) + place], choice: nil, tables, &cursor, &found)
             }
         }
         let read = UnsafeBufferPointer(rebasing: members[..<count])
         try TypedReadMiss.unless(!hasRepeats(read, cursor.base))
-        try finishObject(spec, tables, read: read, present: present, cursor, depth: objectDepth)
+        try finishObject(spec, tables, read: read, present: present, cursor, depth: objectDepth, &found)
     }
 
     /// A member already read (the root's, by the first pass): its value checked where it lies,
@@ -379,7 +459,8 @@ enum StreamedSpecCheck {
         _ tables: CompiledSpec,
         _ cursor: StreamedCursor,
         depth: Int,
-        present: inout UInt64
+        present: inout UInt64,
+        _ found: inout Found
     ) throws(TypedReadMiss) {
         guard let place = declaredPlace(of: member.key, in: spec, tables, cursor.base) else { return }
         let bit: UInt64 = 1 << UInt64(place)
@@ -388,7 +469,7 @@ enum StreamedSpecCheck {
         var value = cursor
         value.position = member.valueStart
         value.depth = depth
-        try checkMember(tables.members[Int(spec.firstMember) + place], choice: nil, tables, &value)
+        try checkMember(tables.members[Int(spec.firstMember) + place], choice: nil, tables, &value, &found)
     }
 
     /// The rules of an object whose members are read (none repeated) and whose members'
@@ -400,7 +481,8 @@ enum StreamedSpecCheck {
         read: UnsafeBufferPointer<Member>,
         present: UInt64,
         _ cursor: StreamedCursor,
-        depth objectDepth: Int
+        depth objectDepth: Int,
+        _ found: inout Found
     ) throws(TypedReadMiss) {
         try TypedReadMiss.unless(present & spec.required == spec.required)
         for group in Int(spec.firstOneOf)..<Int(spec.firstOneOf + spec.oneOfCount) {
@@ -427,7 +509,7 @@ enum StreamedSpecCheck {
             var value = cursor
             value.position = member.valueStart
             value.depth = objectDepth
-            try checkMember(tables.members[Int(spec.firstMember) + place], choice: chosen, tables, &value)
+            try checkMember(tables.members[Int(spec.firstMember) + place], choice: chosen, tables, &value, &found)
         }
     }
 
@@ -510,24 +592,32 @@ enum StreamedSpecCheck {
         }
     }
 
-    /// A declared member's value: `null` where the member may be absent, else its spec (or
-    /// the chosen case's); a case that makes a finding of its own is a miss.
+    /// A declared member's value, as the walker reads it: a `null` with a finding of its own
+    /// taken with it, or one where the member may be absent; else its spec (or the chosen
+    /// case's), with the case's finding.
     private static func checkMember(
         _ member: CompiledSpec.Member,
         choice: Int?,
         _ tables: CompiledSpec,
-        _ cursor: inout StreamedCursor
+        _ cursor: inout StreamedCursor,
+        _ found: inout Found
     ) throws(TypedReadMiss) {
         let chosen = choice.map { tables.cases[$0] }
-        if cursor.byte(at: cursor.position) == UInt8(ascii: "n") {
+        let start = cursor.position
+        if cursor.byte(at: start) == UInt8(ascii: "n") {
+            if member.nullFinding >= 0 {
+                try skipNull(&cursor)
+                try found.add(member.nullFinding, at: start)
+                return
+            }
             // `MemberSpec.acceptsNull(under:)`, over the compiled member and case.
             let required = member.isRequired || chosen?.isRequired == true
             try TypedReadMiss.unless(!required && member.allowsNull)
             try skipNull(&cursor)
             return
         }
-        try TypedReadMiss.unless(chosen?.hasFinding != true)
-        try checkValue(chosen?.value ?? member.value, tables, &cursor)
+        if let chosen, chosen.finding >= 0 { try found.add(chosen.finding, at: start) }
+        try checkValue(chosen?.value ?? member.value, tables, &cursor, &found)
     }
 
     // MARK: Reading the subset
@@ -603,6 +693,60 @@ enum StreamedSpecCheck {
 
     private static func skipNull(_ cursor: inout StreamedCursor) throws(TypedReadMiss) {
         for byte in "null".utf8 { try cursor.expect(byte) }
+    }
+
+    // MARK: Placing findings
+
+    /// The path to the value that starts at `target`, read again from the root (keys decoded,
+    /// elements counted); nil when no value starts there.
+    private static func path(
+        to target: Int,
+        in bytes: UnsafeBufferPointer<UInt8>,
+        options: JSONReaderOptions
+    ) -> JSONPath? {
+        do throws(TypedReadMiss) {
+            var cursor = try StreamedCursor(bytes, options: options)
+            cursor.skipWhitespace()
+            var components: [JSONPath.Component] = []
+            return try locate(target, &cursor, &components) ? JSONPath(components: components) : nil
+        } catch {
+            return nil
+        }
+    }
+
+    /// Reads the value at the cursor; true when `target` is where it or a value inside it
+    /// starts, `path` then leading there.
+    private static func locate(
+        _ target: Int,
+        _ cursor: inout StreamedCursor,
+        _ path: inout [JSONPath.Component]
+    ) throws(TypedReadMiss) -> Bool {
+        if cursor.position == target {
+            try skipValue(&cursor)
+            return true
+        }
+        var located = false
+        switch cursor.kind(at: cursor.position) {
+        case .object?:
+            try readMembers(&cursor) { cursor, key throws(TypedReadMiss) in
+                guard !located else { return try skipValue(&cursor) }
+                path.append(.key(JSONStringDecoding.decode(key, in: cursor.base)))
+                located = try locate(target, &cursor, &path)
+                if !located { path.removeLast() }
+            }
+        case .array?:
+            var index = 0
+            try readElements(&cursor) { cursor throws(TypedReadMiss) in
+                guard !located else { return try skipValue(&cursor) }
+                path.append(.index(index))
+                located = try locate(target, &cursor, &path)
+                if !located { path.removeLast() }
+                index += 1
+            }
+        default:
+            try skipValue(&cursor)
+        }
+        return located
     }
 
     // MARK: Keys

@@ -58,11 +58,12 @@ extension DecodedMessage {
 }
 
 /// What a streamed check fills in: the family, version and dialect of the verdict or of the
-/// decoded message that holds it.
+/// decoded message that holds it, and the findings a spec states as data (notes, warnings).
 protocol VerdictFields {
     var family: WireFamily? { get set }
     var version: Int? { get set }
     var dialect: String? { get set }
+    var diagnostics: [Diagnostic] { get set }
 }
 
 extension MessageVerdict: VerdictFields {}

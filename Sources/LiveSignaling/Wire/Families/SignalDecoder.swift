@@ -215,9 +215,21 @@ public struct SignalDecoder: Sendable {
 
     /// True when the streamed check of a spec form passes `bytes` (the verdict's fast path for
     /// those forms); for tests that hold it to the tape's walk.
-    @_spi(Testing) public func checksSpecStreamed(_ bytes: [UInt8], as family: WireFamily? = nil) -> Bool {
+    @_spi(Testing) public func checksSpecStreamed(
+        _ bytes: [UInt8],
+        as family: WireFamily? = nil,
+        findingCapacity: Int? = nil
+    ) -> Bool {
         var result = MessageVerdict(startingWith: family)
-        return bytes.withUnsafeBytes { StreamedSpecCheck.check($0, within: family, options: options, into: &result) }
+        return bytes.withUnsafeBytes {
+            StreamedSpecCheck.check(
+                $0,
+                within: family,
+                options: options,
+                into: &result,
+                maxFindings: findingCapacity ?? StreamedSpecCheck.maxFindings
+            )
+        }
     }
 
     /// Whether, from a scanned tape, the typed reader reads `bytes` whole and the typed
