@@ -17,6 +17,17 @@ enum JSONStringScan {
         return index
     }
 
+    /// As ``skipPlain(_:from:end:)``, with `/` plain too: for a reader that has recorded a bare
+    /// slash already (the fact is the document's, so each further slash of a URL need not
+    /// stop the run).
+    @inline(__always)
+    static func skipPlainPastSlashes(_ p: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
+        var index = start
+        if firstMarked(p, from: &index, end: end, interestingBytesButSlash) { return index }
+        while index < end, p[index] == UInt8(ascii: "/") || isPlain(p[index]) { index += 1 }
+        return index
+    }
+
     /// Copies bytes from `start` to `target` up to the first quote or backslash at or after
     /// `start` and returns its index, or `end` if there is none; nothing else is checked (an
     /// embedded document's reader checks the rest, and ``hasControlByte(_:)`` the raw control
@@ -116,6 +127,14 @@ enum JSONStringScan {
         let slash = zeroBytes(word ^ (ones &* 0x2F))
         let control = (word &- ones &* 0x20) & ~word & highs
         return quote | backslash | slash | control | (word & highs)
+    }
+
+    @inline(__always)
+    private static func interestingBytesButSlash(_ word: UInt64) -> UInt64 {
+        let quote = zeroBytes(word ^ (ones &* 0x22))
+        let backslash = zeroBytes(word ^ (ones &* 0x5C))
+        let control = (word &- ones &* 0x20) & ~word & highs
+        return quote | backslash | control | (word & highs)
     }
 
     @inline(__always)

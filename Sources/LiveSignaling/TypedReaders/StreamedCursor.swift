@@ -150,7 +150,10 @@ struct StreamedCursor {
         // Raw bytes beyond the decoded ones, for the length limit, which counts decoded bytes.
         var surplus = 0
         scan: while true {
-            position = JSONStringScan.skipPlain(base, from: position, end: end)
+            position =
+                facts.hasBareSlash
+                ? JSONStringScan.skipPlainPastSlashes(base, from: position, end: end)
+                : JSONStringScan.skipPlain(base, from: position, end: end)
             switch try stepOverStop() {
             case .closingQuote: break scan
             case .escape: surplus += 1
@@ -270,7 +273,7 @@ struct StreamedCursor {
     /// What the byte that ended a plain run of a string stood for.
     private enum StringStop {
         case closingQuote
-        /// `\"` or `\\`, stepped over: one more raw byte than decoded ones.
+        /// `\"`, `\\` or `\/`, stepped over: one more raw byte than decoded ones.
         case escape
         /// Another escape, not yet stepped over (``stepOverOtherEscape()`` does, apart, so that
         /// the two common escapes keep the loop as lean as it was).
@@ -293,6 +296,14 @@ struct StreamedCursor {
         case UInt8(ascii: "\\"):
             // `\"` and `\\`, the escapes of names and text, without the general reader.
             if position + 1 < end, Self.isSubsetEscape(base[position + 1]) {
+                position += 2
+                return .escape
+            }
+            // `\/`, as Apple's and Android's writers escape every slash of a URL: stepped over
+            // here too, its fact recorded (through the general reader it cost ~100
+            // instructions a slash).
+            if position + 1 < end, base[position + 1] == UInt8(ascii: "/") {
+                facts.hasEscapedSlash = true
                 position += 2
                 return .escape
             }

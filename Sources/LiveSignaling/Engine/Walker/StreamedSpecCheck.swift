@@ -218,12 +218,33 @@ enum StreamedSpecCheck {
                 return nil
             }
         let tables = CompiledSpec.shared
-        guard let form = detected, !asksForValue, form.rawValue < tables.forms.count,
-            let compiled = tables.forms[form.rawValue] ?? shape(of: form, rootKeys, tables, base), compiled.isChecked
-        else { throw TypedReadMiss() }
-        // The root was read whole by the first pass (every value in the subset, every string's
-        // facts gathered, no key repeated): its members' values are checked where they lie,
-        // without reading its keys again.
+        guard let form = detected, !asksForValue, form.rawValue < tables.forms.count else { throw TypedReadMiss() }
+        let compiled: CompiledSpec.Form
+        if let declared = tables.forms[form.rawValue] {
+            compiled = declared
+            try checkRoot(compiled, tables, rootKeys, bytes, cursor, &found)
+        } else {
+            compiled = try checkShape(of: form, tables, rootKeys, bytes, cursor, &found)
+        }
+        let facts = cursor.facts
+        let dialect = DialectSpec.chosen(among: compiled.signals, facts: facts) { name in
+            rootKeys.contains { spells($0.key, name, base) }
+        }
+        return (form, dialect.map { compiled.names[$0] } ?? "")
+    }
+
+    /// The root, read by the first pass, against a form's compiled spec: its note, then its
+    /// members' values where they lie (every value in the subset, every string's facts
+    /// gathered, no key repeated), then the object's closing rules.
+    private static func checkRoot(
+        _ compiled: CompiledSpec.Form,
+        _ tables: CompiledSpec,
+        _ rootKeys: UnsafeBufferPointer<Member>,
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ cursor: StreamedCursor,
+        _ found: inout Found
+    ) throws(TypedReadMiss) {
+        try TypedReadMiss.unless(compiled.isChecked)
         let root = tables.values[Int(compiled.root)]
         try TypedReadMiss.unless(root.kind == .object)
         let rootSpec = tables.objects[Int(root.inner)]
@@ -239,27 +260,65 @@ enum StreamedSpecCheck {
             try checkRead(member, of: rootSpec, tables, cursor, depth: 1, present: &present, &found)
         }
         try finishObject(rootSpec, tables, read: rootKeys, present: present, cursor, depth: 1, &found)
-        let facts = cursor.facts
-        let dialect = DialectSpec.chosen(among: compiled.signals, facts: facts) { name in
-            rootKeys.contains { spells($0.key, name, base) }
-        }
-        return (form, dialect.map { compiled.names[$0] } ?? "")
     }
 
-    /// The declared shape of a form written by hand that its root keys choose; nil for a
-    /// form without shapes, or a shape not declared.
-    private static func shape(
+    /// A form written by hand, against the declared shape its root keys choose
+    /// (``FamilyForm/shape(hasKey:)``); where that misses, against the shape its members'
+    /// keys refine it to (a TUILiveKit envelope whose `data` is the earlier form), whose
+    /// members are read for their keys only then. Returns the shape that passed.
+    private static func checkShape(
         of form: FamilyForm,
-        _ rootKeys: UnsafeBufferPointer<Member>,
         _ tables: CompiledSpec,
-        _ base: UnsafePointer<UInt8>
-    ) -> CompiledSpec.Form? {
+        _ rootKeys: UnsafeBufferPointer<Member>,
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ cursor: StreamedCursor,
+        _ found: inout Found
+    ) throws(TypedReadMiss) -> CompiledSpec.Form {
+        let base = cursor.base
         let shapes = tables.shapes[form.rawValue]
-        guard !shapes.isEmpty,
-            let place = form.shape(hasKey: { name in rootKeys.contains { spells($0.key, name, base) } }),
-            shapes.indices.contains(place)
-        else { return nil }
-        return shapes[place]
+        guard let place = form.shape(hasKey: { name in rootKeys.contains { spells($0.key, name, base) } }),
+            shapes.indices.contains(place), let first = shapes[place]
+        else { throw TypedReadMiss() }
+        do {
+            try checkRoot(first, tables, rootKeys, bytes, cursor, &found)
+            return first
+        } catch {
+            let refined = refinedShape(of: form, place, rootKeys, cursor)
+            guard refined != place, shapes.indices.contains(refined), let second = shapes[refined] else { throw error }
+            found.count = 0
+            try checkRoot(second, tables, rootKeys, bytes, cursor, &found)
+            return second
+        }
+    }
+
+    /// ``FamilyForm/refinedShape(_:memberHasKey:)``, each member asked about read for its keys
+    /// once; a member that is not an object, or that the subset does not read, has none.
+    private static func refinedShape(
+        of form: FamilyForm,
+        _ place: Int,
+        _ rootKeys: UnsafeBufferPointer<Member>,
+        _ cursor: StreamedCursor
+    ) -> Int {
+        let base = cursor.base
+        return withUnsafeTemporaryAllocation(of: Member.self, capacity: maxMembers) { inner in
+            var readFor: String?
+            var count = 0
+            return form.refinedShape(place) { member, key in
+                if readFor != member {
+                    readFor = member
+                    count = 0
+                    if let read = rootKeys.last(where: { spells($0.key, member, base) }),
+                        cursor.kind(at: read.valueStart) == .object
+                    {
+                        var value = cursor
+                        value.position = read.valueStart
+                        value.depth = 1
+                        count = (try? skipObject(&value, keeping: inner)) ?? 0
+                    }
+                }
+                return inner[..<count].contains { spells($0.key, key, base) }
+            }
+        }
     }
 
     /// The spec forms, in detection order.
@@ -276,6 +335,9 @@ enum StreamedSpecCheck {
     }
 
     /// The root's members (keys without escapes, none repeated), their values skipped.
+    /// Inlined into the judgement, as it was before the root's check moved apart (called, it
+    /// cost a spec form's message ~1,000 instructions).
+    @inline(__always)
     private static func readRootKeys(
         _ cursor: inout StreamedCursor,
         into keys: UnsafeMutableBufferPointer<Member>
@@ -714,39 +776,43 @@ enum StreamedSpecCheck {
         }
     }
 
-    /// Reads the value at the cursor; true when `target` is where it or a value inside it
-    /// starts, `path` then leading there.
+    /// Reads the value at the cursor; true, as soon as it is met, when `target` is where it
+    /// or a value inside it starts, `path` then leading there (nothing after it is read);
+    /// false past the value.
     private static func locate(
         _ target: Int,
         _ cursor: inout StreamedCursor,
         _ path: inout [JSONPath.Component]
     ) throws(TypedReadMiss) -> Bool {
-        if cursor.position == target {
+        if cursor.position == target { return true }
+        let kind = cursor.kind(at: cursor.position)
+        guard kind == .object || kind == .array else {
             try skipValue(&cursor)
-            return true
+            return false
         }
-        var located = false
-        switch cursor.kind(at: cursor.position) {
-        case .object?:
-            try readMembers(&cursor) { cursor, key throws(TypedReadMiss) in
-                guard !located else { return try skipValue(&cursor) }
+        let isObject = kind == .object
+        let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        try cursor.open(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        cursor.skipWhitespace()
+        var index = 0
+        while cursor.byte(at: cursor.position) != close {
+            if isObject {
+                let key = try cursor.string()
+                try cursor.colon()
                 path.append(.key(JSONStringDecoding.decode(key, in: cursor.base)))
-                located = try locate(target, &cursor, &path)
-                if !located { path.removeLast() }
-            }
-        case .array?:
-            var index = 0
-            try readElements(&cursor) { cursor throws(TypedReadMiss) in
-                guard !located else { return try skipValue(&cursor) }
+            } else {
                 path.append(.index(index))
-                located = try locate(target, &cursor, &path)
-                if !located { path.removeLast() }
-                index += 1
             }
-        default:
-            try skipValue(&cursor)
+            if try locate(target, &cursor, &path) { return true }
+            path.removeLast()
+            index += 1
+            cursor.skipWhitespace()
+            guard cursor.byte(at: cursor.position) == UInt8(ascii: ",") else { break }
+            cursor.position += 1
+            cursor.skipWhitespace()
         }
-        return located
+        try cursor.close(close)
+        return false
     }
 
     // MARK: Keys

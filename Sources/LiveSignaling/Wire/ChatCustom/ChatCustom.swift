@@ -81,7 +81,8 @@ public enum ChatCustom {
             switch Shape(hasKey: keys.contains) {
             case .seed: self = .seed(try SeedMessage(from: decoder))
             case .liveRoom2021: self = .liveRoom2021(try JSONObject(from: decoder))
-            case .envelope: self = .tuiLiveKit(try TUIEnvelope(from: decoder))
+            // The envelope tells its own data's form apart.
+            case .envelope, .legacyEnvelope: self = .tuiLiveKit(try TUIEnvelope(from: decoder))
             case .application: self = .application(try JSONObject(from: decoder))
             }
         }
@@ -124,23 +125,16 @@ public enum ChatCustom {
 extension ChatCustom.V1: ApplicationDefinedDocument {}
 
 extension ChatCustom.V1: WireValidatable {
+    /// The rules of the message's shape, as its declaration states them (``ChatCustom/Shape``).
     func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
+        let form = shape.form
+        if let note = form.note { sink.report(note.code, at: path(), note.message) }
         switch self {
-        case .seed(let message): message.validate(at: path(), into: &sink)
-        case .tuiLiveKit(let envelope): envelope.validate(at: path(), into: &sink)
-        case .application:
-            sink.report(
-                .wireApplicationData,
-                at: path(),
-                "the message is the app's own JSON (no cmd/msg and no TUILiveKit envelope); passed on as it is"
-            )
-        case .liveRoom2021(let object):
-            sink.report(
-                .interopLegacyForm,
-                at: path(),
-                "TUILiveRoom's room message of 2021 (action and command); a TUILiveKit receiver drops it"
-            )
-            SpecValues.report(.object(object), as: .object(ChatCustom.LiveRoom2021.spec), at: path(), into: &sink)
+        case .seed(let message): SpecValues.report(encoding: message, as: .object(form.root), at: path(), into: &sink)
+        case .tuiLiveKit(let envelope):
+            SpecValues.report(encoding: envelope, as: .object(form.root), at: path(), into: &sink)
+        case .application(let object), .liveRoom2021(let object):
+            SpecValues.report(.object(object), as: .object(form.root), at: path(), into: &sink)
         }
     }
 }

@@ -20,6 +20,10 @@ extension ChatCustom {
         case envelope
         /// None of these: the app's own JSON.
         case application
+        /// The envelope whose `data` has the keys of the components before TUILiveKit
+        /// (``TUIEnvelope/isLegacy(dataHasKey:)``): never chosen by the root's keys alone, but
+        /// by ``refined(dataHasKey:)``.
+        case legacyEnvelope
 
         /// The shape of an object with the keys `hasKey` says it has: `cmd` decides for the
         /// seed form; then TUILiveRoom's pair; then any key of the envelope; then `msg` (a
@@ -38,14 +42,19 @@ extension ChatCustom {
             }
         }
 
-        /// The shape's declaration, for the shapes whose every rule is in one; the others
-        /// (TUILiveRoom's message, the app's own JSON) carry a note on every message, so the
-        /// streamed check never passes them.
-        var form: FormSpec? {
+        /// The shape an envelope has once its `data`'s keys are known; the others stay.
+        func refined(dataHasKey: (String) -> Bool) -> Shape {
+            self == .envelope && TUIEnvelope.isLegacy(dataHasKey: dataHasKey) ? .legacyEnvelope : self
+        }
+
+        /// The shape's declaration: every rule of the shape is in it.
+        var form: FormSpec {
             switch self {
             case .seed: SeedMessage.form
+            case .liveRoom2021: LiveRoom2021.form
             case .envelope: TUIEnvelope.form
-            case .liveRoom2021, .application: nil
+            case .application: V1.applicationForm
+            case .legacyEnvelope: TUIEnvelope.legacyForm
             }
         }
     }
@@ -227,14 +236,36 @@ extension ChatCustom.TUIEnvelope {
 }
 
 extension ChatCustom.V1 {
-    /// The spec a decoded message's rules are checked by, for the shapes declared whole; nil
-    /// for the others, which `validate` checks (TUILiveRoom's message, the form before
-    /// TUILiveKit, the app's own JSON).
-    var rules: ObjectSpec? {
+    /// The app's own JSON: any object, passed on as it is, with a note.
+    static let applicationForm = FormSpec(
+        family: .chatCustom,
+        version: 1,
+        name: "chat.custom application",
+        markers: [],
+        root: ObjectSpec("the app's own JSON", members: []),
+        dialects: [
+            DialectSpec(
+                ChatCustom.Dialect.application.rawValue,
+                style: ChatCustom.Dialect.application.style,
+                signal: .otherwise,
+                writer: "the app"
+            )
+        ],
+        summary: "An object with no key of the other forms: the app's own data.",
+        sources: [],
+        note: .init(
+            .wireApplicationData,
+            "the message is the app's own JSON (no cmd/msg and no TUILiveKit envelope); passed on as it is"
+        )
+    )
+
+    /// The shape the decoded message has: the declaration its rules are checked by.
+    var shape: ChatCustom.Shape {
         switch self {
-        case .seed: ChatCustom.SeedMessage.form.root
-        case .tuiLiveKit(let envelope): envelope.isLegacy ? nil : ChatCustom.TUIEnvelope.form.root
-        case .application, .liveRoom2021: nil
+        case .seed: .seed
+        case .tuiLiveKit(let envelope): envelope.isLegacy ? .legacyEnvelope : .envelope
+        case .application: .application
+        case .liveRoom2021: .liveRoom2021
         }
     }
 }

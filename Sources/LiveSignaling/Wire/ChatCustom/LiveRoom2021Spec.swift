@@ -48,6 +48,33 @@ extension ChatCustom {
             ]
         )
 
+        /// The room message as a shape of ``ChatCustom/V1``: valid, with the warning that a
+        /// TUILiveKit receiver drops it.
+        static let form = FormSpec(
+            family: .chatCustom,
+            version: 1,
+            name: "chat.custom TRTCLiveRoom 2021",
+            markers: markerKeys,
+            root: spec,
+            dialects: [
+                DialectSpec(
+                    Dialect.liveroom2021.rawValue,
+                    style: Dialect.liveroom2021.style,
+                    signal: .otherwise,
+                    writer: "TUILiveRoom's TRTCLiveRoom (Android and iOS, 2021-06 to 2022-05)"
+                )
+            ],
+            summary: "A like or bullet screen as TUILiveRoom's TRTCLiveRoom sent it.",
+            sources: [
+                "Tencent-RTC/TUILiveKit@927d41399cefa069dfa5a1e61012a208e29153d3:Android/Source/src/main/java/com/tencent/liteav/liveroom/model/impl/room/impl/IMProtocol.java",
+                "Tencent-RTC/TUILiveKit@b698a68328597e20a8337a2a237ef7703c0d1149:iOS/Source/model/Impl/IM/TRTCLiveRoomIMAction.m",
+            ],
+            note: .init(
+                .interopLegacyForm,
+                "TUILiveRoom's room message of 2021 (action and command); a TUILiveKit receiver drops it"
+            )
+        )
+
         /// What a room message is, by its command.
         static func kind(command: String?) -> Kind? {
             switch command {

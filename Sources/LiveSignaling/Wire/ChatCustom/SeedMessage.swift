@@ -207,10 +207,3 @@ extension ChatCustom {
         }
     }
 }
-
-extension ChatCustom.SeedMessage: WireValidatable {
-    /// The rules are ``form``'s.
-    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
-        SpecValues.report(encoding: self, as: .object(Self.form.root), at: path(), into: &sink)
-    }
-}

@@ -62,9 +62,51 @@ extension ChatCustom.TUIEnvelope {
     /// read as TUILiveKit's, never as the earlier form.
     public static let currentDataKeys = ["gift", "giftCount", "sender", "receiver", "user", "content"]
 
-    static func isLegacy(dataKeys keys: [String]) -> Bool {
-        keys.contains(where: legacyDataKeys.contains) && !keys.contains(where: currentDataKeys.contains)
+    /// Whether `data` with the keys `dataHasKey` says it has is the earlier form.
+    static func isLegacy(dataHasKey: (String) -> Bool) -> Bool {
+        legacyDataKeys.contains(where: dataHasKey) && !currentDataKeys.contains(where: dataHasKey)
     }
+
+    /// The envelope with the earlier form's `data`, read by `businessID`: valid, with the
+    /// warning that a TUILiveKit receiver drops it. Its members are the current envelope's.
+    static let legacyForm = FormSpec(
+        family: .chatCustom,
+        version: 1,
+        name: "chat.custom TUIGift 2021",
+        markers: markerKeys,
+        root: ObjectSpec(
+            "TUIGift 2021 envelope",
+            members: form.root.members,
+            variants: [
+                Variant(
+                    member: CodingKeys.data.rawValue,
+                    selectedBy: businessIDKey,
+                    cases: [(giftID, legacyGiftSpec), (likeID, legacyLikeSpec), (barrageID, legacyBarrageSpec)].map {
+                        id,
+                        spec in
+                        .init(
+                            strings: [id],
+                            .object(spec),
+                            finding: .init(
+                                .interopLegacyForm,
+                                "\(id) data in the form of the components before TUILiveKit (2021–2024: extInfo, no gift/sender/receiver); a TUILiveKit receiver drops it"
+                            )
+                        )
+                    }
+                )
+            ]
+        ),
+        dialects: [
+            DialectSpec(
+                ChatCustom.Dialect.tuigift2021.rawValue,
+                style: ChatCustom.Dialect.tuigift2021.style,
+                signal: .otherwise,
+                writer: "the TUIGift and TUIBarrage components (Android's Gson, iOS), 2021–2024"
+            )
+        ],
+        summary: "A gift, like or bullet screen as the components before TUILiveKit sent it.",
+        sources: ["tencentyun/XiaoZhiBo", "Tencent-RTC/TUILiveKit (then TUILiveRoom)"]
+    )
 
     /// The earlier form's `data` spec for a business ID; nil for an ID it did not have.
     static func legacySpec(for businessID: String) -> ObjectSpec? {

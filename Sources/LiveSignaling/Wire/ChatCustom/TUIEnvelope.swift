@@ -83,7 +83,8 @@ extension ChatCustom {
             businessID = try container.decode(String.self, forKey: .businessID)
             platform = try container.decode(String.self, forKey: .platform)
             if Self.legacySpec(for: businessID) != nil, container.contains(.data),
-                let keys = try container.superDecoder(forKey: .data).probeKeys(), Self.isLegacy(dataKeys: keys)
+                let keys = try container.superDecoder(forKey: .data).probeKeys(),
+                Self.isLegacy(dataHasKey: keys.contains)
             {
                 data = .legacy(try container.decode(JSONValue.self, forKey: .data))
                 unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
@@ -424,25 +425,6 @@ extension ChatCustom {
             try container.encode(content, forKey: .content)
             try container.encodeIfPresent(extInfo, forKey: .extInfo)
             try encoder.encodeUnknownFields(unknownFields)
-        }
-    }
-}
-
-extension ChatCustom.TUIEnvelope: WireValidatable {
-    /// The rules are ``form``'s; the form before TUILiveKit's are its own specs'.
-    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
-        guard case .legacy(let value) = data else {
-            SpecValues.report(encoding: self, as: .object(Self.form.root), at: path(), into: &sink)
-            return
-        }
-        let dataPath = path().appending(key: CodingKeys.data.rawValue)
-        sink.report(
-            .interopLegacyForm,
-            at: dataPath,
-            "\(businessID) data in the form of the components before TUILiveKit (2021–2024: extInfo, no gift/sender/receiver); a TUILiveKit receiver drops it"
-        )
-        if let spec = Self.legacySpec(for: businessID) {
-            SpecValues.report(value, as: .object(spec), at: dataPath, into: &sink)
         }
     }
 }

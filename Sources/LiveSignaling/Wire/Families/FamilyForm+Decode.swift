@@ -57,7 +57,7 @@ extension FamilyForm {
             let value = document.decode(SEIDeviceState.V1.self)
             return (value.map(WireMessage.seiDeviceState), (value?.dialect ?? .demo).rawValue)
         case .chatCustom:
-            let value = document.decode(ChatCustom.V1.self, rules: \.rules)
+            let value = document.decode(ChatCustom.V1.self) { $0.shape.form }
             return (value.map(WireMessage.chatCustom), (value?.dialect ?? .seed).rawValue)
         case .chatREST:
             let value = document.decode(ChatREST.SendGroupMsg.self)

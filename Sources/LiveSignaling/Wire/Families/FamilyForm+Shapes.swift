@@ -10,11 +10,25 @@ extension FamilyForm {
     }
 
     /// The place in ``shapes`` of the one an object with these keys has, as the form's typed
-    /// value chooses it when decoding; nil for a form without shapes.
+    /// value chooses it when decoding, before any member's keys are read; nil for a form
+    /// without shapes.
     func shape(hasKey: (String) -> Bool) -> Int? {
         switch self {
         case .chatCustom: ChatCustom.Shape(hasKey: hasKey).rawValue
         default: nil
+        }
+    }
+
+    /// The place of the shape that the shape at `place` becomes once its members' keys are
+    /// known (`memberHasKey(member, key)`): a TUILiveKit envelope whose `data` is the earlier
+    /// form. The same place when the members change nothing.
+    func refinedShape(_ place: Int, memberHasKey: (String, String) -> Bool) -> Int {
+        switch self {
+        case .chatCustom:
+            guard let shape = ChatCustom.Shape(rawValue: place) else { return place }
+            let data = ChatCustom.TUIEnvelope.CodingKeys.data.rawValue
+            return shape.refined { memberHasKey(data, $0) }.rawValue
+        default: return place
         }
     }
 }

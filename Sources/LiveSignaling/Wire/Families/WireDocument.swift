@@ -28,10 +28,11 @@ struct WireDocument {
         decode(type) { _ in nil }
     }
 
-    /// As ``decode(_:)``, checking the value's rules by walking `rules(value)` over this
-    /// tape where it names a spec: each finding where the walk meets it, its offset from the
-    /// tape, with nothing encoded or resolved again; `T`'s `validate` where it names none.
-    mutating func decode<T: Decodable & WireValidatable>(_ type: T.Type, rules: (T) -> ObjectSpec?) -> T? {
+    /// As ``decode(_:)``, checking the value's rules by walking the form `rules(value)`
+    /// declares over this tape, where it names one (its note, then its spec): each finding
+    /// where the walk meets it, its offset from the tape, nothing encoded or resolved again;
+    /// `T`'s `validate` where it names none.
+    mutating func decode<T: Decodable & WireValidatable>(_ type: T.Type, rules: (T) -> FormSpec?) -> T? {
         let context = WireDecodingContext(
             base: base,
             count: bytes.count,
@@ -45,9 +46,10 @@ struct WireDocument {
         embeddedFacts.append(contentsOf: context.embeddedFacts)
         if let value {
             let broken = context.diagnostics.filter { $0.severity == .error }.map(\.path.components)
-            if let spec = rules(value) {
+            if let form = rules(value) {
                 var walker = SpecWalker(options: options, buildsValue: false)
-                _ = walker.walk(.object(spec), root: SpecWalker.Document(tape: tape, base: base))
+                if let note = form.note, let root = tape.entries.first { walker.report(note.code, root, note.message) }
+                _ = walker.walk(.object(form.root), root: SpecWalker.Document(tape: tape, base: base))
                 // One problem per place, as below: the decoder reported the broken ones.
                 diagnostics += walker.findings.filter { finding in
                     !broken.contains { finding.path.components.starts(with: $0) }
