@@ -6,9 +6,9 @@
 /// What a like, gift or bullet screen must hold comes from these sources:
 /// - the seed form: Tencent's live showroom guide, https://trtc.io/document/73425 (`like_msg`,
 ///   `gift_msg`), and the e-commerce guide, https://trtc.io/document/73432 (`item_popup_msg`);
-/// - TUILiveKit's envelope: Tencent-RTC/TUILiveKit, the gift, like and barrage services of
-///   each kit (iOS `TUIGiftData`/`TUILikeData`/`TUIBarrageData`, Android's `GiftJson`,
-///   Flutter's `gift_user.dart`), which decode every member below as non-optional.
+/// - TUILiveKit's envelope: the iOS kit's models, which decode every member below as
+///   non-optional (``TUIEnvelope/form``'s sources), and the Flutter kit's `gift_user.dart`,
+///   which writes `null` for a user's missing name, avatar or level.
 extension ChatCustom {
     /// The forms' shapes, which ``V1/init(from:)`` chooses among by the root's keys.
     enum Shape: Int, CaseIterable {
@@ -57,6 +57,14 @@ extension ChatCustom {
             case .legacyEnvelope: TUIEnvelope.legacyForm
             }
         }
+    }
+}
+
+extension ChatCustom.Dialect {
+    /// The dialect as a shape of the family declares it: its name and style, written by
+    /// `writer`. Each shape has one dialect, so nothing in the bytes needs to tell it.
+    func spec(writer: String) -> DialectSpec {
+        DialectSpec(rawValue, style: style, signal: .otherwise, writer: writer)
     }
 }
 
@@ -111,12 +119,7 @@ extension ChatCustom.SeedMessage {
             ]
         ),
         dialects: [
-            DialectSpec(
-                ChatCustom.Dialect.seed.rawValue,
-                style: ChatCustom.Dialect.seed.style,
-                signal: .otherwise,
-                writer: "the showroom guide's iOS and Android demos"
-            )
+            ChatCustom.Dialect.seed.spec(writer: "the showroom guide's iOS and Android demos")
         ],
         summary: "A like, gift or product pop-up as the live showroom guides send it.",
         sources: ["https://trtc.io/document/73425", "https://trtc.io/document/73432"]
@@ -223,15 +226,16 @@ extension ChatCustom.TUIEnvelope {
             ]
         ),
         dialects: [
-            DialectSpec(
-                ChatCustom.Dialect.tuilivekit.rawValue,
-                style: ChatCustom.Dialect.tuilivekit.style,
-                signal: .otherwise,
-                writer: "TUILiveKit's iOS, Android and Flutter kits"
-            )
+            ChatCustom.Dialect.tuilivekit.spec(writer: "TUILiveKit's iOS, Android and Flutter kits")
         ],
         summary: "A gift, like or bullet screen in TUILiveKit's envelope.",
-        sources: ["Tencent-RTC/TUILiveKit"]
+        sources: [
+            "Tencent-RTC/TUILiveKit@453b6f20d2293244a7c2a3591d7bae8bd20c7cca:iOS/Component/Gift/Sources/Model/TUIGiftWrapper.swift",
+            "Tencent-RTC/TUILiveKit@ea15257029d49f5ba90075349a87f0aabc205605:iOS/Component/Gift/Sources/Model/TUILikeWrapper.swift",
+            "Tencent-RTC/TUILiveKit@9b1986dbb59535dd06e65394e1113d5ed0d0af63:iOS/Component/Gift/Sources/Model/TUIGiftUser.swift",
+            "Tencent-RTC/TUILiveKit@453b6f20d2293244a7c2a3591d7bae8bd20c7cca:iOS/Component/Barrage/Sources/Common/Model/TUIBarrage.swift",
+            "Tencent-RTC/TUILiveKit@0d2fac8f12eab8690092450a94d88e65fd78e32b:Flutter/gift/lib/state/gift_user.dart",
+        ]
     )
 }
 
@@ -244,12 +248,7 @@ extension ChatCustom.V1 {
         markers: [],
         root: ObjectSpec("the app's own JSON", members: []),
         dialects: [
-            DialectSpec(
-                ChatCustom.Dialect.application.rawValue,
-                style: ChatCustom.Dialect.application.style,
-                signal: .otherwise,
-                writer: "the app"
-            )
+            ChatCustom.Dialect.application.spec(writer: "the app")
         ],
         summary: "An object with no key of the other forms: the app's own data.",
         sources: [],

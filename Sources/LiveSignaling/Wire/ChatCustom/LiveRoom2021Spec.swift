@@ -57,10 +57,7 @@ extension ChatCustom {
             markers: markerKeys,
             root: spec,
             dialects: [
-                DialectSpec(
-                    Dialect.liveroom2021.rawValue,
-                    style: Dialect.liveroom2021.style,
-                    signal: .otherwise,
+                ChatCustom.Dialect.liveroom2021.spec(
                     writer: "TUILiveRoom's TRTCLiveRoom (Android and iOS, 2021-06 to 2022-05)"
                 )
             ],

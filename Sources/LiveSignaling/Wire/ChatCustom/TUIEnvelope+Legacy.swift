@@ -97,15 +97,16 @@ extension ChatCustom.TUIEnvelope {
             ]
         ),
         dialects: [
-            DialectSpec(
-                ChatCustom.Dialect.tuigift2021.rawValue,
-                style: ChatCustom.Dialect.tuigift2021.style,
-                signal: .otherwise,
+            ChatCustom.Dialect.tuigift2021.spec(
                 writer: "the TUIGift and TUIBarrage components (Android's Gson, iOS), 2021–2024"
             )
         ],
         summary: "A gift, like or bullet screen as the components before TUILiveKit sent it.",
-        sources: ["tencentyun/XiaoZhiBo", "Tencent-RTC/TUILiveKit (then TUILiveRoom)"]
+        sources: [
+            "tencentyun/XiaoZhiBo@469a82b:Android/tuigift/ (TUIGiftJson.java)",
+            "tencentyun/XiaoZhiBo@c4126b1:iOS/TUIGift/Source/Service/TUIGiftIMService.m",
+            "tencentyun/XiaoZhiBo@c4126b1c26975dd9ba200509ea59e87d7e2631f3:iOS/TUIBarrage/Source/Service/TUIBarrageIMService.m",
+        ]
     )
 
     /// The earlier form's `data` spec for a business ID; nil for an ID it did not have.
