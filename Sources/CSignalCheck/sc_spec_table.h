@@ -104,8 +104,8 @@ enum {
 #define SC_CHAT_TUI_BARRAGE_ID "TUIBarrage"
 
 /* Key lists the C rules read: X(key) for each. */
-#define SC_CHAT_TUI_LEGACY_DATA_KEYS(X) X("extInfo") X("giftId") X("lottieUrl") X("imageUrl") X("message")
-#define SC_CHAT_TUI_CURRENT_DATA_KEYS(X) X("gift") X("giftCount") X("sender") X("receiver") X("user") X("content")
+#define SC_CHAT_TUI_LEGACY_DATA_KEYS(X) X("giftId") X("lottieUrl") X("imageUrl") X("message") X("extInfo")
+#define SC_CHAT_TUI_CURRENT_DATA_KEYS(X) X("gift") X("giftCount") X("receiver") X("sender") X("user") X("content")
 #define SC_CHAT_LIVE_ROOM_MARKER_KEYS(X) X("action") X("command")
 #define SC_CHAT_TUI_MARKER_KEYS(X) X("businessID") X("version") X("platform") X("data")
 

@@ -56,11 +56,21 @@ extension ChatCustom.TUIEnvelope {
 
     /// Keys of the earlier form's `data`, and of TUILiveKit's: `data` is the earlier form when
     /// it has one of the first and none of the second (an empty `data` is read as TUILiveKit's,
-    /// which reports what it lacks).
-    public static let legacyDataKeys = ["extInfo", "giftId", "lottieUrl", "imageUrl", "message"]
+    /// which reports what it lacks). Read off the specs: every key the earlier specs declare.
+    public static let legacyDataKeys = distinctKeys(of: legacyData.map(\.spec))
     /// Keys of TUILiveKit's `data` (gift, like and barrage together): `data` holding any of them is
-    /// read as TUILiveKit's, never as the earlier form.
-    public static let currentDataKeys = ["gift", "giftCount", "sender", "receiver", "user", "content"]
+    /// read as TUILiveKit's, never as the earlier form. Read off the specs: every key TUILiveKit's
+    /// specs declare that the earlier ones do not (a barrage's `extInfo` is in both).
+    public static let currentDataKeys = distinctKeys(of: [giftDataSpec, likeDataSpec, barrageDataSpec]).filter {
+        !legacyDataKeys.contains($0)
+    }
+
+    /// The members' keys of `specs`, each once, in declaration order.
+    private static func distinctKeys(of specs: [ObjectSpec]) -> [String] {
+        var keys: [String] = []
+        for key in specs.flatMap({ $0.members.map(\.key) }) where !keys.contains(key) { keys.append(key) }
+        return keys
+    }
 
     /// Whether `data` with the keys `dataHasKey` says it has is the earlier form.
     static func isLegacy(dataHasKey: (String) -> Bool) -> Bool {
@@ -81,7 +91,7 @@ extension ChatCustom.TUIEnvelope {
                 Variant(
                     member: CodingKeys.data.rawValue,
                     selectedBy: businessIDKey,
-                    cases: [(giftID, legacyGiftSpec), (likeID, legacyLikeSpec), (barrageID, legacyBarrageSpec)].map {
+                    cases: legacyData.map {
                         id,
                         spec in
                         .init(
@@ -109,14 +119,14 @@ extension ChatCustom.TUIEnvelope {
         ]
     )
 
+    /// Each business ID the components had, with the spec of its `data`.
+    static let legacyData: [(businessID: String, spec: ObjectSpec)] = [
+        (giftID, legacyGiftSpec), (likeID, legacyLikeSpec), (barrageID, legacyBarrageSpec),
+    ]
+
     /// The earlier form's `data` spec for a business ID; nil for an ID it did not have.
     static func legacySpec(for businessID: String) -> ObjectSpec? {
-        switch businessID {
-        case giftID: legacyGiftSpec
-        case likeID: legacyLikeSpec
-        case barrageID: legacyBarrageSpec
-        default: nil
-        }
+        legacyData.first { $0.businessID == businessID }?.spec
     }
 
     /// Whether the envelope holds the earlier form.
