@@ -113,12 +113,15 @@ struct CompiledSpec: @unchecked Sendable {
     let oneOfGroups: UnsafeBufferPointer<UInt64>
     let bytes: UnsafeBufferPointer<UInt8>
     /// The findings a spec states as data (notes, a case's finding, a null's), each once.
-    let findings: [LiveSignaling.Variant.Case.Finding]
+    let findings: UnsafeBufferPointer<LiveSignaling.Variant.Case.Finding>
     /// By ``FamilyForm``'s raw value; nil for a form not declared as a spec.
     let forms: [Form?]
-    /// By ``FamilyForm``'s raw value, the declared shapes of a form written by hand
-    /// (``FamilyForm/shapes``), by place.
-    let shapes: [[Form?]]
+    /// The declared shapes of the forms written by hand (``FamilyForm/shapes``), by form and
+    /// place: a form's run starts at ``shapeStarts`` by its raw value (its end is where the
+    /// next form's starts). Flat and frozen, as the other tables, so that taking the tables
+    /// for a message retains nothing more than ``forms``.
+    let shapes: UnsafeBufferPointer<Form?>
+    let shapeStarts: UnsafeBufferPointer<Int32>
 
     /// Every spec form, compiled on first use.
     static let shared = CompiledSpec(FamilyForm.allCases)
@@ -160,7 +163,15 @@ struct CompiledSpec: @unchecked Sendable {
             compiledShapes[place] = shapes.map { $0.map { compile($0.spec, isChecked: $0.isChecked) } }
         }
         self.forms = compiled
-        self.shapes = compiledShapes
+        var flat: [Form?] = []
+        var starts: [Int32] = []
+        for form in compiledShapes {
+            starts.append(Int32(flat.count))
+            flat.append(contentsOf: form)
+        }
+        starts.append(Int32(flat.count))
+        self.shapes = Self.frozen(flat)
+        self.shapeStarts = Self.frozen(starts)
         values = Self.frozen(builder.values)
         objects = Self.frozen(builder.objects)
         members = Self.frozen(builder.members)
@@ -170,7 +181,13 @@ struct CompiledSpec: @unchecked Sendable {
         codes = Self.frozen(builder.codes)
         oneOfGroups = Self.frozen(builder.oneOfGroups)
         bytes = Self.frozen(builder.bytes)
-        findings = builder.findings
+        findings = Self.frozen(builder.findings)
+    }
+
+    /// The declared shapes of the form with raw value `form`, by place.
+    func shapes(of form: Int) -> UnsafeBufferPointer<Form?> {
+        guard form >= 0, form + 1 < shapeStarts.count else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(rebasing: shapes[Int(shapeStarts[form])..<Int(shapeStarts[form + 1])])
     }
 
     /// A copy of `array` that lives as long as the process.

@@ -63,32 +63,39 @@ enum StreamedSpecCheck {
     ) -> Bool {
         let bytes = bytes.assumingMemoryBound(to: UInt8.self)
         guard leadsLikeASpecForm(bytes) else { return false }
-        let judged = withUnsafeTemporaryAllocation(of: Member.self, capacity: maxMembers) {
-            keys -> (form: FamilyForm, dialect: String, diagnostics: [Diagnostic])? in
-            withUnsafeTemporaryAllocation(of: Found.Item.self, capacity: Swift.max(maxFindings, 0)) { items in
-                var found = Found(items: items)
-                guard
-                    let (form, dialect) = try? judge(
-                        bytes,
-                        within: family,
-                        options: options,
-                        keys: keys,
-                        found: &found,
-                        refusingEnvelopeKeys: refusingEnvelopeKeys
-                    )
-                else { return nil }
-                guard found.count > 0 else { return (form, dialect, []) }
-                guard
-                    let diagnostics = diagnostics(UnsafeBufferPointer(rebasing: items[..<found.count]), bytes, options)
-                else { return nil }
-                return (form, dialect, diagnostics)
-            }
+        // One temporary allocation for the root's members and the findings (two cost a spec
+        // form's message ~100 instructions more).
+        let memberBytes = MemoryLayout<Member>.stride * maxMembers
+        let findingCapacity = Swift.max(maxFindings, 0)
+        var diagnostics: [Diagnostic] = []
+        let judged = withUnsafeTemporaryAllocation(
+            byteCount: memberBytes + MemoryLayout<Found.Item>.stride * findingCapacity,
+            alignment: Swift.max(MemoryLayout<Member>.alignment, MemoryLayout<Found.Item>.alignment)
+        ) { raw -> (form: FamilyForm, dialect: String)? in
+            let keys = UnsafeMutableRawBufferPointer(rebasing: raw[..<memberBytes]).bindMemory(to: Member.self)
+            let items = UnsafeMutableRawBufferPointer(rebasing: raw[memberBytes...]).bindMemory(to: Found.Item.self)
+            var found = Found(items: items)
+            guard
+                let judged = try? judge(
+                    bytes,
+                    within: family,
+                    options: options,
+                    keys: keys,
+                    found: &found,
+                    refusingEnvelopeKeys: refusingEnvelopeKeys
+                )
+            else { return nil }
+            guard found.count > 0 else { return judged }
+            guard let placed = Self.diagnostics(UnsafeBufferPointer(rebasing: items[..<found.count]), bytes, options)
+            else { return nil }
+            diagnostics = placed
+            return judged
         }
         guard let judged else { return false }
         result.family = judged.form.family
         result.version = judged.form.version
         result.dialect = judged.dialect
-        result.diagnostics = judged.diagnostics
+        if !diagnostics.isEmpty { result.diagnostics = diagnostics }
         return true
     }
 
@@ -275,7 +282,7 @@ enum StreamedSpecCheck {
         _ found: inout Found
     ) throws(TypedReadMiss) -> CompiledSpec.Form {
         let base = cursor.base
-        let shapes = tables.shapes[form.rawValue]
+        let shapes = tables.shapes(of: form.rawValue)
         guard let place = form.shape(hasKey: { name in rootKeys.contains { spells($0.key, name, base) } }),
             shapes.indices.contains(place), let first = shapes[place]
         else { throw TypedReadMiss() }
