@@ -122,11 +122,7 @@ enum JSONStringScan {
     /// Higher bits may be false positives from borrows; only the lowest one is used.
     @inline(__always)
     private static func interestingBytes(_ word: UInt64) -> UInt64 {
-        let quote = zeroBytes(word ^ (ones &* 0x22))
-        let backslash = zeroBytes(word ^ (ones &* 0x5C))
-        let slash = zeroBytes(word ^ (ones &* 0x2F))
-        let control = (word &- ones &* 0x20) & ~word & highs
-        return quote | backslash | slash | control | (word & highs)
+        interestingBytesButSlash(word) | zeroBytes(word ^ (ones &* 0x2F))
     }
 
     @inline(__always)

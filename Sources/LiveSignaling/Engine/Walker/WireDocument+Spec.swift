@@ -34,8 +34,9 @@ extension WireDocument {
         return (dialect, diagnostics, tape.entries.first?.kind == .object)
     }
 
-    /// The walk both of the above make: the form's note at the root, then its spec.
-    private func walk(_ spec: FormSpec, buildsValue: Bool) -> (walker: SpecWalker, value: JSONValue?) {
+    /// The walk both of the above make, and the rules of a form written by hand that declares
+    /// its shapes (``decode(_:rules:)``): the form's note at the root, then its spec.
+    func walk(_ spec: FormSpec, buildsValue: Bool) -> (walker: SpecWalker, value: JSONValue?) {
         var walker = SpecWalker(options: options, buildsValue: buildsValue)
         if let note = spec.note, let root = tape.entries.first {
             walker.report(note.code, root, note.message)

@@ -47,11 +47,8 @@ struct WireDocument {
         if let value {
             let broken = context.diagnostics.filter { $0.severity == .error }.map(\.path.components)
             if let form = rules(value) {
-                var walker = SpecWalker(options: options, buildsValue: false)
-                if let note = form.note, let root = tape.entries.first { walker.report(note.code, root, note.message) }
-                _ = walker.walk(.object(form.root), root: SpecWalker.Document(tape: tape, base: base))
                 // One problem per place, as below: the decoder reported the broken ones.
-                diagnostics += walker.findings.filter { finding in
+                diagnostics += walk(form, buildsValue: false).walker.findings.filter { finding in
                     !broken.contains { finding.path.components.starts(with: $0) }
                 }
             } else {
