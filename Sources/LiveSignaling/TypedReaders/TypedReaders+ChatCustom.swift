@@ -61,8 +61,9 @@ extension ChatCustom.TUIEnvelope: TypedReadable {
 extension ChatCustom.V1 {
     /// The rules of what the reader reads (a like's or gift's type and count, a like's
     /// sender), asked of the specs field by field: `validate` encodes the value to walk them.
-    /// The reader reads only known commands and business IDs, and every user member as a
-    /// string, so those rules hold already.
+    /// The reader reads only known commands and business IDs, so those rules hold already; it
+    /// reads every user member as a string too, but the value's type allows a `null` (the
+    /// specs' warning), so that is asked.
     func breaksNoRemainingRule() -> Bool {
         typealias Seed = ChatCustom.SeedMessage
         switch self {

@@ -120,19 +120,18 @@ struct CompiledSpec: @unchecked Sendable {
     /// place: a form's run starts at ``shapeStarts`` by its raw value (its end is where the
     /// next form's starts). Flat and frozen, as the other tables, so that taking the tables
     /// for a message retains nothing more than ``forms``.
-    let shapes: UnsafeBufferPointer<Form?>
+    let shapes: UnsafeBufferPointer<Form>
     let shapeStarts: UnsafeBufferPointer<Int32>
 
     /// Every spec form, compiled on first use.
     static let shared = CompiledSpec(FamilyForm.allCases)
 
     init(_ forms: [FamilyForm]) {
-        func isChecked(_ form: FamilyForm, _ spec: FormSpec) -> Bool { form.sizeLimit == nil }
         let declared = forms.compactMap { form in
-            form.spec.map { (place: form.rawValue, spec: $0, isChecked: isChecked(form, $0)) }
+            form.spec.map { (place: form.rawValue, spec: $0, isChecked: form.sizeLimit == nil) }
         }
         let shapes = forms.map { form in
-            (place: form.rawValue, shapes: form.shapes.map { $0.map { (spec: $0, isChecked: isChecked(form, $0)) } })
+            (place: form.rawValue, shapes: form.shapes, isChecked: form.sizeLimit == nil)
         }
         self.init(declared, shapes: shapes, count: (forms.map(\.rawValue).max() ?? -1) + 1)
     }
@@ -141,7 +140,7 @@ struct CompiledSpec: @unchecked Sendable {
     /// `isChecked` as ``Form/isChecked``.
     init(
         _ declared: [(place: Int, spec: FormSpec, isChecked: Bool)],
-        shapes declaredShapes: [(place: Int, shapes: [(spec: FormSpec, isChecked: Bool)?])] = [],
+        shapes declaredShapes: [(place: Int, shapes: [FormSpec], isChecked: Bool)] = [],
         count: Int
     ) {
         var builder = Builder()
@@ -158,16 +157,15 @@ struct CompiledSpec: @unchecked Sendable {
         for (place, spec, isChecked) in declared where compiled.indices.contains(place) {
             compiled[place] = compile(spec, isChecked: isChecked)
         }
-        var compiledShapes = [[Form?]](repeating: [], count: count)
-        for (place, shapes) in declaredShapes where compiledShapes.indices.contains(place) {
-            compiledShapes[place] = shapes.map { $0.map { compile($0.spec, isChecked: $0.isChecked) } }
-        }
         self.forms = compiled
-        var flat: [Form?] = []
+        // Each form's run of shapes, in raw-value order, and where each run starts.
+        var flat: [Form] = []
         var starts: [Int32] = []
-        for form in compiledShapes {
+        for place in 0..<count {
             starts.append(Int32(flat.count))
-            flat.append(contentsOf: form)
+            for (_, shapes, isChecked) in declaredShapes.lazy.filter({ $0.place == place }) {
+                flat += shapes.map { compile($0, isChecked: isChecked) }
+            }
         }
         starts.append(Int32(flat.count))
         self.shapes = Self.frozen(flat)
@@ -185,7 +183,7 @@ struct CompiledSpec: @unchecked Sendable {
     }
 
     /// The declared shapes of the form with raw value `form`, by place.
-    func shapes(of form: Int) -> UnsafeBufferPointer<Form?> {
+    func shapes(of form: Int) -> UnsafeBufferPointer<Form> {
         guard form >= 0, form + 1 < shapeStarts.count else { return UnsafeBufferPointer(start: nil, count: 0) }
         return UnsafeBufferPointer(rebasing: shapes[Int(shapeStarts[form])..<Int(shapeStarts[form + 1])])
     }

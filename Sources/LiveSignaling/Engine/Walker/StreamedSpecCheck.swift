@@ -27,7 +27,7 @@ enum StreamedSpecCheck {
 
     /// The findings the check makes as it reads: what a spec states as data (a form's note, a
     /// case's finding, a null's), each with where its value starts. Their paths are found
-    /// once the message has passed (``path(to:in:options:)``), so the reading of a message
+    /// once the message has passed (``paths(to:in:options:)``), so the reading of a message
     /// without any keeps no trail.
     fileprivate struct Found {
         struct Item {
@@ -107,15 +107,16 @@ enum StreamedSpecCheck {
         _ options: JSONReaderOptions
     ) -> [Diagnostic]? {
         let tables = CompiledSpec.shared
+        // In byte order (those at one offset in the order found, as `sortByOffset` keeps them),
+        // so that one reading from the root places them all.
+        let items = found.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
+        guard let paths = paths(to: items.map(\.element.offset), in: bytes, options: options) else { return nil }
         var diagnostics: [Diagnostic] = []
-        for item in found {
-            guard tables.findings.indices.contains(Int(item.finding)),
-                let path = path(to: item.offset, in: bytes, options: options)
-            else { return nil }
+        for ((_, item), path) in zip(items, paths) {
+            guard tables.findings.indices.contains(Int(item.finding)) else { return nil }
             let finding = tables.findings[Int(item.finding)]
             diagnostics.append(Diagnostic(finding.code, path: path, offset: item.offset, message: finding.message))
         }
-        diagnostics.sortByOffset()
         return diagnostics
     }
 
@@ -126,7 +127,7 @@ enum StreamedSpecCheck {
     /// or pretty-printed one of theirs) pay next to nothing here. Only keys detection knows have a bit; a spec form
     /// led by another key is judged on the tape, as before.
     private static let leading: (keys: RootKeyBits, shapes: LeadingShapes) = {
-        let specs = FamilyForm.allCases.flatMap { form in [form.spec] + form.shapes }.compactMap { $0 }
+        let specs = FamilyForm.allCases.flatMap { form in form.spec.map { [$0] + form.shapes } ?? form.shapes }
         let keys = specs.flatMap { spec in
             (spec.markers + spec.root.members.prefix(1).map(\.key)).filter(RootKeys.known.contains)
         }
@@ -234,9 +235,7 @@ enum StreamedSpecCheck {
             compiled = try checkShape(of: form, tables, rootKeys, bytes, cursor, &found)
         }
         let facts = cursor.facts
-        let dialect = DialectSpec.chosen(among: compiled.signals, facts: facts) { name in
-            rootKeys.contains { spells($0.key, name, base) }
-        }
+        let dialect = DialectSpec.chosen(among: compiled.signals, facts: facts) { hasKey($0, rootKeys, base) }
         return (form, dialect.map { compiled.names[$0] } ?? "")
     }
 
@@ -283,15 +282,17 @@ enum StreamedSpecCheck {
     ) throws(TypedReadMiss) -> CompiledSpec.Form {
         let base = cursor.base
         let shapes = tables.shapes(of: form.rawValue)
-        guard let place = form.shape(hasKey: { name in rootKeys.contains { spells($0.key, name, base) } }),
-            shapes.indices.contains(place), let first = shapes[place]
-        else { throw TypedReadMiss() }
+        guard let place = form.shape(hasKey: { hasKey($0, rootKeys, base) }), shapes.indices.contains(place) else {
+            throw TypedReadMiss()
+        }
+        let first = shapes[place]
         do {
             try checkRoot(first, tables, rootKeys, bytes, cursor, &found)
             return first
         } catch {
             let refined = refinedShape(of: form, place, rootKeys, cursor)
-            guard refined != place, shapes.indices.contains(refined), let second = shapes[refined] else { throw error }
+            guard refined != place, shapes.indices.contains(refined) else { throw error }
+            let second = shapes[refined]
             found.count = 0
             try checkRoot(second, tables, rootKeys, bytes, cursor, &found)
             return second
@@ -766,60 +767,72 @@ enum StreamedSpecCheck {
 
     // MARK: Placing findings
 
-    /// The path to the value that starts at `target`, read again from the root (keys decoded,
-    /// elements counted); nil when no value starts there.
-    private static func path(
-        to target: Int,
+    /// The paths to the values that start at `targets` (in ascending order), from one reading
+    /// from the root that stops at the last of them (keys decoded, elements counted); nil when
+    /// one is not where a value starts.
+    private static func paths(
+        to targets: [Int],
         in bytes: UnsafeBufferPointer<UInt8>,
         options: JSONReaderOptions
-    ) -> JSONPath? {
+    ) -> [JSONPath]? {
         do throws(TypedReadMiss) {
             var cursor = try StreamedCursor(bytes, options: options)
             cursor.skipWhitespace()
-            var components: [JSONPath.Component] = []
-            return try locate(target, &cursor, &components) ? JSONPath(components: components) : nil
+            var search = PathSearch(targets: targets)
+            return try search.locate(&cursor) ? search.found : nil
         } catch {
             return nil
         }
     }
 
-    /// Reads the value at the cursor; true, as soon as it is met, when `target` is where it
-    /// or a value inside it starts, `path` then leading there (nothing after it is read);
-    /// false past the value.
-    private static func locate(
-        _ target: Int,
-        _ cursor: inout StreamedCursor,
-        _ path: inout [JSONPath.Component]
-    ) throws(TypedReadMiss) -> Bool {
-        if cursor.position == target { return true }
-        let kind = cursor.kind(at: cursor.position)
-        guard kind == .object || kind == .array else {
-            try skipValue(&cursor)
+    /// One reading in search of the values at some offsets: the path it is at, and the paths
+    /// of those met so far.
+    private struct PathSearch {
+        let targets: [Int]
+        var path: [JSONPath.Component] = []
+        var found: [JSONPath] = []
+
+        init(targets: [Int]) {
+            self.targets = targets
+            found.reserveCapacity(targets.count)
+        }
+
+        /// Reads the value at the cursor, noting the path of each target that starts at it or
+        /// inside it; true, as soon as the last target is met (nothing after it is read).
+        mutating func locate(_ cursor: inout StreamedCursor) throws(TypedReadMiss) -> Bool {
+            while found.count < targets.count, targets[found.count] == cursor.position {
+                found.append(JSONPath(components: path))
+            }
+            if found.count == targets.count { return true }
+            let kind = cursor.kind(at: cursor.position)
+            guard kind == .object || kind == .array else {
+                try skipValue(&cursor)
+                return false
+            }
+            let isObject = kind == .object
+            let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            try cursor.open(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+            cursor.skipWhitespace()
+            var index = 0
+            while cursor.byte(at: cursor.position) != close {
+                if isObject {
+                    let key = try cursor.string()
+                    try cursor.colon()
+                    path.append(.key(JSONStringDecoding.decode(key, in: cursor.base)))
+                } else {
+                    path.append(.index(index))
+                }
+                if try locate(&cursor) { return true }
+                path.removeLast()
+                index += 1
+                cursor.skipWhitespace()
+                guard cursor.byte(at: cursor.position) == UInt8(ascii: ",") else { break }
+                cursor.position += 1
+                cursor.skipWhitespace()
+            }
+            try cursor.close(close)
             return false
         }
-        let isObject = kind == .object
-        let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-        try cursor.open(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
-        cursor.skipWhitespace()
-        var index = 0
-        while cursor.byte(at: cursor.position) != close {
-            if isObject {
-                let key = try cursor.string()
-                try cursor.colon()
-                path.append(.key(JSONStringDecoding.decode(key, in: cursor.base)))
-            } else {
-                path.append(.index(index))
-            }
-            if try locate(target, &cursor, &path) { return true }
-            path.removeLast()
-            index += 1
-            cursor.skipWhitespace()
-            guard cursor.byte(at: cursor.position) == UInt8(ascii: ",") else { break }
-            cursor.position += 1
-            cursor.skipWhitespace()
-        }
-        try cursor.close(close)
-        return false
     }
 
     // MARK: Keys
@@ -838,6 +851,15 @@ enum StreamedSpecCheck {
             }
         }
         return false
+    }
+
+    /// Whether one of the members read has the key `name`.
+    private static func hasKey(
+        _ name: String,
+        _ members: UnsafeBufferPointer<Member>,
+        _ base: UnsafePointer<UInt8>
+    ) -> Bool {
+        members.contains { spells($0.key, name, base) }
     }
 
     /// Whether the string entry spells `name`.

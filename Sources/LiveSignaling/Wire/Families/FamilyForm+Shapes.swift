@@ -1,8 +1,8 @@
 extension FamilyForm {
-    /// The shapes of a form written by hand that are declared as specs, by place (nil for a
-    /// shape that is not): the streamed check passes a message of the form by the shape its
-    /// root keys choose (``shape(hasKey:)``). Empty for the other forms.
-    var shapes: [FormSpec?] {
+    /// The shapes of a form written by hand, each declared as a spec, by place: the streamed
+    /// check passes a message of the form by the shape its root keys choose
+    /// (``shape(hasKey:)``). Empty for the other forms.
+    var shapes: [FormSpec] {
         switch self {
         case .chatCustom: ChatCustom.Shape.allCases.map(\.form)
         default: []
