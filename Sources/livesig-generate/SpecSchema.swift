@@ -146,7 +146,8 @@ enum SpecSchema {
 
     static func object(_ spec: ObjectSpec) -> JSONObject {
         var schema: JSONObject = ["type": "object"]
-        let required = spec.members.filter(\.isRequired).map(\.key)
+        // A member with aliases is required under any one of its keys (``aliasRules(_:)``).
+        let required = spec.members.filter { $0.isRequired && $0.aliases.isEmpty }.map(\.key)
         if !required.isEmpty { schema["required"] = .array(required.map(JSONValue.string)) }
         if !spec.exactlyOneOf.isEmpty {
             let groups: [JSONValue] = spec.exactlyOneOf.map { group in
@@ -196,11 +197,32 @@ enum SpecSchema {
                 ]
             }
         }
-        if !variants.isEmpty {
+        let rules = variants + aliasRules(spec)
+        if !rules.isEmpty {
             let existing = schema["allOf"]?.arrayValue ?? []
-            schema["allOf"] = .array(existing + variants)
+            schema["allOf"] = .array(existing + rules)
         }
         return schema
+    }
+
+    /// Each aliased member's rules: present under one of its keys when required, and its spec
+    /// on an alias only while its own key is absent (then the alias is an undeclared key).
+    private static func aliasRules(_ spec: ObjectSpec) -> [JSONValue] {
+        spec.members.filter { !$0.aliases.isEmpty }.flatMap { member -> [JSONValue] in
+            let keys = [member.key] + member.aliases.map(\.key)
+            var rules: [JSONValue] = []
+            if member.isRequired {
+                rules.append(["anyOf": .array(keys.map { ["required": [.string($0)]] })])
+            }
+            for (place, alias) in member.aliases.enumerated() {
+                let earlier = keys.prefix(place + 1).map { JSONValue.object(["required": [.string($0)]]) }
+                rules.append([
+                    "if": ["not": ["anyOf": .array(earlier)]],
+                    "then": ["properties": [alias.key: optionalIfNeeded(spec, member.key, value(member.value))]],
+                ])
+            }
+            return rules
+        }
     }
 
     /// `online only` → `online_only`; a name used twice, or none left, gets its code.

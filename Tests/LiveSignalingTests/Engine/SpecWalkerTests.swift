@@ -153,15 +153,74 @@ import Testing
     }
 
     /// sc_spec_walk.c reads neither: a spec with one must not reach the C tables until it does.
+    /// A code one client sends and another cannot read (``IntegerRule/Code/finding``), and a
+    /// member another client writes under another key (``MemberSpec/aliases``).
+    static let aliased = ObjectSpec(
+        "aliased",
+        members: [
+            MemberSpec.required(
+                "kind",
+                .integer(
+                    IntegerRule(codes: [
+                        .init(1, "one"), .init(2, "two", finding: .init(.interopAndroidCodeTable, "two")),
+                    ])
+                ),
+                "kind"
+            ).aliased("type", finding: .init(.interopAndroidDocForm, "under type")),
+            .optional("id", .id, "an id"),
+        ]
+    )
+
+    @Test func aCodeWithAFindingIsTakenWithIt() {
+        #expect(Self.walk(#"{"kind":1}"#, as: Self.aliased).findings == [])
+        #expect(
+            Self.walk(#"{"kind":2}"#, as: Self.aliased).findings == [
+                Finding(code: "interop.android-code-table", path: "$.kind", offset: 8)
+            ]
+        )
+        #expect(Self.walk(#"{"kind":3}"#, as: Self.aliased).findings.map(\.code) == ["wire.enum"])
+    }
+
+    @Test func anAliasStandsForItsMemberOnlyWhileTheMemberIsAbsent() {
+        // Under the alias: its finding at the value, then the value's own, in the path it has.
+        #expect(
+            Self.walk(#"{"id":"u","type":2}"#, as: Self.aliased).findings == [
+                Finding(code: "interop.android-doc-form", path: "$.type", offset: 17),
+                Finding(code: "interop.android-code-table", path: "$.type", offset: 17),
+            ]
+        )
+        #expect(
+            Self.walk(#"{"type":"x"}"#, as: Self.aliased).findings == [
+                Finding(code: "interop.android-doc-form", path: "$.type", offset: 8),
+                Finding(code: "wire.type", path: "$.type", offset: 8),
+            ]
+        )
+        // Beside the member, in either order, the alias is an undeclared key: kept, not judged.
+        for text in [#"{"type":"x","kind":1}"#, #"{"kind":1,"type":"x"}"#] {
+            let walked = Self.walk(text, building: true, as: Self.aliased)
+            #expect(walked.findings == [], "\(text)")
+            #expect(walked.value?.objectValue?["type"] == .string("x"), "\(text)")
+        }
+        // Missing under both keys, the member is reported under its own.
+        #expect(
+            Self.walk(#"{"id":"u"}"#, as: Self.aliased).findings == [
+                Finding(code: "wire.missing-key", path: "$.kind", offset: 0)
+            ]
+        )
+    }
+
     @Test func theCTablesUseOnlyWhatTheCWalkerReads() {
         var unread: [String] = []
         func visit(_ spec: ValueSpec, _ place: String) {
             switch spec {
             case .string(let rule) where !rule.exemptsEmpty:
                 unread.append("\(place): a string rule without exemptsEmpty")
+            case .integer(let rule) where rule.codes.contains(where: { $0.finding != nil }):
+                unread.append("\(place): a code with a finding")
             case .object(let object):
                 for member in object.members {
                     if member.nullFinding != nil { unread.append("\(place).\(member.key): a null finding") }
+                    if !member.aliases.isEmpty { unread.append("\(place).\(member.key): an alias") }
                     visit(member.value, "\(place).\(member.key)")
                 }
                 for variant in object.variants {

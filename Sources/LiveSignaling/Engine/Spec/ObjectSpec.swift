@@ -6,7 +6,12 @@ public struct ObjectSpec: Sendable {
     /// A name for the shape, as the C tables and the schemas' descriptions call it.
     public var name: String
     /// The declared members, in the order writers emit them.
-    public var members: [MemberSpec]
+    public var members: [MemberSpec] {
+        didSet { hasAliases = Self.anyAliased(members) }
+    }
+    /// Whether any member has an alias: most objects have none, and the walker skips looking
+    /// for one (kept, not computed: asking each member costs every object walked).
+    private(set) var hasAliases: Bool
     /// Members whose spec depends on another member's value (``Variant``).
     public var variants: [Variant]
     /// Groups of keys of which exactly one must be present (`wire.one-of` at the object).
@@ -16,6 +21,7 @@ public struct ObjectSpec: Sendable {
     public init(_ name: String, members: [MemberSpec], variants: [Variant] = [], exactlyOneOf: [[String]] = []) {
         self.name = name
         self.members = members
+        self.hasAliases = Self.anyAliased(members)
         self.variants = variants
         self.exactlyOneOf = exactlyOneOf
     }
@@ -29,6 +35,19 @@ public struct ObjectSpec: Sendable {
             member.keyBytes.withUnsafeBufferPointer { WireKeyMatching.matches(key, $0, base) }
         }
     }
+
+    /// The member, by place in ``members``, and its alias, by place in its ``MemberSpec/aliases``,
+    /// that the tape's key entry spells as an alias.
+    func aliasIndex(spelledBy key: JSONTape.Entry, in base: UnsafePointer<UInt8>) -> (member: Int, alias: Int)? {
+        for (place, member) in members.enumerated() {
+            if let alias = member.aliases.firstIndex(where: { WireKeyMatching.matches(key, $0.key, base) }) {
+                return (place, alias)
+            }
+        }
+        return nil
+    }
+
+    private static func anyAliased(_ members: [MemberSpec]) -> Bool { members.contains { !$0.aliases.isEmpty } }
 
     /// The variant case that chooses `member`'s spec, given the object's selector values
     /// (`selector` gives the value under a key, when it is an integer or a string): the first
@@ -89,6 +108,11 @@ public struct MemberSpec: Sendable {
     /// being judged against ``value``. TUILiveKit's Flutter kit writes a user's missing name
     /// as `null`, which the iOS kit's `String` field refuses.
     public var nullFinding: Variant.Case.Finding?
+    /// Other keys a client writes the member under, tried in this order when ``key`` is absent:
+    /// read as the member, with the alias's finding at its value. When ``key`` is present, an
+    /// alias is a key like any undeclared one, kept and not judged. (The Android document
+    /// writes a co-host request's type under `action_type`.)
+    public var aliases: [MemberAlias] = []
     /// One line for the schema's description and the reference.
     public var meaning: String
 
@@ -107,6 +131,14 @@ public struct MemberSpec: Sendable {
         self.allowsNull = allowsNull
         self.meaning = meaning
         self.nullFinding = nullFinding
+    }
+
+    /// The member read also from `alias` when its own key is absent, with `finding` at the
+    /// alias's value (``aliases``).
+    public func aliased(_ alias: String, finding: Variant.Case.Finding) -> MemberSpec {
+        var copy = self
+        copy.aliases.append(MemberAlias(key: alias, finding: finding))
+        return copy
     }
 
     /// Whether the member must be present, given the variant case chosen for it (nil when no
@@ -149,6 +181,14 @@ public struct MemberSpec: Sendable {
     ) -> MemberSpec {
         MemberSpec(key: key, value: value, isRequired: false, allowsNull: allowsNull, meaning: meaning)
     }
+}
+
+/// Another key a member may be written under (``MemberSpec/aliases``).
+public struct MemberAlias: Sendable {
+    /// The key, as that client writes it.
+    public var key: String
+    /// What writing the member under this key is: reported at the value.
+    public var finding: Variant.Case.Finding
 }
 
 /// A member whose spec is chosen by the value of a sibling, an integer or a string (the first

@@ -98,11 +98,16 @@ public struct IntegerRule: Sendable {
         public var value: Int64
         /// What the value stands for; a `wire.enum` finding lists it beside the value.
         public var meaning: String
+        /// A known value that one client sends and another cannot read: accepted, with this
+        /// finding at the value (the Android demo's own co-host codes, which iOS and Flutter
+        /// read as unknown).
+        public var finding: Variant.Case.Finding?
 
-        /// Makes the code `value`, which stands for `meaning`.
-        public init(_ value: Int64, _ meaning: String) {
+        /// Makes the code `value`, which stands for `meaning`; by default it makes no finding.
+        public init(_ value: Int64, _ meaning: String, finding: Variant.Case.Finding? = nil) {
             self.value = value
             self.meaning = meaning
+            self.finding = finding
         }
     }
 

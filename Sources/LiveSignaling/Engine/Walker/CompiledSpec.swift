@@ -27,7 +27,8 @@ struct CompiledSpec: @unchecked Sendable {
         /// An object: its index in ``objects``; an array's element or an embedded document:
         /// its value's index in ``values``.
         var inner: Int32 = 0
-        /// A string's values (in ``strings``) or an integer's codes (in ``codes``).
+        /// A string's values (in ``strings``) or an integer's codes (in ``codes``, each code's
+        /// finding at the same place in ``codeFindings``).
         var first: Int32 = 0
         var count: Int32 = 0
         /// An integer's range, or an array's count.
@@ -50,8 +51,12 @@ struct CompiledSpec: @unchecked Sendable {
         var oneOfCount: Int32
         var firstVariant: Int32
         var variantCount: Int32
-        /// A shape the check does not take (more than 64 members, a variant or a one-of group
-        /// naming an undeclared key): every message with it goes to the tape.
+        /// The members read under an alias (``Member/aliasOf``): they follow the declared ones
+        /// in the object's run of members, and their bits follow too.
+        var aliases: UInt64
+        /// A shape the check does not take (more than 64 members and aliases, a variant or a
+        /// one-of group naming an undeclared key, an alias of a member a variant chooses):
+        /// every message with it goes to the tape.
         var isUnsupported: Bool
     }
 
@@ -63,6 +68,11 @@ struct CompiledSpec: @unchecked Sendable {
         var allowsNull: Bool
         /// Its ``MemberSpec/nullFinding`` in ``findings``; -1 for none.
         var nullFinding: Int32
+        /// For an alias (``MemberSpec/aliases``), the place of the member it stands for; -1
+        /// for a member's own key.
+        var aliasOf: Int32 = -1
+        /// An alias's finding in ``findings``; -1 for none.
+        var aliasFinding: Int32 = -1
     }
 
     /// A variant (``Variant``): the member it chooses for, and the key whose value chooses.
@@ -110,6 +120,9 @@ struct CompiledSpec: @unchecked Sendable {
     let cases: UnsafeBufferPointer<Case>
     let strings: UnsafeBufferPointer<ByteRange>
     let codes: UnsafeBufferPointer<Int64>
+    /// Each code's ``IntegerRule/Code/finding`` in ``findings``, by its place in ``codes``; -1
+    /// for none (and for a case's selector values).
+    let codeFindings: UnsafeBufferPointer<Int32>
     let oneOfGroups: UnsafeBufferPointer<UInt64>
     let bytes: UnsafeBufferPointer<UInt8>
     /// The findings a spec states as data (notes, a case's finding, a null's), each once.
@@ -177,6 +190,7 @@ struct CompiledSpec: @unchecked Sendable {
         cases = Self.frozen(builder.cases)
         strings = Self.frozen(builder.strings)
         codes = Self.frozen(builder.codes)
+        codeFindings = Self.frozen(builder.codeFindings)
         oneOfGroups = Self.frozen(builder.oneOfGroups)
         bytes = Self.frozen(builder.bytes)
         findings = Self.frozen(builder.findings)
@@ -212,6 +226,7 @@ struct CompiledSpec: @unchecked Sendable {
         var cases: [Case] = []
         var strings: [ByteRange] = []
         var codes: [Int64] = []
+        var codeFindings: [Int32] = []
         var oneOfGroups: [UInt64] = []
         var bytes: [UInt8] = []
         var findings: [LiveSignaling.Variant.Case.Finding] = []
@@ -237,9 +252,10 @@ struct CompiledSpec: @unchecked Sendable {
             return first
         }
 
-        mutating func codeRun(_ values: [Int64]) -> Int32 {
+        mutating func codeRun(_ values: [Int64], findings: [Int32]? = nil) -> Int32 {
             let first = Int32(codes.count)
             codes.append(contentsOf: values)
+            codeFindings.append(contentsOf: findings ?? values.map { _ in -1 })
             return first
         }
 
@@ -257,7 +273,7 @@ struct CompiledSpec: @unchecked Sendable {
                 compiled.count = Int32(rule.values.count)
             case .integer(let rule):
                 compiled = Value(kind: .integer, min: rule.range.lowerBound, max: rule.range.upperBound)
-                compiled.first = codeRun(rule.codes.map(\.value))
+                compiled.first = codeRun(rule.codes.map(\.value), findings: rule.codes.map { finding($0.finding) })
                 compiled.count = Int32(rule.codes.count)
             case .object(let object):
                 compiled = Value(kind: .object)
@@ -282,9 +298,13 @@ struct CompiledSpec: @unchecked Sendable {
         mutating func object(_ spec: ObjectSpec) -> Int32 {
             let keys = spec.members.map(\.key)
             let memberValues = spec.members.map { value($0.value) }
+            // Each alias, after the declared members: the place of its member, and the alias.
+            let aliases = spec.members.enumerated().flatMap { place, member in
+                member.aliases.map { (member: place, alias: $0) }
+            }
             var chosen: UInt64 = 0
             var requiredByACase: UInt64 = 0
-            var unsupported = spec.members.count > 64
+            var unsupported = spec.members.count + aliases.count > 64
             var compiledVariants: [Variant] = []
             for variant in spec.variants {
                 guard let member = keys.firstIndex(of: variant.member), member < 64 else {
@@ -334,6 +354,13 @@ struct CompiledSpec: @unchecked Sendable {
             for (index, member) in spec.members.enumerated() where index < 64 && member.isRequired {
                 required |= 1 << UInt64(index)
             }
+            var aliasBits: UInt64 = 0
+            for (index, alias) in aliases.enumerated() where spec.members.count + index < 64 {
+                aliasBits |= 1 << UInt64(spec.members.count + index)
+                // Read under its alias, a member a sibling chooses would need its case found
+                // by two keys: the tape reads it.
+                if alias.member < 64, chosen & 1 << UInt64(alias.member) != 0 { unsupported = true }
+            }
             let firstMember = Int32(members.count)
             for (member, valueIndex) in zip(spec.members, memberValues) {
                 members.append(
@@ -346,6 +373,20 @@ struct CompiledSpec: @unchecked Sendable {
                     )
                 )
             }
+            for (place, alias) in aliases {
+                let member = spec.members[place]
+                members.append(
+                    Member(
+                        key: range(alias.key),
+                        value: memberValues[place],
+                        isRequired: member.isRequired,
+                        allowsNull: member.allowsNull,
+                        nullFinding: finding(member.nullFinding),
+                        aliasOf: Int32(place),
+                        aliasFinding: finding(alias.finding)
+                    )
+                )
+            }
             let firstVariant = Int32(variants.count)
             variants.append(contentsOf: compiledVariants)
             let firstOneOf = Int32(oneOfGroups.count)
@@ -353,7 +394,7 @@ struct CompiledSpec: @unchecked Sendable {
             objects.append(
                 Object(
                     firstMember: firstMember,
-                    memberCount: Int32(spec.members.count),
+                    memberCount: Int32(spec.members.count + aliases.count),
                     required: required,
                     chosen: chosen,
                     requiredByACase: requiredByACase,
@@ -361,6 +402,7 @@ struct CompiledSpec: @unchecked Sendable {
                     oneOfCount: Int32(groups.count),
                     firstVariant: firstVariant,
                     variantCount: Int32(compiledVariants.count),
+                    aliases: aliasBits,
                     isUnsupported: unsupported
                 )
             )

@@ -116,9 +116,13 @@ struct SpecWalker {
                 ? "it must be at least \(rule.range.lowerBound)"
                 : "it must be within \(rule.range.lowerBound)...\(rule.range.upperBound)"
             report(.wireRange, entry, "\(subject) is \(value); \(allowed)")
-        } else if !rule.codes.isEmpty, !rule.codes.contains(where: { $0.value == value }) {
-            let known = rule.codes.map { "\($0.value) (\($0.meaning))" }.joined(separator: ", ")
-            report(.wireEnum, entry, "\(subject) \(value) is not a known code: \(known)")
+        } else if !rule.codes.isEmpty {
+            guard let code = rule.codes.first(where: { $0.value == value }) else {
+                let known = rule.codes.map { "\($0.value) (\($0.meaning))" }.joined(separator: ", ")
+                report(.wireEnum, entry, "\(subject) \(value) is not a known code: \(known)")
+                return
+            }
+            if let finding = code.finding { report(finding.code, entry, finding.message) }
         }
     }
 
@@ -126,27 +130,44 @@ struct SpecWalker {
 
     private mutating func walkObject(_ spec: ObjectSpec, _ document: Document, _ index: Int) -> JSONValue? {
         // Each declared member's value entry, found by comparing key bytes: no key becomes a
-        // String unless a value is built for it, and the slots live on the stack.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: Swift.max(spec.members.count, 1)) { slots in
+        // String unless a value is built for it, and the slots live on the stack. The second
+        // half holds, for each member, the value entry of its alias first in declared order.
+        let count = spec.members.count
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: Swift.max(2 * count, 1)) { slots in
             slots.initialize(repeating: -1)
-            // A repeated key (the scanner warned of it) is read once, at its last copy, as
-            // receivers keep the last: only then are the members indexed by name.
-            if document.tape.warnings.isEmpty {
-                var keys = MemberKeys(document, object: index)
-                while let key = keys.next() {
-                    if let declared = spec.memberIndex(spelledBy: document.entry(key), in: document.base) {
-                        slots[declared] = key + 1
+            let hasAliases = spec.hasAliases
+            func place(_ key: Int) {
+                let entry = document.entry(key)
+                if let declared = spec.memberIndex(spelledBy: entry, in: document.base) {
+                    slots[declared] = key + 1
+                } else if hasAliases, let (declared, alias) = spec.aliasIndex(spelledBy: entry, in: document.base) {
+                    // Aliases are tried in their declared order, wherever they are written.
+                    let held = slots[count + declared]
+                    let heldAlias =
+                        held < 0 ? nil : spec.aliasIndex(spelledBy: document.entry(held - 1), in: document.base)
+                    if alias < heldAlias?.alias ?? Int.max {
+                        slots[count + declared] = key + 1
                     }
                 }
-                return walkMembers(spec, document, index, slots, MemberKeys(document, object: index))
             }
-            let indexed = MemberIndex(document, object: index)
-            for (_, keyIndex) in indexed.ordered {
-                if let declared = spec.memberIndex(spelledBy: document.entry(keyIndex), in: document.base) {
-                    slots[declared] = keyIndex + 1
-                }
+            // A repeated key (the scanner warned of it) is read once, at its last copy, as
+            // receivers keep the last: only then are the members indexed by name.
+            let indexed = document.tape.warnings.isEmpty ? nil : MemberIndex(document, object: index)
+            if let indexed {
+                for (_, keyIndex) in indexed.ordered { place(keyIndex) }
+            } else {
+                var keys = MemberKeys(document, object: index)
+                while let key = keys.next() { place(key) }
             }
-            return walkMembers(spec, document, index, slots, indexed.ordered.lazy.map(\.keyIndex).makeIterator())
+            // A member absent under its own key is read under its alias.
+            for declared in 0..<count where slots[declared] < 0 && slots[count + declared] >= 0 {
+                slots[declared] = slots[count + declared]
+            }
+            let members = UnsafeMutableBufferPointer(rebasing: slots[..<count])
+            if let indexed {
+                return walkMembers(spec, document, index, members, indexed.ordered.lazy.map(\.keyIndex).makeIterator())
+            }
+            return walkMembers(spec, document, index, members, MemberKeys(document, object: index))
         }
     }
 
@@ -205,9 +226,20 @@ struct SpecWalker {
             )
         }
         var keys = keys
+        let hasAliases = spec.hasAliases
         while let keyIndex = keys.next() {
             let valueIndex = keyIndex + 1
-            guard let declared = spec.memberIndex(spelledBy: document.entry(keyIndex), in: document.base) else {
+            // A member's own key, or the alias it is read under (its slot holds this entry).
+            var alias: MemberAlias?
+            var declared = spec.memberIndex(spelledBy: document.entry(keyIndex), in: document.base)
+            if declared == nil, hasAliases,
+                let (owner, place) = spec.aliasIndex(spelledBy: document.entry(keyIndex), in: document.base),
+                slots[owner] == valueIndex
+            {
+                declared = owner
+                alias = spec.members[owner].aliases[place]
+            }
+            guard let declared else {
                 if buildsValue {
                     built.append(
                         .init(
@@ -219,8 +251,9 @@ struct SpecWalker {
                 continue
             }
             let member = spec.members[declared]
-            path.append(.key(member.key))
+            path.append(.key(alias?.key ?? member.key))
             let valueEntry = document.entry(valueIndex)
+            if let alias { report(alias.finding.code, valueEntry, alias.finding.message) }
             let choice = spec.variants.isEmpty ? nil : spec.choice(for: member.key, selector: selector)
             var value: JSONValue?
             if valueEntry.kind == .null, let finding = member.nullFinding {
@@ -239,7 +272,7 @@ struct SpecWalker {
             if buildsValue {
                 built.append(
                     .init(
-                        key: member.key,
+                        key: alias?.key ?? member.key,
                         value: value ?? JSONTapeValues.value(at: valueIndex, in: document.tape, bytes: document.base)
                     )
                 )

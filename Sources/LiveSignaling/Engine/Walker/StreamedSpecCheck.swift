@@ -221,9 +221,19 @@ enum StreamedSpecCheck {
         let keys = RootKeys(raw: rootKeys.lazy.map(\.key), base: base)
         let detected =
             plainlyChosenForm(keys, within: family)
-            ?? FamilyForm.detect(keys: keys, within: family) { _ in
-                asksForValue = true
-                return nil
+            ?? FamilyForm.detect(keys: keys, within: family) { key in
+                // A root integer, read where it lies (the Android document's bare co-host
+                // type); any other number is left to the tape, whose reading detection knows.
+                guard let member = rootKeys.last(where: { spells($0.key, key, base) }) else { return nil }
+                guard cursor.kind(at: member.valueStart) == .number else { return nil }
+                var value = cursor
+                value.position = member.valueStart
+                value.depth = 1
+                guard let integer = try? value.integer(as: Int64.self) else {
+                    asksForValue = true
+                    return nil
+                }
+                return JSONNumber(integer)
             }
         let tables = CompiledSpec.shared
         guard let form = detected, !asksForValue, form.rawValue < tables.forms.count else { throw TypedReadMiss() }
@@ -405,12 +415,15 @@ enum StreamedSpecCheck {
                 try TypedReadMiss.unless(spellsOne(of: spec.first, spec.count, entry, tables, cursor.base))
             }
         case .integer:
+            let start = cursor.position
             let value = try cursor.integer(as: Int64.self)
             try TypedReadMiss.unless(value >= spec.min && value <= spec.max)
             if spec.count != 0 {
                 var known = false
                 for code in Int(spec.first)..<Int(spec.first + spec.count) where tables.codes[code] == value {
                     known = true
+                    let finding = tables.codeFindings[code]
+                    if finding >= 0 { try found.add(finding, at: start) }
                     break
                 }
                 try TypedReadMiss.unless(known)
@@ -554,6 +567,17 @@ enum StreamedSpecCheck {
         depth objectDepth: Int,
         _ found: inout Found
     ) throws(TypedReadMiss) {
+        // A member read under an alias is present, unless its own key is too: then the alias
+        // is a key like any other, which this check has judged as the member (the tape decides).
+        var present = present
+        var aliases = present & spec.aliases
+        while aliases != 0 {
+            let place = aliases.trailingZeroBitCount
+            aliases &= aliases - 1
+            let bit: UInt64 = 1 << UInt64(tables.members[Int(spec.firstMember) + place].aliasOf)
+            try TypedReadMiss.unless(present & bit == 0)
+            present |= bit
+        }
         try TypedReadMiss.unless(present & spec.required == spec.required)
         for group in Int(spec.firstOneOf)..<Int(spec.firstOneOf + spec.oneOfCount) {
             try TypedReadMiss.unless((present & tables.oneOfGroups[group]).nonzeroBitCount == 1)
@@ -674,6 +698,7 @@ enum StreamedSpecCheck {
     ) throws(TypedReadMiss) {
         let chosen = choice.map { tables.cases[$0] }
         let start = cursor.position
+        if member.aliasFinding >= 0 { try found.add(member.aliasFinding, at: start) }
         if cursor.byte(at: start) == UInt8(ascii: "n") {
             if member.nullFinding >= 0 {
                 try skipNull(&cursor)
