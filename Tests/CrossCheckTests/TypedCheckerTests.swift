@@ -60,38 +60,6 @@ struct TypedCheckerTests {
         (#"{"room_id":"r","user_name":"A","type":91002}"#, .interopPKLegacyType),
         (#"{"room_id":"r","user_name":"A","type":91003}"#, .wireEnum),
         (#"{"room_id":"r","user_name":"A","type":"start_pk"}"#, .wireEnum),
-        (
-            #"{"action_type":4,"sender_id":"u","receiver_id":"h","request_id":"1","extended_data":"{\"room_request_type\":10000}"}"#,
-            .wireEnum
-        ),
-        (
-            #"{"action_type":0,"sender_id":"","receiver_id":"h","request_id":"","extended_data":"{\"room_request_type\":10000}"}"#,
-            .wireEmptyID
-        ),
-        (
-            #"{"action_type":0,"sender_id":"u","receiver_id":"","request_id":"","extended_data":"{\"room_request_type\":10000}"}"#,
-            .wireEmptyID
-        ),
-        (
-            #"{"action_type":1,"sender_id":"h","receiver_id":"u","request_id":"","extended_data":"{\"room_request_type\":10003}"}"#,
-            .wireEmptyID
-        ),
-        (
-            #"{"action_type":0,"sender_id":"u","receiver_id":"h","request_id":"","extended_data":"{\"room_request_type\":10009}"}"#,
-            .wireEnum
-        ),
-        (
-            #"{"action_type":0,"sender_id":"u","receiver_id":"h","request_id":"","extended_data":"{\"room_request_type\":0}"}"#,
-            .interopAndroidCodeTable
-        ),
-        (
-            #"{"action_type":0,"sender_id":"u","receiver_id":"h","request_id":"","extended_data":"{\"room_request_type\":10000,\"request_id\":\"\"}"}"#,
-            .wireEmptyID
-        ),
-        (
-            #"{"action_type":1,"sender_id":"h","receiver_id":"u","request_id":"9","extended_data":"{\"room_request_type\":10002}"}"#,
-            .interopActionMismatch
-        ),
         (#"{"cmd":"like_msg","msg":{"type":-1,"likeCount":3}}"#, .wireRange),
         (#"{"cmd":"like_msg","msg":{"type":1,"likeCount":0}}"#, .wireRange),
         (#"{"cmd":"gift_msg","msg":{"type":-1,"giftUrl":"u","giftName":"r","giftCount":1}}"#, .wireRange),
@@ -176,8 +144,6 @@ struct TypedCheckerTests {
             #"{"type":0,"sender_id":"u","mic":true,"cam":false}"#,
             #"{"roomId":1,"userId":"a"}"#,
             #"{"room_id":"r","user_name":"A","type":10001}"#,
-            #"{"action_type":3,"sender_id":"u","receiver_id":"h","request_id":"9","extended_data":"{\"room_request_type\":10001}"}"#,
-            #"{"action_type":0,"sender_id":"u","receiver_id":"h","request_id":"","extended_data":"{\"room_request_type\":20001}"}"#,
             #"{"cmd":"like_msg","msg":{"type":0,"likeCount":1}}"#,
             #"{"GroupId":"g","MsgPriority":"Normal","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":""}}],"From_Account":"a","OnlineOnlyFlag":0,"CloudCustomData":""}"#,
         ]
@@ -564,9 +530,9 @@ struct TypedCheckerTests {
     @Test("a line of every channel is read in place", arguments: CaptureChannel.allCases)
     func readsEveryChannel(_ channel: CaptureChannel) throws {
         let payloads: [WireFamily: String] = [
-            .cohostRoomRequest: Self.commonCase[10],
-            .pkInvite: Self.commonCase[12],
-            .pkRoomAttributes: Self.commonCase[14],
+            .cohostRoomRequest: CohostShapeTests.clean[0],
+            .pkInvite: Self.commonCase[10],
+            .pkRoomAttributes: Self.commonCase[12],
             .seiDeviceState: Self.commonCase[0],
             .chatCustom: Self.commonCase[4],
             .chatRESTSendGroupMsg: Self.commonCase[7],

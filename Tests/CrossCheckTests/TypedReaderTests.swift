@@ -31,8 +31,6 @@ struct TypedReaderTests {
         #"{"GroupId":"@TGS#1","MsgPriority":"Normal","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"666 \u52a0\u6cb9"}}],"From_Account":"u1","OnlineOnlyFlag":1}"#,
         // A text beside a like: the message's kind is the custom element's, so low fits.
         #"{"GroupId":"@TGS#1","MsgPriority":"Low","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"hi"}},{"MsgType":"TIMCustomElem","MsgContent":{"Data":"{\"cmd\":\"like_msg\",\"msg\":{\"type\":1,\"likeCount\":3}}"}}]}"#,
-        #"{"action_type":0,"sender_id":"u1","receiver_id":"h1","request_id":"","extended_data":"{\"room_request_type\":10000}"}"#,
-        #"{"action_type":1,"sender_id":"h1","receiver_id":"u1","request_id":"1700","extended_data":"{\"room_request_type\":10003,\"request_id\":\"1700\"}"}"#,
         #"{"room_id":"r1","user_name":"Alice","type":91000,"user_id":"u1","auto_accept":false}"#,
         #"{"room_id":"r1","user_name":"Alice","type":"start_pkbattles"}"#,
         #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"A\",\"rect\":{\"top\":0,\"left\":0,\"right\":486,\"bottom\":864}},{\"uid\":\"h2\",\"rid\":\"r2\",\"u_name\":\"B\",\"rect\":{\"top\":0,\"left\":486,\"right\":972,\"bottom\":864}}]"}"#,

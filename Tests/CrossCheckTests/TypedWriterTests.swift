@@ -49,7 +49,6 @@ struct TypedWriterTests {
         case .trtcConnectOtherRoom(let v): value = v
         case .chatCustom(let v): value = v
         case .chatRESTSendGroupMsg(let v): value = v
-        case .cohostRoomRequest(let v): value = v
         case .pkInvite(let v): value = v
         case .pkRoomAttributesV2(let v): value = v
         default:

@@ -7,9 +7,8 @@ import Testing
 /// facts the scanner gathers reading the whole message.
 @Suite struct EmbeddedStreamingTests {
     static let messages: [String] = [
-        #"{"action_type":0,"sender_id":"u1","receiver_id":"h1","request_id":"a/b","extended_data":"{\"room_request_type\":10000}"}"#,
-        #"{"action_type":0,"sender_id":"u1","receiver_id":"h1","request_id":"","extended_data":"{\"room_request_type\":10000,\"request_id\":\"a/b\"}"}"#,
-        #"{"action_type":0,"sender_id":"u1","receiver_id":"h1","request_id":"","extended_data":"{\"room_request_type\":10000,\"request_id\":\"直播\"}"}"#,
+        #"{"host_user_id":"h1","request_id":"a/b","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"BC\",\"rect\":{\"top\":0,\"left\":0,\"right\":486,\"bottom\":864}}]"}"#,
+        #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"直播\",\"rect\":{\"top\":0,\"left\":0,\"right\":486,\"bottom\":864}}]"}"#,
         #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"B/C\",\"rect\":{\"top\":0,\"left\":0,\"right\":486,\"bottom\":864}}]"}"#,
         #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"BC\",\"rect\":{\"top\":0,\"left\":0,\"right\":486,\"bottom\":864}}]"}"#,
     ]
@@ -21,11 +20,7 @@ import Testing
         let streamed = try bytes.withUnsafeBufferPointer { buffer in
             try StreamedDocument.read(buffer, options: .default) { document throws(TypedReadMiss) in
                 var root = try document.rootObject()
-                if text.contains("pk_users") {
-                    _ = try PKRoomAttributes.V2(reading: &root)
-                } else {
-                    _ = try CohostRoomRequest.V1(reading: &root)
-                }
+                _ = try PKRoomAttributes.V2(reading: &root)
             }.facts
         }
         #expect(streamed == scanned)

@@ -186,13 +186,6 @@ struct FamilyDominanceTests {
                 )
             ),
             (
-                .cohostEnvelope,
-                try Self.takenKeys(
-                    #"{"action_type":0,"sender_id":"u","receiver_id":"h","request_id":"","extended_data":"{\"room_request_type\":10000}"}"#,
-                    CohostRoomRequest.V1.self
-                )
-            ),
-            (
                 .pkInvite,
                 try Self.takenKeys(
                     #"{"room_id":"r","user_name":"A","type":91000,"user_id":"u","auto_accept":false}"#,

@@ -15,10 +15,6 @@ extension FamilyForm {
             case .chatREST:
                 try document.check(ChatREST.SendGroupMsg.self)
                 return ChatREST.Dialect.rest.rawValue
-            case .cohostEnvelope:
-                try document.check(CohostRoomRequest.V1.self)
-                // An Android-table code missed: it is reported as a hazard.
-                return Self.cohostDialect(facts: document.facts, androidTable: false).rawValue
             case .pkInvite:
                 return try document.check(PKInvite.V1.self).rawValue
             case .trtcConnect:
@@ -29,7 +25,8 @@ extension FamilyForm {
                 guard document.attributeLimitsHold(declared: PKRoomAttributes.V2.CodingKeys.self) else { return nil }
                 return PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue
             // A spec form's verdict is its walk's (WireDocument.judge, StreamedSpecCheck).
-            case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit, .uikitInvite, .uikitAnswer, .uikitAdvanceInvite,
+            case .cohostEnvelope, .cohostPayload, .pkAttributesV1, .pkAttributesUIKit, .uikitInvite, .uikitAnswer,
+                .uikitAdvanceInvite,
                 .uikitSEI, .uikitExtraInfo, .seiApplicationData, .chatCallbackGroupMessage, .chatCallbackReply,
                 .zimCallback:
                 return nil

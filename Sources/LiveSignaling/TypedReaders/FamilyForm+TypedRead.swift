@@ -4,8 +4,9 @@ extension FamilyForm {
     /// ``decode(_:)``, which reports whatever is wrong. (Written in place: a message returned
     /// in a tuple was copied into the result and destroyed, retaining every string.)
     ///
-    /// The forms not listed (the 1-v-1 and UIKit room attributes, the Android payload, stream
-    /// extra info) are rare on the wire and always go through Codable.
+    /// The forms not listed (the 1-v-1 and UIKit room attributes, stream extra info) are rare
+    /// on the wire and always go through Codable; co-host requests are judged by their spec
+    /// (``StreamedSpecCheck``) and decoded through Codable.
     func readTyped<Source: TypedReadSource>(_ document: inout Source, into result: inout DecodedMessage) -> Bool {
         guard !document.hasWarnings, sizeLimit?.admits(document.byteCount) ?? true else { return false }
         do throws(TypedReadMiss) {
@@ -22,11 +23,6 @@ extension FamilyForm {
                 let value = try document.read(ChatREST.SendGroupMsg.self)
                 result.dialect = ChatREST.Dialect.rest.rawValue
                 result.message = .chatRESTSendGroupMsg(value)
-            case .cohostEnvelope:
-                let value = try document.read(CohostRoomRequest.V1.self)
-                // No finding was made, so `room_request_type` decoded.
-                result.dialect = Self.cohostDialect(value, facts: document.facts, requestTypeDecoded: true).rawValue
-                result.message = .cohostRoomRequest(value)
             case .pkInvite:
                 let value = try document.read(PKInvite.V1.self)
                 result.dialect = value.dialect.rawValue
@@ -41,7 +37,8 @@ extension FamilyForm {
                 result.dialect = PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue
                 result.message = .pkRoomAttributesV2(value)
             // A spec form is decoded by one walk of its spec, findings and value together.
-            case .cohostPayload, .pkAttributesV1, .pkAttributesUIKit, .uikitInvite, .uikitAnswer, .uikitAdvanceInvite,
+            case .cohostEnvelope, .cohostPayload, .pkAttributesV1, .pkAttributesUIKit, .uikitInvite, .uikitAnswer,
+                .uikitAdvanceInvite,
                 .uikitSEI, .uikitExtraInfo, .seiApplicationData, .chatCallbackGroupMessage, .chatCallbackReply,
                 .zimCallback:
                 return false

@@ -1,26 +1,3 @@
-extension CohostRoomRequest.V1: TypedWritable {
-    func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
-        guard unknownFields.isEmpty, case .document(let data) = extendedData, data.unknownFields.isEmpty else {
-            throw TypedWriteMiss()
-        }
-        let object = writer.openObject()
-        writer.integer("action_type", action.rawValue)
-        writer.string("sender_id", senderID)
-        writer.string("receiver_id", receiverID)
-        writer.string("request_id", requestID)
-        var inner = TypedWriter(style: embeddedStyle)
-        let extended = inner.openObject()
-        switch data.typeKey {
-        case .roomRequestType: inner.integer("room_request_type", data.requestType.rawValue)
-        case .actionType: inner.integer("action_type", data.requestType.rawValue)
-        }
-        inner.string("request_id", ifPresent: data.requestID)
-        try inner.close(extended)
-        writer.embedded("extended_data", writtenBy: inner)
-        try writer.close(object)
-    }
-}
-
 extension PKInvite.V1: TypedWritable {
     func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
         guard unknownFields.isEmpty else { throw TypedWriteMiss() }

@@ -76,8 +76,10 @@ extension CohostRoomRequest {
         /// Whether the code is from the Android demo's table; such a code is reported as
         /// `interop.android-code-table`.
         public var isAndroidTable: Bool { Self.androidTable.contains(self) }
+        /// Every code of the three tables, in that order.
+        public static let allKnown: [RequestType] = coHosting + audioRoom + androidTable
         /// Whether the code is in one of the three tables; any other is reported as `wire.enum`.
-        public var isKnown: Bool { Self.coHosting.contains(self) || Self.audioRoom.contains(self) || isAndroidTable }
+        public var isKnown: Bool { Self.allKnown.contains(self) }
 
         /// What the code asks for, in words.
         public var meaning: String {

@@ -16,7 +16,7 @@ extension FamilyForm {
         if let spec { return document.decode(spec, as: self) }
         switch self {
         case .cohostEnvelope:
-            let value = document.decode(CohostRoomRequest.V1.self)
+            let value = document.decode(CohostRoomRequest.V1.self) { _ in CohostRoomRequest.envelopeForm }
             let dialect = Self.cohostDialect(
                 value,
                 facts: document.facts,
@@ -24,9 +24,10 @@ extension FamilyForm {
             )
             return (value.map(WireMessage.cohostRoomRequest), dialect.rawValue)
         case .cohostPayload:
-            let value = document.decode(CohostRoomRequest.ExtendedData.self)
-            let dialect: CohostRoomRequest.Dialect = value?.typeKey == .actionType ? .androidDocument : .payload
-            return (value.map(WireMessage.cohostExtendedData), dialect.rawValue)
+            let form = CohostRoomRequest.payloadForm
+            let value = document.decode(CohostRoomRequest.ExtendedData.self) { _ in form }
+            let dialect = form.dialect(facts: document.facts, hasRootKey: document.hasRootKey)?.name ?? ""
+            return (value.map(WireMessage.cohostExtendedData), dialect)
         case .pkInvite:
             let value = document.decode(PKInvite.V1.self)
             return (value.map(WireMessage.pkInvite), (value?.dialect ?? .demo).rawValue)
@@ -86,17 +87,16 @@ extension FamilyForm {
         )
     }
 
-    /// As above, told whether the request type is in Android's table (asked only when the
-    /// layout does not say iOS).
+    /// As above, told whether the request type is in Android's table: the dialect the
+    /// envelope's layout names (``CohostRoomRequest/envelopeForm``), except that Flutter's
+    /// compact layout with an Android-table code is Android's (asked only then).
     static func cohostDialect(
         facts: JSONDocumentFacts,
         androidTable: @autoclosure () -> Bool
     ) -> CohostRoomRequest.Dialect {
-        if facts.hasNewlines { return .ios }
-        if facts.hasEscapedSlash || androidTable() {
-            return .android
-        }
-        return .flutter
+        let named = CohostRoomRequest.envelopeForm.dialect(facts: facts) { _ in false }
+        let dialect = named.flatMap { CohostRoomRequest.Dialect(rawValue: $0.name) } ?? .flutter
+        return dialect == .flutter && androidTable() ? .android : dialect
     }
 
     private static var requestTypePath: JSONPath {

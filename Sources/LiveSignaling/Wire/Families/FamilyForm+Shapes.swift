@@ -5,6 +5,8 @@ extension FamilyForm {
     var shapes: [FormSpec] {
         switch self {
         case .chatCustom: ChatCustom.Shape.allCases.map(\.form)
+        case .cohostEnvelope: [CohostRoomRequest.envelopeForm]
+        case .cohostPayload: [CohostRoomRequest.payloadForm]
         default: []
         }
     }
@@ -15,6 +17,7 @@ extension FamilyForm {
     func shape(hasKey: (String) -> Bool) -> Int? {
         switch self {
         case .chatCustom: ChatCustom.Shape(hasKey: hasKey).rawValue
+        case .cohostEnvelope, .cohostPayload: 0
         default: nil
         }
     }
