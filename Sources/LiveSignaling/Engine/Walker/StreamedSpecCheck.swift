@@ -18,6 +18,9 @@ enum StreamedSpecCheck {
     fileprivate struct Member {
         var key: JSONTape.Entry
         var valueStart: Int
+        /// The value, when it is a string the first reading read whole (the root's); kind
+        /// `.null` otherwise. Checked from here, a string value of the root is read once.
+        var string = JSONTape.Entry(kind: .null, flags: 0, offset: 0, length: 0, end: 0)
     }
 
     /// Findings a message may carry and still be checked here, at most; one with more goes to
@@ -219,14 +222,17 @@ enum StreamedSpecCheck {
         }
         var asksForValue = false
         let keys = RootKeys(raw: rootKeys.lazy.map(\.key), base: base)
+        // A copy for the closure below: capturing the cursor itself kept it in memory for the
+        // whole judgement (~300 instructions a message).
+        let reader = cursor
         let detected =
             plainlyChosenForm(keys, within: family)
             ?? FamilyForm.detect(keys: keys, within: family) { key in
                 // A root integer, read where it lies (the Android document's bare co-host
                 // type); any other number is left to the tape, whose reading detection knows.
                 guard let member = rootKeys.last(where: { spells($0.key, key, base) }) else { return nil }
-                guard cursor.kind(at: member.valueStart) == .number else { return nil }
-                var value = cursor
+                guard reader.kind(at: member.valueStart) == .number else { return nil }
+                var value = reader
                 value.position = member.valueStart
                 value.depth = 1
                 guard let integer = try? value.integer(as: Int64.self) else {
@@ -376,7 +382,11 @@ enum StreamedSpecCheck {
         var count = 0
         try readMembers(&cursor) { cursor, key throws(TypedReadMiss) in
             try keep(key, at: cursor.position, in: members, count: &count)
-            try skipValue(&cursor)
+            if cursor.byte(at: cursor.position) == UInt8(ascii: "\"") {
+                members[count - 1].string = try cursor.string()
+            } else {
+                try skipValue(&cursor)
+            }
         }
         try TypedReadMiss.unless(!hasRepeats(UnsafeBufferPointer(rebasing: members[..<count]), cursor.base))
         return count
@@ -408,12 +418,7 @@ enum StreamedSpecCheck {
         case .any:
             try skipValue(&cursor)
         case .string:
-            let entry = try cursor.string()
-            if spec.nonEmpty { try TypedReadMiss.unless(entry.length != 0) }
-            // `StringRule.checksValues(ofLength:)`, over the compiled value.
-            if spec.count != 0, entry.length != 0 || spec.checksEmpty {
-                try TypedReadMiss.unless(spellsOne(of: spec.first, spec.count, entry, tables, cursor.base))
-            }
+            try checkString(spec, try cursor.string(), tables, cursor.base)
         case .integer:
             let start = cursor.position
             let value = try cursor.integer(as: Int64.self)
@@ -446,25 +451,56 @@ enum StreamedSpecCheck {
             // Another family's judgement: the tape's.
             throw TypedReadMiss()
         case .embedded:
-            // An empty string holds no document.
-            if cursor.byte(at: cursor.position) == UInt8(ascii: "\""),
-                cursor.byte(at: cursor.position + 1) == UInt8(ascii: "\"")
-            {
-                cursor.position += 2
-                return
-            }
-            let options = cursor.options
-            try cursor.withUnescapedEmbeddedDocument { document, raw throws(TypedReadMiss) in
-                // Whitespace is stepped over below: a raw tab or line break in the string must
-                // not pass for it.
-                try TypedReadMiss.unless(!JSONStringScan.hasControlByte(raw))
-                var embedded = try StreamedCursor(document, options: options)
-                embedded.skipWhitespace()
-                var sealed = Found.sealed
-                try checkValue(spec.inner, tables, &embedded, &sealed)
-                embedded.skipWhitespace()
-                try TypedReadMiss.unless(embedded.isAtEnd)
-            }
+            try checkEmbedded(spec.inner, tables, &cursor)
+        }
+    }
+
+    /// The document a string holds, against its spec (`inner`); findings inside it miss. Apart
+    /// and not inlined: inlined, its copy and decoding made every value's check slower.
+    @inline(never)
+    private static func checkEmbedded(
+        _ inner: Int32,
+        _ tables: CompiledSpec,
+        _ cursor: inout StreamedCursor
+    ) throws(TypedReadMiss) {
+        // An empty string holds no document.
+        if cursor.byte(at: cursor.position) == UInt8(ascii: "\""),
+            cursor.byte(at: cursor.position + 1) == UInt8(ascii: "\"")
+        {
+            cursor.position += 2
+            return
+        }
+        let options = cursor.options
+        // Every escape decoded, as the tape decodes the string before it reads the document:
+        // Apple's pretty printer writes an embedded document's line breaks as `\n`. (The
+        // dialect is told from the facts of the message's first reading, so nothing read
+        // here, a `\/` included, can change it.)
+        try cursor.withUnescapedEmbeddedDocument(everyEscape: true) { document, raw throws(TypedReadMiss) in
+            // Whitespace is stepped over below: a raw tab or line break in the string must
+            // not pass for it.
+            try TypedReadMiss.unless(!JSONStringScan.hasControlByte(raw))
+            var embedded = try StreamedCursor(document, options: options)
+            embedded.skipWhitespace()
+            var sealed = Found.sealed
+            try checkValue(inner, tables, &embedded, &sealed)
+            embedded.skipWhitespace()
+            try TypedReadMiss.unless(embedded.isAtEnd)
+        }
+    }
+
+    /// A string read whole against a string's spec: not empty where it must not be, one of
+    /// its values where it has them.
+    @inline(__always)
+    private static func checkString(
+        _ spec: CompiledSpec.Value,
+        _ entry: JSONTape.Entry,
+        _ tables: CompiledSpec,
+        _ base: UnsafePointer<UInt8>
+    ) throws(TypedReadMiss) {
+        if spec.nonEmpty { try TypedReadMiss.unless(entry.length != 0) }
+        // `StringRule.checksValues(ofLength:)`, over the compiled value.
+        if spec.count != 0, entry.length != 0 || spec.checksEmpty {
+            try TypedReadMiss.unless(spellsOne(of: spec.first, spec.count, entry, tables, base))
         }
     }
 
@@ -549,10 +585,19 @@ enum StreamedSpecCheck {
         let bit: UInt64 = 1 << UInt64(place)
         present |= bit
         guard spec.chosen & bit == 0 else { return }
+        let declared = tables.members[Int(spec.firstMember) + place]
+        // A string the first reading read, held to a string's rules where nothing else speaks.
+        if member.string.kind == .string, declared.aliasFinding < 0 {
+            let value = tables.values[Int(declared.value)]
+            if value.kind == .string {
+                try checkString(value, member.string, tables, cursor.base)
+                return
+            }
+        }
         var value = cursor
         value.position = member.valueStart
         value.depth = depth
-        try checkMember(tables.members[Int(spec.firstMember) + place], choice: nil, tables, &value, &found)
+        try checkMember(declared, choice: nil, tables, &value, &found)
     }
 
     /// The rules of an object whose members are read (none repeated) and whose members'
