@@ -345,8 +345,11 @@ enum StreamedSpecCheck {
         }
     }
 
-    /// The spec forms, in detection order.
-    private static let specForms = FamilyForm.allCases.filter(\.isDeclared)
+    /// The forms this check judges: those declared as specs, then those written by hand with
+    /// declared shapes. At most one form dominates any keys, so the order is only the cost:
+    /// the heartbeats' forms, declared, are met first.
+    private static let specForms =
+        FamilyForm.allCases.filter(\.isDeclared) + FamilyForm.allCases.filter { !$0.isDeclared && !$0.shapes.isEmpty }
 
     /// The spec form that detection certainly chooses for these keys (``FamilyForm/dominates(_:keys:)``:
     /// more of its markers than all other forms' together), found without scoring every form
@@ -734,6 +737,7 @@ enum StreamedSpecCheck {
     /// A declared member's value, as the walker reads it: a `null` with a finding of its own
     /// taken with it, or one where the member may be absent; else its spec (or the chosen
     /// case's), with the case's finding.
+    @inline(__always)
     private static func checkMember(
         _ member: CompiledSpec.Member,
         choice: Int?,
