@@ -90,7 +90,12 @@ public struct IntegerRule: Sendable {
     public var range: ClosedRange<Int64>
     /// When not empty, the known codes and what each means; any other in-range value is
     /// `wire.enum`, naming them.
-    public var codes: [Code]
+    public var codes: [Code] {
+        didSet { codeValues = codes.map(\.value) }
+    }
+    /// The codes' values alone, in the same order: a value is looked up here, where comparing
+    /// it with each `Code` copied the code's strings (~150 instructions a code).
+    private(set) var codeValues: [Int64]
 
     /// A known value of an integer code table and what it means.
     public struct Code: Sendable {
@@ -115,7 +120,11 @@ public struct IntegerRule: Sendable {
     public init(range: ClosedRange<Int64> = Int64.min...Int64.max, codes: [Code] = []) {
         self.range = range
         self.codes = codes
+        self.codeValues = codes.map(\.value)
     }
+
+    /// The place in ``codes`` of the code `value` is; nil for a value the table does not list.
+    func codeIndex(of value: Int64) -> Int? { codeValues.firstIndex(of: value) }
 }
 
 /// An array: its elements' spec and how many it may hold.

@@ -7,7 +7,7 @@ extension ObjectSpec {
     func admits(_ value: Int, at key: String) -> Bool {
         guard case .integer(let rule)? = member(key)?.value else { return false }
         let value = Int64(value)
-        return rule.range.contains(value) && (rule.codes.isEmpty || rule.codes.contains { $0.value == value })
+        return rule.range.contains(value) && (rule.codes.isEmpty || rule.codeIndex(of: value) != nil)
     }
 
     /// Whether a string a typed reader read for the member `key` keeps the rule the spec

@@ -117,12 +117,12 @@ struct SpecWalker {
                 : "it must be within \(rule.range.lowerBound)...\(rule.range.upperBound)"
             report(.wireRange, entry, "\(subject) is \(value); \(allowed)")
         } else if !rule.codes.isEmpty {
-            guard let code = rule.codes.first(where: { $0.value == value }) else {
+            guard let place = rule.codeIndex(of: value) else {
                 let known = rule.codes.map { "\($0.value) (\($0.meaning))" }.joined(separator: ", ")
                 report(.wireEnum, entry, "\(subject) \(value) is not a known code: \(known)")
                 return
             }
-            if let finding = code.finding { report(finding.code, entry, finding.message) }
+            if let finding = rule.codes[place].finding { report(finding.code, entry, finding.message) }
         }
     }
 
