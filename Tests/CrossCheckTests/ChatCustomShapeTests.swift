@@ -124,7 +124,13 @@ struct ChatCustomShapeTests {
     @Test("a finding is reported as the decode reports it", arguments: 0..<findings.count)
     func findingsAsDecoded(_ index: Int) {
         let (text, code, taken) = Self.findings[index]
-        for bytes in Self.layouts(of: text) {
+        Self.expectReported(text, code, taken: taken)
+    }
+
+    /// In every layout of `text`: the decode reports `code`, the streamed check takes the
+    /// message exactly when `taken`, and every path gives the decode's verdict.
+    static func expectReported(_ text: String, _ code: DiagnosticCode, taken: Bool) {
+        for bytes in layouts(of: text) {
             let shown = String(decoding: bytes, as: UTF8.self)
             #expect(SignalDecoder().checksSpecStreamed(bytes) == taken, "\(shown)")
             #expect(SignalDecoder().decode(bytes).diagnostics.map(\.code).contains(code), "\(shown)")

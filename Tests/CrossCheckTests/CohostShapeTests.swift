@@ -119,12 +119,7 @@ struct CohostShapeTests {
     @Test("a finding is reported as the decode reports it", arguments: 0..<findings.count)
     func findingsAsDecoded(_ index: Int) {
         let (text, code, taken) = Self.findings[index]
-        for bytes in ChatCustomShapeTests.layouts(of: text) {
-            let shown = String(decoding: bytes, as: UTF8.self)
-            #expect(SignalDecoder().checksSpecStreamed(bytes) == taken, "\(shown)")
-            #expect(SignalDecoder().decode(bytes).diagnostics.map(\.code).contains(code), "\(shown)")
-            #expect(TypedCheckerTests.disagreement(bytes) == nil, "\(shown)")
-        }
+        ChatCustomShapeTests.expectReported(text, code, taken: taken)
     }
 
     /// `action_type` stands for the type only while `room_request_type` is absent; with both,
