@@ -17,7 +17,11 @@ struct CohostShapeTests {
         #"{"action_type":0,"sender_id":"u","receiver_id":"h","request_id":"","extended_data":"{\"room_request_type\":20001}"}"#,
         // iOS pretty-prints extended_data too: its line breaks are escapes in the string.
         #"{"action_type":1,"sender_id":"h","receiver_id":"u","request_id":"9","extended_data":"{\n  \"room_request_type\" : 10000\n}"}"#,
-        // An empty extended_data holds no document; an unknown action contradicts nothing.
+        // Every escape JSON has in extended_data is decoded as the tape decodes it.
+        #"{"action_type":0,"sender_id":"u","receiver_id":"h","request_id":"","extended_data":"{\"room_request_type\":10000,\"request_id\":\"a\\/b\"}"}"#,
+        #"{"action_type":0,"sender_id":"u","receiver_id":"h","request_id":"","extended_data":"{\"room_request_type\":10000,\"request_id\":\"\u0041\ud83d\ude00\"}"}"#,
+        #"{"action_type":0,"sender_id":"u","receiver_id":"h","request_id":"","extended_data":"{\t\"room_request_type\":10000\r}"}"#,
+        // An empty extended_data holds no document.
         #"{"action_type":0,"sender_id":"u1","receiver_id":"h1","request_id":"","extended_data":""}"#,
         #"{"room_request_type":10000}"#,
     ]
@@ -50,6 +54,11 @@ struct CohostShapeTests {
                 "ios"
             ),
             (#"{"room_request_type":10000}"#, "payload"),
+            // Compact, no escaped slash, but a code of the Android demo's table: Android's.
+            (
+                #"{"action_type":0,"sender_id":"u","receiver_id":"h","request_id":"","extended_data":"{\"room_request_type\":1}"}"#,
+                "android"
+            ),
             (#"{"action_type": 10000}"#, "android-doc"),
         ]
         for (text, dialect) in cases {
@@ -114,6 +123,15 @@ struct CohostShapeTests {
         (#"{"action_type":1}"#, .wireMissingKey, false),
         (#"{"room_request_type":1}"#, .interopAndroidCodeTable, true),
         (#"{"room_request_type":10000,"request_id":""}"#, .wireEmptyID, false),
+        // A backspace or form feed between an embedded document's tokens is no whitespace.
+        (
+            #"{"action_type":0,"sender_id":"u","receiver_id":"h","request_id":"","extended_data":"{\b\"room_request_type\":10000}"}"#,
+            .wireEmbeddedJSON, false
+        ),
+        (
+            #"{"action_type":0,"sender_id":"u","receiver_id":"h","request_id":"","extended_data":"{\"room_request_type\":10000}\f"}"#,
+            .wireEmbeddedJSON, false
+        ),
     ]
 
     @Test("a finding is reported as the decode reports it", arguments: 0..<findings.count)

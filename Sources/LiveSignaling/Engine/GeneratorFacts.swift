@@ -163,10 +163,7 @@ public enum GeneratorFacts {
 
     /// `room_request_type` codes, each with whether it is from the Android demo's table.
     public static var cohostRequestTypes: [(code: Int, androidTable: Bool)] {
-        let all =
-            CohostRoomRequest.RequestType.coHosting + CohostRoomRequest.RequestType.audioRoom
-            + CohostRoomRequest.RequestType.androidTable
-        return all.map { ($0.rawValue, $0.isAndroidTable) }
+        CohostRoomRequest.RequestType.allKnown.map { ($0.rawValue, $0.isAndroidTable) }
     }
 
     /// Each kind of custom message with the priority a REST body should send it with
@@ -181,11 +178,10 @@ public enum GeneratorFacts {
     /// The (action, request type) pairs that agree, over every known action and code; an
     /// unknown action contradicts nothing (the C code treats an unlisted action so).
     public static var cohostConsistentPairs: [(action: Int, type: Int)] {
-        let types =
-            CohostRoomRequest.RequestType.coHosting + CohostRoomRequest.RequestType.audioRoom
-            + CohostRoomRequest.RequestType.androidTable
-        return CohostRoomRequest.Action.known.flatMap { action in
-            types.filter { action.agrees(with: $0) }.map { (Int(action.rawValue), $0.rawValue) }
+        CohostRoomRequest.Action.known.flatMap { action in
+            CohostRoomRequest.RequestType.allKnown.filter { action.agrees(with: $0) }.map {
+                (Int(action.rawValue), $0.rawValue)
+            }
         }
     }
 }

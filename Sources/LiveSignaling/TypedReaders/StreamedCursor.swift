@@ -180,9 +180,11 @@ struct StreamedCursor {
     ///
     /// With `everyEscape`, every other escape is decoded too (a `\/` recorded as a fact): for
     /// a capture line's payload, a document of its own whose line's facts no one asks, and
-    /// which a pretty-printing client's recorder writes with `\n` in it. An embedded document
-    /// inside a message keeps to `\"` and `\\`, so that each slash in the decoded document
-    /// is a bare slash of the string, as ``StreamedObject/embedded(_:_:)`` records it.
+    /// which a pretty-printing client's recorder writes with `\n` in it; and for the spec
+    /// check's embedded documents, whose facts it does not read. For the typed readers, an
+    /// embedded document inside a message keeps to `\"` and `\\`, so that each slash in the
+    /// decoded document is a bare slash of the string, as ``StreamedObject/embedded(_:_:)``
+    /// records it.
     ///
     /// Only quotes and backslashes stop the copy. Every other byte is checked where the
     /// document reads it, as ``string()`` would check it here: a control byte or broken UTF-8

@@ -78,4 +78,40 @@ import Testing
         }
         #expect(tables.objects[Int(tables.values[Int(root)].inner)].isUnsupported)
     }
+
+    /// A selector written under an alias would need its case found by two keys, which the
+    /// compiled check does not do: such an object is left to the tape, where the walker finds
+    /// the selector through the member's slot whichever key it is under.
+    @Test("an object whose selector has an alias is left to the tape")
+    func aliasedSelector() {
+        let spec = ObjectSpec(
+            "aliased selector",
+            members: [
+                MemberSpec.required("kind", .integer(IntegerRule()), "chooses")
+                    .aliased("type", finding: .init(.interopAndroidDocForm, "under type")),
+                .optional("body", .any, "chosen"),
+            ],
+            variants: [Variant(member: "body", selectedBy: "kind", cases: [.init([1], .boolean, required: true)])]
+        )
+        let form = FormSpec(
+            family: .seiApplicationData,
+            version: 1,
+            name: "test",
+            markers: [],
+            root: spec,
+            dialects: [],
+            summary: "",
+            sources: []
+        )
+        let tables = CompiledSpec([(place: 0, spec: form, isChecked: true)], count: 1)
+        guard let root = tables.forms.first??.root else {
+            Issue.record("no form compiled")
+            return
+        }
+        let object = tables.objects[Int(tables.values[Int(root)].inner)]
+        #expect(object.isUnsupported)
+        // The alias is compiled after the declared members, its bit marked.
+        #expect(object.memberCount == 3)
+        #expect(object.aliases == 1 << 2)
+    }
 }

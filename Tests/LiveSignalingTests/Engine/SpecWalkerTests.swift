@@ -152,7 +152,6 @@ import Testing
         )
     }
 
-    /// sc_spec_walk.c reads neither: a spec with one must not reach the C tables until it does.
     /// A code one client sends and another cannot read (``IntegerRule/Code/finding``), and a
     /// member another client writes under another key (``MemberSpec/aliases``).
     static let aliased = ObjectSpec(
@@ -209,6 +208,7 @@ import Testing
         )
     }
 
+    /// sc_spec_walk.c reads none of these: a spec with one must not reach the C tables until it does.
     @Test func theCTablesUseOnlyWhatTheCWalkerReads() {
         var unread: [String] = []
         func visit(_ spec: ValueSpec, _ place: String) {

@@ -7,7 +7,9 @@ extension ObjectSpec {
     func admits(_ value: Int, at key: String) -> Bool {
         guard case .integer(let rule)? = member(key)?.value else { return false }
         let value = Int64(value)
-        return rule.range.contains(value) && (rule.codes.isEmpty || rule.codeIndex(of: value) != nil)
+        // A code that carries a finding (a warning) is not a value that breaks no rule.
+        return rule.range.contains(value)
+            && (rule.codes.isEmpty || rule.codeIndex(of: value).map { rule.codes[$0].finding == nil } == true)
     }
 
     /// Whether a string a typed reader read for the member `key` keeps the rule the spec

@@ -357,9 +357,12 @@ struct CompiledSpec: @unchecked Sendable {
             var aliasBits: UInt64 = 0
             for (index, alias) in aliases.enumerated() where spec.members.count + index < 64 {
                 aliasBits |= 1 << UInt64(spec.members.count + index)
-                // Read under its alias, a member a sibling chooses would need its case found
-                // by two keys: the tape reads it.
+                // Read under its alias, a member a sibling chooses, or a selector, would need
+                // its case found by two keys: the tape reads it.
                 if alias.member < 64, chosen & 1 << UInt64(alias.member) != 0 { unsupported = true }
+                if spec.variants.contains(where: { $0.selector == spec.members[alias.member].key }) {
+                    unsupported = true
+                }
             }
             let firstMember = Int32(members.count)
             for (member, valueIndex) in zip(spec.members, memberValues) {

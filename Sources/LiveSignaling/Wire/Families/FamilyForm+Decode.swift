@@ -89,7 +89,10 @@ extension FamilyForm {
 
     /// As above, told whether the request type is in Android's table: the dialect the
     /// envelope's layout names (``CohostRoomRequest/envelopeForm``), except that Flutter's
-    /// compact layout with an Android-table code is Android's (asked only then).
+    /// compact layout with an Android-table code is Android's (asked only then). The streamed
+    /// check, which tells the dialect from the layout alone, never passes such a message: the
+    /// code's finding is inside `extended_data`, where any finding misses
+    /// (`CohostShapeTests` holds the two dialects equal on it).
     static func cohostDialect(
         facts: JSONDocumentFacts,
         androidTable: @autoclosure () -> Bool
