@@ -61,22 +61,7 @@ import Testing
             members: [.optional("a", .text, "one"), .optional("b", .text, "other")],
             exactlyOneOf: [["a", "a", "b"]]
         )
-        let form = FormSpec(
-            family: .seiApplicationData,
-            version: 1,
-            name: "test",
-            markers: [],
-            root: spec,
-            dialects: [],
-            summary: "",
-            sources: []
-        )
-        let tables = CompiledSpec([(place: 0, spec: form, isChecked: true)], count: 1)
-        guard let root = tables.forms.first??.root else {
-            Issue.record("no form compiled")
-            return
-        }
-        #expect(tables.objects[Int(tables.values[Int(root)].inner)].isUnsupported)
+        #expect(Self.compiledRoot(spec)?.isUnsupported == true)
     }
 
     /// A selector written under an alias would need its case found by two keys, which the
@@ -93,6 +78,19 @@ import Testing
             ],
             variants: [Variant(member: "body", selectedBy: "kind", cases: [.init([1], .boolean, required: true)])]
         )
+        guard let object = Self.compiledRoot(spec) else {
+            Issue.record("no form compiled")
+            return
+        }
+        #expect(object.isUnsupported)
+        // The alias is compiled after the declared members, its bit marked.
+        #expect(object.memberCount == 3)
+        #expect(object.aliases == 1 << 2)
+    }
+
+    /// `spec` compiled as the root of a form of its own: its object's record, nil when none
+    /// was compiled.
+    static func compiledRoot(_ spec: ObjectSpec) -> CompiledSpec.Object? {
         let form = FormSpec(
             family: .seiApplicationData,
             version: 1,
@@ -104,14 +102,7 @@ import Testing
             sources: []
         )
         let tables = CompiledSpec([(place: 0, spec: form, isChecked: true)], count: 1)
-        guard let root = tables.forms.first??.root else {
-            Issue.record("no form compiled")
-            return
-        }
-        let object = tables.objects[Int(tables.values[Int(root)].inner)]
-        #expect(object.isUnsupported)
-        // The alias is compiled after the declared members, its bit marked.
-        #expect(object.memberCount == 3)
-        #expect(object.aliases == 1 << 2)
+        guard let root = tables.forms.first??.root else { return nil }
+        return tables.objects[Int(tables.values[Int(root)].inner)]
     }
 }
