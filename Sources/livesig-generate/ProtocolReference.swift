@@ -74,7 +74,7 @@ struct ProtocolPage {
         }
         for version in family.versions {
             text += "\n## Version \(version)\n\n"
-            let specs = GeneratorFacts.specForms.map(\.spec).filter { $0.family == family && $0.version == version }
+            let specs = GeneratorFacts.schemaForms.map(\.spec).filter { $0.family == family && $0.version == version }
             if specs.isEmpty {
                 text += schemaSection(version: version)
             } else {
@@ -92,17 +92,20 @@ struct ProtocolPage {
         for dialect in spec.dialects {
             text += "| `\(dialect.name)` | \(Self.cell(dialect.writer)) | \(signal(dialect.signal)) |\n"
         }
-        var queue: [(path: String, object: ObjectSpec)] = [("$", spec.root)]
+        var queue: [(path: (path: String, when: String), object: ObjectSpec)] = [(("$", ""), spec.root)]
         var seen = 0
         while seen < queue.count {
-            let (path, object) = queue[seen]
+            let ((path, when), object) = queue[seen]
             seen += 1
-            text += "\n#### `\(path)`\(object.name.isEmpty ? "" : ": \(object.name)")\n\n"
+            text += "\n#### `\(path)`\(when)\(object.name.isEmpty ? "" : ": \(object.name)")\n\n"
             text += "| key | value | required | meaning |\n|---|---|---|---|\n"
             for member in object.members {
                 let kind = describe(member.value, at: "\(path).\(member.key)", queue: &queue)
                 let required = member.isRequired ? "yes" : member.allowsNull ? "no (null allowed)" : "no"
-                text += "| `\(member.key)` | \(Self.cell(kind)) | \(required) | \(Self.cell(member.meaning)) |\n"
+                let aliases = member.aliases.map { " (or `\($0.key)`, a `\($0.finding.code.rawValue)` finding)" }
+                    .joined()
+                text +=
+                    "| `\(member.key)`\(aliases) | \(Self.cell(kind)) | \(required) | \(Self.cell(member.meaning)) |\n"
             }
             for group in object.exactlyOneOf {
                 text += "\nExactly one of \(group.map { "`\($0)`" }.joined(separator: ", ")) (`wire.one-of`).\n"
@@ -110,7 +113,13 @@ struct ProtocolPage {
             for variant in object.variants {
                 for choice in variant.cases {
                     let values = choice.values.map(String.init) + choice.strings.map { "\"\($0)\"" }
-                    let kind = describe(choice.spec, at: "\(path).\(variant.member)", queue: &queue)
+                    // A case's own object is told from the member's by what chooses it.
+                    let kind = describe(
+                        choice.spec,
+                        at: "\(path).\(variant.member)",
+                        when: " when `\(variant.selector)` is \(values.joined(separator: " or "))",
+                        queue: &queue
+                    )
                     text += "\nWhen `\(variant.selector)` is \(values.joined(separator: " or ")), `\(variant.member)` "
                     text += choice.isRequired ? "is required and is " : "is "
                     text += Self.cell(kind)
@@ -122,6 +131,10 @@ struct ProtocolPage {
         text += "\nSources:\n\n" + spec.sources.map { "- \($0)\n" }.joined()
         if !spec.disagreements.isEmpty {
             text += "\nWhere the sources disagree:\n\n" + spec.disagreements.map { "- \($0)\n" }.joined()
+        }
+        if let claim = spec.claimsSoleKey {
+            text +=
+                "\nAn object whose only key is `\(claim.key)`, holding an integer of at least \(claim.minimum), is this form.\n"
         }
         if let note = spec.note {
             text += "\nEvery message of the form gets a `\(note.code.rawValue)` finding: \(note.message).\n"
@@ -143,7 +156,8 @@ struct ProtocolPage {
     private func describe(
         _ value: ValueSpec,
         at path: String,
-        queue: inout [(path: String, object: ObjectSpec)]
+        when: String = "",
+        queue: inout [(path: (path: String, when: String), object: ObjectSpec)]
     ) -> String {
         switch value {
         case .string(let rule):
@@ -155,7 +169,11 @@ struct ProtocolPage {
             return text
         case .integer(let rule):
             if !rule.codes.isEmpty {
-                return "integer: " + rule.codes.map { "\($0.value) \($0.meaning)" }.joined(separator: "; ")
+                return "integer: "
+                    + rule.codes.map { code in
+                        "\(code.value) \(code.meaning)"
+                            + (code.finding.map { " (a `\($0.code.rawValue)` finding)" } ?? "")
+                    }.joined(separator: "; ")
             }
             switch (rule.range.lowerBound, rule.range.upperBound) {
             case (Int64.min, Int64.max): return "integer"
@@ -166,8 +184,8 @@ struct ProtocolPage {
         case .boolean: return "boolean"
         case .any: return "any JSON value"
         case .object(let object):
-            queue.append((path, object))
-            return "object (`\(path)`)"
+            queue.append(((path, when), object))
+            return "object (`\(path)`\(when))"
         case .array(let array):
             let count: String
             switch (array.count.lowerBound, array.count.upperBound) {
@@ -175,9 +193,10 @@ struct ProtocolPage {
             case (let least, .max): count = ", at least \(least)"
             case (let least, let most): count = ", \(least) to \(most)"
             }
-            return "array\(count) of " + describe(array.element, at: path + "[]", queue: &queue)
+            return "array\(count) of " + describe(array.element, at: path + "[]", when: when, queue: &queue)
         case .embedded(let inner):
-            return "string holding JSON (empty allowed): " + describe(inner, at: path + "<json>", queue: &queue)
+            return "string holding JSON (empty allowed): "
+                + describe(inner, at: path + "<json>", when: when, queue: &queue)
         case .appMessage(let family):
             return
                 "string: a [`\(family.rawValue)`](\(family.rawValue).md) message when it holds JSON, else the app's own text"

@@ -8,7 +8,7 @@ extension GeneratedArtifact {
         // One schema per family and version; a version with several forms (the UIKit's SEI
         // envelope and its stream extra info) accepts any of them, each by its markers.
         var groups: [(name: String, forms: [FormSpec])] = []
-        for form in GeneratorFacts.specForms.map(\.spec) {
+        for form in GeneratorFacts.schemaForms.map(\.spec) {
             let name = "\(form.family.rawValue).v\(form.version).schema.json"
             if let index = groups.firstIndex(where: { $0.name == name }) {
                 groups[index].forms.append(form)
@@ -20,7 +20,8 @@ extension GeneratedArtifact {
             let schemas = forms.map(SpecSchema.form)
             var root = schemas.count == 1 ? schemas[0] : ["anyOf": .array(schemas.map(JSONValue.object))]
             let dialects = forms.flatMap(\.dialects).map { "\($0.name) (\($0.writer))" }.joined(separator: ", ")
-            let sources = forms.flatMap(\.sources).joined(separator: "; ")
+            let sources = forms.flatMap(\.sources).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                .joined(separator: "; ")
             let header: [JSONObject.Member] = [
                 .init(key: "$schema", value: "https://json-schema.org/draft/2020-12/schema"),
                 .init(key: "$id", value: .string(schemaBase + name)),
@@ -80,6 +81,14 @@ enum SpecSchema {
         var schema = object(spec.root)
         let claims: [JSONValue] =
             (spec.claimsEmptyObject ? [["maxProperties": 0]] : []) + spec.markers.map { ["required": [.string($0)]] }
+            + (spec.claimsSoleKey.map { claim in
+                [
+                    [
+                        "required": [.string(claim.key)], "maxProperties": 1,
+                        "properties": [claim.key: ["type": "integer", "minimum": .number(JSONNumber(claim.minimum))]],
+                    ]
+                ]
+            } ?? [])
         // A form that takes what nothing else claims has no marker to ask for: any object fits,
         // and only its channel makes it this form (checkers of raw messages skip it).
         if !claims.isEmpty { schema["anyOf"] = .array(claims) }

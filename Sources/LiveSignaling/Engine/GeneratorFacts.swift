@@ -27,6 +27,17 @@ public enum GeneratorFacts {
         FamilyForm.allCases.compactMap { form in form.spec.map { SpecForm(formName: "\(form)", spec: $0) } }
     }
 
+    /// The forms a schema is written from: those declared as specs, and those written by hand
+    /// whose one declared shape is the whole form (co-host's envelope and payload), so that
+    /// their schema too states no rule of its own. (`chat.custom`'s shapes cover some of its
+    /// forms only; its schema is written by hand.)
+    public static var schemaForms: [SpecForm] {
+        FamilyForm.allCases.compactMap { form in
+            form.spec.map { SpecForm(formName: "\(form)", spec: $0) }
+                ?? (form.shapes.count == 1 ? SpecForm(formName: "\(form)", spec: form.shapes[0]) : nil)
+        }
+    }
+
     public static var forms: [Form] {
         FamilyForm.allCases.map { form in
             Form(
@@ -80,7 +91,7 @@ public enum GeneratorFacts {
             ("PK_INVITE_EXTENDED_DATA_BYTES", PKInvite.extendedDataLimit.bytes, "pk.invite: a whole extendedData"),
             ("PK_USERS_MAX", PKRoomAttributes.Limits.maxPKUsers, "pk.room-attributes: hosts in pk_users"),
             (
-                "COHOST_LOWEST_ROOM_CODE", CohostRoomRequest.RequestType.lowestRoomCode,
+                "COHOST_LOWEST_ROOM_CODE", Int(CohostRoomRequest.payloadForm.claimsSoleKey?.minimum ?? 0),
                 "cohost.room-request: a bare action_type at least this is the Android document's payload"
             ),
             (

@@ -27,6 +27,10 @@ public struct FormSpec: Sendable {
     /// Whether an object with no marker of any form, read as a family on this form's channel,
     /// is this form (the app's own JSON in SEI).
     public var claimsUnmarkedObjects: Bool
+    /// An object whose only key is this one, holding an integer of at least this, is this
+    /// form whatever other forms' markers say (the Android document's bare
+    /// `{"action_type": 10000}`: a payload, not a broken envelope).
+    public var claimsSoleKey: SoleKeyClaim?
     /// A finding every message of the form gets, at its root (that it is the app's own data).
     public var note: Variant.Case.Finding?
 
@@ -42,6 +46,7 @@ public struct FormSpec: Sendable {
         sources: [String],
         claimsEmptyObject: Bool = false,
         claimsUnmarkedObjects: Bool = false,
+        claimsSoleKey: SoleKeyClaim? = nil,
         note: Variant.Case.Finding? = nil,
         disagreements: [String] = []
     ) {
@@ -55,8 +60,20 @@ public struct FormSpec: Sendable {
         self.sources = sources
         self.claimsEmptyObject = claimsEmptyObject
         self.claimsUnmarkedObjects = claimsUnmarkedObjects
+        self.claimsSoleKey = claimsSoleKey
         self.note = note
         self.disagreements = disagreements
+    }
+
+    /// See ``claimsSoleKey``.
+    public struct SoleKeyClaim: Sendable {
+        public var key: String
+        public var minimum: Int64
+
+        public init(key: String, minimum: Int64) {
+            self.key = key
+            self.minimum = minimum
+        }
     }
 
     /// The dialect of a message with these facts and root keys: the first whose signal holds,

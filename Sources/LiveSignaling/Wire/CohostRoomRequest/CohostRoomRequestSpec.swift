@@ -57,7 +57,7 @@ extension CohostRoomRequest {
             Dialect.android.spec(signal: .escapedSlash, writer: "the Android demo (org.json)"),
             Dialect.flutter.spec(signal: .otherwise, writer: "the Flutter demo (jsonEncode)"),
         ],
-        summary: "A co-hosting request or its answer, as a ZIM command message.",
+        summary: "A co-hosting request or its answer, as a ZIM command message",
         sources: sources
     )
 
@@ -73,8 +73,14 @@ extension CohostRoomRequest {
             Dialect.payload.spec(signal: .rootKey(typeKey), writer: "the co-hosting guide's examples"),
             Dialect.androidDocument.spec(signal: .otherwise, writer: "the Android document"),
         ],
-        summary: "The extended_data document of a co-hosting request, on its own.",
-        sources: sources
+        summary: "The extended_data document of a co-hosting request, on its own",
+        sources: sources,
+        // Under the Android document's key, told from an envelope's by being alone and
+        // holding a room code, which no action is.
+        claimsSoleKey: .init(
+            key: ExtendedData.TypeKey.actionType.rawValue,
+            minimum: Int64(RequestType.lowestRoomCode)
+        )
     )
 
     /// The key the demos write the request type under.

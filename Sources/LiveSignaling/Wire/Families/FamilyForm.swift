@@ -153,9 +153,9 @@ enum FamilyForm: Int, CaseIterable {
 
     static func detect(keys: RootKeys, within family: WireFamily?, number: (String) -> JSONNumber?) -> FamilyForm? {
         // The Android document's bare {"action_type": 10000}: a payload, not a broken envelope.
-        if family?.admits(.cohostRoomRequest) ?? true, keys.distinctCount == 1, keys.has("action_type"),
-            let value = number("action_type")?.exactly(Int.self),
-            value >= CohostRoomRequest.RequestType.lowestRoomCode
+        if keys.distinctCount == 1, family?.admits(.cohostRoomRequest) ?? true,
+            let claim = CohostRoomRequest.payloadForm.claimsSoleKey, keys.has(claim.key),
+            let value = number(claim.key)?.exactly(Int64.self), value >= claim.minimum
         {
             return .cohostPayload
         }
@@ -211,11 +211,16 @@ enum FamilyForm: Int, CaseIterable {
     /// nothing: ask `detect`.
     static func dominates(_ form: FamilyForm, keys: RootKeys) -> Bool {
         let dominance = Self.dominance
-        guard form.rawValue < dominance.count, !(keys.distinctCount == 1 && keys.has("action_type")) else {
+        guard form.rawValue < dominance.count, keys.distinctCount != 1 || !Self.soleKeyMayBeClaimed(keys) else {
             return false
         }
         let (own, others) = dominance[form.rawValue]
         return keys.markerCount(own) > keys.markerCount(others)
+    }
+
+    /// Whether the one key of `keys` is one a form claims when it is alone (``FormSpec/claimsSoleKey``).
+    private static func soleKeyMayBeClaimed(_ keys: RootKeys) -> Bool {
+        CohostRoomRequest.payloadForm.claimsSoleKey.map { keys.has($0.key) } ?? false
     }
 
     /// The family sharing most keys with `keys`, for the unknown-family message.
