@@ -35,18 +35,32 @@ enum StreamedSpecCheck {
     fileprivate struct Found {
         struct Item {
             var finding: Int32
+            /// Where the value starts in the message.
             var offset: Int
+            /// For a finding inside an embedded document: where the string holding it starts
+            /// in the message, and where the value starts in the decoded document; -1 else.
+            var container = -1
+            var inner = -1
         }
         let items: UnsafeMutableBufferPointer<Item>
         var count = 0
+        /// The embedded document being read, if any: the string's start in the message, and
+        /// its raw bytes between the quotes, through which an offset in the document maps out
+        /// to the message's as the tape maps it.
+        var embedding: (container: Int, raw: UnsafeBufferPointer<UInt8>)?
 
-        /// Where nothing may be found: inside an embedded document, whose offsets are not the
-        /// message's (the tape maps them out through the string's escapes).
+        /// Where nothing may be found: a document embedded in an embedded one (findings are
+        /// placed through one string's escapes, not two).
         static var sealed: Found { Found(items: UnsafeMutableBufferPointer(start: nil, count: 0)) }
 
         mutating func add(_ finding: Int32, at offset: Int) throws(TypedReadMiss) {
             try TypedReadMiss.unless(count < items.count)
-            items[count] = Item(finding: finding, offset: offset)
+            if let (container, raw) = embedding {
+                let outer = container + 1 + EmbeddedOffsetMap.rawIndex(ofDecoded: offset, in: raw)
+                items[count] = Item(finding: finding, offset: outer, container: container, inner: offset)
+            } else {
+                items[count] = Item(finding: finding, offset: offset)
+            }
             count += 1
         }
     }
@@ -113,14 +127,43 @@ enum StreamedSpecCheck {
         // In byte order (those at one offset in the order found, as `sortByOffset` keeps them),
         // so that one reading from the root places them all.
         let items = found.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
-        guard let paths = paths(to: items.map(\.element.offset), in: bytes, options: options) else { return nil }
+        // A finding inside an embedded document is found by the string that holds it, whose
+        // start comes before, and the values after, its own offset: still in byte order.
+        let targets = items.map { $0.element.container >= 0 ? $0.element.container : $0.element.offset }
+        guard let paths = paths(to: targets, in: bytes, options: options) else { return nil }
         var diagnostics: [Diagnostic] = []
         for ((_, item), path) in zip(items, paths) {
             guard tables.findings.indices.contains(Int(item.finding)) else { return nil }
+            var path = path
+            if item.container >= 0 {
+                guard let inner = embeddedPath(to: item.inner, inStringAt: item.container, bytes, options) else {
+                    return nil
+                }
+                path = JSONPath(components: path.components + [.embedded] + inner.components)
+            }
             let finding = tables.findings[Int(item.finding)]
             diagnostics.append(Diagnostic(finding.code, path: path, offset: item.offset, message: finding.message))
         }
         return diagnostics
+    }
+
+    /// The path, inside the document the string at `container` holds, to the value that
+    /// starts at `offset` of the decoded document.
+    private static func embeddedPath(
+        to offset: Int,
+        inStringAt container: Int,
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ options: JSONReaderOptions
+    ) -> JSONPath? {
+        do throws(TypedReadMiss) {
+            var cursor = try StreamedCursor(bytes, options: options)
+            cursor.position = container
+            return try cursor.withUnescapedEmbeddedDocument(everyEscape: true) { document, _ in
+                paths(to: [offset], in: document, options: options)?.first
+            }
+        } catch {
+            return nil
+        }
     }
 
     /// The root keys a spec form's message may lead with: each form's markers, and the first
@@ -252,7 +295,17 @@ enum StreamedSpecCheck {
         }
         let facts = cursor.facts
         let dialect = DialectSpec.chosen(among: compiled.signals, facts: facts) { hasKey($0, rootKeys, base) }
-        return (form, dialect.map { compiled.names[$0] } ?? "")
+        let named = dialect.map { compiled.names[$0] } ?? ""
+        guard found.count > 0 else { return (form, named) }
+        let findings = UnsafeBufferPointer(rebasing: found.items[..<found.count])
+        return (
+            form,
+            form.streamedDialect(named: named, facts: facts) { code in
+                findings.contains {
+                    tables.findings.indices.contains(Int($0.finding)) && tables.findings[Int($0.finding)].code == code
+                }
+            }
+        )
     }
 
     /// The root, read by the first pass, against a form's compiled spec: its note, then its
@@ -348,17 +401,16 @@ enum StreamedSpecCheck {
     /// The forms this check judges: those declared as specs, then those written by hand with
     /// declared shapes. At most one form dominates any keys, so the order is only the cost:
     /// the heartbeats' forms, declared, are met first.
-    private static let specForms =
+    private static let specForms = FamilyForm.DominanceOrder(
         FamilyForm.allCases.filter(\.isDeclared) + FamilyForm.allCases.filter { !$0.isDeclared && !$0.shapes.isEmpty }
+    )
 
     /// The spec form that detection certainly chooses for these keys (``FamilyForm/dominates(_:keys:)``:
     /// more of its markers than all other forms' together), found without scoring every form
     /// (~400 instructions a message); nil leaves it to detection.
     private static func plainlyChosenForm(_ keys: RootKeys, within family: WireFamily?) -> FamilyForm? {
-        for form in specForms where FamilyForm.dominates(form, keys: keys) {
-            return family?.admits(form.family) ?? true ? form : nil
-        }
-        return nil
+        guard let form = FamilyForm.firstDominating(in: specForms, keys: keys) else { return nil }
+        return family?.admits(form.family) ?? true ? form : nil
     }
 
     /// The root's members (keys without escapes, none repeated), their values skipped.
@@ -454,18 +506,20 @@ enum StreamedSpecCheck {
             // Another family's judgement: the tape's.
             throw TypedReadMiss()
         case .embedded:
-            try checkEmbedded(spec.inner, tables, &cursor)
+            try checkEmbedded(spec.inner, tables, &cursor, &found)
         }
     }
 
-    /// The document a string holds, against its spec (`inner`); findings inside it miss. Apart
+    /// The document a string holds, against its spec (`inner`); findings inside it are placed
+    /// through the string's escapes, except in a document embedded in another (missed). Apart
     /// from `checkValue`, whose other cases are a few loads each; the copy and its decoding are
     /// the rare, large case (moving it out measured no change, either way).
     @inline(never)
     private static func checkEmbedded(
         _ inner: Int32,
         _ tables: CompiledSpec,
-        _ cursor: inout StreamedCursor
+        _ cursor: inout StreamedCursor,
+        _ found: inout Found
     ) throws(TypedReadMiss) {
         // An empty string holds no document.
         if cursor.byte(at: cursor.position) == UInt8(ascii: "\""),
@@ -475,6 +529,7 @@ enum StreamedSpecCheck {
             return
         }
         let options = cursor.options
+        let container = cursor.position
         // Every escape decoded, as the tape decodes the string before it reads the document:
         // Apple's pretty printer writes an embedded document's line breaks as `\n`. (The
         // dialect is told from the facts of the message's first reading, so nothing read
@@ -485,10 +540,12 @@ enum StreamedSpecCheck {
             try TypedReadMiss.unless(!JSONStringScan.hasControlByte(raw))
             var embedded = try StreamedCursor(document, options: options)
             embedded.skipWhitespace()
-            var sealed = Found.sealed
-            try checkValue(inner, tables, &embedded, &sealed)
+            var within = found.embedding == nil ? found : .sealed
+            within.embedding = (container, raw)
+            try checkValue(inner, tables, &embedded, &within)
             embedded.skipWhitespace()
             try TypedReadMiss.unless(embedded.isAtEnd)
+            if found.embedding == nil { found.count = within.count }
         }
     }
 
@@ -649,10 +706,18 @@ enum StreamedSpecCheck {
                 spec.chosen & (1 << UInt64(place)) != 0
             else { continue }
             let chosen = try selectors.choice(for: place, in: spec, tables)
+            let declared = tables.members[Int(spec.firstMember) + place]
+            // A string the first reading kept, where the case holds it to a string's rules alone.
+            if member.string.kind == .string, declared.aliasFinding < 0, let chosen,
+                tables.cases[chosen].finding < 0, tables.values[Int(tables.cases[chosen].value)].kind == .string
+            {
+                try checkString(tables.values[Int(tables.cases[chosen].value)], member.string, tables, cursor.base)
+                continue
+            }
             var value = cursor
             value.position = member.valueStart
             value.depth = objectDepth
-            try checkMember(tables.members[Int(spec.firstMember) + place], choice: chosen, tables, &value, &found)
+            try checkMember(declared, choice: chosen, tables, &value, &found)
         }
     }
 

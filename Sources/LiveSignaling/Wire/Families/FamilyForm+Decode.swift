@@ -90,9 +90,8 @@ extension FamilyForm {
     /// As above, told whether the request type is in Android's table: the dialect the
     /// envelope's layout names (``CohostRoomRequest/envelopeForm``), except that Flutter's
     /// compact layout with an Android-table code is Android's (asked only then). The streamed
-    /// check, which tells the dialect from the layout alone, never passes such a message: the
-    /// code's finding is inside `extended_data`, where any finding misses
-    /// (`CohostShapeTests` holds the two dialects equal on it).
+    /// check asks it through ``streamedDialect(named:facts:hasFinding:)``
+    /// (`CohostShapeTests` holds the two dialects equal).
     static func cohostDialect(
         facts: JSONDocumentFacts,
         androidTable: @autoclosure () -> Bool
@@ -100,6 +99,18 @@ extension FamilyForm {
         let named = CohostRoomRequest.envelopeForm.dialect(facts: facts) { _ in false }
         let dialect = named.flatMap { CohostRoomRequest.Dialect(rawValue: $0.name) } ?? .flutter
         return dialect == .flutter && androidTable() ? .android : dialect
+    }
+
+    /// The dialect of a message the streamed check passed, which names `named` from its
+    /// layout (the spec's signals): a form whose dialect also depends on what the message
+    /// holds is told here by the findings that say so. A co-host request in Android's code
+    /// table, and only such a request, has that table's finding.
+    func streamedDialect(named: String, facts: JSONDocumentFacts, hasFinding: (DiagnosticCode) -> Bool) -> String {
+        switch self {
+        case .cohostEnvelope:
+            Self.cohostDialect(facts: facts, androidTable: hasFinding(.interopAndroidCodeTable)).rawValue
+        default: named
+        }
     }
 
     private static var requestTypePath: JSONPath {
