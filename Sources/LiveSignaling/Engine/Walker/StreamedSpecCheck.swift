@@ -689,7 +689,7 @@ enum StreamedSpecCheck {
             try TypedReadMiss.unless((present & tables.oneOfGroups[group]).nonzeroBitCount == 1)
         }
         guard spec.chosen != 0 else { return }
-        let selectors = Selectors(read: read, cursor: cursor, depth: objectDepth)
+        var selectors = Selectors(read: read, cursor: cursor, depth: objectDepth)
         // A member some case requires, absent: a finding, which the tape reports. (A member no
         // case requires may be absent whatever its selector holds.)
         var absent = spec.requiredByACase & ~present & ~spec.required
@@ -744,12 +744,23 @@ enum StreamedSpecCheck {
         let read: UnsafeBufferPointer<Member>
         let cursor: StreamedCursor
         let depth: Int
+        /// The last selector read as a number, by where its key lies in the tables' bytes (-1:
+        /// none yet): an object's variants mostly share one (co-host's two, `action_type`),
+        /// which is then found and read once (~200 instructions a message).
+        private var lastSelector: Int32 = -1
+        private var lastNumber: Int64 = 0
+
+        init(read: UnsafeBufferPointer<Member>, cursor: StreamedCursor, depth: Int) {
+            self.read = read
+            self.cursor = cursor
+            self.depth = depth
+        }
 
         /// The case that chooses the spec of the member at `place`: the first variant for it
         /// whose selector's value a case lists; nil keeps the member's own spec. A selector
         /// the subset reads but cannot compare (an integer past 64 bits, a string with
         /// escapes) misses.
-        func choice(
+        mutating func choice(
             for place: Int,
             in spec: CompiledSpec.Object,
             _ tables: CompiledSpec
@@ -757,7 +768,13 @@ enum StreamedSpecCheck {
             let base = cursor.base
             for variantIndex in Int(spec.firstVariant)..<Int(spec.firstVariant + spec.variantCount) {
                 let variant = tables.variants[variantIndex]
-                guard Int(variant.member) == place,
+                guard Int(variant.member) == place else { continue }
+                let cases = Int(variant.firstCase)..<Int(variant.firstCase + variant.caseCount)
+                if variant.selector.start == lastSelector {
+                    if let found = Self.listing(lastNumber, among: cases, tables) { return found }
+                    continue
+                }
+                guard
                     let selector = read.last(where: { member in
                         tables.spells(
                             variant.selector,
@@ -769,17 +786,12 @@ enum StreamedSpecCheck {
                 var value = cursor
                 value.position = selector.valueStart
                 value.depth = depth
-                let cases = Int(variant.firstCase)..<Int(variant.firstCase + variant.caseCount)
                 switch value.kind(at: selector.valueStart) {
                 case .number?:
                     let number = try value.integer(as: Int64.self)
-                    for found in cases {
-                        let option = tables.cases[found]
-                        for code in Int(option.firstCode)..<Int(option.firstCode + option.codeCount)
-                        where tables.codes[code] == number {
-                            return found
-                        }
-                    }
+                    lastSelector = variant.selector.start
+                    lastNumber = number
+                    if let found = Self.listing(number, among: cases, tables) { return found }
                 case .string?:
                     let entry = try value.string()
                     for found in cases
@@ -794,6 +806,18 @@ enum StreamedSpecCheck {
                     }
                 default:
                     continue
+                }
+            }
+            return nil
+        }
+
+        /// The first of `cases` that lists `number`.
+        private static func listing(_ number: Int64, among cases: Range<Int>, _ tables: CompiledSpec) -> Int? {
+            for found in cases {
+                let option = tables.cases[found]
+                for code in Int(option.firstCode)..<Int(option.firstCode + option.codeCount)
+                where tables.codes[code] == number {
+                    return found
                 }
             }
             return nil
