@@ -81,6 +81,10 @@ void sc_decode_error(sc_ctx *ctx, const char *code, const char *path, const char
 /* A rule's finding, dropped when `path` or `depends_on` (may be NULL) lies at or below a broken path. */
 void sc_rule(sc_ctx *ctx, const char *code, const char *path, const char *depends_on, const char *format, ...)
     __attribute__((format(printf, 5, 6)));
+/* Withdraws the finding at `index`, a rule's reported before the value at its path was read,
+ * when that path has since broken: one problem per place, as sc_rule keeps it for findings
+ * reported after. */
+void sc_withdraw_if_broken(sc_ctx *ctx, size_t index);
 /* Says where the finding just reported lies (see struct sc_where). */
 void sc_report_within(sc_ctx *ctx, size_t path_length, long inside);
 /* Orders findings by offset, unlocated ones last, keeping the order of equals (as the Swift
@@ -239,8 +243,8 @@ typedef struct sc_outcome {
     const char *dialect;
 } sc_outcome;
 
-void sc_family_cohost_envelope(sc_ctx *ctx, sc_doc *doc, sc_outcome *out);
-void sc_family_cohost_payload(sc_ctx *ctx, sc_doc *doc, sc_outcome *out);
+/* After the spec walk of a co-host envelope: the one dialect rule the tables cannot state. */
+void sc_cohost_envelope_dialect(const sc_ctx *ctx, sc_outcome *out);
 void sc_family_pk_invite(sc_ctx *ctx, sc_doc *doc, size_t length, sc_outcome *out);
 void sc_family_pk_attributes(sc_ctx *ctx, sc_doc *doc, int form, sc_outcome *out);
 void sc_family_sei_state(sc_ctx *ctx, sc_doc *doc, sc_outcome *out);

@@ -116,6 +116,17 @@ void sc_rule(sc_ctx *ctx, const char *code, const char *path, const char *depend
     va_end(args);
 }
 
+void sc_withdraw_if_broken(sc_ctx *ctx, size_t index) {
+    sc_list *list = &ctx->diagnostics;
+    if (index >= list->count || !sc_below_broken(ctx, list->items[index].path)) return;
+    free(list->items[index].path);
+    free(list->items[index].message);
+    size_t after = list->count - index - 1;
+    memmove(&list->items[index], &list->items[index + 1], after * sizeof *list->items);
+    memmove(&ctx->where[index], &ctx->where[index + 1], after * sizeof *ctx->where);
+    list->count--;
+}
+
 int sc_failed_at(const sc_ctx *ctx, const char *path) {
     for (size_t i = 0; i < ctx->diagnostics.count; i++) {
         const sc_diagnostic *d = &ctx->diagnostics.items[i];

@@ -110,20 +110,12 @@ enum {
 #define SC_CHAT_TUI_MARKER_KEYS(X) X("businessID") X("version") X("platform") X("data")
 
 /* Sentences the C findings share with Swift's. */
-#define SC_COHOST_KNOWN_ACTIONS_TEXT "0 (request), 1 (accept), 2 (reject) or 3 (cancel)"
-#define SC_COHOST_KNOWN_TYPES_TEXT "10000–10003 co-hosting, 20000–20002 audio room"
 #define SC_PK_INVITE_KNOWN_CODES_TEXT "91000–91002 (PK) or 10000/10001 (call)"
 #define SC_PK_INVITE_KNOWN_NAMES_TEXT "\"start_pkbattles\", \"video_call\" or \"voice_call\""
 #define SC_PK_INVITE_LEGACY_TEXT "belongs to the older 1-v-1 protocol; current demos act only on 91000"
 
-/* cohost.room-request: X(code, from the Android demo's table) for each room_request_type. */
-#define SC_COHOST_REQUEST_TYPES(X) X(10000, 0) X(10001, 0) X(10002, 0) X(10003, 0) X(20000, 0) X(20001, 0) X(20002, 0) X(0, 1) X(1, 1) X(2, 1)
 /* chat: X(kind, priority) for the priority a REST body should send each kind with. */
 #define SC_CHAT_RECOMMENDED_PRIORITIES(X) X("like", "Low") X("gift", "High") X("bullet", "Normal") X("product", "High")
-/* X(action) for each known action_type. */
-#define SC_COHOST_ACTIONS(X) X(0) X(1) X(2) X(3)
-/* X(action, type) for each pair that agrees; an action not listed contradicts nothing. */
-#define SC_COHOST_CONSISTENT(X) X(0, 10000) X(0, 20000) X(0, 20001) X(0, 20002) X(1, 10000) X(1, 10003) X(2, 10000) X(2, 10002) X(3, 10000) X(3, 10001)
 /* pk.invite: X(code) for the PK codes, the call codes and the older protocol's; X(name) for names. */
 #define SC_PK_INVITE_PK_CODES(X) X(91000) X(91001) X(91002)
 #define SC_PK_INVITE_CALL_CODES(X) X(10000) X(10001)

@@ -1,6 +1,7 @@
 /* The generic walker: checks a message against a form declared as a spec, over the generated
  * tables. It is C's own reading of the same declaration the Swift walker reads, on json-c values
  * and this validator's typed reads (sc_decode.c), so the two engines share only the data. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,11 +11,14 @@
 
 static void walk_value(sc_ctx *ctx, sc_value *value, int spec, int optional);
 
-static int has_code(size_t first, size_t count, long long value) {
+/* The place in sc_spec_codes of `value` among the run, or -1. */
+static long find_code(size_t first, size_t count, long long value) {
     for (size_t i = 0; i < count; i++)
-        if (sc_spec_codes[first + i] == value) return 1;
-    return 0;
+        if (sc_spec_codes[first + i] == value) return (long)(first + i);
+    return -1;
 }
+
+static int has_code(size_t first, size_t count, long long value) { return find_code(first, count, value) >= 0; }
 
 static void walk_string(sc_ctx *ctx, sc_value *value, const sc_spec_value *spec, int optional) {
     int got = 0;
@@ -37,8 +41,14 @@ static void walk_integer(sc_ctx *ctx, sc_value *value, const sc_spec_value *spec
     if (number < spec->min || number > spec->max)
         sc_rule(ctx, "wire.range", value->path, NULL, "%lld is outside %lld...%lld", (long long)number, spec->min,
                 spec->max);
-    else if (spec->code_count && !has_code(spec->first_code, spec->code_count, number))
-        sc_rule(ctx, "wire.enum", value->path, NULL, "%lld is not a known code", (long long)number);
+    else if (spec->code_count) {
+        long code = find_code(spec->first_code, spec->code_count, number);
+        if (code < 0)
+            sc_rule(ctx, "wire.enum", value->path, NULL, "%lld is not a known code", (long long)number);
+        else if (sc_spec_code_findings[code].code)
+            sc_rule(ctx, sc_spec_code_findings[code].code, value->path, NULL, "%s",
+                    sc_spec_code_findings[code].message);
+    }
 }
 
 static int has_string(size_t first, size_t count, const char *text, size_t len) {
@@ -75,10 +85,34 @@ static const sc_spec_variant *chosen_variant(sc_ctx *ctx, const sc_spec_object *
     return NULL;
 }
 
+/* A member's value: under its own key, else under the first alias present (reporting the
+ * alias's finding, whose place is set in `alias_finding`; it stays SIZE_MAX otherwise); a member
+ * absent under every key is read as missing under its own. An alias written beside the member's
+ * own key is a key like any other. */
+static sc_value member_value(sc_ctx *ctx, sc_value *object, const sc_spec_member *member, size_t *alias_finding) {
+    *alias_finding = SIZE_MAX;
+    sc_value child = sc_member(ctx, object, member->key);
+    for (size_t i = 0; !child.present && i < member->alias_count; i++) {
+        const sc_spec_alias *alias = &sc_spec_aliases[member->first_alias + i];
+        sc_value aliased = sc_member(ctx, object, alias->key);
+        if (!aliased.present) {
+            sc_value_free(&aliased);
+            continue;
+        }
+        sc_value_free(&child);
+        child = aliased;
+        size_t before = ctx->diagnostics.count;
+        sc_rule(ctx, alias->finding.code, child.path, NULL, "%s", alias->finding.message);
+        if (ctx->diagnostics.count > before) *alias_finding = before;
+    }
+    return child;
+}
+
 static void walk_object(sc_ctx *ctx, sc_value *value, const sc_spec_object *object) {
     for (size_t i = 0; i < object->member_count; i++) {
         const sc_spec_member *member = &sc_spec_members[object->first_member + i];
-        sc_value child = sc_member(ctx, value, member->key);
+        size_t alias_finding;
+        sc_value child = member_value(ctx, value, member, &alias_finding);
         const sc_spec_variant *variant = chosen_variant(ctx, object, value->object, member->key);
         if (variant && variant->finding_code && child.present && child.object)
             sc_rule(ctx, variant->finding_code, child.path, NULL, "%s", variant->finding_message);
@@ -87,6 +121,8 @@ static void walk_object(sc_ctx *ctx, sc_value *value, const sc_spec_object *obje
         int required = member->required || (variant && variant->required);
         if (required || member->nullable || child.present)
             walk_value(ctx, &child, variant ? variant->value : member->value, !required && member->nullable);
+        /* Reported before the value was read, so that it comes first at its offset. */
+        if (alias_finding != SIZE_MAX) sc_withdraw_if_broken(ctx, alias_finding);
         sc_value_free(&child);
     }
     for (size_t g = 0; g < object->group_count; g++) {

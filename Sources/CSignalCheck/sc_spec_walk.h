@@ -20,9 +20,10 @@ typedef enum sc_spec_kind {
 
 /* One value spec. Strings: `non_empty`, and when `string_count` > 0 the allowed values
  * sc_spec_strings[first_string...]. Integers: [min, max], and when `code_count` > 0 the known
- * codes sc_spec_codes[first_code...]. Arrays: [count_min, count_max] elements of value `child`.
- * Objects: object `child`. Embedded: a string holding a document of value `child`. App message:
- * a string the application owns, a message of `family` when it holds JSON, else its own text. */
+ * codes sc_spec_codes[first_code...], each with its finding at the same place in
+ * sc_spec_code_findings. Arrays: [count_min, count_max] elements of value `child`. Objects:
+ * object `child`. Embedded: a string holding a document of value `child`. App message: a
+ * string the application owns, a message of `family` when it holds JSON, else its own text. */
 typedef struct sc_spec_value {
     sc_spec_kind kind;
     int non_empty;
@@ -35,12 +36,27 @@ typedef struct sc_spec_value {
     const char *unknown; /* SC_SPEC_STRING with strings: the code a value outside them gets */
 } sc_spec_value;
 
-/* `required`: missing is wire.missing-key. Otherwise it may be missing, and null when `nullable`. */
+/* A finding a spec states as data: its code (NULL: none) and message. */
+typedef struct sc_spec_finding {
+    const char *code;
+    const char *message;
+} sc_spec_finding;
+
+/* Another key a member may be written under, read only while the member's own key is absent;
+ * reading it reports `finding` at the value. */
+typedef struct sc_spec_alias {
+    const char *key;
+    sc_spec_finding finding;
+} sc_spec_alias;
+
+/* `required`: missing (under its key and every alias) is wire.missing-key. Otherwise it may be
+ * missing, and null when `nullable`. Its aliases are sc_spec_aliases[first_alias...]. */
 typedef struct sc_spec_member {
     const char *key;
     int required;
     int nullable;
     int value;
+    size_t first_alias, alias_count;
 } sc_spec_member;
 
 /* `member`'s spec becomes value `value` when the value at `selector` is an integer among

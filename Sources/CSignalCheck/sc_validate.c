@@ -139,8 +139,10 @@ int sc_validate_lexed(const unsigned char *bytes, size_t length, const char *fam
         int form = sc_detect(&doc, forced);
         outcome.family = NULL;
         switch (form) {
-        case SC_FORM_COHOST_ENVELOPE: sc_family_cohost_envelope(&ctx, &doc, &outcome); break;
-        case SC_FORM_COHOST_PAYLOAD: sc_family_cohost_payload(&ctx, &doc, &outcome); break;
+        case SC_FORM_COHOST_ENVELOPE:
+            sc_spec_family(&ctx, &doc, form, &outcome);
+            sc_cohost_envelope_dialect(&ctx, &outcome);
+            break;
         case SC_FORM_PK_INVITE: sc_family_pk_invite(&ctx, &doc, length, &outcome); break;
         case SC_FORM_PK_ATTRIBUTES_V1:
         case SC_FORM_PK_ATTRIBUTES_V2:

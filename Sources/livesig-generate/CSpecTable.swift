@@ -44,17 +44,9 @@ extension GeneratedArtifact {
         }
         text += "\n/* Sentences the C findings share with Swift's. */\n"
         for item in GeneratorFacts.texts { text += "#define SC_\(item.name) \(cString(item.text))\n" }
-        text += "\n/* cohost.room-request: X(code, from the Android demo's table) for each room_request_type. */\n"
-        text += "#define SC_COHOST_REQUEST_TYPES(X)"
-        for type in GeneratorFacts.cohostRequestTypes { text += " X(\(type.code), \(type.androidTable ? 1 : 0))" }
         text += "\n/* chat: X(kind, priority) for the priority a REST body should send each kind with. */\n"
         text += "#define SC_CHAT_RECOMMENDED_PRIORITIES(X)"
         for item in GeneratorFacts.chatPriorities { text += " X(\(cString(item.kind)), \(cString(item.priority)))" }
-        text += "\n/* X(action) for each known action_type. */\n#define SC_COHOST_ACTIONS(X)"
-        for action in GeneratorFacts.cohostActions { text += " X(\(action))" }
-        text += "\n/* X(action, type) for each pair that agrees; an action not listed contradicts nothing. */\n"
-        text += "#define SC_COHOST_CONSISTENT(X)"
-        for pair in GeneratorFacts.cohostConsistentPairs { text += " X(\(pair.action), \(pair.type))" }
         let invite = GeneratorFacts.pkInviteCodes
         text +=
             "\n/* pk.invite: X(code) for the PK codes, the call codes and the older protocol's; X(name) for names. */\n"

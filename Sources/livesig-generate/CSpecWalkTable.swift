@@ -7,7 +7,7 @@ extension GeneratedArtifact {
         var tables = SpecTables()
         var forms: [String] = []
         var dialects: [String] = []
-        for form in GeneratorFacts.specForms {
+        for form in GeneratorFacts.generatedForms {
             let root = tables.add(.object(form.spec.root))
             let first = dialects.count
             for dialect in form.spec.dialects {
@@ -48,6 +48,8 @@ extension GeneratedArtifact {
             """
             + array("char *const", "sc_spec_strings", tables.strings.map(cString))
             + array("long long", "sc_spec_codes", tables.codes.map(cInteger))
+            + array("sc_spec_finding", "sc_spec_code_findings", tables.codeFindings)
+            + array("sc_spec_alias", "sc_spec_aliases", tables.aliases)
             + array("sc_spec_value", "sc_spec_values", tables.values)
             + array("sc_spec_member", "sc_spec_members", tables.members)
             + array("sc_spec_variant", "sc_spec_variants", tables.variants)
@@ -70,6 +72,9 @@ extension GeneratedArtifact {
 private struct SpecTables {
     var strings: [String] = []
     var codes: [Int64] = []
+    /// Each code's finding (`{NULL, NULL}` for none), by its place in `codes`.
+    var codeFindings: [String] = []
+    var aliases: [String] = []
     var values: [String] = []
     var members: [String] = []
     var variants: [String] = []
@@ -98,7 +103,7 @@ private struct SpecTables {
         case .integer(let rule):
             kind = "SC_SPEC_INTEGER"
             bounds = (rule.range.lowerBound, rule.range.upperBound)
-            codeRange = addCodes(rule.codes.map(\.value))
+            codeRange = addCodes(rule.codes.map(\.value), findings: rule.codes.map(\.finding))
         case .number: kind = "SC_SPEC_NUMBER"
         case .boolean: kind = "SC_SPEC_BOOLEAN"
         case .object(let object):
@@ -134,8 +139,11 @@ private struct SpecTables {
         for member in object.members { memberValues.append(add(member.value)) }
         let firstMember = members.count
         for (member, value) in zip(object.members, memberValues) {
+            let firstAlias = aliases.count
+            aliases += member.aliases.map { "{\(GeneratedArtifact.cString($0.key)), {\(Self.finding($0.finding))}}" }
             members.append(
-                "{\(GeneratedArtifact.cString(member.key)), \(member.isRequired ? 1 : 0), \(member.allowsNull ? 1 : 0), \(value)}"
+                "{\(GeneratedArtifact.cString(member.key)), \(member.isRequired ? 1 : 0), \(member.allowsNull ? 1 : 0), \(value), "
+                    + "\(firstAlias), \(member.aliases.count)}"
             )
         }
         var variantRows: [String] = []
@@ -144,12 +152,9 @@ private struct SpecTables {
                 let value = add(choice.spec)
                 let codes = addCodes(choice.values)
                 let strings = addStrings(choice.strings)
-                let finding = choice.finding.map {
-                    "\(GeneratedArtifact.cString($0.code.rawValue)), \(GeneratedArtifact.cString($0.message))"
-                }
                 variantRows.append(
                     "{\(GeneratedArtifact.cString(variant.selector)), \(GeneratedArtifact.cString(variant.member)), "
-                        + "\(codes.0), \(codes.1), \(strings.0), \(strings.1), \(value), \(finding ?? "NULL, NULL"), \(choice.isRequired ? 1 : 0)}"
+                        + "\(codes.0), \(codes.1), \(strings.0), \(strings.1), \(value), \(Self.finding(choice.finding)), \(choice.isRequired ? 1 : 0)}"
                 )
             }
         }
@@ -172,9 +177,17 @@ private struct SpecTables {
         return (first, list.count)
     }
 
-    private mutating func addCodes(_ list: [Int64]) -> (Int, Int) {
+    /// Adds codes, with the finding each carries (none, for a case's selector values).
+    private mutating func addCodes(_ list: [Int64], findings: [Variant.Case.Finding?] = []) -> (Int, Int) {
         let first = codes.count
         codes += list
+        codeFindings += list.indices.map { "{\(Self.finding(findings.indices.contains($0) ? findings[$0] : nil))}" }
         return (first, list.count)
+    }
+
+    /// A finding's code and message as a C initializer's two fields.
+    private static func finding(_ finding: Variant.Case.Finding?) -> String {
+        finding.map { "\(GeneratedArtifact.cString($0.code.rawValue)), \(GeneratedArtifact.cString($0.message))" }
+            ?? "NULL, NULL"
     }
 }

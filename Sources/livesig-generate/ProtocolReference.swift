@@ -74,7 +74,9 @@ struct ProtocolPage {
         }
         for version in family.versions {
             text += "\n## Version \(version)\n\n"
-            let specs = GeneratorFacts.schemaForms.map(\.spec).filter { $0.family == family && $0.version == version }
+            let specs = GeneratorFacts.generatedForms.map(\.spec).filter {
+                $0.family == family && $0.version == version
+            }
             if specs.isEmpty {
                 text += schemaSection(version: version)
             } else {

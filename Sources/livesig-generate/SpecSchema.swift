@@ -8,7 +8,7 @@ extension GeneratedArtifact {
         // One schema per family and version; a version with several forms (the UIKit's SEI
         // envelope and its stream extra info) accepts any of them, each by its markers.
         var groups: [(name: String, forms: [FormSpec])] = []
-        for form in GeneratorFacts.schemaForms.map(\.spec) {
+        for form in GeneratorFacts.generatedForms.map(\.spec) {
             let name = "\(form.family.rawValue).v\(form.version).schema.json"
             if let index = groups.firstIndex(where: { $0.name == name }) {
                 groups[index].forms.append(form)

@@ -27,11 +27,12 @@ public enum GeneratorFacts {
         FamilyForm.allCases.compactMap { form in form.spec.map { SpecForm(formName: "\(form)", spec: $0) } }
     }
 
-    /// The forms a schema is written from: those declared as specs, and those written by hand
-    /// whose one declared shape is the whole form (co-host's envelope and payload), so that
-    /// their schema too states no rule of its own. (`chat.custom`'s shapes cover some of its
-    /// forms only; its schema is written by hand.)
-    public static var schemaForms: [SpecForm] {
+    /// The forms the schemas, the C walker's tables and the protocol pages are written from:
+    /// those declared as specs, and those written by hand whose one declared shape is the
+    /// whole form (co-host's envelope and payload), so that nothing generated from them
+    /// states a rule of its own. (`chat.custom`'s shapes cover some of its forms only; its
+    /// schema and C family are written by hand.)
+    public static var generatedForms: [SpecForm] {
         FamilyForm.allCases.compactMap { form in
             form.spec.map { SpecForm(formName: "\(form)", spec: $0) }
                 ?? (form.shapes.count == 1 ? SpecForm(formName: "\(form)", spec: form.shapes[0]) : nil)
@@ -154,8 +155,6 @@ public enum GeneratorFacts {
     /// Named sentences the C findings share with Swift's.
     public static var texts: [(name: String, text: String)] {
         [
-            ("COHOST_KNOWN_ACTIONS_TEXT", CohostRoomRequest.Action.knownText),
-            ("COHOST_KNOWN_TYPES_TEXT", CohostRoomRequest.RequestType.knownCodesText),
             ("PK_INVITE_KNOWN_CODES_TEXT", PKInvite.InviteType.knownCodesText),
             ("PK_INVITE_KNOWN_NAMES_TEXT", PKInvite.InviteType.knownNamesText),
             ("PK_INVITE_LEGACY_TEXT", PKInvite.InviteType.legacyText),
@@ -172,27 +171,9 @@ public enum GeneratorFacts {
         )
     }
 
-    /// `room_request_type` codes, each with whether it is from the Android demo's table.
-    public static var cohostRequestTypes: [(code: Int, androidTable: Bool)] {
-        CohostRoomRequest.RequestType.allKnown.map { ($0.rawValue, $0.isAndroidTable) }
-    }
-
     /// Each kind of custom message with the priority a REST body should send it with
     /// (``ChatCustom/Kind/recommendedPriority``).
     public static var chatPriorities: [(kind: String, priority: String)] {
         ChatCustom.Kind.allCases.map { ($0.rawValue, $0.recommendedPriority.rawValue) }
-    }
-
-    /// The known `action_type` values.
-    public static var cohostActions: [Int] { CohostRoomRequest.Action.known.map { Int($0.rawValue) } }
-
-    /// The (action, request type) pairs that agree, over every known action and code; an
-    /// unknown action contradicts nothing (the C code treats an unlisted action so).
-    public static var cohostConsistentPairs: [(action: Int, type: Int)] {
-        CohostRoomRequest.Action.known.flatMap { action in
-            CohostRoomRequest.RequestType.allKnown.filter { action.agrees(with: $0) }.map {
-                (Int(action.rawValue), $0.rawValue)
-            }
-        }
     }
 }

@@ -117,16 +117,11 @@ extension CohostRoomRequest {
 }
 
 extension CohostRoomRequest.Action {
-    /// The known actions as a finding lists them: "0 (request), 1 (accept), 2 (reject) or 3 (cancel)".
-    static var knownText: String {
-        let named = known.map { "\($0.rawValue) (\($0))" }
-        return named.dropLast().joined(separator: ", ") + " or " + (named.last ?? "")
-    }
-
     /// Whether this action may carry `type` without contradicting itself, as the demos send
     /// them: iOS echoes the request's apply code in every answer, Flutter names the answer;
-    /// audio-room codes travel as requests. An unknown action contradicts nothing. (A switch,
-    /// not a table: it runs for every co-host message; the C table is generated from it.)
+    /// audio-room codes travel as requests. An unknown action contradicts nothing. The co-host
+    /// spec marks each action's contradicting codes from it, and the C tables come from the
+    /// spec.
     func agrees(with type: CohostRoomRequest.RequestType) -> Bool {
         switch self {
         case .request: type == .applyCoHost || CohostRoomRequest.RequestType.audioRoom.contains(type)

@@ -18,9 +18,8 @@ extension FamilyForm {
         case .cohostEnvelope:
             let value = document.decode(CohostRoomRequest.V1.self) { _ in CohostRoomRequest.envelopeForm }
             let dialect = Self.cohostDialect(
-                value,
                 facts: document.facts,
-                requestTypeDecoded: !document.failedToDecode(Self.requestTypePath)
+                androidTable: document.diagnostics.contains { $0.code == .interopAndroidCodeTable }
             )
             return (value.map(WireMessage.cohostRoomRequest), dialect.rawValue)
         case .cohostPayload:
@@ -73,25 +72,13 @@ extension FamilyForm {
         }
     }
 
-    /// iOS pretty-prints; Android uses its own code table and escapes `/`; Flutter neither.
-    /// `requestTypeDecoded` is asked only for a request in Android's table: building the path
-    /// it needs for every message (an array and its growth) cost ~450 instructions a request.
-    static func cohostDialect(
-        _ value: CohostRoomRequest.V1?,
-        facts: JSONDocumentFacts,
-        requestTypeDecoded: @autoclosure () -> Bool
-    ) -> CohostRoomRequest.Dialect {
-        cohostDialect(
-            facts: facts,
-            androidTable: value?.extendedData.document?.requestType.isAndroidTable == true && requestTypeDecoded()
-        )
-    }
-
-    /// As above, told whether the request type is in Android's table: the dialect the
-    /// envelope's layout names (``CohostRoomRequest/envelopeForm``), except that Flutter's
-    /// compact layout with an Android-table code is Android's (asked only then). The streamed
-    /// check asks it through ``streamedDialect(named:facts:hasFinding:)``
-    /// (`CohostShapeTests` holds the two dialects equal).
+    /// A co-host envelope's dialect, told whether it carries a code of the Android demo's
+    /// table (which only that table's finding shows; the tape, the streamed check and the C
+    /// validator each ask the finding): the dialect the envelope's layout names
+    /// (``CohostRoomRequest/envelopeForm``), except that Flutter's compact layout with such a
+    /// code is Android's (asked only then). The streamed check asks it through
+    /// ``streamedDialect(named:facts:hasFinding:)`` (`CohostShapeTests` holds the two
+    /// dialects equal).
     static func cohostDialect(
         facts: JSONDocumentFacts,
         androidTable: @autoclosure () -> Bool
@@ -111,10 +98,6 @@ extension FamilyForm {
             Self.cohostDialect(facts: facts, androidTable: hasFinding(.interopAndroidCodeTable)).rawValue
         default: named
         }
-    }
-
-    private static var requestTypePath: JSONPath {
-        JSONPath.root.appending(key: "extended_data").embedded.appending(key: "room_request_type")
     }
 
     /// ZIM's limits on the whole map. Keys the version declares get their type checked by the
