@@ -55,7 +55,7 @@ struct FamilyDominanceTests {
             // A value is never asked for: the shortcut's answer stands without one.
             #expect(FamilyForm.detect(keys: root, within: nil) { _ in nil } == form, "\(keys)")
             #expect(FamilyForm.detect(keys: root, within: form.family) { _ in nil } == form, "\(keys)")
-            let typeValue = JSONNumber(10000)
+            let typeValue: Int64 = 10000
             #expect(FamilyForm.detect(keys: root, within: nil) { _ in typeValue } == form, "\(keys)")
         }
         #expect(dominated > 0)
@@ -134,7 +134,7 @@ struct FamilyDominanceTests {
                 let taken = Self.streamed(keys, constants: constants)
                 guard taken.withUnsafeBufferPointer(form.plainlyChosen) else { continue }
                 chosen += 1
-                #expect(FamilyForm.detect(keys: root, within: nil) { _ in JSONNumber(10000) } == form, "\(keys)")
+                #expect(FamilyForm.detect(keys: root, within: nil) { _ in 10000 } == form, "\(keys)")
                 #expect(FamilyForm.detect(keys: root, within: form.family) { _ in nil } == form, "\(keys)")
             }
         }

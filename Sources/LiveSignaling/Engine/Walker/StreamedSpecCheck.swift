@@ -282,7 +282,7 @@ enum StreamedSpecCheck {
                     asksForValue = true
                     return nil
                 }
-                return JSONNumber(integer)
+                return integer
             }
         let tables = CompiledSpec.shared
         guard let form = detected, !asksForValue, form.rawValue < tables.forms.count else { throw TypedReadMiss() }

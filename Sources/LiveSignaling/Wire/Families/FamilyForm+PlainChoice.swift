@@ -1,5 +1,5 @@
 extension FamilyForm {
-    /// True when ``detect(keys:within:number:)`` certainly chooses this form for the root
+    /// True when ``detect(keys:within:integer:)`` certainly chooses this form for the root
     /// keys a streamed read took with this form's reader, found without looking a key up:
     /// a key the reader named by one of this form's ``MarkerKey`` constants carries this
     /// form's bit and is one of its markers, and every other key is counted as if it were

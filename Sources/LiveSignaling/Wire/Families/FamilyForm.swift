@@ -141,8 +141,9 @@ enum FamilyForm: Int, CaseIterable {
         }
     }
 
-    /// The form of an object with these root keys, or nil if none fits. `number(of:)` gives the
-    /// value of a root key when it is a number, for the rules that look at values.
+    /// The form of an object with these root keys, or nil if none fits. `integer(of:)` gives
+    /// the value of a root key when it is a number that is exactly a 64-bit integer, for the
+    /// rules that look at values.
     /// Each form with its family and marker bits, built once and read through one global
     /// access per message: detection runs for every message.
     private static let candidates:
@@ -151,11 +152,11 @@ enum FamilyForm: Int, CaseIterable {
                 (form, form.family, form.family.channel, RootKeys.bits(of: form.markers))
             }
 
-    static func detect(keys: RootKeys, within family: WireFamily?, number: (String) -> JSONNumber?) -> FamilyForm? {
+    static func detect(keys: RootKeys, within family: WireFamily?, integer: (String) -> Int64?) -> FamilyForm? {
         // The Android document's bare {"action_type": 10000}: a payload, not a broken envelope.
         if keys.distinctCount == 1, family?.admits(.cohostRoomRequest) ?? true,
             let claim = CohostRoomRequest.payloadForm.claimsSoleKey, keys.has(claim.key),
-            let value = number(claim.key)?.exactly(Int64.self), value >= claim.minimum
+            let value = integer(claim.key), value >= claim.minimum
         {
             return .cohostPayload
         }
@@ -180,8 +181,7 @@ enum FamilyForm: Int, CaseIterable {
         if let best { return best }
         // Only `type`: the call-type invite ({"type":10000}), or a device state missing its keys.
         if keys.has("type") {
-            if number(SEIDeviceState.V1.CodingKeys.type.stringValue)?.exactly(Int.self)
-                == SEIDeviceState.deviceStateType,
+            if integer(SEIDeviceState.V1.CodingKeys.type.stringValue) == Int64(SEIDeviceState.deviceStateType),
                 family?.admits(.seiDeviceState) ?? true
             {
                 return .seiDeviceState
@@ -204,7 +204,7 @@ enum FamilyForm: Int, CaseIterable {
         return (own, others)
     }
 
-    /// True when ``detect(keys:within:number:)`` certainly chooses `form` for `keys` (with any
+    /// True when ``detect(keys:within:integer:)`` certainly chooses `form` for `keys` (with any
     /// `family` that `form` belongs to), found without scoring every form: `form` has more of
     /// its markers than all other forms' markers together, so more than any one of them
     /// (whatever the order of ties), and the bare-`action_type` rule cannot apply. False says

@@ -152,7 +152,13 @@ public struct SignalDecoder: Sendable {
         // from here on it is read there.
         var document = WireDocument(bytes: bytes, base: base, tape: consume tape, options: options)
         let keys = document.keys
-        guard let form = FamilyForm.detect(keys: keys, within: family, number: { document.rootNumber($0) }) else {
+        guard
+            let form = FamilyForm.detect(
+                keys: keys,
+                within: family,
+                integer: { document.rootNumber($0)?.exactly(Int64.self) }
+            )
+        else {
             var diagnostics = document.tape.warnings
             diagnostics.append(unknownFamily(keys: document.rootKeys, tape: document.tape))
             result.family = nil
@@ -245,7 +251,12 @@ public struct SignalDecoder: Sendable {
             else { return (nil, nil) }
             var document = WireDocument(bytes: bytes, base: base, tape: tape, options: options)
             let keys = document.keys
-            guard let form = FamilyForm.detect(keys: keys, within: family, number: { document.rootNumber($0) })
+            guard
+                let form = FamilyForm.detect(
+                    keys: keys,
+                    within: family,
+                    integer: { document.rootNumber($0)?.exactly(Int64.self) }
+                )
             else { return (nil, nil) }
             var result = DecodedMessage(startingWith: family)
             let read = form.readTyped(&document, into: &result) ? result.dialect : nil
