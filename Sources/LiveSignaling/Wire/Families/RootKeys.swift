@@ -121,12 +121,16 @@ struct RootKeys {
     private static let actionTypeIndex = known.firstIndex(of: "action_type") ?? -1
     private static let typeIndex = known.firstIndex(of: "type") ?? -1
 
+    @inline(__always)
     init(tape: JSONTape, base: UnsafePointer<UInt8>) {
         let tables = Self.tables
+        // The scanner warns of every repeated key (and of nothing else): without a warning,
+        // each key is counted as it comes. (Read here: the closures below would copy the tape.)
+        let keysAreDistinct = tape.warnings.isEmpty
         tables.bytes.withUnsafeBufferPointer { known in
             tape.entries.withUnsafeBufferPointer { entries in
                 guard let known = known.baseAddress else { return }
-                read(entries, base, tables, known)
+                read(entries, base, tables, known, keysAreDistinct: keysAreDistinct)
             }
         }
     }
@@ -165,7 +169,8 @@ struct RootKeys {
         _ entries: UnsafeBufferPointer<JSONTape.Entry>,
         _ base: UnsafePointer<UInt8>,
         _ tables: Tables,
-        _ known: UnsafePointer<UInt8>
+        _ known: UnsafePointer<UInt8>,
+        keysAreDistinct: Bool
     ) {
         guard let root = entries.first, root.kind == .object else { return }
         isObject = true
@@ -177,18 +182,15 @@ struct RootKeys {
         while key + 1 < end {
             let entry = entries[key]
             let raw = JSONStringDecoding.rawBytes(entry, in: base)
-            var index: Int? = nil
+            let index: Int?
             if entry.flags & JSONTape.hasEscapes == 0 {
                 index = Self.lookup(raw, in: tables, known)
-            }
-            if index == nil {
-                // Rare: an unknown or escaped key; decode it to compare.
-                let decoded = entry.flags & JSONTape.hasEscapes == 0 ? Array(raw) : JSONStringDecoding.unescape(raw)
+                if index == nil { countUnknown(Array(raw), keysAreDistinct, &unknownSeen) }
+            } else {
+                // Rare: a key with escapes, compared decoded.
+                let decoded = JSONStringDecoding.unescape(raw)
                 index = decoded.withUnsafeBufferPointer { Self.lookup($0, in: tables, known) }
-                if index == nil, !unknownSeen.contains(decoded) {
-                    unknownSeen.append(decoded)
-                    distinctCount += 1
-                }
+                if index == nil { countUnknown(decoded, keysAreDistinct, &unknownSeen) }
             }
             if let index {
                 if !present.contains(index: index) { distinctCount += 1 }
@@ -197,6 +199,25 @@ struct RootKeys {
                 if index == typeIndex { typeValue = Int32(truncatingIfNeeded: key + 1) }
             }
             key = Int(entries[key + 1].end)
+        }
+    }
+
+    /// Counts an unknown key (a PK room's attributes are mostly these): at once when no key
+    /// repeats, else once per spelling (`spelling` is made only then).
+    @inline(__always)
+    private mutating func countUnknown(
+        _ spelling: @autoclosure () -> [UInt8],
+        _ keysAreDistinct: Bool,
+        _ seen: inout [[UInt8]]
+    ) {
+        if keysAreDistinct {
+            distinctCount += 1
+            return
+        }
+        let bytes = spelling()
+        if !seen.contains(bytes) {
+            seen.append(bytes)
+            distinctCount += 1
         }
     }
 
