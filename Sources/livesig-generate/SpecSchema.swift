@@ -17,7 +17,7 @@ extension GeneratedArtifact {
             }
         }
         return groups.map { name, forms in
-            let schemas = forms.map(SpecSchema.form)
+            let schemas = forms.map { SpecSchema.form($0, among: forms) }
             var root = schemas.count == 1 ? schemas[0] : ["anyOf": .array(schemas.map(JSONValue.object))]
             let dialects = forms.flatMap(\.dialects).map { "\($0.name) (\($0.writer))" }.joined(separator: ", ")
             let sources = forms.flatMap(\.sources).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
@@ -77,10 +77,10 @@ extension GeneratedArtifact {
 enum SpecSchema {
     /// A form: its root object, which only an object with one of the form's markers is (as
     /// detection reads it; or, for a form that claims it, one with no key at all).
-    static func form(_ spec: FormSpec) -> JSONObject {
+    static func form(_ spec: FormSpec, among group: [FormSpec]) -> JSONObject {
         var schema = object(spec.root)
         let claims: [JSONValue] =
-            (spec.claimsEmptyObject ? [["maxProperties": 0]] : []) + spec.markers.map { ["required": [.string($0)]] }
+            (spec.claimsEmptyObject ? [["maxProperties": 0]] : []) + markerClaims(spec, among: group)
             + (spec.claimsSoleKey.map { claim in
                 [
                     [
@@ -94,6 +94,30 @@ enum SpecSchema {
         if !claims.isEmpty { schema["anyOf"] = .array(claims) }
         if spec.claimsUnmarkedObjects { schema["x-claims-unmarked-objects-on-channel"] = true }
         return schema
+    }
+
+    /// An object with one of the form's markers; for a form with one marker, only when
+    /// detection, which counts each form's markers present, chooses it over the family's other
+    /// forms (in `group`, in detection order): none of an earlier form's markers (a tie goes to
+    /// the earlier form), and no two of a later one's. (`{"room_request_type": 10000,
+    /// "action_type": 1}` is a broken co-host envelope, not a payload.)
+    private static func markerClaims(_ spec: FormSpec, among group: [FormSpec]) -> [JSONValue] {
+        guard spec.markers.count == 1, let place = group.firstIndex(where: { $0.name == spec.name }) else {
+            return spec.markers.map { ["required": [.string($0)]] }
+        }
+        let own = spec.markers[0]
+        let earlier = group[..<place].flatMap(\.markers).filter { $0 != own }
+        let later = group[(place + 1)...].map { $0.markers.filter { $0 != own } }
+        var beaten: [JSONValue] = earlier.map { ["required": [.string($0)]] }
+        for markers in later {
+            for (index, first) in markers.enumerated() {
+                for second in markers[(index + 1)...] {
+                    beaten.append(["required": [.string(first), .string(second)]])
+                }
+            }
+        }
+        guard !beaten.isEmpty else { return [["required": [.string(own)]]] }
+        return [["required": [.string(own)], "not": ["anyOf": .array(beaten)]]]
     }
 
     static func value(_ spec: ValueSpec) -> JSONValue {

@@ -238,10 +238,17 @@ struct CompiledSpec: @unchecked Sendable {
             return Int32(findings.count - 1)
         }
 
+        /// Each text's range, so that one text is written once: a key or value is then known
+        /// by where it starts (the streamed check's selectors are).
+        var ranges: [String: ByteRange] = [:]
+
         mutating func range(_ text: String) -> ByteRange {
+            if let known = ranges[text] { return known }
             let start = Int32(bytes.count)
             bytes.append(contentsOf: text.utf8)
-            return ByteRange(start: start, count: Int32(bytes.count) - start)
+            let range = ByteRange(start: start, count: Int32(bytes.count) - start)
+            ranges[text] = range
+            return range
         }
 
         /// Appends `texts` to ``strings`` as one run; returns where it starts.

@@ -744,9 +744,9 @@ enum StreamedSpecCheck {
         let read: UnsafeBufferPointer<Member>
         let cursor: StreamedCursor
         let depth: Int
-        /// The last selector read as a number, by where its key lies in the tables' bytes (-1:
-        /// none yet): an object's variants mostly share one (co-host's two, `action_type`),
-        /// which is then found and read once (~200 instructions a message).
+        /// The last selector read as a number, by where its key lies in the tables' bytes, where
+        /// each text is written once (-1: none yet): an object's variants mostly share one
+        /// (co-host's two, `action_type`), which is then found and read once.
         private var lastSelector: Int32 = -1
         private var lastNumber: Int64 = 0
 
