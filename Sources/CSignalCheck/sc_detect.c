@@ -63,8 +63,8 @@ int sc_detect(const sc_doc *doc, const char *family) {
     int payload_allowed = !family || admits(family, channel, SC_FORM_COHOST_PAYLOAD);
     int64_t number;
     /* The Android document's bare {"action_type": 10000}: a payload, not a broken envelope. */
-    if (payload_allowed && key_count(doc) == 1 && has_key(doc, "action_type") &&
-        root_int(doc, "action_type", &number) && number >= SC_COHOST_LOWEST_ROOM_CODE)
+    if (payload_allowed && key_count(doc) == 1 && has_key(doc, SC_COHOST_SOLE_KEY) &&
+        root_int(doc, SC_COHOST_SOLE_KEY, &number) && number >= SC_COHOST_LOWEST_ROOM_CODE)
         return SC_FORM_COHOST_PAYLOAD;
     /* `{}` on a channel with a form that claims it (Web's accept: an answer with nothing to say). */
     if (family && key_count(doc) == 0 && doc->root && json_object_is_type(doc->root, json_type_object))

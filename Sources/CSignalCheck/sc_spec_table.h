@@ -57,7 +57,7 @@ enum {
 #define SC_CHAT_REST_MESSAGE_BYTES 12288LL /* chat.rest.send-group-msg: a whole message */
 #define SC_PK_INVITE_EXTENDED_DATA_BYTES 2048LL /* pk.invite: a whole extendedData */
 #define SC_PK_USERS_MAX 9LL /* pk.room-attributes: hosts in pk_users */
-#define SC_COHOST_LOWEST_ROOM_CODE 10000LL /* cohost.room-request: a bare action_type at least this is the Android document's payload */
+#define SC_COHOST_LOWEST_ROOM_CODE 10000LL /* cohost.room-request: a lone SC_COHOST_SOLE_KEY holding at least this is the payload (FormSpec.claimsSoleKey) */
 #define SC_TRTC_ROOM_MIN 1LL /* trtc.connect-other-room: lowest numeric roomId */
 #define SC_TRTC_ROOM_MAX 4294967294LL /* trtc.connect-other-room: highest numeric roomId */
 #define SC_SEI_DEVICE_STATE_TYPE 0LL /* sei.device-state: the device-state type */
@@ -90,6 +90,7 @@ enum {
 #define SC_SEI_KEY_SENDER_CAMEL "senderID"
 #define SC_SEI_KEY_MIC "mic"
 #define SC_SEI_KEY_CAM "cam"
+#define SC_COHOST_SOLE_KEY "action_type"
 #define SC_TRTC_KEY_ROOM "roomId"
 #define SC_TRTC_KEY_STRING_ROOM "strRoomId"
 #define SC_TRTC_KEY_USER "userId"

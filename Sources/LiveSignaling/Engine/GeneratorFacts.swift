@@ -93,7 +93,7 @@ public enum GeneratorFacts {
             ("PK_USERS_MAX", PKRoomAttributes.Limits.maxPKUsers, "pk.room-attributes: hosts in pk_users"),
             (
                 "COHOST_LOWEST_ROOM_CODE", Int(CohostRoomRequest.payloadForm.claimsSoleKey?.minimum ?? 0),
-                "cohost.room-request: a bare action_type at least this is the Android document's payload"
+                "cohost.room-request: a lone SC_COHOST_SOLE_KEY holding at least this is the payload (FormSpec.claimsSoleKey)"
             ),
             (
                 "TRTC_ROOM_MIN", Int(TRTCConnectOtherRoom.numericRoomRange.lowerBound),
@@ -127,6 +127,7 @@ public enum GeneratorFacts {
             ("SEI_KEY_SENDER_CAMEL", Device.senderIDCamel.stringValue),
             ("SEI_KEY_MIC", Device.mic.stringValue),
             ("SEI_KEY_CAM", Device.cam.stringValue),
+            ("COHOST_SOLE_KEY", CohostRoomRequest.payloadForm.claimsSoleKey?.key ?? ""),
             ("TRTC_KEY_ROOM", TRTC.roomID.stringValue),
             ("TRTC_KEY_STRING_ROOM", TRTC.stringRoomID.stringValue),
             ("TRTC_KEY_USER", TRTC.userID.stringValue),
