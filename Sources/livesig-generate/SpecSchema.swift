@@ -179,6 +179,9 @@ enum SpecSchema {
 
     static func object(_ spec: ObjectSpec) -> JSONObject {
         var schema: JSONObject = ["type": "object"]
+        // The object's name, which type generators (datamodel-code-generator's
+        // --use-title-as-name) give the class they make of it.
+        if !spec.name.isEmpty { schema["title"] = .string(spec.name) }
         // A member with aliases is required under any one of its keys (``aliasRules(_:)``).
         let required = spec.members.filter { $0.isRequired && $0.aliases.isEmpty }.map(\.key)
         if !required.isEmpty { schema["required"] = .array(required.map(JSONValue.string)) }

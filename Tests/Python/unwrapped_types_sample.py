@@ -6,7 +6,9 @@ pk_users is a list of typed hosts, not a string to parse again, and the co-host 
 are an IntEnum with names."""
 import sys
 
-from livesignaling_models import Envelope, ExtendedData2, PKRoomAttributesVersion2, RequestType
+from pydantic import BaseModel
+
+from livesignaling_models import CoHostEnvelope, PKRoomAttributesVersion2, RoomRequestType
 from livesignaling_models.cohost.room_request import V1 as CohostRequest
 from livesignaling_models.pk.room_attributes import V2 as PKRoomAttributes
 
@@ -20,12 +22,16 @@ def hosts_in_pk(attributes: PKRoomAttributes) -> list[str]:
 
 
 def applies_to_co_host(request: CohostRequest) -> bool:
-    """Whether a co-host request envelope is an audience member applying."""
-    envelope = request.root
-    if not isinstance(envelope, Envelope):
+    """Whether a co-host request envelope is an audience member applying. The envelope's
+    model is named from the spec's object name ("co-host envelope"). Its extended_data has a
+    model for each action (each reads the codes differently), so pydantic's union may hand
+    the document over as a plain dict: it is read either way, its code against the enum."""
+    message = request.root
+    if not isinstance(message, CoHostEnvelope):
         return False
-    document = envelope.extended_data.root  # "" or the document
-    return isinstance(document, ExtendedData2) and document.room_request_type == RequestType.apply_co_host
+    document = message.root.extended_data  # "" or the document
+    fields = document.model_dump() if isinstance(document, BaseModel) else document
+    return isinstance(fields, dict) and bool(fields.get("room_request_type") == RoomRequestType.apply_to_co_host)
 
 
 def main() -> int:
