@@ -128,9 +128,11 @@ static void walk_object(sc_ctx *ctx, sc_value *value, const sc_spec_object *obje
     for (size_t g = 0; g < object->group_count; g++) {
         const sc_spec_group *group = &sc_spec_groups[object->first_group + g];
         size_t present = 0;
+        /* A null is no value: json-c gives it as a NULL member, which the group does not count. */
         for (size_t i = 0; i < group->string_count; i++) {
-            json_object *unused = NULL;
-            present += json_object_object_get_ex(value->object, sc_spec_strings[group->first_string + i], &unused);
+            json_object *member = NULL;
+            present += json_object_object_get_ex(value->object, sc_spec_strings[group->first_string + i], &member) &&
+                       member != NULL;
         }
         if (present != 1)
             sc_rule(ctx, "wire.one-of", value->path, NULL,

@@ -110,7 +110,8 @@ struct ProtocolPage {
                     "| `\(member.key)`\(aliases) | \(Self.cell(kind)) | \(required) | \(Self.cell(member.meaning)) |\n"
             }
             for group in object.exactlyOneOf {
-                text += "\nExactly one of \(group.map { "`\($0)`" }.joined(separator: ", ")) (`wire.one-of`).\n"
+                text +=
+                    "\nExactly one of \(group.map { "`\($0)`" }.joined(separator: ", ")) holds a value; a null counts as absent (`wire.one-of`).\n"
             }
             for variant in object.variants {
                 for choice in variant.cases {

@@ -372,13 +372,16 @@ struct CompiledSpec: @unchecked Sendable {
                 }
             }
             let firstMember = Int32(members.count)
+            // A one-of group counts a null as absent, which the check's bits cannot tell: a
+            // null there goes to the tape.
+            let grouped = Set(spec.exactlyOneOf.joined())
             for (member, valueIndex) in zip(spec.members, memberValues) {
                 members.append(
                     Member(
                         key: range(member.key),
                         value: valueIndex,
                         isRequired: member.isRequired,
-                        allowsNull: member.allowsNull,
+                        allowsNull: member.allowsNull && !grouped.contains(member.key),
                         nullFinding: finding(member.nullFinding)
                     )
                 )

@@ -215,14 +215,16 @@ struct SpecWalker {
             path.removeLast()
         }
         for group in spec.exactlyOneOf {
-            let present = group.filter { valueIndex($0) != nil }
+            // A null is no value: the group counts the members given something.
+            let present = group.filter { key in valueIndex(key).map { document.entry($0).kind != .null } ?? false }
             guard present.count != 1 else { continue }
             let names = group.joined(separator: " or ")
             report(
                 .wireOneOf,
                 object,
                 present.isEmpty
-                    ? "give one of \(names)" : "\(present.joined(separator: " and ")) are all given; use one"
+                    ? "give one of \(names)"
+                    : "\(present.joined(separator: " and ")) are \(present.count == 2 ? "both" : "all") given; use one"
             )
         }
         var keys = keys
