@@ -250,7 +250,6 @@ void sc_family_pk_attributes(sc_ctx *ctx, sc_doc *doc, int form, sc_outcome *out
 void sc_family_sei_state(sc_ctx *ctx, sc_doc *doc, sc_outcome *out);
 void sc_family_chat_custom(sc_ctx *ctx, sc_doc *doc, sc_outcome *out);
 void sc_family_chat_rest(sc_ctx *ctx, sc_doc *doc, size_t length, sc_outcome *out);
-void sc_family_trtc(sc_ctx *ctx, sc_doc *doc, sc_outcome *out);
 
 /* chat.custom rules on an already-parsed document (shared with MsgContent.Data); returns the
  * message kind: "like", "gift", "bullet" or NULL. */

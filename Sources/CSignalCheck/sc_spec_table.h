@@ -58,8 +58,6 @@ enum {
 #define SC_PK_INVITE_EXTENDED_DATA_BYTES 2048LL /* pk.invite: a whole extendedData */
 #define SC_PK_USERS_MAX 9LL /* pk.room-attributes: hosts in pk_users */
 #define SC_COHOST_LOWEST_ROOM_CODE 10000LL /* cohost.room-request: a lone SC_COHOST_SOLE_KEY holding at least this is the payload (FormSpec.claimsSoleKey) */
-#define SC_TRTC_ROOM_MIN 1LL /* trtc.connect-other-room: lowest numeric roomId */
-#define SC_TRTC_ROOM_MAX 4294967294LL /* trtc.connect-other-room: highest numeric roomId */
 #define SC_SEI_DEVICE_STATE_TYPE 0LL /* sei.device-state: the device-state type */
 #define SC_ZIM_ATTRIBUTES_MAX 20LL /* ZIM: attributes in one room */
 #define SC_ZIM_ATTRIBUTE_KEY_BYTES 16LL /* ZIM: one attribute key */
@@ -91,9 +89,6 @@ enum {
 #define SC_SEI_KEY_MIC "mic"
 #define SC_SEI_KEY_CAM "cam"
 #define SC_COHOST_SOLE_KEY "action_type"
-#define SC_TRTC_KEY_ROOM "roomId"
-#define SC_TRTC_KEY_STRING_ROOM "strRoomId"
-#define SC_TRTC_KEY_USER "userId"
 #define SC_CHAT_CMD_LIKE "like_msg"
 #define SC_CHAT_CMD_GIFT "gift_msg"
 #define SC_CHAT_CMD_PRODUCT_POPUP "item_popup_msg"

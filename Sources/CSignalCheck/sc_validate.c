@@ -150,7 +150,6 @@ int sc_validate_lexed(const unsigned char *bytes, size_t length, const char *fam
         case SC_FORM_SEI_DEVICE_STATE: sc_family_sei_state(&ctx, &doc, &outcome); break;
         case SC_FORM_CHAT_CUSTOM: sc_family_chat_custom(&ctx, &doc, &outcome); break;
         case SC_FORM_CHAT_REST: sc_family_chat_rest(&ctx, &doc, length, &outcome); break;
-        case SC_FORM_TRTC_CONNECT: sc_family_trtc(&ctx, &doc, &outcome); break;
         default: {
             if (form != SC_FORM_NONE && sc_spec_family(&ctx, &doc, form, &outcome)) break;
             const char *closest = sc_closest_family(&doc);

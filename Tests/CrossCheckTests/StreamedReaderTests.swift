@@ -31,8 +31,6 @@ struct StreamedReaderTests {
         #"{"GroupId":"@TGS#1","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"666 加油 \\ \""}}]}"#,
         #"{"room_id":"r1","user_name":"Alice","type":91000,"user_id":"u1","auto_accept":false}"#,
         #"{"room_id":"r1","user_name":"Alice","type":"start_pkbattles"}"#,
-        #"{"roomId":4294967294,"userId":"anchor_2"}"#,
-        #"{"strRoomId":"r-9","userId":"anchor_2"}"#,
         #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"A\",\"rect\":{\"top\":0,\"left\":0,\"right\":486,\"bottom\":864}},{\"uid\":\"h2\",\"rid\":\"r2\",\"u_name\":\"B/C\",\"rect\":{\"top\":0,\"left\":486,\"right\":972,\"bottom\":864}}]"}"#,
     ]
 

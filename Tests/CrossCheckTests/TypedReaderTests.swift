@@ -22,8 +22,6 @@ struct TypedReaderTests {
     static let commonCase: [String] = [
         #"{"type":0,"sender_id":"host_1","mic":true,"cam":false}"#,
         #"{"type":0,"senderID":"host_\u00e9","cam":true,"mic":true}"#,
-        #"{"roomId":4294967294,"userId":"anchor_2"}"#,
-        "{\n  \"strRoomId\" : \"r-9\",\n  \"userId\" : \"anchor_2\"\n}",
         #"{"cmd":"like_msg","msg":{"type":1,"likeCount":30}}"#,
         #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"https:\/\/cdn\/rose.png","giftName":"rose","giftCount":2}}"#,
         #"{"version":"1.0","businessID":"TUIGift_like","platform":"iOS","data":{"sender":{"userId":"u","userName":"U","avatarUrl":"","level":"3"}}}"#,

@@ -46,7 +46,6 @@ struct TypedWriterTests {
         let value: any TypedWritable
         switch message {
         case .seiDeviceState(let v): value = v
-        case .trtcConnectOtherRoom(let v): value = v
         case .chatCustom(let v): value = v
         case .chatRESTSendGroupMsg(let v): value = v
         case .pkInvite(let v): value = v

@@ -192,8 +192,6 @@ struct FamilyDominanceTests {
                     PKInvite.V1.self
                 )
             ),
-            (.trtcConnect, try Self.takenKeys(#"{"roomId":7,"userId":"a"}"#, TRTCConnectOtherRoom.V1.self)),
-            (.trtcConnect, try Self.takenKeys(#"{"strRoomId":"r","userId":"a"}"#, TRTCConnectOtherRoom.V1.self)),
         ]
         for (form, keys) in cases {
             #expect(keys.withUnsafeBufferPointer(form.plainlyChosen), "\(form)")

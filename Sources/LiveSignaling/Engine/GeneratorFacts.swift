@@ -95,14 +95,6 @@ public enum GeneratorFacts {
                 "COHOST_LOWEST_ROOM_CODE", Int(CohostRoomRequest.payloadForm.claimsSoleKey?.minimum ?? 0),
                 "cohost.room-request: a lone SC_COHOST_SOLE_KEY holding at least this is the payload (FormSpec.claimsSoleKey)"
             ),
-            (
-                "TRTC_ROOM_MIN", Int(TRTCConnectOtherRoom.numericRoomRange.lowerBound),
-                "trtc.connect-other-room: lowest numeric roomId"
-            ),
-            (
-                "TRTC_ROOM_MAX", Int(TRTCConnectOtherRoom.numericRoomRange.upperBound),
-                "trtc.connect-other-room: highest numeric roomId"
-            ),
             ("SEI_DEVICE_STATE_TYPE", SEIDeviceState.deviceStateType, "sei.device-state: the device-state type"),
             ("ZIM_ATTRIBUTES_MAX", PKRoomAttributes.Limits.maxAttributes, "ZIM: attributes in one room"),
             ("ZIM_ATTRIBUTE_KEY_BYTES", PKRoomAttributes.Limits.maxKeyBytes, "ZIM: one attribute key"),
@@ -120,7 +112,6 @@ public enum GeneratorFacts {
     /// Named key strings: the members the C rules read by name.
     public static var keys: [(name: String, key: String)] {
         typealias Device = SEIDeviceState.V1.CodingKeys
-        typealias TRTC = TRTCConnectOtherRoom.V1.CodingKeys
         return [
             ("SEI_KEY_TYPE", Device.type.stringValue),
             ("SEI_KEY_SENDER", Device.senderID.stringValue),
@@ -128,9 +119,6 @@ public enum GeneratorFacts {
             ("SEI_KEY_MIC", Device.mic.stringValue),
             ("SEI_KEY_CAM", Device.cam.stringValue),
             ("COHOST_SOLE_KEY", CohostRoomRequest.payloadForm.claimsSoleKey?.key ?? ""),
-            ("TRTC_KEY_ROOM", TRTC.roomID.stringValue),
-            ("TRTC_KEY_STRING_ROOM", TRTC.stringRoomID.stringValue),
-            ("TRTC_KEY_USER", TRTC.userID.stringValue),
             ("CHAT_CMD_LIKE", ChatCustom.SeedMessage.likeCommand),
             ("CHAT_CMD_GIFT", ChatCustom.SeedMessage.giftCommand),
             ("CHAT_CMD_PRODUCT_POPUP", ChatCustom.SeedMessage.productPopupCommand),

@@ -17,15 +17,13 @@ extension FamilyForm {
                 return ChatREST.Dialect.rest.rawValue
             case .pkInvite:
                 return try document.check(PKInvite.V1.self).rawValue
-            case .trtcConnect:
-                try document.check(TRTCConnectOtherRoom.V1.self)
-                return TRTCConnectOtherRoom.Dialect(document.facts).rawValue
             case .pkAttributesV2:
                 let (_, pkUsersFacts) = try document.checkWithEmbeddedFacts(PKRoomAttributes.V2.self)
                 guard document.attributeLimitsHold(declared: PKRoomAttributes.V2.CodingKeys.self) else { return nil }
                 return PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue
             // A spec form's verdict is its walk's (WireDocument.judge, StreamedSpecCheck).
-            case .cohostEnvelope, .cohostPayload, .pkAttributesV1, .pkAttributesUIKit, .uikitInvite, .uikitAnswer,
+            case .cohostEnvelope, .cohostPayload, .trtcConnect, .pkAttributesV1, .pkAttributesUIKit, .uikitInvite,
+                .uikitAnswer,
                 .uikitAdvanceInvite,
                 .uikitSEI, .uikitExtraInfo, .seiApplicationData, .chatCallbackGroupMessage, .chatCallbackReply,
                 .zimCallback:

@@ -18,19 +18,3 @@ extension SEIDeviceState.V1: TypedCheckableRoot {
         return senderKey
     }
 }
-
-extension TRTCConnectOtherRoom.V1: TypedCheckableRoot {
-    /// As ``init(reading:)``; the dialect comes from the layout alone.
-    static func check<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
-        // As the reader: a second room key is left for `finish()` to refuse.
-        let numeric = try object.optionalInteger(MarkerKey.trtcRoomID, as: UInt32.self)
-        let string = numeric == nil ? try object.optionalText(MarkerKey.trtcStringRoomID) : nil
-        switch TRTCConnectOtherRoom.RoomKeys(hasNumeric: numeric != nil, hasString: string != nil) {
-        case .numeric: try TypedReadMiss.unless(TRTCConnectOtherRoom.numericRoomRange.contains(numeric ?? 0))
-        case .string: try TypedReadMiss.unless(string?.isEmpty == false)
-        case .neither, .both: throw TypedReadMiss()
-        }
-        try object.requireID(MarkerKey.trtcUserID)
-        try object.finish()
-    }
-}

@@ -27,17 +27,14 @@ extension FamilyForm {
                 let value = try document.read(PKInvite.V1.self)
                 result.dialect = value.dialect.rawValue
                 result.message = .pkInvite(value)
-            case .trtcConnect:
-                let value = try document.read(TRTCConnectOtherRoom.V1.self)
-                result.dialect = TRTCConnectOtherRoom.Dialect(document.facts).rawValue
-                result.message = .trtcConnectOtherRoom(value)
             case .pkAttributesV2:
                 let (value, pkUsersFacts) = try document.readWithEmbeddedFacts(PKRoomAttributes.V2.self)
                 guard document.attributeLimitsHold(declared: PKRoomAttributes.V2.CodingKeys.self) else { return false }
                 result.dialect = PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue
                 result.message = .pkRoomAttributesV2(value)
             // A spec form is decoded by one walk of its spec, findings and value together.
-            case .cohostEnvelope, .cohostPayload, .pkAttributesV1, .pkAttributesUIKit, .uikitInvite, .uikitAnswer,
+            case .cohostEnvelope, .cohostPayload, .trtcConnect, .pkAttributesV1, .pkAttributesUIKit, .uikitInvite,
+                .uikitAnswer,
                 .uikitAdvanceInvite,
                 .uikitSEI, .uikitExtraInfo, .seiApplicationData, .chatCallbackGroupMessage, .chatCallbackReply,
                 .zimCallback:

@@ -191,7 +191,6 @@ struct StreamedMessage: TypedReadSource {
         if firstKey(is: "cmd") || firstKey(is: "version") { return .chatCustom }
         if firstKey(is: "GroupId") { return .chatREST }
         if firstKey(is: "room_id") { return .pkInvite }
-        if firstKey(is: "roomId") || firstKey(is: "strRoomId") { return .trtcConnect }
         if firstKey(is: "host_user_id") { return .pkAttributesV2 }
         return nil
     }

@@ -16,22 +16,3 @@ extension SEIDeviceState.V1: TypedReadableRoot {
         self.init(type: type, senderID: senderID, mic: mic, cam: cam, senderKey: senderKey)
     }
 }
-
-extension TRTCConnectOtherRoom.V1: TypedReadableRoot {
-    /// `{"roomId":123,"userId":"u1"}` or `{"strRoomId":"r1","userId":"u1"}`.
-    init<Object: ObjectReading>(reading object: inout Object) throws(TypedReadMiss) {
-        // A string room is asked for only without a numeric one: a second room key is then
-        // an unread key, which `finish()` refuses, and decoding names the one-of finding.
-        let numeric = try object.optionalInteger(MarkerKey.trtcRoomID, as: UInt32.self)
-        let string = numeric == nil ? try object.optionalString(MarkerKey.trtcStringRoomID) : nil
-        let room: TRTCConnectOtherRoom.Room
-        switch TRTCConnectOtherRoom.RoomKeys(hasNumeric: numeric != nil, hasString: string != nil) {
-        case .numeric: room = .numeric(numeric ?? 0)
-        case .string: room = .string(string ?? "")
-        case .neither, .both: throw TypedReadMiss()
-        }
-        let userID = try object.string(MarkerKey.trtcUserID)
-        try object.finish()
-        self.init(room: room, userID: userID)
-    }
-}

@@ -19,17 +19,6 @@ extension SEIDeviceState.V1: TypedWritable {
     }
 }
 
-extension TRTCConnectOtherRoom.V1: TypedWritable {
-    func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
-        guard unknownFields.isEmpty else { throw TypedWriteMiss() }
-        let object = writer.openObject()
-        writer.integer(MarkerKey.trtcRoomID.name, ifPresent: roomID)
-        writer.string(MarkerKey.trtcStringRoomID.name, ifPresent: stringRoomID)
-        writer.string(MarkerKey.trtcUserID.name, userID)
-        try writer.close(object)
-    }
-}
-
 extension ChatCustom.V1: TypedWritable {
     func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
         switch self {

@@ -63,8 +63,10 @@ extension FamilyForm {
             let value = document.decode(ChatREST.SendGroupMsg.self)
             return (value.map(WireMessage.chatRESTSendGroupMsg), ChatREST.Dialect.rest.rawValue)
         case .trtcConnect:
-            let value = document.decode(TRTCConnectOtherRoom.V1.self)
-            return (value.map(WireMessage.trtcConnectOtherRoom), TRTCConnectOtherRoom.Dialect(document.facts).rawValue)
+            let form = TRTCConnectOtherRoom.form
+            let value = document.decode(TRTCConnectOtherRoom.V1.self) { _ in form }
+            let dialect = form.dialect(facts: document.facts, hasRootKey: document.hasRootKey)?.name ?? ""
+            return (value.map(WireMessage.trtcConnectOtherRoom), dialect)
         case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
             .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback:
             // Declared as specs: decoded above.

@@ -7,6 +7,7 @@ extension FamilyForm {
         case .chatCustom: ChatCustom.Shape.allCases.map(\.form)
         case .cohostEnvelope: [CohostRoomRequest.envelopeForm]
         case .cohostPayload: [CohostRoomRequest.payloadForm]
+        case .trtcConnect: [TRTCConnectOtherRoom.form]
         default: []
         }
     }
@@ -17,7 +18,7 @@ extension FamilyForm {
     func shape(hasKey: (String) -> Bool) -> Int? {
         switch self {
         case .chatCustom: ChatCustom.Shape(hasKey: hasKey).rawValue
-        case .cohostEnvelope, .cohostPayload: 0
+        case .cohostEnvelope, .cohostPayload, .trtcConnect: 0
         default: nil
         }
     }

@@ -15,9 +15,6 @@ public enum TRTCConnectOtherRoom {
             case .compact: .compact
             }
         }
-
-        /// Only the iOS demo pretty-prints.
-        init(_ facts: JSONDocumentFacts) { self = facts.hasNewlines ? .ios : .compact }
     }
 
     /// TRTC numeric room IDs are 1...4294967294.
@@ -29,22 +26,6 @@ public enum TRTCConnectOtherRoom {
         case numeric(UInt32)
         /// A string room (`strRoomId`), not empty.
         case string(String)
-    }
-
-    /// Which of the two room keys a message gives. The family's one-of rule is this one
-    /// decision: every path (the getter, the rules, the typed reader and checker) asks it, and
-    /// only ``one`` names a room.
-    enum RoomKeys {
-        case numeric, string, neither, both
-
-        init(hasNumeric: Bool, hasString: Bool) {
-            switch (hasNumeric, hasString) {
-            case (true, false): self = .numeric
-            case (false, true): self = .string
-            case (false, false): self = .neither
-            case (true, true): self = .both
-            }
-        }
     }
 
     /// The parameter of `connectOtherRoom`: the room and user to connect to.
@@ -77,18 +58,20 @@ public enum TRTCConnectOtherRoom {
             self.unknownFields = unknownFields
         }
 
-        /// The room, when exactly one kind is given.
+        /// The room, when the message names one: nil when it gives neither key or both, which
+        /// validation reports (``TRTCConnectOtherRoom/form``'s one-of group).
         public var room: Room? {
-            switch RoomKeys(hasNumeric: roomID != nil, hasString: stringRoomID != nil) {
-            case .numeric: roomID.map(Room.numeric)
-            case .string: stringRoomID.map(Room.string)
-            case .neither, .both: nil
+            switch (roomID, stringRoomID) {
+            case (let id?, nil): .numeric(id)
+            case (nil, let id?): .string(id)
+            default: nil
             }
         }
 
         static let knownKeys = KnownKeys(CodingKeys.self)
 
-        /// The parameter's keys, declared once (all three are detection markers).
+        /// The parameter's keys, declared once (all three are detection markers; the spec
+        /// names its members by these).
         struct CodingKeys: DeclaredCodingKeys {
             let stringValue: String
 
@@ -125,29 +108,8 @@ public enum TRTCConnectOtherRoom {
 }
 
 extension TRTCConnectOtherRoom.V1: WireValidatable {
+    /// The spec's rules (``TRTCConnectOtherRoom/form``), judged on the value as it encodes.
     func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
-        let numeric = CodingKeys.roomID.stringValue
-        let string = CodingKeys.stringRoomID.stringValue
-        switch TRTCConnectOtherRoom.RoomKeys(hasNumeric: roomID != nil, hasString: stringRoomID != nil) {
-        case .neither:
-            sink.report(.wireOneOf, at: path(), "name the room with \(numeric) (number) or \(string) (string)")
-        case .both:
-            sink.report(
-                .wireOneOf,
-                at: path(),
-                "\(numeric) and \(string) are both given; use one (numeric and string rooms never interconnect)"
-            )
-        case .numeric:
-            if let id = roomID, !TRTCConnectOtherRoom.numericRoomRange.contains(id) {
-                sink.report(
-                    .wireRange,
-                    at: path().appending(key: numeric),
-                    "\(numeric) \(id) is outside \(TRTCConnectOtherRoom.numericRoomRange)"
-                )
-            }
-        case .string:
-            sink.requireID(stringRoomID ?? "", at: path().appending(key: string), string)
-        }
-        sink.requireID(userID, at: path().appending(key: CodingKeys.userID.stringValue), CodingKeys.userID.stringValue)
+        SpecValues.report(encoding: self, as: .object(TRTCConnectOtherRoom.form.root), at: path(), into: &sink)
     }
 }
