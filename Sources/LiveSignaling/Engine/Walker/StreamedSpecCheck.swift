@@ -647,14 +647,7 @@ enum StreamedSpecCheck {
         present |= bit
         guard spec.chosen & bit == 0 else { return }
         let declared = tables.members[Int(spec.firstMember) + place]
-        // A string the first reading read, held to a string's rules where nothing else speaks.
-        if member.string.kind == .string, declared.aliasFinding < 0 {
-            let value = tables.values[Int(declared.value)]
-            if value.kind == .string {
-                try checkString(value, member.string, tables, cursor.base)
-                return
-            }
-        }
+        if try checkKeptString(member, declared, as: declared.value, tables, cursor.base) { return }
         var value = cursor
         value.position = member.valueStart
         value.depth = depth
@@ -707,18 +700,33 @@ enum StreamedSpecCheck {
             else { continue }
             let chosen = try selectors.choice(for: place, in: spec, tables)
             let declared = tables.members[Int(spec.firstMember) + place]
-            // A string the first reading kept, where the case holds it to a string's rules alone.
-            if member.string.kind == .string, declared.aliasFinding < 0, let chosen,
-                tables.cases[chosen].finding < 0, tables.values[Int(tables.cases[chosen].value)].kind == .string
-            {
-                try checkString(tables.values[Int(tables.cases[chosen].value)], member.string, tables, cursor.base)
-                continue
-            }
+            let valueSpec = chosen.map { tables.cases[$0].value } ?? declared.value
+            let finding = chosen.map { tables.cases[$0].finding } ?? -1
+            if try checkKeptString(member, declared, as: valueSpec, finding: finding, tables, cursor.base) { continue }
             var value = cursor
             value.position = member.valueStart
             value.depth = objectDepth
             try checkMember(declared, choice: chosen, tables, &value, &found)
         }
+    }
+
+    /// Holds a string the first reading kept to the string spec at `value` and returns true,
+    /// where a string's own rules are all that speak (no alias's finding, no case's `finding`);
+    /// false leaves the member to be read where it lies.
+    @inline(__always)
+    private static func checkKeptString(
+        _ member: Member,
+        _ declared: CompiledSpec.Member,
+        as value: Int32,
+        finding: Int32 = -1,
+        _ tables: CompiledSpec,
+        _ base: UnsafePointer<UInt8>
+    ) throws(TypedReadMiss) -> Bool {
+        guard member.string.kind == .string, declared.aliasFinding < 0, finding < 0 else { return false }
+        let spec = tables.values[Int(value)]
+        guard spec.kind == .string else { return false }
+        try checkString(spec, member.string, tables, base)
+        return true
     }
 
     /// The place among `spec`'s declared members of the one whose key the entry spells (a key

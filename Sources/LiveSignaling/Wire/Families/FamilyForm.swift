@@ -141,9 +141,6 @@ enum FamilyForm: Int, CaseIterable {
         }
     }
 
-    /// The form of an object with these root keys, or nil if none fits. `integer(of:)` gives
-    /// the value of a root key when it is a number that is exactly a 64-bit integer, for the
-    /// rules that look at values.
     /// Each form with its family and marker bits, built once and read through one global
     /// access per message: detection runs for every message.
     private static let candidates:
@@ -152,10 +149,12 @@ enum FamilyForm: Int, CaseIterable {
                 (form, form.family, form.family.channel, RootKeys.bits(of: form.markers))
             }
 
+    /// The form of an object with these root keys, or nil if none fits. `integer(of:)` gives
+    /// the value of a root key when it is a number that is exactly a 64-bit integer, for the
+    /// rules that look at values.
     static func detect(keys: RootKeys, within family: WireFamily?, integer: (String) -> Int64?) -> FamilyForm? {
         // The Android document's bare {"action_type": 10000}: a payload, not a broken envelope.
-        if keys.distinctCount == 1, family?.admits(.cohostRoomRequest) ?? true,
-            let claim = CohostRoomRequest.payloadForm.claimsSoleKey, keys.has(claim.key),
+        if family?.admits(.cohostRoomRequest) ?? true, let claim = soleKeyClaim(keys),
             let value = integer(claim.key), value >= claim.minimum
         {
             return .cohostPayload
@@ -211,7 +210,7 @@ enum FamilyForm: Int, CaseIterable {
     /// nothing: ask `detect`.
     static func dominates(_ form: FamilyForm, keys: RootKeys) -> Bool {
         let dominance = Self.dominance
-        guard form.rawValue < dominance.count, keys.distinctCount != 1 || !Self.soleKeyMayBeClaimed(keys) else {
+        guard form.rawValue < dominance.count, Self.soleKeyClaim(keys) == nil else {
             return false
         }
         return outnumbers(dominance[form.rawValue], in: keys)
@@ -240,16 +239,20 @@ enum FamilyForm: Int, CaseIterable {
 
     /// The first of `order`'s forms that ``dominates(_:keys:)``; nil says nothing.
     static func firstDominating(in order: DominanceOrder, keys: RootKeys) -> FamilyForm? {
-        guard keys.distinctCount != 1 || !soleKeyMayBeClaimed(keys) else { return nil }
+        guard soleKeyClaim(keys) == nil else { return nil }
         for entry in order.entries where outnumbers((entry.own, entry.others), in: keys) {
             return entry.form
         }
         return nil
     }
 
-    /// Whether the one key of `keys` is one a form claims when it is alone (``FormSpec/claimsSoleKey``).
-    private static func soleKeyMayBeClaimed(_ keys: RootKeys) -> Bool {
-        CohostRoomRequest.payloadForm.claimsSoleKey.map { keys.has($0.key) } ?? false
+    /// The claim on the one key of `keys`, when a form claims that key alone
+    /// (``FormSpec/claimsSoleKey``); nil for any other keys.
+    @inline(__always)
+    private static func soleKeyClaim(_ keys: RootKeys) -> FormSpec.SoleKeyClaim? {
+        guard keys.distinctCount == 1, let claim = CohostRoomRequest.payloadForm.claimsSoleKey, keys.has(claim.key)
+        else { return nil }
+        return claim
     }
 
     /// The family sharing most keys with `keys`, for the unknown-family message.
