@@ -54,6 +54,8 @@ lines = [
  ("ts too large for any clock", env(ts=...)[:-1] + ',"ts":99999999999999999999}'),
  ("an unknown channel whose object payload repeats a key (found by FuzzCapture)", '{"ts":1,"channel":"zim.room-attribs","room":"r","from":"A","to":"","payload":{"host_user_id":"A","request_id":"q","request_id":"q","pk_users":"[]"}}'),
  ("a line break inside a payload string (escaped once, so raw in the payload), after escaped characters", '{"ts":1,"channel":"sei","room":"r","from":"A","to":"","payload":"{\\"sender_id\\":\\"\\ud83d\\ude00\\u00e9\\u4e2d\\n\\",\\"mic\\":tru}"}'),
+ ("a null room key beside a string room: absent to the one-of group (the streamed check hands it to the tape)", c({"ts": 9, "channel": "trtc.connect", "room": "101", "from": "host_A", "to": "host_B", "payload": '{"roomId":null,"strRoomId":"102","userId":"userB"}'})),
+ ("a null room key alone names no room", c({"ts": 9, "channel": "trtc.connect", "room": "101", "from": "host_A", "to": "host_B", "payload": '{"roomId":null,"userId":"userB"}'})),
 ]
 open('Vectors/captures/envelopes.jsonl', 'w').write('\n'.join(l for _, l in lines) + '\n')
 open('Vectors/captures/envelopes.md', 'w').write("# envelopes.jsonl, line by line\n\nEdge cases of capture format v1 that the Swift and C validators must agree on (CaptureCrossCheckTests). Written by `python3 scripts/make-envelope-captures.py`.\n\n" + '\n'.join(f"{i+1}. {name}" for i, (name, _) in enumerate(lines)) + '\n')

@@ -127,25 +127,30 @@ static void walk_object(sc_ctx *ctx, sc_value *value, const sc_spec_object *obje
     }
     for (size_t g = 0; g < object->group_count; g++) {
         const sc_spec_group *group = &sc_spec_groups[object->first_group + g];
-        size_t present = 0;
-        /* The keys given, and all of them, for the message (as the Swift walker words it). */
-        sc_buf given = {0}, names = {0};
         /* A null is no value: json-c gives it as a NULL member, which the group does not count. */
+        size_t present = 0;
+        for (size_t i = 0; i < group->string_count; i++) {
+            json_object *member = NULL;
+            present += json_object_object_get_ex(value->object, sc_spec_strings[group->first_string + i], &member) &&
+                       member != NULL;
+        }
+        if (present == 1) continue;
+        /* Broken: the keys given, or all of them, named as the Swift walker names them. */
+        sc_buf keys = {0};
+        size_t named = 0;
         for (size_t i = 0; i < group->string_count; i++) {
             const char *key = sc_spec_strings[group->first_string + i];
             json_object *member = NULL;
-            sc_buf_appendf(&names, "%s%s", i ? " or " : "", key);
-            if (json_object_object_get_ex(value->object, key, &member) && member != NULL)
-                sc_buf_appendf(&given, "%s%s", present++ ? " and " : "", key);
+            if (present && !(json_object_object_get_ex(value->object, key, &member) && member != NULL)) continue;
+            sc_buf_appendf(&keys, "%s%s", named++ ? (present ? " and " : " or ") : "", key);
         }
-        if (given.failed || names.failed) ctx->out_of_memory = 1;
+        if (keys.failed) ctx->out_of_memory = 1;
         if (present == 0)
-            sc_rule(ctx, "wire.one-of", value->path, NULL, "give one of %s", sc_buf_cstr(&names));
-        else if (present > 1)
-            sc_rule(ctx, "wire.one-of", value->path, NULL, "%s are %s given; use one", sc_buf_cstr(&given),
+            sc_rule(ctx, "wire.one-of", value->path, NULL, "give one of %s", sc_buf_cstr(&keys));
+        else
+            sc_rule(ctx, "wire.one-of", value->path, NULL, "%s are %s given; use one", sc_buf_cstr(&keys),
                     present == 2 ? "both" : "all");
-        sc_buf_free(&given);
-        sc_buf_free(&names);
+        sc_buf_free(&keys);
     }
 }
 

@@ -44,7 +44,7 @@ struct StreamedReaderTests {
     }
 
     /// Integers around the streamed reader's 18-digit gathering and each target's range,
-    /// and lexemes it must refuse: a room number (UInt32), a device-state type (Int), a
+    /// and lexemes it must refuse: a REST body's Random (UInt32), a device-state type (Int), a
     /// like count and a PK type code.
     static let integers: [String] = [
         "0", "7", "-0", "-7", "007", "-01", "1.0", "1e3", "1E3", "-", "4294967295", "4294967296",
@@ -52,10 +52,10 @@ struct StreamedReaderTests {
         "9223372036854775808", "-9223372036854775808", "-9223372036854775809", "12345678901234567890123",
     ]
 
-    /// `lexeme` as a room number, a device-state type, a like count and a PK type code.
+    /// `lexeme` as a REST body's Random, a device-state type, a like count and a PK type code.
     static func integerMessages(_ lexeme: String) -> [String] {
         [
-            #"{"roomId":\#(lexeme),"userId":"a"}"#,
+            #"{"GroupId":"g","Random":\#(lexeme),"MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"hi"}}]}"#,
             #"{"type":\#(lexeme),"sender_id":"u","mic":true,"cam":false}"#,
             #"{"cmd":"like_msg","msg":{"type":1,"likeCount":\#(lexeme)}}"#,
             #"{"room_id":"r","user_name":"A","type":\#(lexeme)}"#,
@@ -81,7 +81,7 @@ struct StreamedReaderTests {
         ("an unknown escape letter", #"{"type":0,"sender_id":"\x41","mic":true,"cam":false}"#),
         ("keys out of writer order", #"{"type":0,"mic":true,"sender_id":"u","cam":false}"#),
         ("a byte-order mark", "\u{FEFF}{\"type\":0,\"sender_id\":\"u\",\"mic\":true,\"cam\":false}"),
-        ("a zero fraction", #"{"roomId":5.0,"userId":"u"}"#),
+        ("a zero fraction", #"{"room_id":"r","user_name":"A","type":91000.0}"#),
         (
             "room attributes written by Dart (a zero fraction)",
             #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"A\",\"rect\":{\"top\":0.0,\"left\":0.0,\"right\":486.0,\"bottom\":864.0}}]"}"#
@@ -92,7 +92,7 @@ struct StreamedReaderTests {
             #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"A\",\"rect\":{\"top\":0,\"left\":0,\"right\":1"#
                 + String(repeating: "0", count: 400) + #",\"bottom\":864}}]"}"#
         ),
-        ("a first key no form starts with", #"{"userId":"anchor_2","roomId":7}"#),
+        ("a first key no form starts with", #"{"user_name":"A","room_id":"r","type":91000}"#),
     ]
 
     /// Strings with any escape JSON has are read in place: Android's writer escapes every

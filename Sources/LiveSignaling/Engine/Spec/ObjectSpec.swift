@@ -14,7 +14,8 @@ public struct ObjectSpec: Sendable {
     private(set) var hasAliases: Bool
     /// Members whose spec depends on another member's value (``Variant``).
     public var variants: [Variant]
-    /// Groups of keys of which exactly one must be present (`wire.one-of` at the object).
+    /// Groups of keys of which exactly one must hold a value (`wire.one-of` at the object); a
+    /// `null` counts as absent, as an optional member's `null` does everywhere else.
     public var exactlyOneOf: [[String]]
 
     /// Makes a shape named `name` with `members` in writer order; by default no variants and no one-of groups.

@@ -372,17 +372,22 @@ struct CompiledSpec: @unchecked Sendable {
                 }
             }
             let firstMember = Int32(members.count)
-            // A one-of group counts a null as absent, which the check's bits cannot tell: a
-            // null there goes to the tape.
+            // A one-of group counts a null as absent, which the check's bits cannot tell: a null
+            // under a grouped member's key or alias goes to the tape (neither accepted nor
+            // taken with its finding here).
             let grouped = Set(spec.exactlyOneOf.joined())
+            func acceptsNull(_ member: MemberSpec) -> Bool { member.allowsNull && !grouped.contains(member.key) }
+            func nullFinding(_ member: MemberSpec) -> Int32 {
+                grouped.contains(member.key) ? -1 : finding(member.nullFinding)
+            }
             for (member, valueIndex) in zip(spec.members, memberValues) {
                 members.append(
                     Member(
                         key: range(member.key),
                         value: valueIndex,
                         isRequired: member.isRequired,
-                        allowsNull: member.allowsNull && !grouped.contains(member.key),
-                        nullFinding: finding(member.nullFinding)
+                        allowsNull: acceptsNull(member),
+                        nullFinding: nullFinding(member)
                     )
                 )
             }
@@ -393,8 +398,8 @@ struct CompiledSpec: @unchecked Sendable {
                         key: range(alias.key),
                         value: memberValues[place],
                         isRequired: member.isRequired,
-                        allowsNull: member.allowsNull,
-                        nullFinding: finding(member.nullFinding),
+                        allowsNull: acceptsNull(member),
+                        nullFinding: nullFinding(member),
                         aliasOf: Int32(place),
                         aliasFinding: finding(alias.finding)
                     )
