@@ -23,4 +23,15 @@ import Testing
         let finding = try #require(decoded.diagnostics.first { $0.code == .wireType })
         #expect(finding.message == "expected true or false, found the string \"\(shown)\"")
     }
+
+    /// A number outside the Swift type that holds it and outside the spec's range is one
+    /// finding, in the spec's words: the declared range, not the type's (which would say 0 and
+    /// 4294967295 are rooms).
+    @Test("a value past its Swift type is reported with the spec's range", arguments: ["-1", "4294967296", "0"])
+    func rangeInTheSpecsWords(_ lexeme: String) throws {
+        let decoded = SignalDecoder().decode(Array(#"{"roomId":\#(lexeme),"userId":"u"}"#.utf8))
+        let findings = decoded.diagnostics.filter { $0.code == .wireRange }
+        #expect(findings.count == 1)
+        #expect(findings.first?.message == "roomId is \(lexeme); it must be within 1...4294967294")
+    }
 }

@@ -42,13 +42,23 @@ struct WireDocument {
             userInfo: [:]
         )
         let value = context.decodeRoot(type)
+        let decoded = diagnostics.count
         diagnostics.append(contentsOf: context.diagnostics)
         embeddedFacts.append(contentsOf: context.embeddedFacts)
         if let value {
             let broken = context.diagnostics.filter { $0.severity == .error }.map(\.path.components)
             if let form = rules(value) {
-                // One problem per place, as below: the decoder reported the broken ones.
-                diagnostics += walk(form, buildsValue: false).walker.findings.filter { finding in
+                let findings = walk(form, buildsValue: false).walker.findings
+                // One problem per place, as below: the decoder reported the broken ones. Where
+                // the walk names the same problem there, its words stand: they give the
+                // declared rule (roomId's 1...4294967294), the decoder's the Swift type's.
+                for place in decoded..<diagnostics.count {
+                    let reported = diagnostics[place]
+                    if let walked = findings.first(where: { $0.code == reported.code && $0.path == reported.path }) {
+                        diagnostics[place].message = walked.message
+                    }
+                }
+                diagnostics += findings.filter { finding in
                     !broken.contains { finding.path.components.starts(with: $0) }
                 }
             } else {
