@@ -59,7 +59,7 @@ public enum TRTCConnectOtherRoom {
         }
 
         /// The room, when the message names one: nil when it gives neither key or both, which
-        /// validation reports (``TRTCConnectOtherRoom/form``'s one-of group).
+        /// validation reports as `wire.one-of` (the family's spec declares the group).
         public var room: Room? {
             switch (roomID, stringRoomID) {
             case (let id?, nil): .numeric(id)
