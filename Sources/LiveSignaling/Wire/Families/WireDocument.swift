@@ -49,10 +49,12 @@ struct WireDocument {
             let broken = context.diagnostics.filter { $0.severity == .error }.map(\.path.components)
             if let form = rules(value) {
                 let findings = walk(form, buildsValue: false).walker.findings
-                // One problem per place, as below: the decoder reported the broken ones. Where
-                // the walk names the same problem there, its words stand: they give the
-                // declared rule (roomId's 1...4294967294), the decoder's the Swift type's.
-                for place in decoded..<diagnostics.count {
+                // One problem per place, as below: the decoder reported the broken ones. A value
+                // out of range there is worded by the walk, which names the declared range
+                // (roomId's 1...4294967294) where the decoder names the Swift type's (UInt32's,
+                // which would make 0 a room). Other findings keep the decoder's words, which
+                // quote the value.
+                for place in decoded..<diagnostics.count where diagnostics[place].code == .wireRange {
                     let reported = diagnostics[place]
                     if let walked = findings.first(where: { $0.code == reported.code && $0.path == reported.path }) {
                         diagnostics[place].message = walked.message
