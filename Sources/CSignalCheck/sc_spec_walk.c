@@ -108,6 +108,13 @@ static sc_value member_value(sc_ctx *ctx, sc_value *object, const sc_spec_member
     return child;
 }
 
+/* Whether `key` is a member of the object holding a value: a one-of group counts no null
+ * (json-c gives a null member as NULL). */
+static int holds_value(json_object *object, const char *key) {
+    json_object *member = NULL;
+    return json_object_object_get_ex(object, key, &member) && member != NULL;
+}
+
 static void walk_object(sc_ctx *ctx, sc_value *value, const sc_spec_object *object) {
     for (size_t i = 0; i < object->member_count; i++) {
         const sc_spec_member *member = &sc_spec_members[object->first_member + i];
@@ -127,21 +134,16 @@ static void walk_object(sc_ctx *ctx, sc_value *value, const sc_spec_object *obje
     }
     for (size_t g = 0; g < object->group_count; g++) {
         const sc_spec_group *group = &sc_spec_groups[object->first_group + g];
-        /* A null is no value: json-c gives it as a NULL member, which the group does not count. */
         size_t present = 0;
-        for (size_t i = 0; i < group->string_count; i++) {
-            json_object *member = NULL;
-            present += json_object_object_get_ex(value->object, sc_spec_strings[group->first_string + i], &member) &&
-                       member != NULL;
-        }
+        for (size_t i = 0; i < group->string_count; i++)
+            present += holds_value(value->object, sc_spec_strings[group->first_string + i]);
         if (present == 1) continue;
         /* Broken: the keys given, or all of them, named as the Swift walker names them. */
         sc_buf keys = {0};
         size_t named = 0;
         for (size_t i = 0; i < group->string_count; i++) {
             const char *key = sc_spec_strings[group->first_string + i];
-            json_object *member = NULL;
-            if (present && !(json_object_object_get_ex(value->object, key, &member) && member != NULL)) continue;
+            if (present && !holds_value(value->object, key)) continue;
             sc_buf_appendf(&keys, "%s%s", named++ ? (present ? " and " : " or ") : "", key);
         }
         if (keys.failed) ctx->out_of_memory = 1;

@@ -118,6 +118,19 @@ public struct DialectSpec: Sendable {
     }
 }
 
+/// A hand-written family's dialect enum, whose raw value is the dialect's name and whose
+/// `style` its writer's: its shapes declare each dialect from it (``spec(signal:writer:)``).
+protocol DeclaredDialect: RawRepresentable<String> {
+    var style: JSONStyle { get }
+}
+
+extension DeclaredDialect {
+    /// The dialect's declaration: its name, its byte style, and what gives it away.
+    func spec(signal: DialectSignal, writer: String) -> DialectSpec {
+        DialectSpec(rawValue, style: style, signal: signal, writer: writer)
+    }
+}
+
 /// What in a message's bytes names its writer. Only signals the C validator can also see.
 public enum DialectSignal: Sendable {
     /// Line breaks between tokens: Apple's pretty printer.

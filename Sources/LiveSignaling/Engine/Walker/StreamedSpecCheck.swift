@@ -700,9 +700,17 @@ enum StreamedSpecCheck {
             else { continue }
             let chosen = try selectors.choice(for: place, in: spec, tables)
             let declared = tables.members[Int(spec.firstMember) + place]
-            let valueSpec = chosen.map { tables.cases[$0].value } ?? declared.value
-            let finding = chosen.map { tables.cases[$0].finding } ?? -1
-            if try checkKeptString(member, declared, as: valueSpec, finding: finding, tables, cursor.base) { continue }
+            let choice = chosen.map { tables.cases[$0] }
+            if try checkKeptString(
+                member,
+                declared,
+                as: choice?.value ?? declared.value,
+                finding: choice?.finding ?? -1,
+                tables,
+                cursor.base
+            ) {
+                continue
+            }
             var value = cursor
             value.position = member.valueStart
             value.depth = objectDepth

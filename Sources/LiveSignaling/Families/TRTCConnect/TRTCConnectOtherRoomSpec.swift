@@ -17,7 +17,7 @@ extension TRTCConnectOtherRoom {
                     .integer(
                         IntegerRule(range: Int64(numericRoomRange.lowerBound)...Int64(numericRoomRange.upperBound))
                     ),
-                    "The numeric room to connect to (4294967295 is reserved)."
+                    "The numeric room to connect to (\(UInt32.max) is reserved)."
                 ),
                 .optional(Key.stringRoomID.stringValue, .id, "The string room to connect to."),
                 .required(Key.userID.stringValue, .id, "The anchor to connect to in that room."),
@@ -33,9 +33,4 @@ extension TRTCConnectOtherRoom {
     )
 }
 
-extension TRTCConnectOtherRoom.Dialect {
-    /// The dialect's declaration: its name, its byte style, and what gives it away.
-    func spec(signal: DialectSignal, writer: String) -> DialectSpec {
-        DialectSpec(rawValue, style: style, signal: signal, writer: writer)
-    }
-}
+extension TRTCConnectOtherRoom.Dialect: DeclaredDialect {}

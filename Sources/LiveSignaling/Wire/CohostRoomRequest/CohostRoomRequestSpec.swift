@@ -125,9 +125,4 @@ extension CohostRoomRequest {
     }
 }
 
-extension CohostRoomRequest.Dialect {
-    /// The dialect's declaration: its name, its byte style, and what gives it away.
-    func spec(signal: DialectSignal, writer: String) -> DialectSpec {
-        DialectSpec(rawValue, style: style, signal: signal, writer: writer)
-    }
-}
+extension CohostRoomRequest.Dialect: DeclaredDialect {}
