@@ -219,6 +219,7 @@ struct TypedCheckerTests {
         var disagreements: [String] = []
         var checked = 0
         var specChecked = 0
+        var predicted = 0
         for vector in CrossVector.all {
             let family = vector.family.flatMap(WireFamily.init(rawValue:))
             if let why = Self.disagreement(vector.bytes, family: family, options: vector.options) {
@@ -229,6 +230,9 @@ struct TypedCheckerTests {
             }
             if SignalDecoder(options: vector.options).checksSpecStreamed(vector.bytes, as: family) {
                 specChecked += 1
+                if SignalDecoder(options: vector.options).checksSpecAsPredicted(vector.bytes, as: family) {
+                    predicted += 1
+                }
             }
         }
         #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
@@ -237,6 +241,35 @@ struct TypedCheckerTests {
         // means the fast path lost forms it used to take, which only the speed would show).
         #expect(checked >= 20, "only \(checked) vectors passed a checker")
         #expect(specChecked >= 100, "only \(specChecked) vectors passed the streamed spec check")
+        // Most of those in one reading, as the form their first key predicts (a drop means
+        // the predictions, or the reading's confirmation, lost forms).
+        #expect(predicted * 10 >= specChecked * 6, "only \(predicted) of \(specChecked) passed as predicted")
+    }
+
+    /// The forms a first key predicts pass in one reading, and a message whose first key
+    /// predicts another form than detection chooses still gets the decode's verdict.
+    @Test("the predicted form is read once, and a wrong guess changes no verdict")
+    func predictedForms() {
+        let decoder = SignalDecoder()
+        let predictedOnce: [(String, WireFamily)] = [
+            (#"{"roomId":102,"userId":"userB"}"#, .trtcConnectOtherRoom),
+            (#"{"strRoomId":"r","userId":"u"}"#, .trtcConnectOtherRoom),
+            (
+                #"{"action_type":1,"sender_id":"h","receiver_id":"a","request_id":"1","extended_data":"{\"room_request_type\":10003}"}"#,
+                .cohostRoomRequest
+            ),
+        ]
+        for (text, family) in predictedOnce {
+            #expect(decoder.checksSpecAsPredicted(Array(text.utf8)), "\(text)")
+            #expect(decoder.verdict(Array(text.utf8)).family == family, "\(text)")
+        }
+        // `type` leads a UIKit invitation, but alone it is the call-type PK invite; a bare
+        // `action_type` leads a co-host envelope, but alone it is the Android document's payload.
+        for text in [#"{"type":10000}"#, #"{"action_type": 10000}"#, #"{"action_type":10001}"#] {
+            let bytes = Array(text.utf8)
+            #expect(!decoder.checksSpecAsPredicted(bytes), "\(text)")
+            #expect(Self.disagreement(bytes) == nil, "\(text)")
+        }
     }
 
     /// Whitespace must not change a spec form's speed class: every vector the streamed spec

@@ -170,12 +170,19 @@ struct StreamedMessage: TypedReadSource {
 
     /// `channel` or `payload`, the two keys that make a capture line an envelope.
     private static func isEnvelopeKey(_ key: StaticString) -> Bool {
+        isEnvelopeKey(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+    }
+
+    /// Whether a key's bytes (no escapes) spell `channel` or `payload`, the two keys that
+    /// make a capture line an envelope.
+    @inline(__always)
+    static func isEnvelopeKey(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
         let channel: StaticString = "channel"
         let payload: StaticString = "payload"
-        let count = key.utf8CodeUnitCount
-        return count == channel.utf8CodeUnitCount
-            && (WireKeyMatching.memoryEqual(key.utf8Start, channel.utf8Start, count)
-                || WireKeyMatching.memoryEqual(key.utf8Start, payload.utf8Start, count))
+        let count = key.count
+        guard count == channel.utf8CodeUnitCount, let start = key.baseAddress else { return false }
+        return WireKeyMatching.memoryEqual(start, channel.utf8Start, count)
+            || WireKeyMatching.memoryEqual(start, payload.utf8Start, count)
     }
 
     /// The form whose typed reader takes this first key first, as its writers put it.

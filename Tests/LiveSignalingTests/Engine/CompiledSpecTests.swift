@@ -37,7 +37,7 @@ import Testing
         let tables = CompiledSpec([(place: 0, spec: form, isChecked: true)], count: 1)
         #expect(tables.variants.count == 2)
         // The outer object is compiled last (its members' values first).
-        guard let root = tables.forms.first??.root else {
+        guard let root = tables.form(0)?.root else {
             Issue.record("no form compiled")
             return
         }
@@ -102,7 +102,7 @@ import Testing
             sources: []
         )
         let tables = CompiledSpec([(place: 0, spec: form, isChecked: true)], count: 1)
-        guard let root = tables.forms.first??.root else { return nil }
+        guard let root = tables.form(0)?.root else { return nil }
         return tables.objects[Int(tables.values[Int(root)].inner)]
     }
 }

@@ -73,6 +73,10 @@ struct CompiledSpec: @unchecked Sendable {
         var aliasOf: Int32 = -1
         /// An alias's finding in ``findings``; -1 for none.
         var aliasFinding: Int32 = -1
+        /// The bit (``FamilyForm/bit``) of each form whose detection marker this key is, so
+        /// that a root read against a predicted form confirms it by counting bits
+        /// (``FamilyForm/PlainChoice``) instead of looking keys up.
+        var markedForms: UInt32 = 0
     }
 
     /// A variant (``Variant``): the member it chooses for, and the key whose value chooses.
@@ -103,14 +107,16 @@ struct CompiledSpec: @unchecked Sendable {
     }
 
     /// A form's entry: its root value, its note, and its dialects in the order they are tried.
+    /// Plain numbers, so that taking one for a message retains nothing.
     struct Form {
         var root: Int32
         /// False for a form the check never passes (a size limit: the tape reports it).
         var isChecked: Bool
         /// Its ``FormSpec/note`` in ``findings``; -1 for none.
         var note: Int32
-        var signals: [DialectSignal]
-        var names: [String]
+        /// Its dialects: a run of ``dialectSignals`` and, at the same places, ``dialectNames``.
+        var firstDialect: Int32
+        var dialectCount: Int32
     }
 
     let values: UnsafeBufferPointer<Value>
@@ -127,12 +133,15 @@ struct CompiledSpec: @unchecked Sendable {
     let bytes: UnsafeBufferPointer<UInt8>
     /// The findings a spec states as data (notes, a case's finding, a null's), each once.
     let findings: UnsafeBufferPointer<LiveSignaling.Variant.Case.Finding>
-    /// By ``FamilyForm``'s raw value; nil for a form not declared as a spec.
-    let forms: [Form?]
+    /// By ``FamilyForm``'s raw value, those declared as specs (``form(_:)``).
+    private let forms: UnsafeBufferPointer<Form?>
+    /// Each form's dialects, how each is told and its name (``Form/firstDialect``).
+    let dialectSignals: UnsafeBufferPointer<DialectSignal>
+    let dialectNames: UnsafeBufferPointer<String>
     /// The declared shapes of the forms written by hand (``FamilyForm/shapes``), by form and
     /// place: a form's run starts at ``shapeStarts`` by its raw value (its end is where the
     /// next form's starts). Flat and frozen, as the other tables, so that taking the tables
-    /// for a message retains nothing more than ``forms``.
+    /// for a message retains nothing.
     let shapes: UnsafeBufferPointer<Form>
     let shapeStarts: UnsafeBufferPointer<Int32>
 
@@ -146,31 +155,41 @@ struct CompiledSpec: @unchecked Sendable {
         let shapes = forms.map { form in
             (place: form.rawValue, shapes: form.shapes, isChecked: form.sizeLimit == nil)
         }
-        self.init(declared, shapes: shapes, count: (forms.map(\.rawValue).max() ?? -1) + 1)
+        var marks: [String: UInt32] = [:]
+        for form in FamilyForm.allCases {
+            for key in form.markers { marks[key, default: 0] |= form.bit }
+        }
+        self.init(declared, shapes: shapes, count: (forms.map(\.rawValue).max() ?? -1) + 1, marks: marks)
     }
 
     /// Compiles each spec into ``forms`` at its place, and each form's shapes into ``shapes``;
-    /// `isChecked` as ``Form/isChecked``.
+    /// `isChecked` as ``Form/isChecked``; `marks` gives each key's ``Member/markedForms``.
     init(
         _ declared: [(place: Int, spec: FormSpec, isChecked: Bool)],
         shapes declaredShapes: [(place: Int, shapes: [FormSpec], isChecked: Bool)] = [],
-        count: Int
+        count: Int,
+        marks: [String: UInt32] = [:]
     ) {
-        var builder = Builder()
+        var builder = Builder(marks: marks)
+        var signals: [DialectSignal] = []
+        var names: [String] = []
         func compile(_ spec: FormSpec, isChecked: Bool) -> Form {
-            Form(
+            let firstDialect = Int32(signals.count)
+            signals += spec.dialects.map(\.signal)
+            names += spec.dialects.map(\.name)
+            return Form(
                 root: builder.value(.object(spec.root)),
                 isChecked: isChecked,
                 note: builder.finding(spec.note),
-                signals: spec.dialects.map(\.signal),
-                names: spec.dialects.map(\.name)
+                firstDialect: firstDialect,
+                dialectCount: Int32(spec.dialects.count)
             )
         }
         var compiled = [Form?](repeating: nil, count: count)
         for (place, spec, isChecked) in declared where compiled.indices.contains(place) {
             compiled[place] = compile(spec, isChecked: isChecked)
         }
-        self.forms = compiled
+        self.forms = Self.frozen(compiled)
         // Each form's run of shapes, in raw-value order, and where each run starts.
         var flat: [Form] = []
         var starts: [Int32] = []
@@ -183,6 +202,8 @@ struct CompiledSpec: @unchecked Sendable {
         starts.append(Int32(flat.count))
         self.shapes = Self.frozen(flat)
         self.shapeStarts = Self.frozen(starts)
+        dialectSignals = Self.frozen(signals)
+        dialectNames = Self.frozen(names)
         values = Self.frozen(builder.values)
         objects = Self.frozen(builder.objects)
         members = Self.frozen(builder.members)
@@ -194,6 +215,18 @@ struct CompiledSpec: @unchecked Sendable {
         oneOfGroups = Self.frozen(builder.oneOfGroups)
         bytes = Self.frozen(builder.bytes)
         findings = Self.frozen(builder.findings)
+    }
+
+    /// The compiled spec of the form with raw value `form`; nil for one not declared as a spec.
+    func form(_ form: Int) -> Form? {
+        forms.indices.contains(form) ? forms[form] : nil
+    }
+
+    /// A form's dialect signals, in the order they are tried
+    /// (``DialectSpec/chosen(among:facts:hasRootKey:)``).
+    func signals(of form: Form) -> UnsafeBufferPointer<DialectSignal> {
+        let first = Int(form.firstDialect)
+        return UnsafeBufferPointer(rebasing: dialectSignals[first..<first + Int(form.dialectCount)])
     }
 
     /// The declared shapes of the form with raw value `form`, by place.
@@ -219,6 +252,8 @@ struct CompiledSpec: @unchecked Sendable {
 
     /// The tables as they are filled, depth first.
     private struct Builder {
+        /// Each marker key's forms (``Member/markedForms``).
+        let marks: [String: UInt32]
         var values: [Value] = []
         var objects: [Object] = []
         var members: [Member] = []
@@ -387,7 +422,8 @@ struct CompiledSpec: @unchecked Sendable {
                         value: valueIndex,
                         isRequired: member.isRequired,
                         allowsNull: acceptsNull(member),
-                        nullFinding: nullFinding(member)
+                        nullFinding: nullFinding(member),
+                        markedForms: marks[member.key] ?? 0
                     )
                 )
             }
@@ -401,7 +437,8 @@ struct CompiledSpec: @unchecked Sendable {
                         allowsNull: acceptsNull(member),
                         nullFinding: nullFinding(member),
                         aliasOf: Int32(place),
-                        aliasFinding: finding(alias.finding)
+                        aliasFinding: finding(alias.finding),
+                        markedForms: marks[alias.key] ?? 0
                     )
                 )
             }

@@ -79,7 +79,7 @@ enum StreamedSpecCheck {
         maxFindings: Int = maxFindings
     ) -> Bool {
         let bytes = bytes.assumingMemoryBound(to: UInt8.self)
-        guard leadsLikeASpecForm(bytes) else { return false }
+        guard let predicted = leadingPrediction(bytes) else { return false }
         // One temporary allocation for the root's members and the findings (two cost a spec
         // form's message ~100 instructions more).
         let memberBytes = MemoryLayout<Member>.stride * maxMembers
@@ -95,6 +95,7 @@ enum StreamedSpecCheck {
             guard
                 let judged = try? judge(
                     bytes,
+                    predicting: predicted,
                     within: family,
                     options: options,
                     keys: keys,
@@ -114,6 +115,34 @@ enum StreamedSpecCheck {
         result.dialect = judged.dialect
         if !diagnostics.isEmpty { result.diagnostics = diagnostics }
         return true
+    }
+
+    /// Whether `bytes` pass in one reading, as the form their first key predicts
+    /// (``judgePredicted(_:_:within:options:keys:found:refusingEnvelopeKeys:)``); for tests
+    /// that make sure the prediction is taken.
+    static func passesAsPredicted(
+        _ bytes: UnsafeRawBufferPointer,
+        within family: WireFamily?,
+        options: JSONReaderOptions
+    ) -> Bool {
+        let bytes = bytes.assumingMemoryBound(to: UInt8.self)
+        guard case let predicted?? = leadingPrediction(bytes) else { return false }
+        return withUnsafeTemporaryAllocation(of: Member.self, capacity: maxMembers) { keys in
+            withUnsafeTemporaryAllocation(of: Found.Item.self, capacity: maxFindings) { items in
+                var found = Found(items: items)
+                let outcome = try? judgePredicted(
+                    predicted,
+                    bytes,
+                    within: family,
+                    options: options,
+                    keys: keys,
+                    found: &found,
+                    refusingEnvelopeKeys: false
+                )
+                guard case .passed? = outcome else { return false }
+                return true
+            }
+        }
     }
 
     /// The findings made, as diagnostics in byte order; nil when one cannot be placed.
@@ -172,7 +201,7 @@ enum StreamedSpecCheck {
     /// typed checkers do not take (stream extra info, the 1-v-1 room attributes, a spaced
     /// or pretty-printed one of theirs) pay next to nothing here. Only keys detection knows have a bit; a spec form
     /// led by another key is judged on the tape, as before.
-    private static let leading: (keys: RootKeyBits, shapes: LeadingShapes) = {
+    private static let leading: (keys: RootKeyBits, shapes: LeadingShapes, predicted: [Prediction?]) = {
         let specs = FamilyForm.allCases.flatMap { form in form.spec.map { [$0] + form.shapes } ?? form.shapes }
         let keys = specs.flatMap { spec in
             (spec.markers + spec.root.members.prefix(1).map(\.key)).filter(RootKeys.known.contains)
@@ -184,8 +213,31 @@ enum StreamedSpecCheck {
                 shapes.insert(first: first, last: last, count: bytes.count)
             }
         }
-        return (RootKeys.bits(of: keys), shapes)
+        return (RootKeys.bits(of: keys), shapes, RootKeys.known.map(prediction(leadingWith:)))
     }()
+
+    /// A form, and for one written by hand its shape, that a message is read against first.
+    struct Prediction {
+        let form: FamilyForm
+        /// The place in ``FamilyForm/shapes``; nil for a form declared as a spec.
+        let shape: Int?
+    }
+
+    /// What a root led by `key` is read against first
+    /// (``judgePredicted(_:_:within:options:keys:found:refusingEnvelopeKeys:)``): the one spec
+    /// or declared shape whose root has the key, or else the one of those that declares it
+    /// first; none when that is not one (a UIKit invitation and a device state both lead with
+    /// `type`). A wrong guess costs one reading more, never a different verdict: the message
+    /// is then judged as any other.
+    private static func prediction(leadingWith key: String) -> Prediction? {
+        let candidates = FamilyForm.allCases.flatMap { form in
+            form.spec.map { [(Prediction(form: form, shape: nil), $0)] }
+                ?? form.shapes.enumerated().map { (Prediction(form: form, shape: $0.offset), $0.element) }
+        }
+        let declaring = candidates.filter { _, spec in spec.root.members.contains { $0.key == key } }
+        let leading = declaring.filter { _, spec in spec.root.members.first?.key == key }
+        return (declaring.count == 1 ? declaring.first : leading.count == 1 ? leading.first : nil)?.0
+    }
 
     /// A 256-bit set of the leading keys' first byte, last byte and length, hashed: most keys
     /// that lead no spec form are turned away by one bit test, before their bytes are looked
@@ -226,43 +278,99 @@ enum StreamedSpecCheck {
         }
     }
 
-    /// Whether the root is an object whose first key (written without escapes) is one of the
-    /// leading keys; whitespace may come before either.
-    private static func leadsLikeASpecForm(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let p = bytes.baseAddress else { return false }
+    /// When the root is an object whose first key (written without escapes) is one of the
+    /// leading keys (whitespace may come before either), what that key predicts
+    /// (``prediction(leadingWith:)``, nil for nothing); nil for any other message.
+    private static func leadingPrediction(_ bytes: UnsafeBufferPointer<UInt8>) -> Prediction?? {
+        guard let p = bytes.baseAddress else { return nil }
         var index = 0
         while index < bytes.count, JSONWhitespace.contains(p[index]) { index += 1 }
-        guard index < bytes.count, p[index] == UInt8(ascii: "{") else { return false }
+        guard index < bytes.count, p[index] == UInt8(ascii: "{") else { return nil }
         index += 1
         while index < bytes.count, JSONWhitespace.contains(p[index]) { index += 1 }
-        guard index < bytes.count, p[index] == UInt8(ascii: "\"") else { return false }
+        guard index < bytes.count, p[index] == UInt8(ascii: "\"") else { return nil }
         index += 1
         // The key's end, a word at a time where the string scanner's skip can.
         let start = index
         let end = JSONStringScan.skipPlain(p, from: start, end: bytes.count)
-        guard end < bytes.count, end > start, p[end] == UInt8(ascii: "\"") else { return false }
+        guard end < bytes.count, end > start, p[end] == UInt8(ascii: "\"") else { return nil }
         let leading = Self.leading
-        guard leading.shapes.mayHold(first: p[start], last: p[end - 1], count: end - start) else { return false }
-        return !(RootKeys.bit(ofRaw: UnsafeBufferPointer(start: p + start, count: end - start)) & leading.keys).isEmpty
+        guard leading.shapes.mayHold(first: p[start], last: p[end - 1], count: end - start),
+            let key = RootKeys.index(ofRaw: UnsafeBufferPointer(start: p + start, count: end - start)),
+            !(RootKeyBits(index: key) & leading.keys).isEmpty, leading.predicted.indices.contains(key)
+        else { return nil }
+        return .some(leading.predicted[key])
     }
 
     private static func judge(
         _ bytes: UnsafeBufferPointer<UInt8>,
+        predicting predicted: Prediction?,
         within family: WireFamily?,
         options: JSONReaderOptions,
         keys: UnsafeMutableBufferPointer<Member>,
         found: inout Found,
         refusingEnvelopeKeys: Bool
     ) throws(TypedReadMiss) -> (form: FamilyForm, dialect: String) {
+        if let predicted {
+            switch try? judgePredicted(
+                predicted,
+                bytes,
+                within: family,
+                options: options,
+                keys: keys,
+                found: &found,
+                refusingEnvelopeKeys: refusingEnvelopeKeys
+            ) {
+            case .passed(let judged)?:
+                return judged
+            case .detected(let form, let count, let cursor)?:
+                // Read whole, but detection chose another form: judged as that one, the
+                // root's keys already read (the reading from the start would come to the same).
+                found.count = 0
+                return try judge(form, UnsafeBufferPointer(rebasing: keys[..<count]), bytes, cursor, &found)
+            case nil:
+                break
+            }
+        }
+        found.count = 0
         var cursor = try StreamedCursor(bytes, options: options)
         let count = try readRootKeys(&cursor, into: keys)
         let rootKeys = UnsafeBufferPointer(rebasing: keys[..<count])
-        let base = cursor.base
         if refusingEnvelopeKeys {
-            try TypedReadMiss.unless(
-                !rootKeys.contains { spells($0.key, "channel", base) || spells($0.key, "payload", base) }
-            )
+            let base = cursor.base
+            try TypedReadMiss.unless(!rootKeys.contains { isEnvelopeKey($0.key, base) })
         }
+        return try judge(try detectedForm(rootKeys, cursor, within: family), rootKeys, bytes, cursor, &found)
+    }
+
+    /// The root, its keys read, against the form detection chose for them.
+    private static func judge(
+        _ form: FamilyForm,
+        _ rootKeys: UnsafeBufferPointer<Member>,
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ cursor: StreamedCursor,
+        _ found: inout Found
+    ) throws(TypedReadMiss) -> (form: FamilyForm, dialect: String) {
+        let tables = CompiledSpec.shared
+        let compiled: CompiledSpec.Form
+        if let declared = tables.form(form.rawValue) {
+            compiled = declared
+            try checkRoot(compiled, tables, rootKeys, bytes, cursor, &found)
+        } else {
+            compiled = try checkShape(of: form, tables, rootKeys, bytes, cursor, &found)
+        }
+        return (form, dialect(of: form, compiled, tables, rootKeys, cursor, found))
+    }
+
+    /// The form detection chooses for the root's keys, read: as the tape's detection chooses
+    /// it, the values it asks for read where they lie. Misses where it chooses none, or asks
+    /// for a value the subset does not read as detection would.
+    private static func detectedForm(
+        _ rootKeys: UnsafeBufferPointer<Member>,
+        _ cursor: StreamedCursor,
+        within family: WireFamily?
+    ) throws(TypedReadMiss) -> FamilyForm {
+        let base = cursor.base
         var asksForValue = false
         let keys = RootKeys(raw: rootKeys.lazy.map(\.key), base: base)
         // A copy for the closure below: capturing the cursor itself kept it in memory for the
@@ -284,28 +392,110 @@ enum StreamedSpecCheck {
                 }
                 return integer
             }
+        guard let form = detected, !asksForValue else { throw TypedReadMiss() }
+        return form
+    }
+
+    /// The message read against the form its first key predicts, in one reading: the root's
+    /// members checked as they come, as a nested object's are, each key's marks counted; it
+    /// passes when detection then chooses that form (told by the marks alone when the form is
+    /// plainly chosen, ``FamilyForm/PlainChoice``, else by detection over the keys read), so
+    /// the first reading, detection and the members' second reading of
+    /// ``judge(_:predicting:within:options:keys:found:refusingEnvelopeKeys:)`` would find the
+    /// same. Where detection chooses another form, that form and the root as read; a miss
+    /// says nothing: the message is judged from the start.
+    private static func judgePredicted(
+        _ predicted: Prediction,
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        within family: WireFamily?,
+        options: JSONReaderOptions,
+        keys: UnsafeMutableBufferPointer<Member>,
+        found: inout Found,
+        refusingEnvelopeKeys: Bool
+    ) throws(TypedReadMiss) -> PredictedOutcome {
+        let form = predicted.form
+        try TypedReadMiss.unless(family?.admits(form.family) ?? true)
         let tables = CompiledSpec.shared
-        guard let form = detected, !asksForValue, form.rawValue < tables.forms.count else { throw TypedReadMiss() }
         let compiled: CompiledSpec.Form
-        if let declared = tables.forms[form.rawValue] {
-            compiled = declared
-            try checkRoot(compiled, tables, rootKeys, bytes, cursor, &found)
+        if let place = predicted.shape {
+            let shapes = tables.shapes(of: form.rawValue)
+            guard shapes.indices.contains(place) else { throw TypedReadMiss() }
+            compiled = shapes[place]
         } else {
-            compiled = try checkShape(of: form, tables, rootKeys, bytes, cursor, &found)
+            guard let declared = tables.form(form.rawValue) else { throw TypedReadMiss() }
+            compiled = declared
         }
+        let rootSpec = try rootObject(of: compiled, tables)
+        var cursor = try StreamedCursor(bytes, options: options)
+        cursor.skipWhitespace()
+        // At the root object, after any whitespace before it, as the tape places it.
+        if compiled.note >= 0 { try found.add(compiled.note, at: cursor.position) }
+        var choice = FamilyForm.PlainChoice(of: form)
+        let count = try checkObject(rootSpec, tables, &cursor, keys, &found, marking: &choice)
+        cursor.skipWhitespace()
+        try TypedReadMiss.unless(cursor.isAtEnd)
+        let rootKeys = UnsafeBufferPointer(rebasing: keys[..<count])
+        let base = cursor.base
+        if refusingEnvelopeKeys {
+            try TypedReadMiss.unless(!rootKeys.contains { isEnvelopeKey($0.key, base) })
+        }
+        if !choice.isPlain(keyCount: count) {
+            let detected = try detectedForm(rootKeys, cursor, within: family)
+            guard detected == form else { return .detected(detected, count: count, cursor: cursor) }
+        }
+        // The shape the keys choose (``checkShape(of:_:_:_:_:_:)`` tries it first): the one read.
+        if let place = predicted.shape {
+            try TypedReadMiss.unless(form.shape(hasKey: { hasKey($0, rootKeys, base) }) == place)
+        }
+        return .passed((form, dialect(of: form, compiled, tables, rootKeys, cursor, found)))
+    }
+
+    /// What reading a message against its predicted form came to, short of a miss.
+    private enum PredictedOutcome {
+        /// The message passed as the predicted form, with its dialect.
+        case passed((form: FamilyForm, dialect: String))
+        /// The root was read whole, its keys kept, but detection chose this other form.
+        case detected(FamilyForm, count: Int, cursor: StreamedCursor)
+    }
+
+    /// The dialect of a message that passed as `form`: told by the compiled form's signals
+    /// from the facts of its reading and its root keys, then by the findings made.
+    private static func dialect(
+        of form: FamilyForm,
+        _ compiled: CompiledSpec.Form,
+        _ tables: CompiledSpec,
+        _ rootKeys: UnsafeBufferPointer<Member>,
+        _ cursor: StreamedCursor,
+        _ found: Found
+    ) -> String {
+        let base = cursor.base
         let facts = cursor.facts
-        let dialect = DialectSpec.chosen(among: compiled.signals, facts: facts) { hasKey($0, rootKeys, base) }
-        let named = dialect.map { compiled.names[$0] } ?? ""
-        guard found.count > 0 else { return (form, named) }
+        let dialect = DialectSpec.chosen(among: tables.signals(of: compiled), facts: facts) {
+            hasKey($0, rootKeys, base)
+        }
+        let named = dialect.map { tables.dialectNames[Int(compiled.firstDialect) + $0] } ?? ""
+        guard found.count > 0 else { return named }
         let findings = UnsafeBufferPointer(rebasing: found.items[..<found.count])
-        return (
-            form,
-            form.streamedDialect(named: named, facts: facts) { code in
-                findings.contains {
-                    tables.findings.indices.contains(Int($0.finding)) && tables.findings[Int($0.finding)].code == code
-                }
+        return form.streamedDialect(named: named, facts: facts) { code in
+            findings.contains {
+                tables.findings.indices.contains(Int($0.finding)) && tables.findings[Int($0.finding)].code == code
             }
-        )
+        }
+    }
+
+    /// The root object's compiled spec, when the check takes the form: one it checks, whose
+    /// root is an object of a shape it reads.
+    @inline(__always)
+    private static func rootObject(
+        of compiled: CompiledSpec.Form,
+        _ tables: CompiledSpec
+    ) throws(TypedReadMiss) -> CompiledSpec.Object {
+        try TypedReadMiss.unless(compiled.isChecked)
+        let root = tables.values[Int(compiled.root)]
+        try TypedReadMiss.unless(root.kind == .object)
+        let rootSpec = tables.objects[Int(root.inner)]
+        try TypedReadMiss.unless(!rootSpec.isUnsupported)
+        return rootSpec
     }
 
     /// The root, read by the first pass, against a form's compiled spec: its note, then its
@@ -319,11 +509,7 @@ enum StreamedSpecCheck {
         _ cursor: StreamedCursor,
         _ found: inout Found
     ) throws(TypedReadMiss) {
-        try TypedReadMiss.unless(compiled.isChecked)
-        let root = tables.values[Int(compiled.root)]
-        try TypedReadMiss.unless(root.kind == .object)
-        let rootSpec = tables.objects[Int(root.inner)]
-        try TypedReadMiss.unless(!rootSpec.isUnsupported)
+        let rootSpec = try rootObject(of: compiled, tables)
         if compiled.note >= 0 {
             // At the root object, after any whitespace before it, as the tape places it.
             var rootStart = 0
@@ -596,18 +782,24 @@ enum StreamedSpecCheck {
         try TypedReadMiss.unless(!spec.isUnsupported)
         let outcome = withUnsafeTemporaryAllocation(of: Member.self, capacity: maxMembers) {
             members -> Result<Void, TypedReadMiss> in
-            Result { () throws(TypedReadMiss) in try checkObject(spec, tables, &cursor, members, &found) }
+            Result { () throws(TypedReadMiss) in
+                var nothing = FamilyForm.PlainChoice(of: nil)
+                _ = try checkObject(spec, tables, &cursor, members, &found, marking: &nothing)
+            }
         }
         try outcome.get()
     }
 
+    /// An object read against its compiled spec, its members kept in `members`; each declared
+    /// key's marks counted in `choice`. Returns how many members it kept.
     private static func checkObject(
         _ spec: CompiledSpec.Object,
         _ tables: CompiledSpec,
         _ cursor: inout StreamedCursor,
         _ members: UnsafeMutableBufferPointer<Member>,
-        _ found: inout Found
-    ) throws(TypedReadMiss) {
+        _ found: inout Found,
+        marking choice: inout FamilyForm.PlainChoice
+    ) throws(TypedReadMiss) -> Int {
         var count = 0
         // The declared members read, by their place in the declaration.
         var present: UInt64 = 0
@@ -620,15 +812,18 @@ enum StreamedSpecCheck {
             }
             let bit: UInt64 = 1 << UInt64(place)
             present |= bit
+            let declared = tables.members[Int(spec.firstMember) + place]
+            choice.count(declared.markedForms)
             if spec.chosen & bit != 0 {
                 try skipValue(&cursor)
             } else {
-                try checkMember(tables.members[Int(spec.firstMember) + place], choice: nil, tables, &cursor, &found)
+                try checkMember(declared, choice: nil, tables, &cursor, &found)
             }
         }
         let read = UnsafeBufferPointer(rebasing: members[..<count])
         try TypedReadMiss.unless(!hasRepeats(read, cursor.base))
         try finishObject(spec, tables, read: read, present: present, cursor, depth: objectDepth, &found)
+        return count
     }
 
     /// A member already read (the root's, by the first pass): its value checked where it lies,
@@ -1031,6 +1226,11 @@ enum StreamedSpecCheck {
             }
         }
         return false
+    }
+
+    /// Whether a key read (without escapes) makes a capture line an envelope.
+    private static func isEnvelopeKey(_ key: JSONTape.Entry, _ base: UnsafePointer<UInt8>) -> Bool {
+        StreamedMessage.isEnvelopeKey(UnsafeBufferPointer(start: base + Int(key.offset) + 1, count: Int(key.length)))
     }
 
     /// Whether one of the members read has the key `name`.

@@ -9,14 +9,32 @@ extension FamilyForm {
     ///
     /// The keys are distinct (a typed reader takes each key once).
     func plainlyChosen(takenKeys keys: UnsafeBufferPointer<StreamedRootKey>) -> Bool {
-        guard keys.count >= 2 else { return false }
-        let form = bit
-        var own = 0
-        var shared = 0
-        for taken in keys where taken.markedForms & form != 0 {
+        var marks = PlainChoice(of: self)
+        for taken in keys { marks.count(taken.markedForms) }
+        return marks.isPlain(keyCount: keys.count)
+    }
+
+    /// The count behind ``plainlyChosen(takenKeys:)``, kept as distinct root keys are read, each
+    /// with the bits of the forms it marks (0 for a key not known to mark any, or not looked
+    /// up): the form's own markers among them, and how many of those other forms share.
+    struct PlainChoice {
+        private let form: UInt32
+        private var own = 0
+        private var shared = 0
+
+        /// Counting for `form`; for none, it counts nothing (a nested object's keys).
+        init(of form: FamilyForm?) { self.form = form?.bit ?? 0 }
+
+        @inline(__always)
+        mutating func count(_ markedForms: UInt32) {
+            guard markedForms & form != 0 else { return }
             own += 1
-            if taken.markedForms != form { shared += 1 }
+            if markedForms != form { shared += 1 }
         }
-        return own > keys.count - own + shared
+
+        /// Whether the form is plainly chosen for `keyCount` distinct keys, these among them.
+        func isPlain(keyCount: Int) -> Bool {
+            keyCount >= 2 && own > keyCount - own + shared
+        }
     }
 }

@@ -95,12 +95,14 @@ struct RootKeys {
 
     /// The bit of the known key with these bytes (no escapes), or 0.
     static func bit(ofRaw key: UnsafeBufferPointer<UInt8>) -> RootKeyBits {
+        index(ofRaw: key).map(RootKeyBits.init(index:)) ?? RootKeyBits()
+    }
+
+    /// The index in ``known`` of the key with these bytes (no escapes), or nil.
+    static func index(ofRaw key: UnsafeBufferPointer<UInt8>) -> Int? {
         let tables = Self.tables
         return tables.bytes.withUnsafeBufferPointer { known in
-            guard let known = known.baseAddress, let index = lookup(key, in: tables, known) else {
-                return RootKeyBits()
-            }
-            return RootKeyBits(index: index)
+            known.baseAddress.flatMap { lookup(key, in: tables, $0) }
         }
     }
 

@@ -238,6 +238,12 @@ public struct SignalDecoder: Sendable {
         }
     }
 
+    /// True when the streamed check passes `bytes` in one reading, as the form their first
+    /// key predicts; for tests that make sure that reading is taken.
+    @_spi(Testing) public func checksSpecAsPredicted(_ bytes: [UInt8], as family: WireFamily? = nil) -> Bool {
+        bytes.withUnsafeBytes { StreamedSpecCheck.passesAsPredicted($0, within: family, options: options) }
+    }
+
     /// Whether, from a scanned tape, the typed reader reads `bytes` whole and the typed
     /// checker passes them, with the dialect each finds; for the same tests.
     @_spi(Testing) public func typedOnTape(
