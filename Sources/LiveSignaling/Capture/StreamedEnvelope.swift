@@ -61,6 +61,47 @@ enum StreamedEnvelope {
             default: return nil
             }
         }
+
+        /// The key's name.
+        var name: StaticString {
+            switch self {
+            case .ts: "ts"
+            case .channel: "channel"
+            case .room: "room"
+            case .from: "from"
+            case .to: "to"
+            case .event: "event"
+            case .id: "id"
+            case .code: "code"
+            case .stream: "stream"
+            case .timeout: "timeout"
+            case .payload: "payload"
+            }
+        }
+
+        /// The key that loggers write after this one (`ts`, `channel`, `room`, `from`, `to`,
+        /// `payload`, as the capture format's documentation orders them), tried first.
+        var next: Key? {
+            switch self {
+            case .ts: .channel
+            case .channel: .room
+            case .room: .from
+            case .from: .to
+            case .to: .payload
+            default: nil
+            }
+        }
+
+        /// The key at the cursor: `expected`'s, when its bytes are there (no string scanned,
+        /// ~60 instructions a key), else the one a string read spells; nil for another.
+        @inline(__always)
+        static func read(_ cursor: inout StreamedCursor, expecting expected: Key?) throws(TypedReadMiss) -> Key? {
+            if let expected {
+                let name = expected.name
+                if cursor.key(spelled: name.utf8Start, count: name.utf8CodeUnitCount) != nil { return expected }
+            }
+            return Key(try cursor.string(), in: cursor.base)
+        }
     }
 
     /// Whether the bytes at `raw` are `name` (whose length the caller has matched).
@@ -104,14 +145,16 @@ enum StreamedEnvelope {
         // The message of a string payload met after a channel that carries one without an
         // event (as loggers write lines): checked where it stands.
         var message: MessageVerdict?
+        var expected: Key? = .ts
         while cursor.byte(at: cursor.position) != UInt8(ascii: "}") {
             if members > 0 { try cursor.expect(UInt8(ascii: ",")) }
             members += 1
             try TypedReadMiss.unless(members <= options.maxContainerSize)
-            guard let key = Key(try cursor.string(), in: cursor.base), seen & key.rawValue == 0 else {
+            guard let key = try Key.read(&cursor, expecting: expected), seen & key.rawValue == 0 else {
                 throw TypedReadMiss()
             }
             seen |= key.rawValue
+            expected = key.next
             try cursor.expect(UInt8(ascii: ":"))
             switch key {
             case .ts, .timeout:

@@ -141,6 +141,27 @@ struct StreamedCursor {
         return start + count + 2
     }
 
+    /// The key at `position`, as the tape entry ``string()`` would make of it, when it is
+    /// exactly the `count` bytes at `key`; nil leaves the cursor where it was. For a reader
+    /// that knows which key comes next: those bytes must be plain ASCII with no quote,
+    /// backslash or slash (no escape to decode, no fact to record), so that matching them is
+    /// all the scanner's checks of the key.
+    @inline(__always)
+    mutating func key(spelled key: UnsafePointer<UInt8>, count: Int) -> JSONTape.Entry? {
+        let quote = position
+        guard count <= options.maxStringLength, quote + count + 1 < end, base[quote] == UInt8(ascii: "\""),
+            base[quote + count + 1] == UInt8(ascii: "\""), WireKeyMatching.memoryEqual(key, base + quote + 1, count)
+        else { return nil }
+        position = quote + count + 2
+        return JSONTape.Entry(
+            kind: .string,
+            flags: 0,
+            offset: UInt32(truncatingIfNeeded: quote),
+            length: UInt32(truncatingIfNeeded: count),
+            end: 0
+        )
+    }
+
     /// A string at `position`, validated as the scanner validates it (every escape JSON has,
     /// each held to the scanner's rules by ``JSONStringScan/escape(_:at:end:)``), as the tape
     /// entry the scanner would write for it (offset of the quote, raw length, escape flag).

@@ -77,6 +77,10 @@ struct CompiledSpec: @unchecked Sendable {
         /// that a root read against a predicted form confirms it by counting bits
         /// (``FamilyForm/PlainChoice``) instead of looking keys up.
         var markedForms: UInt32 = 0
+        /// The key is plain ASCII with no quote, backslash or slash, so that a reader expecting
+        /// it may match its bytes instead of scanning a string
+        /// (``StreamedCursor/key(spelled:count:)``).
+        var hasPlainKey = false
     }
 
     /// A variant (``Variant``): the member it chooses for, and the key whose value chooses.
@@ -242,6 +246,12 @@ struct CompiledSpec: @unchecked Sendable {
         return UnsafeBufferPointer(rebasing: buffer[..<array.count])
     }
 
+    /// The bytes of a range, in the pool.
+    @inline(__always)
+    func start(of range: ByteRange) -> UnsafePointer<UInt8>? {
+        bytes.baseAddress.map { $0 + Int(range.start) }
+    }
+
     /// Whether the bytes at `pointer` spell the range.
     @inline(__always)
     func spells(_ range: ByteRange, _ pointer: UnsafePointer<UInt8>, count: Int) -> Bool {
@@ -252,6 +262,14 @@ struct CompiledSpec: @unchecked Sendable {
 
     /// The tables as they are filled, depth first.
     private struct Builder {
+        /// ``Member/hasPlainKey``.
+        static func isPlain(_ key: String) -> Bool {
+            key.utf8.allSatisfy { byte in
+                byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+                    && byte != UInt8(ascii: "/")
+            }
+        }
+
         /// Each marker key's forms (``Member/markedForms``).
         let marks: [String: UInt32]
         var values: [Value] = []
@@ -423,7 +441,8 @@ struct CompiledSpec: @unchecked Sendable {
                         isRequired: member.isRequired,
                         allowsNull: acceptsNull(member),
                         nullFinding: nullFinding(member),
-                        markedForms: marks[member.key] ?? 0
+                        markedForms: marks[member.key] ?? 0,
+                        hasPlainKey: Self.isPlain(member.key)
                     )
                 )
             }
@@ -438,7 +457,8 @@ struct CompiledSpec: @unchecked Sendable {
                         nullFinding: nullFinding(member),
                         aliasOf: Int32(place),
                         aliasFinding: finding(alias.finding),
-                        markedForms: marks[alias.key] ?? 0
+                        markedForms: marks[alias.key] ?? 0,
+                        hasPlainKey: Self.isPlain(alias.key)
                     )
                 )
             }
