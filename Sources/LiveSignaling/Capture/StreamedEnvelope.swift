@@ -276,7 +276,7 @@ enum StreamedEnvelope {
             var message = MessageVerdict(startingWith: family)
             let checked = try cursor.withUnescapedEmbeddedDocument(everyEscape: true) {
                 bytes,
-                raw throws(TypedReadMiss) in
+                string throws(TypedReadMiss) in
                 let payload = UnsafeRawBufferPointer(bytes)
                 // The typed checkers read no whitespace, so a raw control byte misses in them.
                 if StreamedMessage.checkTyped(payload, within: family, options: options, into: &message) {
@@ -284,7 +284,7 @@ enum StreamedEnvelope {
                 }
                 // The spec check and the scanner step over whitespace: a raw tab or line break in
                 // the string must not pass for it, so such a payload is left to the full path.
-                try TypedReadMiss.unless(!JSONStringScan.hasControlByte(raw))
+                try TypedReadMiss.unless(!string.hasControlByte)
                 if StreamedSpecCheck.check(payload, within: family, options: options, into: &message) { return true }
                 message = decodedVerdict(payload, as: family, options: options, checksRan: true)
                 return false

@@ -213,13 +213,12 @@ struct StreamedCursor {
     /// its strings, where the document's own facts record it (see
     /// ``StreamedObject/embedded(_:_:)``). A reader that steps over whitespace between tokens
     /// would take a raw tab or line break for it, where the string holding it is broken: such a
-    /// reader asks ``JSONStringScan/hasControlByte(_:)`` of the string's raw bytes, which
-    /// `body` gets too, before it reads. Checking all of it here cost every copy a stop at
-    /// each slash and each non-ASCII letter, and three tests a word where two do.
+    /// reader asks ``EmbeddedString/hasControlByte``, found as the copy is made, before it
+    /// reads. Checking all of it here cost every copy a stop at each slash and each non-ASCII
+    /// letter, and three tests a word where two do.
     mutating func withUnescapedEmbeddedDocument<Result>(
         everyEscape: Bool = false,
-        _ body: (_ document: UnsafeBufferPointer<UInt8>, _ raw: UnsafeBufferPointer<UInt8>) throws(TypedReadMiss) ->
-            Result
+        _ body: (_ document: UnsafeBufferPointer<UInt8>, _ string: EmbeddedString) throws(TypedReadMiss) -> Result
     ) throws(TypedReadMiss) -> Result {
         try expect(UInt8(ascii: "\""))
         // The raw bytes and the closing quote; a decoded string is never longer. Sized by
@@ -235,10 +234,18 @@ struct StreamedCursor {
             Swift.Result { () throws(TypedReadMiss) in
                 guard let target = buffer.baseAddress else { throw TypedReadMiss() }
                 let start = position
-                let count = try unescapeEmbedded(into: target, room: room, everyEscape: everyEscape)
-                // Between the quotes.
-                let raw = UnsafeBufferPointer(start: base + start, count: position - 1 - start)
-                return try body(UnsafeBufferPointer(start: target, count: count), raw)
+                var controls: UInt64 = 0
+                let count = try unescapeEmbedded(
+                    into: target,
+                    room: room,
+                    everyEscape: everyEscape,
+                    controls: &controls
+                )
+                let string = EmbeddedString(
+                    raw: UnsafeBufferPointer(start: base + start, count: position - 1 - start),
+                    hasControlByte: controls != 0
+                )
+                return try body(UnsafeBufferPointer(start: target, count: count), string)
             }
         }
         return try outcome.get()
@@ -246,17 +253,25 @@ struct StreamedCursor {
 
     /// The rest of the string after its opening quote, `\"` and `\\` decoded (and every other
     /// escape the scanner accepts, with `everyEscape`), into `target`; returns how many bytes
-    /// were written, never more than were read. Misses unless the closing quote is within
-    /// `room` bytes, and at any other escape.
+    /// were written, never more than were read, and sets `controls` (nonzero) when a raw
+    /// control byte is among them. Misses unless the closing quote is within `room` bytes,
+    /// and at any other escape.
     private mutating func unescapeEmbedded(
         into target: UnsafeMutablePointer<UInt8>,
         room: Int,
-        everyEscape: Bool
+        everyEscape: Bool,
+        controls: inout UInt64
     ) throws(TypedReadMiss) -> Int {
         let stop = position + room
         var written = 0
         while true {
-            let next = JSONStringScan.copyToQuoteOrBackslash(base, from: position, end: stop, to: target + written)
+            let next = JSONStringScan.copyToQuoteOrBackslash(
+                base,
+                from: position,
+                end: stop,
+                to: target + written,
+                controls: &controls
+            )
             written += next - position
             position = next
             guard position < stop else { throw TypedReadMiss() }
@@ -284,6 +299,15 @@ struct StreamedCursor {
             }
             written = decoded
         }
+    }
+
+    /// The string an embedded document was copied out of.
+    struct EmbeddedString {
+        /// Its raw bytes, between the quotes.
+        let raw: UnsafeBufferPointer<UInt8>
+        /// A raw control byte (below a space) is among them: one the scanner refuses in a
+        /// string, and which a reader stepping over whitespace would take for whitespace.
+        let hasControlByte: Bool
     }
 
     /// Whether `\` followed by `byte` is one of the two escapes inside the streamed subset

@@ -720,14 +720,14 @@ enum StreamedSpecCheck {
         // Apple's pretty printer writes an embedded document's line breaks as `\n`. (The
         // dialect is told from the facts of the message's first reading, so nothing read
         // here, a `\/` included, can change it.)
-        try cursor.withUnescapedEmbeddedDocument(everyEscape: true) { document, raw throws(TypedReadMiss) in
+        try cursor.withUnescapedEmbeddedDocument(everyEscape: true) { document, string throws(TypedReadMiss) in
             // Whitespace is stepped over below: a raw tab or line break in the string must
             // not pass for it.
-            try TypedReadMiss.unless(!JSONStringScan.hasControlByte(raw))
+            try TypedReadMiss.unless(!string.hasControlByte)
             var embedded = try StreamedCursor(document, options: options)
             embedded.skipWhitespace()
             var within = found.embedding == nil ? found : .sealed
-            within.embedding = (container, raw)
+            within.embedding = (container, string.raw)
             try checkValue(inner, tables, &embedded, &within)
             embedded.skipWhitespace()
             try TypedReadMiss.unless(embedded.isAtEnd)
