@@ -6,16 +6,18 @@
 /// settle (a finding, a byte outside the subset, a key written with escapes, more members than
 /// it keeps), leaving the message to the tape, which reports.
 ///
-/// The root is read once, its keys kept, for detection (a spec form is not guessed from its
-/// first key, as the typed forms are: a UIKit invitation and a device state both start with
-/// `type`); then its members' values are checked against the spec where they lie, and only
-/// those values are read a second time.
+/// A message is first read once against the form its first key predicts, when it predicts
+/// one, and passes as that form when detection over the keys read chooses it
+/// (`StreamedSpecCheck+Prediction.swift`). Otherwise its root is read for its keys, kept for
+/// detection (a UIKit invitation and a device state both start with `type`), and then its
+/// members' values are checked against the chosen spec where they lie: only those values are
+/// read a second time.
 enum StreamedSpecCheck {
     /// Members of one object it keeps track of; an object with more goes to the tape.
     static let maxMembers = 16
 
     /// One member as read: its key and where its value starts.
-    fileprivate struct Member {
+    struct Member {
         var key: JSONTape.Entry
         var valueStart: Int
         /// The value, when it is a string the first reading read whole (the root's); kind
@@ -32,7 +34,7 @@ enum StreamedSpecCheck {
     /// case's finding, a null's), each with where its value starts. Their paths are found
     /// once the message has passed (``paths(to:in:options:)``), so the reading of a message
     /// without any keeps no trail.
-    fileprivate struct Found {
+    struct Found {
         struct Item {
             var finding: Int32
             /// Where the value starts in the message.
@@ -117,34 +119,6 @@ enum StreamedSpecCheck {
         return true
     }
 
-    /// Whether `bytes` pass in one reading, as the form their first key predicts
-    /// (``judgePredicted(_:_:within:options:keys:found:refusingEnvelopeKeys:)``); for tests
-    /// that make sure the prediction is taken.
-    static func passesAsPredicted(
-        _ bytes: UnsafeRawBufferPointer,
-        within family: WireFamily?,
-        options: JSONReaderOptions
-    ) -> Bool {
-        let bytes = bytes.assumingMemoryBound(to: UInt8.self)
-        guard case let predicted?? = leadingPrediction(bytes) else { return false }
-        return withUnsafeTemporaryAllocation(of: Member.self, capacity: maxMembers) { keys in
-            withUnsafeTemporaryAllocation(of: Found.Item.self, capacity: maxFindings) { items in
-                var found = Found(items: items)
-                let outcome = try? judgePredicted(
-                    predicted,
-                    bytes,
-                    within: family,
-                    options: options,
-                    keys: keys,
-                    found: &found,
-                    refusingEnvelopeKeys: false
-                )
-                guard case .passed? = outcome else { return false }
-                return true
-            }
-        }
-    }
-
     /// The findings made, as diagnostics in byte order; nil when one cannot be placed.
     @inline(never)
     private static func diagnostics(
@@ -193,113 +167,6 @@ enum StreamedSpecCheck {
         } catch {
             return nil
         }
-    }
-
-    /// The root keys a spec form's message may lead with: each form's markers, and the first
-    /// member its spec declares (writer order; a classic UIKit invitation leads with `type`).
-    /// A message led by any other key goes to the tape at once, so the hand-written forms the
-    /// typed checkers do not take (stream extra info, the 1-v-1 room attributes, a spaced
-    /// or pretty-printed one of theirs) pay next to nothing here. Only keys detection knows have a bit; a spec form
-    /// led by another key is judged on the tape, as before.
-    private static let leading: (keys: RootKeyBits, shapes: LeadingShapes, predicted: [Prediction?]) = {
-        let specs = FamilyForm.allCases.flatMap { form in form.spec.map { [$0] + form.shapes } ?? form.shapes }
-        let keys = specs.flatMap { spec in
-            (spec.markers + spec.root.members.prefix(1).map(\.key)).filter(RootKeys.known.contains)
-        }
-        var shapes = LeadingShapes()
-        for key in keys {
-            let bytes = Array(key.utf8)
-            if let first = bytes.first, let last = bytes.last {
-                shapes.insert(first: first, last: last, count: bytes.count)
-            }
-        }
-        return (RootKeys.bits(of: keys), shapes, RootKeys.known.map(prediction(leadingWith:)))
-    }()
-
-    /// A form, and for one written by hand its shape, that a message is read against first.
-    struct Prediction {
-        let form: FamilyForm
-        /// The place in ``FamilyForm/shapes``; nil for a form declared as a spec.
-        let shape: Int?
-    }
-
-    /// What a root led by `key` is read against first
-    /// (``judgePredicted(_:_:within:options:keys:found:refusingEnvelopeKeys:)``): the one spec
-    /// or declared shape whose root has the key, or else the one of those that declares it
-    /// first; none when that is not one (a UIKit invitation and a device state both lead with
-    /// `type`). A wrong guess costs one reading more, never a different verdict: the message
-    /// is then judged as any other.
-    private static func prediction(leadingWith key: String) -> Prediction? {
-        let candidates = FamilyForm.allCases.flatMap { form in
-            form.spec.map { [(Prediction(form: form, shape: nil), $0)] }
-                ?? form.shapes.enumerated().map { (Prediction(form: form, shape: $0.offset), $0.element) }
-        }
-        let declaring = candidates.filter { _, spec in spec.root.members.contains { $0.key == key } }
-        let leading = declaring.filter { _, spec in spec.root.members.first?.key == key }
-        return (declaring.count == 1 ? declaring.first : leading.count == 1 ? leading.first : nil)?.0
-    }
-
-    /// A 256-bit set of the leading keys' first byte, last byte and length, hashed: most keys
-    /// that lead no spec form are turned away by one bit test, before their bytes are looked
-    /// up (~200 instructions a message, where the lookup was made for every key).
-    struct LeadingShapes {
-        private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-
-        @inline(__always)
-        private static func slot(first: UInt8, last: UInt8, count: Int) -> Int {
-            Int(
-                truncatingIfNeeded: (UInt32(first) &* 31 &+ UInt32(last) &* 7 &+ UInt32(truncatingIfNeeded: count))
-                    & 255
-            )
-        }
-
-        mutating func insert(first: UInt8, last: UInt8, count: Int) {
-            let slot = Self.slot(first: first, last: last, count: count)
-            let bit = UInt64(1) << UInt64(slot & 63)
-            switch slot >> 6 {
-            case 0: words.0 |= bit
-            case 1: words.1 |= bit
-            case 2: words.2 |= bit
-            default: words.3 |= bit
-            }
-        }
-
-        @inline(__always)
-        func mayHold(first: UInt8, last: UInt8, count: Int) -> Bool {
-            let slot = Self.slot(first: first, last: last, count: count)
-            let word: UInt64 =
-                switch slot >> 6 {
-                case 0: words.0
-                case 1: words.1
-                case 2: words.2
-                default: words.3
-                }
-            return word & (UInt64(1) << UInt64(slot & 63)) != 0
-        }
-    }
-
-    /// When the root is an object whose first key (written without escapes) is one of the
-    /// leading keys (whitespace may come before either), what that key predicts
-    /// (``prediction(leadingWith:)``, nil for nothing); nil for any other message.
-    private static func leadingPrediction(_ bytes: UnsafeBufferPointer<UInt8>) -> Prediction?? {
-        guard let p = bytes.baseAddress else { return nil }
-        var index = 0
-        while index < bytes.count, JSONWhitespace.contains(p[index]) { index += 1 }
-        guard index < bytes.count, p[index] == UInt8(ascii: "{") else { return nil }
-        index += 1
-        while index < bytes.count, JSONWhitespace.contains(p[index]) { index += 1 }
-        guard index < bytes.count, p[index] == UInt8(ascii: "\"") else { return nil }
-        index += 1
-        // The key's end, a word at a time where the string scanner's skip can.
-        let start = index
-        let end = JSONStringScan.skipPlain(p, from: start, end: bytes.count)
-        guard end < bytes.count, end > start, p[end] == UInt8(ascii: "\"") else { return nil }
-        let leading = Self.leading
-        guard leading.shapes.mayHold(first: p[start], last: p[end - 1], count: end - start),
-            let key = RootKeys.index(ofRaw: UnsafeBufferPointer(start: p + start, count: end - start)),
-            !(RootKeyBits(index: key) & leading.keys).isEmpty, leading.predicted.indices.contains(key)
-        else { return nil }
-        return .some(leading.predicted[key])
     }
 
     private static func judge(
@@ -365,7 +232,7 @@ enum StreamedSpecCheck {
     /// The form detection chooses for the root's keys, read: as the tape's detection chooses
     /// it, the values it asks for read where they lie. Misses where it chooses none, or asks
     /// for a value the subset does not read as detection would.
-    private static func detectedForm(
+    static func detectedForm(
         _ rootKeys: UnsafeBufferPointer<Member>,
         _ cursor: StreamedCursor,
         within family: WireFamily?
@@ -396,71 +263,9 @@ enum StreamedSpecCheck {
         return form
     }
 
-    /// The message read against the form its first key predicts, in one reading: the root's
-    /// members checked as they come, as a nested object's are, each key's marks counted; it
-    /// passes when detection then chooses that form (told by the marks alone when the form is
-    /// plainly chosen, ``FamilyForm/PlainChoice``, else by detection over the keys read), so
-    /// the first reading, detection and the members' second reading of
-    /// ``judge(_:predicting:within:options:keys:found:refusingEnvelopeKeys:)`` would find the
-    /// same. Where detection chooses another form, that form and the root as read; a miss
-    /// says nothing: the message is judged from the start.
-    private static func judgePredicted(
-        _ predicted: Prediction,
-        _ bytes: UnsafeBufferPointer<UInt8>,
-        within family: WireFamily?,
-        options: JSONReaderOptions,
-        keys: UnsafeMutableBufferPointer<Member>,
-        found: inout Found,
-        refusingEnvelopeKeys: Bool
-    ) throws(TypedReadMiss) -> PredictedOutcome {
-        let form = predicted.form
-        try TypedReadMiss.unless(family?.admits(form.family) ?? true)
-        let tables = CompiledSpec.shared
-        let compiled: CompiledSpec.Form
-        if let place = predicted.shape {
-            let shapes = tables.shapes(of: form.rawValue)
-            guard shapes.indices.contains(place) else { throw TypedReadMiss() }
-            compiled = shapes[place]
-        } else {
-            guard let declared = tables.form(form.rawValue) else { throw TypedReadMiss() }
-            compiled = declared
-        }
-        let rootSpec = try rootObject(of: compiled, tables)
-        var cursor = try StreamedCursor(bytes, options: options)
-        cursor.skipWhitespace()
-        // At the root object, after any whitespace before it, as the tape places it.
-        if compiled.note >= 0 { try found.add(compiled.note, at: cursor.position) }
-        var choice = FamilyForm.PlainChoice(of: form)
-        let count = try checkObject(rootSpec, tables, &cursor, keys, &found, marking: &choice)
-        cursor.skipWhitespace()
-        try TypedReadMiss.unless(cursor.isAtEnd)
-        let rootKeys = UnsafeBufferPointer(rebasing: keys[..<count])
-        let base = cursor.base
-        if refusingEnvelopeKeys {
-            try TypedReadMiss.unless(!rootKeys.contains { isEnvelopeKey($0.key, base) })
-        }
-        if !choice.isPlain(keyCount: count) {
-            let detected = try detectedForm(rootKeys, cursor, within: family)
-            guard detected == form else { return .detected(detected, count: count, cursor: cursor) }
-        }
-        // The shape the keys choose (``checkShape(of:_:_:_:_:_:)`` tries it first): the one read.
-        if let place = predicted.shape {
-            try TypedReadMiss.unless(form.shape(hasKey: { hasKey($0, rootKeys, base) }) == place)
-        }
-        return .passed((form, dialect(of: form, compiled, tables, rootKeys, cursor, found)))
-    }
-
-    /// What reading a message against its predicted form came to, short of a miss.
-    private enum PredictedOutcome {
-        /// The message passed as the predicted form, with its dialect.
-        case passed((form: FamilyForm, dialect: String))
-        /// The root was read whole, its keys kept, but detection chose this other form.
-        case detected(FamilyForm, count: Int, cursor: StreamedCursor)
-    }
-
     /// The dialect of a message that passed as `form`: told by the compiled form's signals
     /// from the facts of its reading and its root keys, then by the findings made.
-    private static func dialect(
+    static func dialect(
         of form: FamilyForm,
         _ compiled: CompiledSpec.Form,
         _ tables: CompiledSpec,
@@ -486,7 +291,7 @@ enum StreamedSpecCheck {
     /// The root object's compiled spec, when the check takes the form: one it checks, whose
     /// root is an object of a shape it reads.
     @inline(__always)
-    private static func rootObject(
+    static func rootObject(
         of compiled: CompiledSpec.Form,
         _ tables: CompiledSpec
     ) throws(TypedReadMiss) -> CompiledSpec.Object {
@@ -792,7 +597,7 @@ enum StreamedSpecCheck {
 
     /// An object read against its compiled spec, its members kept in `members`; each declared
     /// key's marks counted in `choice`. Returns how many members it kept.
-    private static func checkObject(
+    static func checkObject(
         _ spec: CompiledSpec.Object,
         _ tables: CompiledSpec,
         _ cursor: inout StreamedCursor,
@@ -1262,12 +1067,12 @@ enum StreamedSpecCheck {
     }
 
     /// Whether a key read (without escapes) makes a capture line an envelope.
-    private static func isEnvelopeKey(_ key: JSONTape.Entry, _ base: UnsafePointer<UInt8>) -> Bool {
+    static func isEnvelopeKey(_ key: JSONTape.Entry, _ base: UnsafePointer<UInt8>) -> Bool {
         StreamedMessage.isEnvelopeKey(UnsafeBufferPointer(start: base + Int(key.offset) + 1, count: Int(key.length)))
     }
 
     /// Whether one of the members read has the key `name`.
-    private static func hasKey(
+    static func hasKey(
         _ name: String,
         _ members: UnsafeBufferPointer<Member>,
         _ base: UnsafePointer<UInt8>
