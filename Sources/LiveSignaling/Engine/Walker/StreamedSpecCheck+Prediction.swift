@@ -37,8 +37,13 @@ extension StreamedSpecCheck {
     /// or pretty-printed one of theirs) pay next to nothing here. Only keys detection knows have a bit; a spec form
     /// led by another key is judged on the tape, as before.
     static let leading: (keys: RootKeyBits, shapes: LeadingShapes, predicted: [Prediction?]) = {
-        let specs = FamilyForm.allCases.flatMap { form in form.spec.map { [$0] + form.shapes } ?? form.shapes }
-        let keys = specs.flatMap { spec in
+        // Each declaration is built once here: a form's `spec` and `shapes` make new values on
+        // every call, and the predictions ask about every known key.
+        let candidates = FamilyForm.allCases.flatMap { form in
+            form.spec.map { [(Prediction(form: form, shape: nil), $0)] }
+                ?? form.shapes.enumerated().map { (Prediction(form: form, shape: $0.offset), $0.element) }
+        }
+        let keys = candidates.flatMap { _, spec in
             (spec.markers + spec.root.members.prefix(1).map(\.key)).filter(RootKeys.known.contains)
         }
         var shapes = LeadingShapes()
@@ -48,7 +53,7 @@ extension StreamedSpecCheck {
                 shapes.insert(first: first, last: last, count: bytes.count)
             }
         }
-        return (RootKeys.bits(of: keys), shapes, RootKeys.known.map(prediction(leadingWith:)))
+        return (RootKeys.bits(of: keys), shapes, RootKeys.known.map { prediction(leadingWith: $0, among: candidates) })
     }()
 
     /// A form, and for one written by hand its shape, that a message is read against first.
@@ -59,16 +64,12 @@ extension StreamedSpecCheck {
     }
 
     /// What a root led by `key` is read against first
-    /// (``judgePredicted(_:_:within:options:keys:found:refusingEnvelopeKeys:)``): the one spec
-    /// or declared shape whose root has the key, or else the one of those that declares it
-    /// first; none when that is not one (a UIKit invitation and a device state both lead with
-    /// `type`). A wrong guess costs one reading more, never a different verdict: the message
-    /// is then judged as any other.
-    static func prediction(leadingWith key: String) -> Prediction? {
-        let candidates = FamilyForm.allCases.flatMap { form in
-            form.spec.map { [(Prediction(form: form, shape: nil), $0)] }
-                ?? form.shapes.enumerated().map { (Prediction(form: form, shape: $0.offset), $0.element) }
-        }
+    /// (``judgePredicted(_:_:within:options:keys:found:refusingEnvelopeKeys:)``), among the
+    /// `candidates` (every spec and declared shape): the one whose root has the key, or else
+    /// the one of those that declares it first; none when that is not one (a UIKit invitation
+    /// and a device state both lead with `type`). A wrong guess costs one reading more, never a
+    /// different verdict: the message is then judged as any other.
+    static func prediction(leadingWith key: String, among candidates: [(Prediction, FormSpec)]) -> Prediction? {
         let declaring = candidates.filter { _, spec in spec.root.members.contains { $0.key == key } }
         let leading = declaring.filter { _, spec in spec.root.members.first?.key == key }
         return (declaring.count == 1 ? declaring.first : leading.count == 1 ? leading.first : nil)?.0
@@ -115,7 +116,7 @@ extension StreamedSpecCheck {
 
     /// When the root is an object whose first key (written without escapes) is one of the
     /// leading keys (whitespace may come before either), what that key predicts
-    /// (``prediction(leadingWith:)``, nil for nothing); nil for any other message.
+    /// (``prediction(leadingWith:among:)``, nil for nothing); nil for any other message.
     static func leadingPrediction(_ bytes: UnsafeBufferPointer<UInt8>) -> Prediction?? {
         guard let p = bytes.baseAddress else { return nil }
         var index = 0
