@@ -71,8 +71,10 @@ enum JSONStringScan {
         return index
     }
 
+    /// Whether a byte of a string stands for itself with no fact to record: ASCII, not a
+    /// control byte, a quote, a backslash or a slash.
     @inline(__always)
-    private static func isPlain(_ byte: UInt8) -> Bool {
+    static func isPlain(_ byte: UInt8) -> Bool {
         byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "/") && byte >= 0x20
             && byte < 0x80
     }

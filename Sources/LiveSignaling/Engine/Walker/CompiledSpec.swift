@@ -262,12 +262,9 @@ struct CompiledSpec: @unchecked Sendable {
 
     /// The tables as they are filled, depth first.
     private struct Builder {
-        /// ``Member/hasPlainKey``.
+        /// ``Member/hasPlainKey``: every byte one the string scanner steps over as plain.
         static func isPlain(_ key: String) -> Bool {
-            key.utf8.allSatisfy { byte in
-                byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
-                    && byte != UInt8(ascii: "/")
-            }
+            key.utf8.allSatisfy(JSONStringScan.isPlain)
         }
 
         /// Each marker key's forms (``Member/markedForms``).
