@@ -27,7 +27,7 @@ enum StreamedEnvelope {
     }
 
     /// The envelope's keys, each with its bit for finding a repeat.
-    enum Key: UInt16 {
+    enum Key: UInt16, CaseIterable {
         case ts = 1
         case channel = 2
         case room = 4
@@ -46,23 +46,14 @@ enum StreamedEnvelope {
         init?(_ name: JSONTape.Entry, in base: UnsafePointer<UInt8>) {
             guard name.flags & JSONTape.hasEscapes == 0 else { return nil }
             let raw = base + Int(name.offset) + 1
-            switch name.length {
-            case 2 where spells(raw, "ts"): self = .ts
-            case 2 where spells(raw, "to"): self = .to
-            case 2 where spells(raw, "id"): self = .id
-            case 4 where spells(raw, "room"): self = .room
-            case 4 where spells(raw, "from"): self = .from
-            case 4 where spells(raw, "code"): self = .code
-            case 5 where spells(raw, "event"): self = .event
-            case 6 where spells(raw, "stream"): self = .stream
-            case 7 where spells(raw, "channel"): self = .channel
-            case 7 where spells(raw, "timeout"): self = .timeout
-            case 7 where spells(raw, "payload"): self = .payload
-            default: return nil
+            for key in Self.allCases where key.name.utf8CodeUnitCount == Int(name.length) && spells(raw, key.name) {
+                self = key
+                return
             }
+            return nil
         }
 
-        /// The key's name.
+        /// The key's name, as a line spells it.
         var name: StaticString {
             switch self {
             case .ts: "ts"
