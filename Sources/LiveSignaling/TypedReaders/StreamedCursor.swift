@@ -130,15 +130,20 @@ struct StreamedCursor {
             guard index < end, base[index] == UInt8(ascii: ",") else { return nil }
             index += 1
         }
-        let count = key.utf8CodeUnitCount
-        guard count <= options.maxStringLength, index + count + 2 < end, base[index] == UInt8(ascii: "\"") else {
-            return nil
-        }
-        let start = index + 1
-        guard base[start + count] == UInt8(ascii: "\""), base[start + count + 1] == UInt8(ascii: ":"),
-            WireKeyMatching.memoryEqual(key.utf8Start, base + start, count)
+        guard let after = keyEnd(spelling: key.utf8Start, count: key.utf8CodeUnitCount, at: index), after < end,
+            base[after] == UInt8(ascii: ":")
         else { return nil }
-        return start + count + 2
+        return after + 1
+    }
+
+    /// Where the key at `index` ends, past its closing quote, when it is exactly the `count`
+    /// bytes at `key` (so written without escapes); nil otherwise.
+    @inline(__always)
+    private func keyEnd(spelling key: UnsafePointer<UInt8>, count: Int, at index: Int) -> Int? {
+        guard count <= options.maxStringLength, index + count + 1 < end, base[index] == UInt8(ascii: "\""),
+            base[index + count + 1] == UInt8(ascii: "\""), WireKeyMatching.memoryEqual(key, base + index + 1, count)
+        else { return nil }
+        return index + count + 2
     }
 
     /// The key at `position`, as the tape entry ``string()`` would make of it, when it is
@@ -149,10 +154,8 @@ struct StreamedCursor {
     @inline(__always)
     mutating func key(spelled key: UnsafePointer<UInt8>, count: Int) -> JSONTape.Entry? {
         let quote = position
-        guard count <= options.maxStringLength, quote + count + 1 < end, base[quote] == UInt8(ascii: "\""),
-            base[quote + count + 1] == UInt8(ascii: "\""), WireKeyMatching.memoryEqual(key, base + quote + 1, count)
-        else { return nil }
-        position = quote + count + 2
+        guard let after = keyEnd(spelling: key, count: count, at: quote) else { return nil }
+        position = after
         return JSONTape.Entry(
             kind: .string,
             flags: 0,
