@@ -154,6 +154,34 @@ struct TypedCheckerTests {
         }
     }
 
+    /// The demos write the device flags `mic, cam`, the PK battle guide `cam, mic`: both are
+    /// read in place, and a flag missing in either order is still left to the decode.
+    @Test("the device state's flags are read in place in either order")
+    func deviceFlagsEitherOrder() {
+        let decoder = SignalDecoder()
+        for text in [
+            #"{"type":0,"sender_id":"u","mic":true,"cam":false}"#,
+            #"{"type":0,"senderID":"u","cam":false,"mic":true}"#,
+        ] {
+            let bytes = Array(text.utf8)
+            #expect(decoder.checksStreamed(bytes), "\(text)")
+            #expect(decoder.readsStreamed(bytes), "\(text)")
+            #expect(Self.disagreement(bytes) == nil, "\(text)")
+        }
+        for text in [
+            #"{"type":0,"senderID":"u","cam":false}"#,
+            #"{"type":0,"senderID":"u","cam":false,"mic":null}"#,
+            #"{"type":0,"sender_id":"u","cam":false,"mic":"true"}"#,
+        ] {
+            let bytes = Array(text.utf8)
+            #expect(!decoder.checksStreamed(bytes), "\(text)")
+            #expect(!decoder.readsStreamed(bytes), "\(text)")
+            #expect(!decoder.verdict(bytes).isValid, "\(text)")
+        }
+        // A repeated flag is not read in place either (its verdict, a warning, is the tape's).
+        #expect(!decoder.checksStreamed(Array(#"{"type":0,"senderID":"u","cam":false,"cam":true,"mic":true}"#.utf8)))
+    }
+
     /// Integers around each target's range and the lexemes the streamed reads refuse, in the
     /// members the checkers compare with a range or a code (the streamed readers' messages,
     /// an OnlineOnlyFlag and an envelope's ts).

@@ -12,8 +12,7 @@ extension SEIDeviceState.V1: TypedCheckableRoot {
             (senderKey, sender) = (.camelCase, try object.text(MarkerKey.senderIDCamel))
         }
         try TypedReadMiss.unless(!sender.isEmpty)
-        _ = try object.bool(MarkerKey.mic)
-        _ = try object.bool(MarkerKey.cam)
+        _ = try flags(reading: &object)
         try object.finish()
         return senderKey
     }
