@@ -16,7 +16,7 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, Cus
 
     /// The severity this code carries unless a checker says otherwise: the catalogue's, and
     /// error for a code that is not ours.
-    public var defaultSeverity: Severity { entry?.severity ?? .error }
+    public var defaultSeverity: Severity { Self.severityIndex[rawValue] ?? .error }
 
     /// The catalogue entry for this code, if it is one of ours.
     public var entry: DiagnosticCatalogueEntry? { Self.catalogueIndex[rawValue] }
@@ -30,6 +30,11 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, Cus
         catalogue.map { ($0.code.rawValue, $0) },
         uniquingKeysWith: { first, _ in first }
     )
+
+    /// The catalogue's severities alone, as ``catalogueIndex`` finds them: every finding asks
+    /// for its severity, and taking it from the whole entry copied (and retained) the entry's
+    /// strings, ~600 instructions a finding.
+    private static let severityIndex: [String: Severity] = catalogueIndex.mapValues(\.severity)
 }
 
 /// The layers that report diagnostics, named by the codes' prefixes.
