@@ -22,8 +22,13 @@ struct PayloadPlacement {
     /// `diagnostic`, found in the message, as the line reports it.
     func place(_ diagnostic: Diagnostic) -> Diagnostic {
         var placed = diagnostic
-        placed.path = JSONPath(components: prefix + diagnostic.path.components)
-        placed.offset = diagnostic.offset.map(lineOffset)
+        place(&placed)
         return placed
+    }
+
+    /// `diagnostic`, found in the message, moved to where the line reports it.
+    func place(_ diagnostic: inout Diagnostic) {
+        diagnostic.path.components.insert(contentsOf: prefix, at: 0)
+        diagnostic.offset = diagnostic.offset.map(lineOffset)
     }
 }

@@ -129,12 +129,16 @@ enum StreamedSpecCheck {
         let tables = CompiledSpec.shared
         // In byte order (those at one offset in the order found, as `sortByOffset` keeps them),
         // so that one reading from the root places them all.
-        let items = found.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
+        let read = Array(found.enumerated())
+        let items =
+            zip(read, read.dropFirst()).allSatisfy { $0.element.offset <= $1.element.offset }
+            ? read : read.sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
         // A finding inside an embedded document is found by the string that holds it, whose
         // start comes before, and the values after, its own offset: still in byte order.
         let targets = items.map { $0.element.container >= 0 ? $0.element.container : $0.element.offset }
         guard let paths = paths(to: targets, in: bytes, options: options) else { return nil }
         var diagnostics: [Diagnostic] = []
+        diagnostics.reserveCapacity(items.count)
         for ((_, item), path) in zip(items, paths) {
             guard tables.findings.indices.contains(Int(item.finding)) else { return nil }
             var path = path
@@ -145,7 +149,15 @@ enum StreamedSpecCheck {
                 path = JSONPath(components: path.components + [.embedded] + inner.components)
             }
             let finding = tables.findings[Int(item.finding)]
-            diagnostics.append(Diagnostic(finding.code, path: path, offset: item.offset, message: finding.message))
+            diagnostics.append(
+                Diagnostic(
+                    finding.code,
+                    severity: tables.findingSeverities[Int(item.finding)],
+                    path: path,
+                    offset: item.offset,
+                    message: finding.message
+                )
+            )
         }
         return diagnostics
     }
