@@ -253,10 +253,11 @@ enum StreamedEnvelope {
     /// The verdict on the message in the payload string at the cursor; the cursor ends past
     /// the closing quote. The message is copied out of the string (every escape decoded) and
     /// checked in the same pass by the typed checkers and the spec forms' check. Any other — a
-    /// form neither takes, a finding — is decoded from that copy as the full path decodes it,
-    /// without the checks again (~3,500 instructions a line): only the envelope's second
-    /// reading is saved, which was about half of such a line's cost (the scan, and a String for
-    /// every key). A payload too long for the copy on the stack is decoded from the string.
+    /// form neither takes, a finding no spec states as data — is decoded from that copy as the
+    /// full path decodes it, without the checks again (~3,500 instructions a line): only the
+    /// envelope's second reading is saved, which was about half of such a line's cost (the
+    /// scan, and a String for every key). A payload too long for the copy on the stack is
+    /// decoded from the string.
     private static func check(
         at cursor: inout StreamedCursor,
         as family: WireFamily,

@@ -6,8 +6,12 @@
 /// answers for every message the streamed one reads whole. For that, a typed reader keeps
 /// two rules (the streamed reader only sees the next member, the tape sees them all):
 /// - it takes each key at most once;
-/// - when ``has(_:)`` or ``kind(of:)`` finds no member under a key, the branch it then takes
-///   does not take that key (so "not next" and "absent" lead to the same miss or result).
+/// - when ``has(_:)``, ``kind(of:)`` or an optional accessor finds no member under a key,
+///   the branch it then takes does not take that key (so "not next" and "absent" lead to the
+///   same miss or result), or else both branches take the same members, in two orders, to the
+///   same result (the device state's flags, `SEIDeviceState.V1.flags(reading:)`: the tape,
+///   which finds `mic` anywhere, takes the first branch where the streamed reader takes the
+///   second).
 /// Every accessor throws ``TypedReadMiss`` for anything outside the common case.
 protocol ObjectReading {
     associatedtype Document: DocumentReading where Document.Object == Self

@@ -344,7 +344,7 @@ enum PlainText {
 }
 
 extension Array where Element == Diagnostic {
-    /// Byte order; diagnostics without an offset keep their place after those before them.
+    /// Byte order, a stable sort; diagnostics without an offset go after those with one.
     mutating func sortByOffset() {
         // Most lists are in byte order already (the checks report in reading order): the
         // copies below cost a line with two findings ~4,000 instructions, the test a few.
