@@ -266,40 +266,36 @@ enum StreamedEnvelope {
         let quote = cursor.position
         do throws(TypedReadMiss) {
             var message = MessageVerdict(startingWith: family)
-            // The string's raw bytes when a check passed the message in it: every byte of a
-            // passed message was read as the scanner reads it (its strings' UTF-8 and control
-            // bytes, outside them JSON's tokens), and the copy took only escapes the scanner
-            // accepts, so the string is one the scanner accepts.
-            var passedRaw: UnsafeBufferPointer<UInt8>?
+            // The string's raw bytes, as the copy read them.
+            var copiedRaw: UnsafeBufferPointer<UInt8>?
             let checked = try cursor.withUnescapedEmbeddedDocument(everyEscape: true) {
                 bytes,
                 string throws(TypedReadMiss) in
+                copiedRaw = string.raw
                 let payload = UnsafeRawBufferPointer(bytes)
                 // The typed checkers read no whitespace, so a raw control byte misses in them.
                 if StreamedMessage.checkTyped(payload, within: family, options: options, into: &message) {
-                    passedRaw = string.raw
                     return true
                 }
                 // The spec check and the scanner step over whitespace: a raw tab or line break in
                 // the string must not pass for it, so such a payload is left to the full path.
                 try TypedReadMiss.unless(!string.hasControlByte)
-                if StreamedSpecCheck.check(payload, within: family, options: options, into: &message) {
-                    passedRaw = string.raw
-                    return true
-                }
+                if StreamedSpecCheck.check(payload, within: family, options: options, into: &message) { return true }
                 message = decodedVerdict(payload, as: family, options: options, checksRan: true)
                 return false
             }
             if checked { message.decoded = true }
             if !message.diagnostics.isEmpty {
                 // The findings of a passed message (the spec forms' notes and warnings) are
-                // placed through the string as read. A decoded payload's findings may come from
-                // the string itself (broken UTF-8), which the full path reports in the line:
-                // that string is held to the scanner's rules first (its control bytes and
-                // escapes are known good).
+                // placed through the string as the copy read it: every byte of a passed message
+                // was read as the scanner reads it (its strings' UTF-8 and control bytes,
+                // outside them JSON's tokens), and the copy took only escapes the scanner
+                // accepts. A decoded payload's findings may come from the string itself (broken
+                // UTF-8), which the full path reports in the line: that string is held to the
+                // scanner's rules first.
                 let raw: UnsafeBufferPointer<UInt8>
-                if let passedRaw {
-                    raw = passedRaw
+                if checked, let copiedRaw {
+                    raw = copiedRaw
                 } else {
                     var string = cursor
                     string.position = quote
