@@ -1,6 +1,7 @@
 /// `sei.device-state` version 2: how ZEGOCLOUD's UIKit kits share camera and microphone
 /// state, declared as specs. Version 1 (the best-practice demos' `{type, sender_id, mic, cam}`,
-/// which the native live-streaming kits also send during a PK) is in `Wire/SEIDeviceState`.
+/// which the native live-streaming kits also send during a PK) is in `SEIDeviceState.swift`,
+/// beside this file.
 ///
 /// The UIKit sends its SEI through Express's `sendSEI` with no UUID: by default a ZEGO-defined
 /// SEI payload (type 243) holding the bare JSON.

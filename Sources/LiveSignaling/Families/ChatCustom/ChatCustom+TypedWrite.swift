@@ -1,24 +1,6 @@
 // The writers mirror each type's `encode(to:)`: the same keys in the same order. Containers
 // are opened and closed around the writes (see ``TypedWriter/openObject()``).
 
-extension SEIDeviceState.V1: TypedWritable {
-    func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
-        guard unknownFields.isEmpty else { throw TypedWriteMiss() }
-        let object = writer.openObject()
-        writer.integer(SEIDeviceState.typeKey.name, type)
-        writer.string(senderKey.markerKey.name, senderID)
-        switch senderKey {
-        case .snakeCase:
-            writer.bool(MarkerKey.mic.name, mic)
-            writer.bool(MarkerKey.cam.name, cam)
-        case .camelCase:
-            writer.bool(MarkerKey.cam.name, cam)
-            writer.bool(MarkerKey.mic.name, mic)
-        }
-        try writer.close(object)
-    }
-}
-
 extension ChatCustom.V1: TypedWritable {
     func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
         switch self {
@@ -79,53 +61,6 @@ extension ChatCustom.TUIEnvelope: TypedWritable {
         writer.string("level", level)
         try writer.close(sender)
         try writer.close(data)
-        try writer.close(object)
-    }
-}
-
-extension ChatREST.SendGroupMsg: TypedWritable {
-    func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
-        guard unknownFields.isEmpty else { throw TypedWriteMiss() }
-        let object = writer.openObject()
-        writer.string("GroupId", groupID)
-        writer.integer("Random", ifPresent: random)
-        writer.string("MsgPriority", ifPresent: priority?.rawValue)
-        writer.key("MsgBody")
-        try writer.array(body, embeddedStyle: embeddedStyle)
-        writer.string("From_Account", ifPresent: fromAccount)
-        writer.integer("OnlineOnlyFlag", ifPresent: onlineOnlyFlag)
-        writer.string("CloudCustomData", ifPresent: cloudCustomData)
-        try writer.close(object)
-    }
-}
-
-extension ChatREST.Element: TypedWritable {
-    func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
-        guard unknownFields.isEmpty else { throw TypedWriteMiss() }
-        let object = writer.openObject()
-        writer.string("MsgType", msgType)
-        writer.key("MsgContent")
-        switch content {
-        case .custom(let custom):
-            guard custom.unknownFields.isEmpty, case .document(let message) = custom.data else {
-                throw TypedWriteMiss()
-            }
-            let msgContent = writer.openObject()
-            var data = TypedWriter(style: embeddedStyle)
-            try message.write(to: &data, embeddedStyle: embeddedStyle)
-            writer.embedded("Data", writtenBy: data)
-            writer.string("Desc", ifPresent: custom.desc)
-            writer.string("Ext", ifPresent: custom.ext)
-            writer.string("Sound", ifPresent: custom.sound)
-            try writer.close(msgContent)
-        case .text(let text):
-            guard text.unknownFields.isEmpty else { throw TypedWriteMiss() }
-            let msgContent = writer.openObject()
-            writer.string("Text", text.text)
-            try writer.close(msgContent)
-        case .other:
-            throw TypedWriteMiss()
-        }
         try writer.close(object)
     }
 }
