@@ -300,6 +300,47 @@ struct TypedCheckerTests {
         }
     }
 
+    /// A callback whose custom element carries a like is checked in place, the like judged by
+    /// its own family's streamed check; a carried message with a finding, an invalid one, or
+    /// the app's own text misses and still gets the decode's verdict.
+    @Test("a message carried in a custom element is checked in place when it passes clean")
+    func carriedMessages() {
+        func callback(_ data: String) -> [UInt8] {
+            let escaped = data.flatMap { $0 == "\"" || $0 == "\\" ? ["\\", $0] : [$0] }.map(String.init).joined()
+            let text =
+                #"{"CallbackCommand":"Group.CallbackBeforeSendMsg","GroupId":"@TGS#1","Type":"AVChatRoom","From_Account":"f","Operator_Account":"f","Random":1,"OnlineOnlyFlag":0,"MsgBody":[{"MsgType":"TIMCustomElem","MsgContent":{"Data":""#
+                + escaped + #"","Desc":"","Ext":"","Sound":""}}],"CloudCustomData":"","EventTime":"1670574414123"}"#
+            return Array(text.utf8)
+        }
+        let decoder = SignalDecoder()
+        let clean = [
+            #"{"cmd":"like_msg","msg":{"type":1,"likeCount":10}}"#,
+            #"{ "cmd" : "like_msg", "msg" : { "type" : 1, "likeCount" : 2 } }"#,
+            "",
+        ]
+        for data in clean {
+            let bytes = callback(data)
+            #expect(decoder.checksSpecStreamed(bytes, as: .chatCallbackGroupMessage), "\(data)")
+            #expect(decoder.verdict(bytes) == decoder.decode(bytes).verdict, "\(data)")
+            #expect(decoder.verdict(bytes).diagnostics.isEmpty, "\(data)")
+        }
+        let judgedOnTape = [
+            #"{"version":"1.0.0","action":301,"command":"4","message":""}"#,  // a legacy-form warning
+            #"{"cmd":"like_msg","msg":{"type":1,"likeCount":-1}}"#,  // a count out of range
+            #"{"cmd":"like_msg","msg":{"type":1}}"#,  // a missing count
+            "hello",  // the app's own text
+            #"{"cmd":"like_msg","msg":{"type":1,"likeCount":1}"#,  // cut short
+            "[1]",  // not an object
+        ]
+        for data in judgedOnTape {
+            let bytes = callback(data)
+            #expect(!decoder.checksSpecStreamed(bytes, as: .chatCallbackGroupMessage), "\(data)")
+            let decoded = decoder.decode(bytes).verdict
+            #expect(!decoded.diagnostics.isEmpty, "\(data)")
+            #expect(decoder.verdict(bytes) == decoded, "\(data)")
+        }
+    }
+
     /// Whitespace must not change a spec form's speed class: every vector the streamed spec
     /// check takes compact, written pretty (Apple's `" : "` and line breaks), spaced, with tabs,
     /// and with whitespace around the root only, is taken too, with the decode's verdict: the

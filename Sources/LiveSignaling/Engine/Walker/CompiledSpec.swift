@@ -25,7 +25,8 @@ struct CompiledSpec: @unchecked Sendable {
         /// A string with values: an empty one is held to them too (``StringRule/exemptsEmpty``).
         var checksEmpty = false
         /// An object: its index in ``objects``; an array's element or an embedded document:
-        /// its value's index in ``values``.
+        /// its value's index in ``values``; an app's message: its family's place in
+        /// `WireFamily.allCases`.
         var inner: Int32 = 0
         /// A string's values (in ``strings``) or an integer's codes (in ``codes``, each code's
         /// finding at the same place in ``codeFindings``).
@@ -327,7 +328,9 @@ struct CompiledSpec: @unchecked Sendable {
             case .any: compiled = Value(kind: .any)
             case .number: compiled = Value(kind: .number)
             case .boolean: compiled = Value(kind: .boolean)
-            case .appMessage: compiled = Value(kind: .appMessage)
+            case .appMessage(let family):
+                compiled = Value(kind: .appMessage)
+                compiled.inner = Int32(WireFamily.allCases.firstIndex(of: family) ?? 0)
             case .string(let rule):
                 compiled = Value(kind: .string, nonEmpty: rule.nonEmpty, checksEmpty: rule.checksValues(ofLength: 0))
                 compiled.first = stringRun(rule.values)
