@@ -113,15 +113,15 @@ struct ChatCustomShapeTests {
         (#"{"version":"1.0.0","action":"301","command":"4","message":""}"#, .wireType, false),
     ]
 
-    /// TUILiveRoom's message of 2021 is taken with its warning at the root, led by `version`
-    /// as its writers lead it. (Led by a key no form leads with, as a hash map may write it,
-    /// it goes to the tape, with the same verdict.)
+    /// TUILiveRoom's message of 2021 is taken with its warning at the root, in every layout:
+    /// led by `version` as its writers lead it, and led by a key no form leads with, as a hash
+    /// map may write it (judged once its keys are read).
     @Test("TUILiveRoom's message of 2021 is taken with its warning")
     func liveRoom2021() {
         let text = #"{"version":"1.0.0","action":301,"command":"4","message":""}"#
-        for (place, bytes) in Self.layouts(of: text).enumerated() {
+        for bytes in Self.layouts(of: text) {
             let shown = String(decoding: bytes, as: UTF8.self)
-            #expect(SignalDecoder().checksSpecStreamed(bytes) == (place < 3), "\(shown)")
+            #expect(SignalDecoder().checksSpecStreamed(bytes), "\(shown)")
             #expect(SignalDecoder().verdict(bytes).diagnostics.map(\.code) == [.interopLegacyForm], "\(shown)")
             #expect(TypedCheckerTests.disagreement(bytes) == nil, "\(shown)")
         }

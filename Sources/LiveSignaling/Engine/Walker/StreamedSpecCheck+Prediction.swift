@@ -32,11 +32,14 @@ extension StreamedSpecCheck {
 
     /// The root keys a spec form's message may lead with: each form's markers, and the first
     /// member its spec declares (writer order; a classic UIKit invitation leads with `type`).
-    /// A message led by any other key goes to the tape at once, so the hand-written forms the
-    /// typed checkers do not take (stream extra info, the 1-v-1 room attributes, a spaced
-    /// or pretty-printed one of theirs) pay next to nothing here. Only keys detection knows have a bit; a spec form
-    /// led by another key is judged on the tape, as before.
-    static let leading: (keys: RootKeyBits, shapes: LeadingShapes, predicted: [Prediction?]) = {
+    /// Only keys detection knows have a bit. A message led by another key that some spec
+    /// declares at its root (its members and their aliases, in `declared`), or by a key
+    /// detection does not know (the sender's own), is one with its keys reordered: it is
+    /// judged once its keys are read, so key order does not change its speed class. A message
+    /// led by any other key (another form's marker) goes to the tape at once, so the
+    /// hand-written forms the typed checkers do not take (stream extra info, the 1-v-1 room
+    /// attributes, a spaced or pretty-printed one of theirs) pay next to nothing here.
+    static let leading: LeadingTables = {
         // Each declaration is built once here: a form's `spec` and `shapes` make new values on
         // every call, and the predictions ask about every known key.
         let candidates = FamilyForm.allCases.flatMap { form in
@@ -46,15 +49,20 @@ extension StreamedSpecCheck {
         let keys = candidates.flatMap { _, spec in
             (spec.markers + spec.root.members.prefix(1).map(\.key)).filter(RootKeys.known.contains)
         }
-        var shapes = LeadingShapes()
-        for key in keys {
-            let bytes = Array(key.utf8)
-            if let first = bytes.first, let last = bytes.last {
-                shapes.insert(first: first, last: last, count: bytes.count)
-            }
+        let declared = candidates.flatMap { _, spec in
+            spec.root.members.flatMap { [$0.key] + $0.aliases.map(\.key) }
         }
-        return (RootKeys.bits(of: keys), shapes, RootKeys.known.map { prediction(leadingWith: $0, among: candidates) })
+        return (
+            RootKeys.bits(of: keys), LeadingShapes(keys),
+            RootKeys.known.map { prediction(leadingWith: $0, among: candidates) }, LeadingShapes(declared)
+        )
     }()
+
+    /// The leading keys' bits, hashed shapes and predictions (by ``RootKeys/known`` place), and
+    /// the hashed shapes of every key a spec declares at its root.
+    typealias LeadingTables = (
+        keys: RootKeyBits, shapes: LeadingShapes, predicted: [Prediction?], declared: LeadingShapes
+    )
 
     /// A form, and for one written by hand its shape, that a message is read against first.
     struct Prediction {
@@ -89,6 +97,15 @@ extension StreamedSpecCheck {
             )
         }
 
+        init(_ keys: [String]) {
+            for key in keys {
+                let bytes = Array(key.utf8)
+                if let first = bytes.first, let last = bytes.last {
+                    insert(first: first, last: last, count: bytes.count)
+                }
+            }
+        }
+
         mutating func insert(first: UInt8, last: UInt8, count: Int) {
             let slot = Self.slot(first: first, last: last, count: count)
             let bit = UInt64(1) << UInt64(slot & 63)
@@ -116,7 +133,9 @@ extension StreamedSpecCheck {
 
     /// When the root is an object whose first key (written without escapes) is one of the
     /// leading keys (whitespace may come before either), what that key predicts
-    /// (``prediction(leadingWith:among:)``, nil for nothing); nil for any other message.
+    /// (``prediction(leadingWith:among:)``, nil for nothing); nil for nothing too when the key
+    /// is one a spec declares at its root, not as a leading key, or one detection does not
+    /// know; nil for any other message.
     static func leadingPrediction(_ bytes: UnsafeBufferPointer<UInt8>) -> Prediction?? {
         guard let p = bytes.baseAddress else { return nil }
         var index = 0
@@ -131,11 +150,19 @@ extension StreamedSpecCheck {
         let end = JSONStringScan.skipPlain(p, from: start, end: bytes.count)
         guard end < bytes.count, end > start, p[end] == UInt8(ascii: "\"") else { return nil }
         let leading = Self.leading
-        guard leading.shapes.mayHold(first: p[start], last: p[end - 1], count: end - start),
-            let key = RootKeys.index(ofRaw: UnsafeBufferPointer(start: p + start, count: end - start)),
+        let (first, last, count) = (p[start], p[end - 1], end - start)
+        let raw = UnsafeBufferPointer(start: p + start, count: count)
+        if leading.shapes.mayHold(first: first, last: last, count: count), let key = RootKeys.index(ofRaw: raw),
             !(RootKeyBits(index: key) & leading.keys).isEmpty, leading.predicted.indices.contains(key)
-        else { return nil }
-        return .some(leading.predicted[key])
+        {
+            return .some(leading.predicted[key])
+        }
+        // A key some spec declares, not first, or the sender's own (detection does not know
+        // it): a reordered message, judged once its keys are read.
+        if leading.declared.mayHold(first: first, last: last, count: count) || RootKeys.index(ofRaw: raw) == nil {
+            return .some(nil)
+        }
+        return nil
     }
 
     /// The message read against the form its first key predicts, in one reading: the root's
