@@ -52,16 +52,20 @@ extension StreamedSpecCheck {
         let declared = candidates.flatMap { _, spec in
             spec.root.members.flatMap { [$0.key] + $0.aliases.map(\.key) }
         }
+        let othersMarkers = RootKeys.known.filter { !keys.contains($0) && !declared.contains($0) }
         return (
             RootKeys.bits(of: keys), LeadingShapes(keys),
-            RootKeys.known.map { prediction(leadingWith: $0, among: candidates) }, LeadingShapes(declared)
+            RootKeys.known.map { prediction(leadingWith: $0, among: candidates) }, LeadingShapes(declared),
+            LeadingShapes(othersMarkers)
         )
     }()
 
-    /// The leading keys' bits, hashed shapes and predictions (by ``RootKeys/known`` place), and
-    /// the hashed shapes of every key a spec declares at its root.
+    /// The leading keys' bits, hashed shapes and predictions (by ``RootKeys/known`` place); the
+    /// hashed shapes of every key a spec declares at its root, and of the other keys detection
+    /// knows (the hand-written forms' markers).
     typealias LeadingTables = (
-        keys: RootKeyBits, shapes: LeadingShapes, predicted: [Prediction?], declared: LeadingShapes
+        keys: RootKeyBits, shapes: LeadingShapes, predicted: [Prediction?], declared: LeadingShapes,
+        othersMarkers: LeadingShapes
     )
 
     /// A form, and for one written by hand its shape, that a message is read against first.
@@ -151,18 +155,20 @@ extension StreamedSpecCheck {
         guard end < bytes.count, end > start, p[end] == UInt8(ascii: "\"") else { return nil }
         let leading = Self.leading
         let (first, last, count) = (p[start], p[end - 1], end - start)
-        let raw = UnsafeBufferPointer(start: p + start, count: count)
-        if leading.shapes.mayHold(first: first, last: last, count: count), let key = RootKeys.index(ofRaw: raw),
+        if leading.shapes.mayHold(first: first, last: last, count: count),
+            let key = RootKeys.index(ofRaw: UnsafeBufferPointer(start: p + start, count: count)),
             !(RootKeyBits(index: key) & leading.keys).isEmpty, leading.predicted.indices.contains(key)
         {
             return .some(leading.predicted[key])
         }
         // A key some spec declares, not first, or the sender's own (detection does not know
-        // it): a reordered message, judged once its keys are read.
-        if leading.declared.mayHold(first: first, last: last, count: count) || RootKeys.index(ofRaw: raw) == nil {
+        // it): a reordered message, judged once its keys are read. A hand-written form's marker
+        // goes to the tape, told by its hashed shape without looking the key up (an own key
+        // of the same shape goes there too: slower, never judged otherwise).
+        if leading.declared.mayHold(first: first, last: last, count: count) {
             return .some(nil)
         }
-        return nil
+        return leading.othersMarkers.mayHold(first: first, last: last, count: count) ? nil : .some(nil)
     }
 
     /// The message read against the form its first key predicts, in one reading: the root's
