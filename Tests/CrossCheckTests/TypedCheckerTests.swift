@@ -300,6 +300,37 @@ struct TypedCheckerTests {
         }
     }
 
+    /// A number with a fraction is read in place, where a spec takes any number or any value;
+    /// an exponent, or a lexeme the scanner refuses, is left to the tape.
+    @Test("numbers with a fraction are checked in place")
+    func fractionalNumbers() {
+        let decoder = SignalDecoder()
+        let inPlace = [
+            #"{"uid":"u","type":"mediaSyncInfo","sei":{"md_stat":2,"md_pro":1,"md_dur":2,"md_s_l":0.0}}"#,
+            #"{"uid":"u","type":"mediaSyncInfo","sei":{"md_stat":2,"md_s_l":0.25}}"#,
+            #"{"uid":"u","type":"custom","sei":{"score":-12.50,"n":[1.0,2]}}"#,
+            #"{"uid":"u","type":"custom","sei":{"score":12.5}}"#,
+        ]
+        for text in inPlace {
+            let bytes = Array(text.utf8)
+            #expect(decoder.checksSpecStreamed(bytes, as: .seiDeviceState), "\(text)")
+            #expect(Self.disagreement(bytes, family: .seiDeviceState) == nil, "\(text)")
+        }
+        let onTape = [
+            #"{"uid":"u","type":"mediaSyncInfo","sei":{"md_s_l":1e3}}"#,
+            #"{"uid":"u","type":"mediaSyncInfo","sei":{"md_s_l":1e999}}"#,
+            #"{"uid":"u","type":"mediaSyncInfo","sei":{"md_s_l":01.5}}"#,
+            #"{"uid":"u","type":"mediaSyncInfo","sei":{"md_s_l":1.}}"#,
+            #"{"uid":"u","type":"custom","sei":{"score":-.5}}"#,
+            #"{"uid":"u","type":"custom","sei":{"score":2.5e}}"#,
+        ]
+        for text in onTape {
+            let bytes = Array(text.utf8)
+            #expect(!decoder.checksSpecStreamed(bytes, as: .seiDeviceState), "\(text)")
+            #expect(Self.disagreement(bytes, family: .seiDeviceState) == nil, "\(text)")
+        }
+    }
+
     /// A callback whose custom element carries a like is checked in place, the like judged by
     /// its own family's streamed check; a carried message with a finding, an invalid one, or
     /// the app's own text misses and still gets the decode's verdict.

@@ -384,6 +384,43 @@ struct StreamedCursor {
         return raw - decoded
     }
 
+    /// A whole number lexeme at `position`, as the scanner reads one (`-?(0|[1-9][0-9]*)`,
+    /// then `.` and digits, then `e`, a sign and digits), recording the fact it records: an
+    /// integral value written with a zero fraction (`486.0`, Dart). Whether it has an
+    /// exponent is returned with it. Anything the scanner refuses misses.
+    mutating func numberLexeme() throws(TypedReadMiss) -> (lexeme: UnsafeBufferPointer<UInt8>, hasExponent: Bool) {
+        let start = position
+        if byte(at: position) == UInt8(ascii: "-") { position += 1 }
+        guard let first = byte(at: position), Self.isDigit(first) else { throw TypedReadMiss() }
+        position += 1
+        if first != UInt8(ascii: "0") {
+            while let digit = byte(at: position), Self.isDigit(digit) { position += 1 }
+        } else if let next = byte(at: position), Self.isDigit(next) {
+            throw TypedReadMiss()
+        }
+        var zeroFraction = false
+        if byte(at: position) == UInt8(ascii: ".") {
+            position += 1
+            guard let digit = byte(at: position), Self.isDigit(digit) else { throw TypedReadMiss() }
+            zeroFraction = true
+            while let digit = byte(at: position), Self.isDigit(digit) {
+                if digit != UInt8(ascii: "0") { zeroFraction = false }
+                position += 1
+            }
+        }
+        var hasExponent = false
+        if let marker = byte(at: position), marker | 0x20 == UInt8(ascii: "e") {
+            hasExponent = true
+            zeroFraction = false
+            position += 1
+            if byte(at: position) == UInt8(ascii: "+") || byte(at: position) == UInt8(ascii: "-") { position += 1 }
+            guard let digit = byte(at: position), Self.isDigit(digit) else { throw TypedReadMiss() }
+            while let digit = byte(at: position), Self.isDigit(digit) { position += 1 }
+        }
+        if zeroFraction { facts.hasZeroFraction = true }
+        return (UnsafeBufferPointer(start: base + start, count: position - start), hasExponent)
+    }
+
     /// A plain integer lexeme (`-?(0|[1-9][0-9]*)`) at `position`; a fraction, an exponent
     /// or a leading zero misses.
     mutating func integerLexeme() throws(TypedReadMiss) -> UnsafeBufferPointer<UInt8> {

@@ -492,8 +492,11 @@ enum StreamedSpecCheck {
                 try TypedReadMiss.unless(known)
             }
         case .number:
-            // Plain integers only (the subset); a lexeme this short is a finite double.
-            try TypedReadMiss.unless(try cursor.integerLexeme().count <= 300)
+            // Finite as a double, as the walk asks: without an exponent, a lexeme this short
+            // has fewer digits before any point than the largest double; one with an
+            // exponent is the tape's to judge.
+            let number = try cursor.numberLexeme()
+            try TypedReadMiss.unless(!number.hasExponent && number.lexeme.count <= 300)
         case .boolean:
             _ = try cursor.bool()
         case .object:
@@ -1001,7 +1004,7 @@ enum StreamedSpecCheck {
     private static func skipValue(_ cursor: inout StreamedCursor) throws(TypedReadMiss) {
         switch cursor.kind(at: cursor.position) {
         case .string?: _ = try cursor.string()
-        case .number?: _ = try cursor.integerLexeme()
+        case .number?: _ = try cursor.numberLexeme()
         case .true?, .false?: _ = try cursor.bool()
         case .null?: try skipNull(&cursor)
         case .array?: try readElements(&cursor) { cursor throws(TypedReadMiss) in try skipValue(&cursor) }
