@@ -11,21 +11,26 @@ extension StreamedSpecCheck {
         options: JSONReaderOptions
     ) -> Bool {
         let bytes = bytes.assumingMemoryBound(to: UInt8.self)
-        guard case let predicted?? = leadingPrediction(bytes) else { return false }
+        guard case let predicted?? = leadingPrediction(bytes), let base = bytes.baseAddress else { return false }
+        var paths: [JSONPath] = []
         return withUnsafeTemporaryAllocation(of: Member.self, capacity: maxMembers) { keys in
             withUnsafeTemporaryAllocation(of: Found.Item.self, capacity: maxFindings) { items in
-                var found = Found(items: items)
-                let outcome = try? judgePredicted(
-                    predicted,
-                    bytes,
-                    within: family,
-                    options: options,
-                    keys: keys,
-                    found: &found,
-                    refusingEnvelopeKeys: false
-                )
-                guard case .passed? = outcome else { return false }
-                return true
+                withUnsafeTemporaryAllocation(of: Found.Step.self, capacity: maxTrail) { trail in
+                    withUnsafeMutablePointer(to: &paths) { paths in
+                        var found = Found(items: items, paths: paths, trail: trail, base: base)
+                        let outcome = try? judgePredicted(
+                            predicted,
+                            bytes,
+                            within: family,
+                            options: options,
+                            keys: keys,
+                            found: &found,
+                            refusingEnvelopeKeys: false
+                        )
+                        guard case .passed? = outcome else { return false }
+                        return true
+                    }
+                }
             }
         }
     }

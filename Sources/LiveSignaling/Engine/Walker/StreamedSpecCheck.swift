@@ -2,9 +2,11 @@
 /// (``StreamedCursor``'s subset, whitespace between tokens included, its facts recorded for
 /// the dialect) with no tape and no value, as the hand-written forms' typed checkers read
 /// theirs: it passes a message only when the tape's walk
-/// (``WireDocument/judge(_:)``) would find nothing at all, and misses on anything it does not
-/// settle (a finding, a byte outside the subset, a key written with escapes, more members than
-/// it keeps), leaving the message to the tape, which reports.
+/// (``WireDocument/judge(_:)``) would find nothing but what a spec states as data (a note, a
+/// case's, a null's or an alias's finding, each placed with its path as it is made), and
+/// misses on anything it does not settle (any other finding, a byte outside the subset, a key
+/// written with escapes, more members than it keeps), leaving the message to the tape, which
+/// reports.
 ///
 /// A message is first read once against the form its first key predicts, when it predicts
 /// one, and passes as that form when detection over the keys read chooses it
@@ -30,40 +32,140 @@ enum StreamedSpecCheck {
     /// carries six: three nulls for each user.)
     static let maxFindings = 8
 
+    /// Containers open at once, embedded documents counted, that the check follows: a message
+    /// nested deeper goes to the tape.
+    static let maxTrail = 16
+
     /// The findings the check makes as it reads: what a spec states as data (a form's note, a
-    /// case's finding, a null's), each with where its value starts. Their paths are found
-    /// once the message has passed (``paths(to:in:options:)``), so the reading of a message
-    /// without any keeps no trail.
+    /// case's finding, a null's), each with where its value starts and the path to it. The
+    /// path is taken from the trail the reading keeps (each open container's key or index, a
+    /// store a member) when a finding is made, so placing a finding reads nothing again.
     struct Found {
         struct Item {
             var finding: Int32
             /// Where the value starts in the message.
             var offset: Int
-            /// For a finding inside an embedded document: where the string holding it starts
-            /// in the message, and where the value starts in the decoded document; -1 else.
-            var container = -1
-            var inner = -1
         }
         let items: UnsafeMutableBufferPointer<Item>
         var count = 0
-        /// The embedded document being read, if any: the string's start in the message, and
-        /// its raw bytes between the quotes, through which an offset in the document maps out
-        /// to the message's as the tape maps it.
-        var embedding: (container: Int, raw: UnsafeBufferPointer<UInt8>)?
+        /// Each item's path, at the same place (and perhaps more, left by a reading that
+        /// missed, which the next finding drops): held outside, so that the record the reading
+        /// passes down stays plain bytes.
+        let paths: UnsafeMutablePointer<[JSONPath]>
+        /// The path to the value being read: a step for each open container, up to ``level``
+        /// (``enter()``).
+        let trail: UnsafeMutableBufferPointer<Step>
+        var level = 0
+        /// The message's bytes, where the trail's keys are (those of an embedded document are
+        /// in ``embedding``'s copy).
+        let base: UnsafePointer<UInt8>
+        /// The embedded document being read, if any: the string's start in the message, its
+        /// raw bytes between the quotes (through which an offset in the document maps out to
+        /// the message's as the tape maps it), and the document copied out of them.
+        var embedding: (container: Int, raw: UnsafeBufferPointer<UInt8>, document: UnsafePointer<UInt8>)?
+
+        /// One step of the trail: a member's key (where its entry is, in the message or the
+        /// embedded document being read), an element's index (in `offset`), or a string's
+        /// embedded document. Twelve bytes, so the trail, the members and the findings fit the
+        /// one temporary allocation the stack takes (above 1,024 bytes it is a malloc).
+        struct Step {
+            enum Kind: UInt8 { case key, embeddedKey, index, embedded }
+            var kind: Kind
+            var flags: UInt8 = 0
+            var offset: UInt32
+            var length: UInt32 = 0
+
+            static func index(_ index: Int) -> Step { Step(kind: .index, offset: UInt32(truncatingIfNeeded: index)) }
+            static let embedded = Step(kind: .embedded, offset: 0)
+        }
+
+        /// The step to a member whose key is `entry`, in the document being read.
+        func key(_ entry: JSONTape.Entry) -> Step {
+            Step(
+                kind: embedding == nil ? .key : .embeddedKey,
+                flags: entry.flags,
+                offset: entry.offset,
+                length: entry.length
+            )
+        }
 
         /// Where nothing may be found: a document embedded in an embedded one (findings are
-        /// placed through one string's escapes, not two).
-        static var sealed: Found { Found(items: UnsafeMutableBufferPointer(start: nil, count: 0)) }
+        /// placed through one string's escapes, not two). Its trail goes on from this one's.
+        var sealed: Found {
+            var sealed = Found(
+                items: UnsafeMutableBufferPointer(start: nil, count: 0),
+                paths: paths,
+                trail: trail,
+                base: base
+            )
+            sealed.level = level
+            return sealed
+        }
+
+        init(
+            items: UnsafeMutableBufferPointer<Item>,
+            paths: UnsafeMutablePointer<[JSONPath]>,
+            trail: UnsafeMutableBufferPointer<Step>,
+            base: UnsafePointer<UInt8>
+        ) {
+            self.items = items
+            self.paths = paths
+            self.trail = trail
+            self.base = base
+        }
 
         mutating func add(_ finding: Int32, at offset: Int) throws(TypedReadMiss) {
             try TypedReadMiss.unless(count < items.count)
-            if let (container, raw) = embedding {
+            if let (container, raw, _) = embedding {
                 let outer = container + 1 + EmbeddedOffsetMap.rawIndex(ofDecoded: offset, in: raw)
-                items[count] = Item(finding: finding, offset: outer, container: container, inner: offset)
+                items[count] = Item(finding: finding, offset: outer)
             } else {
                 items[count] = Item(finding: finding, offset: offset)
             }
+            if paths.pointee.count > count { paths.pointee.removeSubrange(count...) }
+            paths.pointee.append(path())
             count += 1
+        }
+
+        /// The trail as a path, each key decoded.
+        private func path() -> JSONPath {
+            var components: [JSONPath.Component] = []
+            components.reserveCapacity(level)
+            for step in trail[..<level] {
+                switch step.kind {
+                case .key, .embeddedKey:
+                    let entry = JSONTape.Entry(
+                        kind: .string,
+                        flags: step.flags,
+                        offset: step.offset,
+                        length: step.length,
+                        end: 0
+                    )
+                    let document = step.kind == .key ? base : embedding?.document ?? base
+                    components.append(.key(JSONStringDecoding.decode(entry, in: document)))
+                case .index: components.append(.index(Int(step.offset)))
+                case .embedded: components.append(.embedded)
+                }
+            }
+            return JSONPath(components: components)
+        }
+
+        /// Opens a container's level of the trail, where the step to each of its items is
+        /// written; a miss past the trail's room (the tape reads so deep a message).
+        mutating func enter() throws(TypedReadMiss) -> Int {
+            let opened = level
+            try TypedReadMiss.unless(opened < trail.count)
+            level = opened + 1
+            return opened
+        }
+
+        /// Closes the level `enter()` opened.
+        mutating func leave(_ opened: Int) { level = opened }
+
+        /// Forgets every finding and step, for a reading from the start.
+        mutating func reset() {
+            count = 0
+            level = 0
         }
     }
 
@@ -81,35 +183,45 @@ enum StreamedSpecCheck {
         maxFindings: Int = maxFindings
     ) -> Bool {
         let bytes = bytes.assumingMemoryBound(to: UInt8.self)
-        guard let predicted = leadingPrediction(bytes) else { return false }
+        guard let predicted = leadingPrediction(bytes), let base = bytes.baseAddress else { return false }
         // One temporary allocation for the root's members and the findings (two cost a spec
         // form's message ~100 instructions more).
         let memberBytes = MemoryLayout<Member>.stride * maxMembers
+        let trailBytes = MemoryLayout<Found.Step>.stride * maxTrail
         let findingCapacity = Swift.max(maxFindings, 0)
         var diagnostics: [Diagnostic] = []
         let judged = withUnsafeTemporaryAllocation(
-            byteCount: memberBytes + MemoryLayout<Found.Item>.stride * findingCapacity,
-            alignment: Swift.max(MemoryLayout<Member>.alignment, MemoryLayout<Found.Item>.alignment)
+            byteCount: memberBytes + trailBytes + MemoryLayout<Found.Item>.stride * findingCapacity,
+            alignment: Swift.max(
+                MemoryLayout<Member>.alignment,
+                MemoryLayout<Found.Step>.alignment,
+                MemoryLayout<Found.Item>.alignment
+            )
         ) { raw -> (form: FamilyForm, dialect: String)? in
             let keys = UnsafeMutableRawBufferPointer(rebasing: raw[..<memberBytes]).bindMemory(to: Member.self)
-            let items = UnsafeMutableRawBufferPointer(rebasing: raw[memberBytes...]).bindMemory(to: Found.Item.self)
-            var found = Found(items: items)
-            guard
-                let judged = try? judge(
-                    bytes,
-                    predicting: predicted,
-                    within: family,
-                    options: options,
-                    keys: keys,
-                    found: &found,
-                    refusingEnvelopeKeys: refusingEnvelopeKeys
-                )
-            else { return nil }
-            guard found.count > 0 else { return judged }
-            guard let placed = Self.diagnostics(UnsafeBufferPointer(rebasing: items[..<found.count]), bytes, options)
-            else { return nil }
-            diagnostics = placed
-            return judged
+            let trail = UnsafeMutableRawBufferPointer(rebasing: raw[memberBytes..<(memberBytes + trailBytes)])
+                .bindMemory(to: Found.Step.self)
+            let items = UnsafeMutableRawBufferPointer(rebasing: raw[(memberBytes + trailBytes)...])
+                .bindMemory(to: Found.Item.self)
+            var paths: [JSONPath] = []
+            return withUnsafeMutablePointer(to: &paths) { paths -> (form: FamilyForm, dialect: String)? in
+                var found = Found(items: items, paths: paths, trail: trail, base: base)
+                guard
+                    let judged = try? judge(
+                        bytes,
+                        predicting: predicted,
+                        within: family,
+                        options: options,
+                        keys: keys,
+                        found: &found,
+                        refusingEnvelopeKeys: refusingEnvelopeKeys
+                    )
+                else { return nil }
+                guard found.count > 0 else { return judged }
+                guard let placed = Self.diagnostics(found) else { return nil }
+                diagnostics = placed
+                return judged
+            }
         }
         guard let judged else { return false }
         result.family = judged.form.family
@@ -121,64 +233,34 @@ enum StreamedSpecCheck {
 
     /// The findings made, as diagnostics in byte order; nil when one cannot be placed.
     @inline(never)
-    private static func diagnostics(
-        _ found: UnsafeBufferPointer<Found.Item>,
-        _ bytes: UnsafeBufferPointer<UInt8>,
-        _ options: JSONReaderOptions
-    ) -> [Diagnostic]? {
+    private static func diagnostics(_ found: Found) -> [Diagnostic]? {
         let tables = CompiledSpec.shared
-        // In byte order (those at one offset in the order found, as `sortByOffset` keeps them),
-        // so that one reading from the root places them all.
-        let read = Array(found.enumerated())
-        let items =
-            zip(read, read.dropFirst()).allSatisfy { $0.element.offset <= $1.element.offset }
-            ? read : read.sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
-        // A finding inside an embedded document is found by the string that holds it, whose
-        // start comes before, and the values after, its own offset: still in byte order.
-        let targets = items.map { $0.element.container >= 0 ? $0.element.container : $0.element.offset }
-        guard let paths = paths(to: targets, in: bytes, options: options) else { return nil }
+        let items = UnsafeBufferPointer(rebasing: found.items[..<found.count])
+        // In byte order, those at one offset in the order found, as `sortByOffset` keeps them.
+        var order = Array(items.indices)
+        if !zip(items, items.dropFirst()).allSatisfy({ $0.offset <= $1.offset }) {
+            order.sort { (items[$0].offset, $0) < (items[$1].offset, $1) }
+        }
         var diagnostics: [Diagnostic] = []
         diagnostics.reserveCapacity(items.count)
-        for ((_, item), path) in zip(items, paths) {
-            guard tables.findings.indices.contains(Int(item.finding)) else { return nil }
-            var path = path
-            if item.container >= 0 {
-                guard let inner = embeddedPath(to: item.inner, inStringAt: item.container, bytes, options) else {
-                    return nil
-                }
-                path = JSONPath(components: path.components + [.embedded] + inner.components)
+        for place in order {
+            let item = items[place]
+            guard tables.findings.indices.contains(Int(item.finding)), found.paths.pointee.indices.contains(place)
+            else {
+                return nil
             }
             let finding = tables.findings[Int(item.finding)]
             diagnostics.append(
                 Diagnostic(
                     finding.code,
                     severity: tables.findingSeverities[Int(item.finding)],
-                    path: path,
+                    path: found.paths.pointee[place],
                     offset: item.offset,
                     message: finding.message
                 )
             )
         }
         return diagnostics
-    }
-
-    /// The path, inside the document the string at `container` holds, to the value that
-    /// starts at `offset` of the decoded document.
-    private static func embeddedPath(
-        to offset: Int,
-        inStringAt container: Int,
-        _ bytes: UnsafeBufferPointer<UInt8>,
-        _ options: JSONReaderOptions
-    ) -> JSONPath? {
-        do throws(TypedReadMiss) {
-            var cursor = try StreamedCursor(bytes, options: options)
-            cursor.position = container
-            return try cursor.withUnescapedEmbeddedDocument(everyEscape: true) { document, _ in
-                paths(to: [offset], in: document, options: options)?.first
-            }
-        } catch {
-            return nil
-        }
     }
 
     private static func judge(
@@ -205,13 +287,13 @@ enum StreamedSpecCheck {
             case .detected(let form, let count, let cursor)?:
                 // Read whole, but detection chose another form: judged as that one, the
                 // root's keys already read (the reading from the start would come to the same).
-                found.count = 0
+                found.reset()
                 return try judge(form, UnsafeBufferPointer(rebasing: keys[..<count]), bytes, cursor, &found)
             case nil:
                 break
             }
         }
-        found.count = 0
+        found.reset()
         var cursor = try StreamedCursor(bytes, options: options)
         let count = try readRootKeys(&cursor, into: keys)
         let rootKeys = UnsafeBufferPointer(rebasing: keys[..<count])
@@ -276,7 +358,10 @@ enum StreamedSpecCheck {
     }
 
     /// The dialect of a message that passed as `form`: told by the compiled form's signals
-    /// from the facts of its reading and its root keys, then by the findings made.
+    /// from the facts of its reading and its root keys, then by the findings made. Inlined
+    /// into its two callers, as the compiler chose before the trail made them larger (called,
+    /// ~100 instructions a message).
+    @inline(__always)
     static func dialect(
         of form: FamilyForm,
         _ compiled: CompiledSpec.Form,
@@ -334,10 +419,13 @@ enum StreamedSpecCheck {
             try found.add(compiled.note, at: rootStart)
         }
         var present: UInt64 = 0
+        let level = try found.enter()
         for member in rootKeys {
+            found.trail[level] = found.key(member.key)
             try checkRead(member, of: rootSpec, tables, cursor, depth: 1, present: &present, &found)
         }
-        try finishObject(rootSpec, tables, read: rootKeys, present: present, cursor, depth: 1, &found)
+        try finishObject(rootSpec, tables, read: rootKeys, present: present, cursor, depth: 1, level: level, &found)
+        found.leave(level)
     }
 
     /// A form written by hand, against the declared shape its root keys choose
@@ -365,7 +453,7 @@ enum StreamedSpecCheck {
             let refined = refinedShape(of: form, place, rootKeys, cursor)
             guard refined != place, shapes.indices.contains(refined) else { throw error }
             let second = shapes[refined]
-            found.count = 0
+            found.reset()
             try checkRoot(second, tables, rootKeys, bytes, cursor, &found)
             return second
         }
@@ -503,10 +591,13 @@ enum StreamedSpecCheck {
             try checkObject(spec.inner, tables, &cursor, &found)
         case .array:
             var count: Int64 = 0
+            let level = try found.enter()
             try readElements(&cursor) { cursor throws(TypedReadMiss) in
+                found.trail[level] = .index(Int(count))
                 count += 1
                 try checkValue(spec.inner, tables, &cursor, &found)
             }
+            found.leave(level)
             try TypedReadMiss.unless(count >= spec.min && count <= spec.max)
         case .appMessage:
             try checkAppMessage(spec.inner, &cursor)
@@ -545,8 +636,9 @@ enum StreamedSpecCheck {
             try TypedReadMiss.unless(!string.hasControlByte)
             var embedded = try StreamedCursor(document, options: options)
             embedded.skipWhitespace()
-            var within = found.embedding == nil ? found : .sealed
-            within.embedding = (container, string.raw)
+            var within = found.embedding == nil ? found : found.sealed
+            within.embedding = (container, string.raw, document.baseAddress ?? found.base)
+            within.trail[try within.enter()] = .embedded
             try checkValue(inner, tables, &embedded, &within)
             embedded.skipWhitespace()
             try TypedReadMiss.unless(embedded.isAtEnd)
@@ -657,6 +749,7 @@ enum StreamedSpecCheck {
         // keep the declared order (matching its bytes spares scanning the key as a string and
         // looking it up, ~80 instructions a key).
         var next = 0
+        let level = try found.enter()
         try readItems(&cursor, open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) { cursor throws(TypedReadMiss) in
             let key: JSONTape.Entry
             let matched: Int?
@@ -685,12 +778,14 @@ enum StreamedSpecCheck {
             if spec.chosen & bit != 0 {
                 try skipValue(&cursor)
             } else {
+                found.trail[level] = found.key(key)
                 try checkMember(declared, choice: nil, tables, &cursor, &found)
             }
         }
         let read = UnsafeBufferPointer(rebasing: members[..<count])
         try TypedReadMiss.unless(!hasRepeats(read, cursor.base))
-        try finishObject(spec, tables, read: read, present: present, cursor, depth: objectDepth, &found)
+        try finishObject(spec, tables, read: read, present: present, cursor, depth: objectDepth, level: level, &found)
+        found.leave(level)
         return count
     }
 
@@ -719,7 +814,8 @@ enum StreamedSpecCheck {
 
     /// The rules of an object whose members are read (none repeated) and whose members'
     /// own specs hold: required members, one-of groups, and the members whose spec a sibling
-    /// chooses, checked where they lie now that the selectors are known.
+    /// chooses, checked where they lie now that the selectors are known (each at the trail's
+    /// `level`, the object's).
     private static func finishObject(
         _ spec: CompiledSpec.Object,
         _ tables: CompiledSpec,
@@ -727,6 +823,7 @@ enum StreamedSpecCheck {
         present: UInt64,
         _ cursor: StreamedCursor,
         depth objectDepth: Int,
+        level: Int,
         _ found: inout Found
     ) throws(TypedReadMiss) {
         // A member read under an alias is present, unless its own key is too: then the alias
@@ -777,6 +874,7 @@ enum StreamedSpecCheck {
             var value = cursor
             value.position = member.valueStart
             value.depth = objectDepth
+            found.trail[level] = found.key(member.key)
             try checkMember(declared, choice: chosen, tables, &value, &found)
         }
     }
@@ -1020,76 +1118,6 @@ enum StreamedSpecCheck {
 
     private static func skipNull(_ cursor: inout StreamedCursor) throws(TypedReadMiss) {
         for byte in "null".utf8 { try cursor.expect(byte) }
-    }
-
-    // MARK: Placing findings
-
-    /// The paths to the values that start at `targets` (in ascending order), from one reading
-    /// from the root that stops at the last of them (keys decoded, elements counted); nil when
-    /// one is not where a value starts.
-    private static func paths(
-        to targets: [Int],
-        in bytes: UnsafeBufferPointer<UInt8>,
-        options: JSONReaderOptions
-    ) -> [JSONPath]? {
-        do throws(TypedReadMiss) {
-            var cursor = try StreamedCursor(bytes, options: options)
-            cursor.skipWhitespace()
-            var search = PathSearch(targets: targets)
-            return try search.locate(&cursor) ? search.found : nil
-        } catch {
-            return nil
-        }
-    }
-
-    /// One reading in search of the values at some offsets: the path it is at, and the paths
-    /// of those met so far.
-    private struct PathSearch {
-        let targets: [Int]
-        var path: [JSONPath.Component] = []
-        var found: [JSONPath] = []
-
-        init(targets: [Int]) {
-            self.targets = targets
-            found.reserveCapacity(targets.count)
-        }
-
-        /// Reads the value at the cursor, noting the path of each target that starts at it or
-        /// inside it; true, as soon as the last target is met (nothing after it is read).
-        mutating func locate(_ cursor: inout StreamedCursor) throws(TypedReadMiss) -> Bool {
-            while found.count < targets.count, targets[found.count] == cursor.position {
-                found.append(JSONPath(components: path))
-            }
-            if found.count == targets.count { return true }
-            let kind = cursor.kind(at: cursor.position)
-            guard kind == .object || kind == .array else {
-                try skipValue(&cursor)
-                return false
-            }
-            let isObject = kind == .object
-            let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-            try cursor.open(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
-            cursor.skipWhitespace()
-            var index = 0
-            while cursor.byte(at: cursor.position) != close {
-                if isObject {
-                    let key = try cursor.string()
-                    try cursor.colon()
-                    path.append(.key(JSONStringDecoding.decode(key, in: cursor.base)))
-                } else {
-                    path.append(.index(index))
-                }
-                if try locate(&cursor) { return true }
-                path.removeLast()
-                index += 1
-                cursor.skipWhitespace()
-                guard cursor.byte(at: cursor.position) == UInt8(ascii: ",") else { break }
-                cursor.position += 1
-                cursor.skipWhitespace()
-            }
-            try cursor.close(close)
-            return false
-        }
     }
 
     // MARK: Keys
