@@ -123,14 +123,16 @@ enum StreamedSpecCheck {
                 items[count] = Item(finding: finding, offset: offset)
             }
             if paths.pointee.count > count { paths.pointee.removeSubrange(count...) }
+            if paths.pointee.isEmpty { paths.pointee.reserveCapacity(items.count) }
             paths.pointee.append(path())
             count += 1
         }
 
-        /// The trail as a path, each key decoded.
+        /// The trail as a path, each key decoded; with room for the two components a capture
+        /// line puts before a payload's paths (`payload`, `<json>`), which then go in place.
         private func path() -> JSONPath {
             var components: [JSONPath.Component] = []
-            components.reserveCapacity(level)
+            components.reserveCapacity(level + 2)
             for step in trail[..<level] {
                 switch step.kind {
                 case .key, .embeddedKey:
