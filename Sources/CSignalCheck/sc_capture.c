@@ -47,15 +47,21 @@ static const struct {
 };
 enum { channel_count = sizeof channels / sizeof channels[0] };
 
-/* Whether a line of `channel` with `event` (NULL: none) carries a message; callbacks and SDK
- * events do not, and their payload is not decoded. */
-static int carries_message(int channel, const char *event) {
+/* Whether the `len` bytes at `text` spell `name`: compared by length, so that an event holding
+ * a NUL (`"timeout\u0000"`) is not the name its C string stops at. */
+static int spells(const char *text, size_t len, const char *name) {
+    return len == strlen(name) && memcmp(text, name, len) == 0;
+}
+
+/* Whether a line of `channel` with `event` of `event_len` bytes (NULL: none) carries a
+ * message; callbacks and SDK events do not, and their payload is not decoded. */
+static int carries_message(int channel, const char *event, size_t event_len) {
     const char *name = channels[channel].channel;
     if (strcmp(name, "sdk") == 0) return 0;
     if (!event) return 1;
-    if (strcmp(name, "zim.call-invite") == 0) return strcmp(event, "timeout") != 0;
-    if (strcmp(name, "zim.room-attributes") == 0) return strcmp(event, "delete") != 0;
-    if (strcmp(name, "trtc.connect") == 0) return strcmp(event, "connect") == 0;
+    if (strcmp(name, "zim.call-invite") == 0) return !spells(event, event_len, "timeout");
+    if (strcmp(name, "zim.room-attributes") == 0) return !spells(event, event_len, "delete");
+    if (strcmp(name, "trtc.connect") == 0) return spells(event, event_len, "connect");
     return 1;
 }
 
@@ -295,11 +301,13 @@ int sc_validate_capture_line(const unsigned char *bytes, size_t length, const ch
     int object_payload = bytes[payload_start] == '{';
     merged envelope_problems = {0};
     const char *event = NULL;
+    size_t event_len = 0;
     int channel_index = check_envelope(bytes, &doc, &envelope_problems, &event);
     if (event) {
         /* The event's text lives in the envelope's tree, which is freed below. */
         json_object *value = root_string(&doc, "event");
         size_t len = value ? (size_t)json_object_get_string_len(value) : strlen(event);
+        event_len = len;
         result->event = malloc(len + 1);
         if (result->event) {
             memcpy(result->event, event, len + 1);
@@ -313,7 +321,7 @@ int sc_validate_capture_line(const unsigned char *bytes, size_t length, const ch
     int room_attributes = payload_family && strcmp(payload_family, "pk.room-attributes") == 0;
     /* An attribute map that is decoded reports its own repeated keys; any other payload's
      * repeated keys are reported here, once. */
-    int decoded_object = room_attributes && object_payload && carries_message(channel_index, event);
+    int decoded_object = room_attributes && object_payload && carries_message(channel_index, event, event_len);
     for (size_t i = 0; i < doc.lex.warnings.count; i++) {
         const sc_diagnostic *w = &doc.lex.warnings.items[i];
         if (decoded_object && w->offset >= (long)payload_start && w->offset < (long)payload_end) continue;
@@ -323,7 +331,7 @@ int sc_validate_capture_line(const unsigned char *bytes, size_t length, const ch
     free(envelope_problems.items.items);
     m.out_of_memory |= envelope_problems.out_of_memory;
     json_object *text = root_string(&doc, "payload");
-    if (channel_index >= 0 && !carries_message(channel_index, event)) {
+    if (channel_index >= 0 && !carries_message(channel_index, event, event_len)) {
         if (!payload->is_string && !(room_attributes && object_payload))
             add(&m, "wire.type", SC_SEVERITY_ERROR, "", "$.payload", (long)payload_start,
                 "an event's payload is a string; it is not decoded");

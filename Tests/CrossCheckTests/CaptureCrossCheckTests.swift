@@ -44,6 +44,20 @@ import Testing
         try Self.expectAgreement(line.bytes)
     }
 
+    /// An event holding a NUL is no event the channel names, in C as in Swift: C compared it
+    /// as the C string it stops at (`"timeout"`), read the line as an event that carries no
+    /// message, and gave it no family (found by FuzzCapture).
+    @Test("an event with a NUL in it is not the name it starts with", arguments: ["timeout", "delete", "connect"])
+    func eventWithNUL(_ event: String) throws {
+        let channel = ["timeout": "zim.call-invite", "delete": "zim.room-attributes", "connect": "trtc.connect"][event]
+        for payload in [#"{}"#, #""{}""#] {
+            let line =
+                #"{"ts":9,"channel":""# + (channel ?? "") + #"","event":""# + event
+                + #"\u0000","payload":"# + payload + "}"
+            try Self.expectAgreement(Array(line.utf8))
+        }
+    }
+
     /// The comparison the FuzzCapture fuzzer makes, as expectations.
     static func expectAgreement(_ bytes: [UInt8]) throws {
         let swift = CaptureDecoder().decode(bytes)
