@@ -390,14 +390,7 @@ struct StreamedCursor {
     /// exponent is returned with it. Anything the scanner refuses misses.
     mutating func numberLexeme() throws(TypedReadMiss) -> (lexeme: UnsafeBufferPointer<UInt8>, hasExponent: Bool) {
         let start = position
-        if byte(at: position) == UInt8(ascii: "-") { position += 1 }
-        guard let first = byte(at: position), Self.isDigit(first) else { throw TypedReadMiss() }
-        position += 1
-        if first != UInt8(ascii: "0") {
-            while let digit = byte(at: position), Self.isDigit(digit) { position += 1 }
-        } else if let next = byte(at: position), Self.isDigit(next) {
-            throw TypedReadMiss()
-        }
+        try stepOverIntegerPart()
         var zeroFraction = false
         if byte(at: position) == UInt8(ascii: ".") {
             position += 1
@@ -425,18 +418,25 @@ struct StreamedCursor {
     /// or a leading zero misses.
     mutating func integerLexeme() throws(TypedReadMiss) -> UnsafeBufferPointer<UInt8> {
         let start = position
+        try stepOverIntegerPart()
+        if let next = byte(at: position), next == UInt8(ascii: ".") || next | 0x20 == UInt8(ascii: "e") {
+            throw TypedReadMiss()
+        }
+        return UnsafeBufferPointer(start: base + start, count: position - start)
+    }
+
+    /// Steps over a number's sign and integer digits (`-?(0|[1-9][0-9]*)`); a leading zero
+    /// followed by a digit misses, as the scanner refuses it.
+    @inline(__always)
+    private mutating func stepOverIntegerPart() throws(TypedReadMiss) {
         if byte(at: position) == UInt8(ascii: "-") { position += 1 }
         guard let first = byte(at: position), Self.isDigit(first) else { throw TypedReadMiss() }
         position += 1
         if first != UInt8(ascii: "0") {
             while let digit = byte(at: position), Self.isDigit(digit) { position += 1 }
-        }
-        if let next = byte(at: position),
-            Self.isDigit(next) || next == UInt8(ascii: ".") || next | 0x20 == UInt8(ascii: "e")
-        {
+        } else if let next = byte(at: position), Self.isDigit(next) {
             throw TypedReadMiss()
         }
-        return UnsafeBufferPointer(start: base + start, count: position - start)
     }
 
     /// A plain integer at `position` as `Integer`; a miss where ``integerLexeme()`` misses or
