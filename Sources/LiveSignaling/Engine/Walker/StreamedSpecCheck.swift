@@ -189,7 +189,10 @@ enum StreamedSpecCheck {
         // One temporary allocation for the root's members and the findings (two cost a spec
         // form's message ~100 instructions more).
         let memberBytes = MemoryLayout<Member>.stride * maxMembers
-        let trailBytes = MemoryLayout<Found.Step>.stride * maxTrail
+        // Rounded up so that the findings after the trail start aligned, whatever maxTrail is.
+        let itemAlignment = MemoryLayout<Found.Item>.alignment
+        let stepBytes = MemoryLayout<Found.Step>.stride * maxTrail
+        let trailBytes = (stepBytes + itemAlignment - 1) / itemAlignment * itemAlignment
         let findingCapacity = Swift.max(maxFindings, 0)
         var diagnostics: [Diagnostic] = []
         let judged = withUnsafeTemporaryAllocation(
