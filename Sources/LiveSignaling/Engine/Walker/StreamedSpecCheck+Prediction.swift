@@ -12,26 +12,18 @@ extension StreamedSpecCheck {
     ) -> Bool {
         let bytes = bytes.assumingMemoryBound(to: UInt8.self)
         guard case let predicted?? = leadingPrediction(bytes), let base = bytes.baseAddress else { return false }
-        var paths: [JSONPath] = []
-        return withUnsafeTemporaryAllocation(of: Member.self, capacity: maxMembers) { keys in
-            withUnsafeTemporaryAllocation(of: Found.Item.self, capacity: maxFindings) { items in
-                withUnsafeTemporaryAllocation(of: Found.Step.self, capacity: maxTrail) { trail in
-                    withUnsafeMutablePointer(to: &paths) { paths in
-                        var found = Found(items: items, paths: paths, trail: trail, base: base)
-                        let outcome = try? judgePredicted(
-                            predicted,
-                            bytes,
-                            within: family,
-                            options: options,
-                            keys: keys,
-                            found: &found,
-                            refusingEnvelopeKeys: false
-                        )
-                        guard case .passed? = outcome else { return false }
-                        return true
-                    }
-                }
-            }
+        return withWorkspace(base: base, maxFindings: maxFindings) { keys, found in
+            let outcome = try? judgePredicted(
+                predicted,
+                bytes,
+                within: family,
+                options: options,
+                keys: keys,
+                found: &found,
+                refusingEnvelopeKeys: false
+            )
+            guard case .passed? = outcome else { return false }
+            return true
         }
     }
 
@@ -233,7 +225,7 @@ extension StreamedSpecCheck {
     /// What reading a message against its predicted form came to, short of a miss.
     enum PredictedOutcome {
         /// The message passed as the predicted form, with its dialect.
-        case passed((form: FamilyForm, dialect: String))
+        case passed(Judgement)
         /// The root was read whole, its keys kept, but detection chose this other form.
         case detected(FamilyForm, count: Int, cursor: StreamedCursor)
     }

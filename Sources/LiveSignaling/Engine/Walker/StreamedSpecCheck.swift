@@ -32,6 +32,9 @@ enum StreamedSpecCheck {
     /// carries six: three nulls for each user.)
     static let maxFindings = 8
 
+    /// The form a message passed as, and the name of its dialect.
+    typealias Judgement = (form: FamilyForm, dialect: String)
+
     /// Containers open at once, embedded documents counted, that the check follows: a message
     /// nested deeper goes to the tape.
     static let maxTrail = 16
@@ -186,47 +189,23 @@ enum StreamedSpecCheck {
     ) -> Bool {
         let bytes = bytes.assumingMemoryBound(to: UInt8.self)
         guard let predicted = leadingPrediction(bytes), let base = bytes.baseAddress else { return false }
-        // One temporary allocation for the root's members and the findings (two cost a spec
-        // form's message ~100 instructions more).
-        let memberBytes = MemoryLayout<Member>.stride * maxMembers
-        // Rounded up so that the findings after the trail start aligned, whatever maxTrail is.
-        let itemAlignment = MemoryLayout<Found.Item>.alignment
-        let stepBytes = MemoryLayout<Found.Step>.stride * maxTrail
-        let trailBytes = (stepBytes + itemAlignment - 1) / itemAlignment * itemAlignment
-        let findingCapacity = Swift.max(maxFindings, 0)
         var diagnostics: [Diagnostic] = []
-        let judged = withUnsafeTemporaryAllocation(
-            byteCount: memberBytes + trailBytes + MemoryLayout<Found.Item>.stride * findingCapacity,
-            alignment: Swift.max(
-                MemoryLayout<Member>.alignment,
-                MemoryLayout<Found.Step>.alignment,
-                MemoryLayout<Found.Item>.alignment
-            )
-        ) { raw -> (form: FamilyForm, dialect: String)? in
-            let keys = UnsafeMutableRawBufferPointer(rebasing: raw[..<memberBytes]).bindMemory(to: Member.self)
-            let trail = UnsafeMutableRawBufferPointer(rebasing: raw[memberBytes..<(memberBytes + trailBytes)])
-                .bindMemory(to: Found.Step.self)
-            let items = UnsafeMutableRawBufferPointer(rebasing: raw[(memberBytes + trailBytes)...])
-                .bindMemory(to: Found.Item.self)
-            var paths: [JSONPath] = []
-            return withUnsafeMutablePointer(to: &paths) { paths -> (form: FamilyForm, dialect: String)? in
-                var found = Found(items: items, paths: paths, trail: trail, base: base)
-                guard
-                    let judged = try? judge(
-                        bytes,
-                        predicting: predicted,
-                        within: family,
-                        options: options,
-                        keys: keys,
-                        found: &found,
-                        refusingEnvelopeKeys: refusingEnvelopeKeys
-                    )
-                else { return nil }
-                guard found.count > 0 else { return judged }
-                guard let placed = Self.diagnostics(found) else { return nil }
-                diagnostics = placed
-                return judged
-            }
+        let judged = withWorkspace(base: base, maxFindings: maxFindings) { keys, found -> Judgement? in
+            guard
+                let judged = try? judge(
+                    bytes,
+                    predicting: predicted,
+                    within: family,
+                    options: options,
+                    keys: keys,
+                    found: &found,
+                    refusingEnvelopeKeys: refusingEnvelopeKeys
+                )
+            else { return nil }
+            guard found.count > 0 else { return judged }
+            guard let placed = Self.diagnostics(found) else { return nil }
+            diagnostics = placed
+            return judged
         }
         guard let judged else { return false }
         result.family = judged.form.family
@@ -234,6 +213,43 @@ enum StreamedSpecCheck {
         result.dialect = judged.dialect
         if !diagnostics.isEmpty { result.diagnostics = diagnostics }
         return true
+    }
+
+    /// `body` with room for the root's members and an empty record of findings (room for
+    /// `maxFindings`) over the message at `base`: one temporary allocation for the members,
+    /// the trail and the findings (separate ones cost a spec form's message ~100 instructions
+    /// more), under the 1,024 bytes the stack takes.
+    @inline(__always)
+    static func withWorkspace<Result>(
+        base: UnsafePointer<UInt8>,
+        maxFindings: Int,
+        _ body: (UnsafeMutableBufferPointer<Member>, inout Found) -> Result
+    ) -> Result {
+        let memberBytes = MemoryLayout<Member>.stride * maxMembers
+        // Rounded up so that the findings after the trail start aligned, whatever maxTrail is.
+        let itemAlignment = MemoryLayout<Found.Item>.alignment
+        let stepBytes = MemoryLayout<Found.Step>.stride * maxTrail
+        let trailBytes = (stepBytes + itemAlignment - 1) / itemAlignment * itemAlignment
+        let findingCapacity = Swift.max(maxFindings, 0)
+        return withUnsafeTemporaryAllocation(
+            byteCount: memberBytes + trailBytes + MemoryLayout<Found.Item>.stride * findingCapacity,
+            alignment: Swift.max(
+                MemoryLayout<Member>.alignment,
+                MemoryLayout<Found.Step>.alignment,
+                MemoryLayout<Found.Item>.alignment
+            )
+        ) { raw in
+            let keys = UnsafeMutableRawBufferPointer(rebasing: raw[..<memberBytes]).bindMemory(to: Member.self)
+            let trail = UnsafeMutableRawBufferPointer(rebasing: raw[memberBytes..<(memberBytes + trailBytes)])
+                .bindMemory(to: Found.Step.self)
+            let items = UnsafeMutableRawBufferPointer(rebasing: raw[(memberBytes + trailBytes)...])
+                .bindMemory(to: Found.Item.self)
+            var paths: [JSONPath] = []
+            return withUnsafeMutablePointer(to: &paths) { paths in
+                var found = Found(items: items, paths: paths, trail: trail, base: base)
+                return body(keys, &found)
+            }
+        }
     }
 
     /// The findings made, as diagnostics in byte order; nil when one cannot be placed.
@@ -276,7 +292,7 @@ enum StreamedSpecCheck {
         keys: UnsafeMutableBufferPointer<Member>,
         found: inout Found,
         refusingEnvelopeKeys: Bool
-    ) throws(TypedReadMiss) -> (form: FamilyForm, dialect: String) {
+    ) throws(TypedReadMiss) -> Judgement {
         if let predicted {
             switch try? judgePredicted(
                 predicted,
@@ -316,7 +332,7 @@ enum StreamedSpecCheck {
         _ bytes: UnsafeBufferPointer<UInt8>,
         _ cursor: StreamedCursor,
         _ found: inout Found
-    ) throws(TypedReadMiss) -> (form: FamilyForm, dialect: String) {
+    ) throws(TypedReadMiss) -> Judgement {
         let tables = CompiledSpec.shared
         let compiled: CompiledSpec.Form
         if let declared = tables.form(form.rawValue) {
@@ -622,23 +638,9 @@ enum StreamedSpecCheck {
         _ cursor: inout StreamedCursor,
         _ found: inout Found
     ) throws(TypedReadMiss) {
-        // An empty string holds no document.
-        if cursor.byte(at: cursor.position) == UInt8(ascii: "\""),
-            cursor.byte(at: cursor.position + 1) == UInt8(ascii: "\"")
-        {
-            cursor.position += 2
-            return
-        }
         let options = cursor.options
         let container = cursor.position
-        // Every escape decoded, as the tape decodes the string before it reads the document:
-        // Apple's pretty printer writes an embedded document's line breaks as `\n`. (The
-        // dialect is told from the facts of the message's first reading, so nothing read
-        // here, a `\/` included, can change it.)
-        try cursor.withUnescapedEmbeddedDocument(everyEscape: true) { document, string throws(TypedReadMiss) in
-            // Whitespace is stepped over below: a raw tab or line break in the string must
-            // not pass for it.
-            try TypedReadMiss.unless(!string.hasControlByte)
+        try withDocument(inStringAt: &cursor) { document, string throws(TypedReadMiss) in
             var embedded = try StreamedCursor(document, options: options)
             embedded.skipWhitespace()
             var within = found.embedding == nil ? found : found.sealed
@@ -651,6 +653,29 @@ enum StreamedSpecCheck {
         }
     }
 
+    /// `body` on the document the string at the cursor holds, copied out with every escape
+    /// decoded, as the tape decodes a string before it reads the document in it (Apple's pretty
+    /// printer writes an embedded document's line breaks as `\n`); not called for an empty
+    /// string, which holds none. A raw control byte in the string misses: the document's reader
+    /// steps over whitespace, and a raw tab or line break must not pass for it. (The dialect is
+    /// told from the facts of the message's first reading, so nothing read here, a `\/`
+    /// included, can change it.)
+    private static func withDocument(
+        inStringAt cursor: inout StreamedCursor,
+        _ body: (UnsafeBufferPointer<UInt8>, StreamedCursor.EmbeddedString) throws(TypedReadMiss) -> Void
+    ) throws(TypedReadMiss) {
+        if cursor.byte(at: cursor.position) == UInt8(ascii: "\""),
+            cursor.byte(at: cursor.position + 1) == UInt8(ascii: "\"")
+        {
+            cursor.position += 2
+            return
+        }
+        try cursor.withUnescapedEmbeddedDocument(everyEscape: true) { document, string throws(TypedReadMiss) in
+            try TypedReadMiss.unless(!string.hasControlByte)
+            try body(document, string)
+        }
+    }
+
     /// A string that carries a message of another family (`family`, by place in
     /// `WireFamily.allCases`): passed when it is empty, or when that family's own streamed
     /// check passes what it holds with nothing to report, which is then what the tape's
@@ -660,16 +685,9 @@ enum StreamedSpecCheck {
     private static func checkAppMessage(_ family: Int32, _ cursor: inout StreamedCursor) throws(TypedReadMiss) {
         let families = WireFamily.allCases
         try TypedReadMiss.unless(families.indices.contains(Int(family)))
-        if cursor.byte(at: cursor.position) == UInt8(ascii: "\""),
-            cursor.byte(at: cursor.position + 1) == UInt8(ascii: "\"")
-        {
-            cursor.position += 2
-            return
-        }
         let options = cursor.options
         let carried = families[Int(family)]
-        try cursor.withUnescapedEmbeddedDocument(everyEscape: true) { document, string throws(TypedReadMiss) in
-            try TypedReadMiss.unless(!string.hasControlByte)
+        try withDocument(inStringAt: &cursor) { document, _ throws(TypedReadMiss) in
             var verdict = MessageVerdict(startingWith: carried)
             let passed = StreamedMessage.check(
                 UnsafeRawBufferPointer(document),
