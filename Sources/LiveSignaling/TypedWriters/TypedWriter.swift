@@ -142,7 +142,9 @@ extension JSONOutput {
 struct TypedWriteMiss: Error {}
 
 /// A wire type with a hand-written writer for its common case, beside its Codable encoder.
-/// `embeddedStyle` is the style of JSON documents inside its strings.
+/// `embeddedStyle` is the style of JSON documents inside its strings. Each family's writer
+/// (`<Family>+TypedWrite.swift`) mirrors the type's `encode(to:)`: the same keys in the same
+/// order, containers opened and closed around the writes (see ``TypedWriter/openObject()``).
 protocol TypedWritable {
     func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss)
 }

@@ -1,6 +1,3 @@
-// The writers mirror each type's `encode(to:)`: the same keys in the same order. Containers
-// are opened and closed around the writes (see ``TypedWriter/openObject()``).
-
 extension ChatCustom.V1: TypedWritable {
     func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
         switch self {

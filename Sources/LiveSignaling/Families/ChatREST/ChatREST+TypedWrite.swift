@@ -1,6 +1,3 @@
-// The writers mirror each type's `encode(to:)`: the same keys in the same order. Containers
-// are opened and closed around the writes (see ``TypedWriter/openObject()``).
-
 extension ChatREST.SendGroupMsg: TypedWritable {
     func write(to writer: inout TypedWriter, embeddedStyle: JSONStyle) throws(TypedWriteMiss) {
         guard unknownFields.isEmpty else { throw TypedWriteMiss() }
