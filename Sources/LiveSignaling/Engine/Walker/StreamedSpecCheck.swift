@@ -119,12 +119,9 @@ enum StreamedSpecCheck {
 
         mutating func add(_ finding: Int32, at offset: Int) throws(TypedReadMiss) {
             try TypedReadMiss.unless(count < items.count)
-            if let (container, raw, _) = embedding {
-                let outer = container + 1 + EmbeddedOffsetMap.rawIndex(ofDecoded: offset, in: raw)
-                items[count] = Item(finding: finding, offset: outer)
-            } else {
-                items[count] = Item(finding: finding, offset: offset)
-            }
+            // Inside an embedded document, mapped out through the string's escapes.
+            let placed = embedding.map { $0.container + 1 + EmbeddedOffsetMap.rawIndex(ofDecoded: offset, in: $0.raw) }
+            items[count] = Item(finding: finding, offset: placed ?? offset)
             if paths.pointee.count > count { paths.pointee.removeSubrange(count...) }
             if paths.pointee.isEmpty { paths.pointee.reserveCapacity(items.count) }
             paths.pointee.append(path())
