@@ -66,7 +66,7 @@ static int carries_message(int channel, const char *event, size_t event_len) {
 }
 
 static int is_key(const struct sc_root_member *member, const char *name) {
-    return member->key_len == strlen(name) && memcmp(member->key, name, member->key_len) == 0;
+    return spells(member->key, member->key_len, name);
 }
 
 /* The last root member named `name` (the one a reader keeps), or NULL. */
@@ -167,7 +167,7 @@ static int integer_lexeme(const unsigned char *bytes, size_t start, int *negativ
 
 static int is_one_of(const char *key, size_t key_len, const char *const *names) {
     for (; *names; names++)
-        if (key_len == strlen(*names) && memcmp(key, *names, key_len) == 0) return 1;
+        if (spells(key, key_len, *names)) return 1;
     return 0;
 }
 
@@ -205,9 +205,7 @@ static int check_envelope(const unsigned char *bytes, const sc_doc *doc, merged 
     } else {
         size_t len = (size_t)json_object_get_string_len(name);
         for (int i = 0; i < (int)channel_count && index < 0; i++) {
-            if (len == strlen(channels[i].channel) &&
-                memcmp(json_object_get_string(name), channels[i].channel, len) == 0)
-                index = i;
+            if (spells(json_object_get_string(name), len, channels[i].channel)) index = i;
         }
         if (index < 0)
             add(m, "wire.enum", SC_SEVERITY_ERROR, "", "$.channel", (long)channel->value_start,
