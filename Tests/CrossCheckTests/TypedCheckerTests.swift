@@ -337,10 +337,10 @@ struct TypedCheckerTests {
     @Test("a message carried in a custom element is checked in place when it passes clean")
     func carriedMessages() {
         func callback(_ data: String) -> [UInt8] {
-            let escaped = data.flatMap { $0 == "\"" || $0 == "\\" ? ["\\", $0] : [$0] }.map(String.init).joined()
+            let quoted = String(decoding: JSONWriter(style: .compact).write(.string(data)), as: UTF8.self)
             let text =
-                #"{"CallbackCommand":"Group.CallbackBeforeSendMsg","GroupId":"@TGS#1","Type":"AVChatRoom","From_Account":"f","Operator_Account":"f","Random":1,"OnlineOnlyFlag":0,"MsgBody":[{"MsgType":"TIMCustomElem","MsgContent":{"Data":""#
-                + escaped + #"","Desc":"","Ext":"","Sound":""}}],"CloudCustomData":"","EventTime":"1670574414123"}"#
+                #"{"CallbackCommand":"Group.CallbackBeforeSendMsg","GroupId":"@TGS#1","Type":"AVChatRoom","From_Account":"f","Operator_Account":"f","Random":1,"OnlineOnlyFlag":0,"MsgBody":[{"MsgType":"TIMCustomElem","MsgContent":{"Data":"#
+                + quoted + #","Desc":"","Ext":"","Sound":""}}],"CloudCustomData":"","EventTime":"1670574414123"}"#
             return Array(text.utf8)
         }
         let decoder = SignalDecoder()
