@@ -68,22 +68,6 @@ struct WireDecoderImpl: Decoder {
         WireDecoderImpl(context: context, entry: child)
     }
 
-    /// A short description of the value at `index` for messages: `the number 42`, `the string "x"`.
-    func describe(_ index: Int) -> String {
-        let value = context.tape.entries[index]
-        switch value.kind {
-        case .object: return "an object"
-        case .array: return "an array"
-        case .null: return "null"
-        case .true: return "true"
-        case .false: return "false"
-        case .number:
-            return "the number " + JSONTapeValues.number(value, context.base).lexeme
-        case .string:
-            let text = JSONStringDecoding.decode(value, in: context.base)
-            // Forty bytes are at most forty characters: counting characters walks the text.
-            let shown = text.utf8.count > 40 && text.count > 40 ? String(text.prefix(40)) + "…" : text
-            return "the string " + DiagnosticText.quoted(shown)
-        }
-    }
+    /// A short description of the value at `index` for messages (``JSONTapeValues/describe(_:_:)``).
+    func describe(_ index: Int) -> String { JSONTapeValues.describe(context.tape.entries[index], context.base) }
 }

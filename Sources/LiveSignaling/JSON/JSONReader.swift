@@ -55,6 +55,25 @@ public struct JSONReader: Sendable {
 /// Builds ``JSONValue``s from a tape. Recursion is bounded by the tape's depth, which the
 /// scanner limited to ``JSONReaderOptions/maximumDepth``.
 enum JSONTapeValues {
+    /// A short description of a value for messages, the value shown where it is short:
+    /// `the number 42`, `the string "x"`, `an object`. Every reader that reports a value of
+    /// the wrong kind names it so.
+    static func describe(_ value: JSONTape.Entry, _ base: UnsafePointer<UInt8>) -> String {
+        switch value.kind {
+        case .object: return "an object"
+        case .array: return "an array"
+        case .null: return "null"
+        case .true: return "true"
+        case .false: return "false"
+        case .number: return "the number " + number(value, base).lexeme
+        case .string:
+            let text = JSONStringDecoding.decode(value, in: base)
+            // Forty bytes are at most forty characters: counting characters walks the text.
+            let shown = text.utf8.count > 40 && text.count > 40 ? String(text.prefix(40)) + "…" : text
+            return "the string " + DiagnosticText.quoted(shown)
+        }
+    }
+
     static func value(at index: Int, in tape: JSONTape, bytes base: UnsafePointer<UInt8>) -> JSONValue {
         guard index < tape.entries.count else { return .null }
         let entry = tape.entries[index]

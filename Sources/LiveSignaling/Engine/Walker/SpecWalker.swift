@@ -46,10 +46,10 @@ struct SpecWalker {
         case .any:
             return buildsValue ? JSONTapeValues.value(at: index, in: document.tape, bytes: document.base) : nil
         case .string(let rule):
-            guard expect(.string, for: spec, entry) else { return nil }
+            guard expect(document.base, .string, for: spec, entry) else { return nil }
             return checkString(rule, document, entry)
         case .integer(let rule):
-            guard expect(.number, for: spec, entry) else { return nil }
+            guard expect(document.base, .number, for: spec, entry) else { return nil }
             let number = JSONTapeValues.number(entry, document.base)
             guard let value = number.exactly(Int64.self) else {
                 // As every reader of integers here: a fraction is the wrong kind, a whole
@@ -64,7 +64,7 @@ struct SpecWalker {
             check(rule, value, entry)
             return buildsValue ? .number(number) : nil
         case .number:
-            guard expect(.number, for: spec, entry) else { return nil }
+            guard expect(document.base, .number, for: spec, entry) else { return nil }
             let number = JSONTapeValues.number(entry, document.base)
             // A receiver reads it as a double: past the largest one it has no value.
             guard number.doubleValue.isFinite else {
@@ -74,21 +74,25 @@ struct SpecWalker {
             return buildsValue ? .number(number) : nil
         case .boolean:
             guard entry.kind == .true || entry.kind == .false else {
-                report(.wireType, entry, "expected a boolean, found \(Self.describe(entry.kind))")
+                report(
+                    .wireType,
+                    entry,
+                    "expected true or false, found \(JSONTapeValues.describe(entry, document.base))"
+                )
                 return nil
             }
             return buildsValue ? .bool(entry.kind == .true) : nil
         case .object(let object):
-            guard expect(.object, for: spec, entry) else { return nil }
+            guard expect(document.base, .object, for: spec, entry) else { return nil }
             return walkObject(object, document, index)
         case .array(let array):
-            guard expect(.array, for: spec, entry) else { return nil }
+            guard expect(document.base, .array, for: spec, entry) else { return nil }
             return walkArray(array, document, index)
         case .embedded(let inner):
-            guard expect(.string, for: spec, entry) else { return nil }
+            guard expect(document.base, .string, for: spec, entry) else { return nil }
             return walkEmbedded(inner, document, index)
         case .appMessage(let family):
-            guard expect(.string, for: spec, entry) else { return nil }
+            guard expect(document.base, .string, for: spec, entry) else { return nil }
             return walkAppMessage(family, document, index)
         }
     }
@@ -314,12 +318,17 @@ struct SpecWalker {
         return "the value"
     }
 
-    private mutating func expect(_ kind: JSONTape.Kind, for spec: ValueSpec, _ entry: JSONTape.Entry) -> Bool {
+    private mutating func expect(
+        _ base: UnsafePointer<UInt8>,
+        _ kind: JSONTape.Kind,
+        for spec: ValueSpec,
+        _ entry: JSONTape.Entry
+    ) -> Bool {
         guard entry.kind != kind else { return true }
         let name = spec.kindName
         let article = name.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         let wanted = if case .embedded = spec { "a string holding a JSON document" } else { "\(article) \(name)" }
-        report(.wireType, entry, "expected \(wanted), found \(Self.describe(entry.kind))")
+        report(.wireType, entry, "expected \(wanted), found \(JSONTapeValues.describe(entry, base))")
         return false
     }
 
@@ -331,16 +340,5 @@ struct SpecWalker {
         findings.append(
             Diagnostic(code, path: JSONPath(components: path), offset: frames.outer(localOffset), message: message)
         )
-    }
-
-    static func describe(_ kind: JSONTape.Kind) -> String {
-        switch kind {
-        case .object: "an object"
-        case .array: "an array"
-        case .string: "a string"
-        case .number: "a number"
-        case .true, .false: "a boolean"
-        case .null: "null"
-        }
     }
 }
