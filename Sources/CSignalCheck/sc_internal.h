@@ -262,6 +262,8 @@ const char *sc_chat_custom_decode(sc_ctx *ctx, sc_value *root, const char **dial
 /* The forms declared as specs (Engine/Spec in the Swift library): walked by sc_spec_walk.c over
  * the generated tables. Returns 1 when `form` is one of them (and fills `out`). */
 int sc_spec_family(sc_ctx *ctx, sc_doc *doc, int form, sc_outcome *out);
+/* As sc_spec_family, for the shape at `shape` among a form's declared shapes (0 is the first). */
+int sc_spec_family_shape(sc_ctx *ctx, sc_doc *doc, int form, int shape, sc_outcome *out);
 /* Judges `root`, the document an app message carries, as `family`; 0 for a family this
  * validator cannot judge as a part of another message (only chat.custom is one). */
 int sc_family_value(sc_ctx *ctx, const char *family, sc_value *root);

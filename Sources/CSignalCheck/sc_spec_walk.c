@@ -259,9 +259,13 @@ static const char *dialect_of(const sc_doc *doc, const sc_spec_form *form) {
 }
 
 int sc_spec_family(sc_ctx *ctx, sc_doc *doc, int form, sc_outcome *out) {
+    return sc_spec_family_shape(ctx, doc, form, 0, out);
+}
+
+int sc_spec_family_shape(sc_ctx *ctx, sc_doc *doc, int form, int shape, sc_outcome *out) {
     for (size_t i = 0; i < SC_SPEC_FORM_COUNT; i++) {
         const sc_spec_form *spec = &sc_spec_forms[i];
-        if (spec->form != form) continue;
+        if (spec->form != form || spec->shape != shape) continue;
         sc_value root = sc_root(ctx, doc);
         if (spec->note_code) sc_rule(ctx, spec->note_code, root.path, NULL, "%s", spec->note_message);
         walk_value(ctx, &root, spec->root, 0);

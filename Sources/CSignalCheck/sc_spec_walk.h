@@ -99,10 +99,12 @@ typedef struct sc_spec_dialect {
     const char *key; /* SC_SIGNAL_ROOT_KEY */
 } sc_spec_dialect;
 
-/* A form declared as a spec: its detection form (SC_FORM_*), family, version, root value and
- * dialects sc_spec_dialects[first_dialect...]. */
+/* A form declared as a spec: its detection form (SC_FORM_*), its place among that form's
+ * shapes (0 for a form declared whole), family, version, root value and dialects
+ * sc_spec_dialects[first_dialect...]. */
 typedef struct sc_spec_form {
     int form;
+    int shape;
     const char *family;
     int version;
     int root;

@@ -23,7 +23,7 @@ extension GeneratedArtifact {
             }
             let note = form.spec.note.map { "\(cString($0.code.rawValue)), \(cString($0.message))" } ?? "NULL, NULL"
             forms.append(
-                "{SC_FORM_\(cName(form.formName)), \(cString(form.spec.family.rawValue)), \(form.spec.version), "
+                "{SC_FORM_\(cName(form.formName)), \(form.shape), \(cString(form.spec.family.rawValue)), \(form.spec.version), "
                     + "\(root), \(first), \(form.spec.dialects.count), \(note)}"
             )
         }

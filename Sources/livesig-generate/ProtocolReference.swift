@@ -80,7 +80,8 @@ struct ProtocolPage {
             if specs.isEmpty {
                 text += schemaSection(version: version)
             } else {
-                for spec in specs { text += specSection(spec, several: specs.count > 1) }
+                // A blank line between forms: each ends with a list, which a heading must not join.
+                text += specs.map { specSection($0, several: specs.count > 1) }.joined(separator: "\n")
             }
         }
         return text

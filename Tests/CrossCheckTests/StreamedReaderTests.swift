@@ -22,8 +22,6 @@ struct StreamedReaderTests {
 
     /// The compact messages of the capture's mix, one of each form the streamed path reads.
     static let compact: [String] = [
-        #"{"type":0,"sender_id":"user_1","mic":true,"cam":false}"#,
-        #"{"type":0,"senderID":"hé","mic":false,"cam":true}"#,
         #"{"cmd":"like_msg","msg":{"type":1,"likeCount":30}}"#,
         #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"https://cdn/rose.png","giftName":"rose","giftCount":2}}"#,
         #"{"version":"1.0","businessID":"TUIGift_like","platform":"iOS","data":{"sender":{"userId":"u","userName":"U","avatarUrl":"","level":"3"}}}"#,
@@ -100,8 +98,8 @@ struct StreamedReaderTests {
     /// a fact the dialect is told by, so the streamed read must record it as the scanner does.
     static let escapedInPlace: [(why: String, text: String)] = [
         ("an escaped slash", #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"a\/b","giftName":"r","giftCount":2}}"#),
-        ("a \\u escape", #"{"type":0,"sender_id":"\u0041","mic":true,"cam":false}"#),
-        ("a surrogate pair", #"{"type":0,"sender_id":"\ud83d\ude00","mic":true,"cam":false}"#),
+        ("a \\u escape", #"{"room_id":"\u0041","user_name":"A","type":10001}"#),
+        ("a surrogate pair", #"{"room_id":"r","user_name":"\ud83d\ude00","type":10001}"#),
         (
             "a line break in text",
             #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"u","giftName":"a\nb\t","giftCount":2}}"#
@@ -194,8 +192,8 @@ struct StreamedReaderTests {
     /// over, and reported by the scanner as the tape path reports it).
     @Test("reader limits hold at and just past their bounds")
     func limits() {
-        let device = Array(#"{"type":0,"sender_id":"user_12","mic":true,"cam":false}"#.utf8)
-        let longSender = Array(#"{"type":0,"sender_id":"user_with_a_long_id","mic":true,"cam":false}"#.utf8)
+        let device = Array(#"{"room_id":"r_12","user_name":"A","type":10001}"#.utf8)
+        let longSender = Array(#"{"room_id":"room_with_a_long_id","user_name":"A","type":10001}"#.utf8)
         let gift = #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"u","giftName":"rose","giftCount":1}}"#
         let escapedGift = String(gift.flatMap { $0 == "\"" ? ["\\", "\""] : [$0] })
         let rest = Array(
@@ -208,10 +206,10 @@ struct StreamedReaderTests {
             return options
         }
         let cases: [(bytes: [UInt8], fits: JSONReaderOptions, past: JSONReaderOptions, code: DiagnosticCode)] = [
-            // The longest string is a key (`sender_id`), then a value.
+            // The longest string is a key (`user_name`), then a value.
             (device, options { $0.maxStringLength = 9 }, options { $0.maxStringLength = 8 }, .jsonStringLength),
             (longSender, options { $0.maxStringLength = 19 }, options { $0.maxStringLength = 18 }, .jsonStringLength),
-            (device, options { $0.maxContainerSize = 4 }, options { $0.maxContainerSize = 3 }, .jsonContainerSize),
+            (device, options { $0.maxContainerSize = 3 }, options { $0.maxContainerSize = 2 }, .jsonContainerSize),
             (
                 device, options { $0.maxDocumentSize = device.count },
                 options { $0.maxDocumentSize = device.count - 1 }, .jsonSize
@@ -312,9 +310,9 @@ struct StreamedReaderTests {
 
     @Test("a family named by the caller is kept")
     func namedFamily() {
-        let bytes = Array(#"{"type":0,"sender_id":"u","mic":true,"cam":false}"#.utf8)
-        #expect(SignalDecoder().readsStreamed(bytes, as: .seiDeviceState))
-        #expect(!SignalDecoder().readsStreamed(bytes, as: .pkInvite))
+        let bytes = Array(#"{"room_id":"r","user_name":"A","type":10001}"#.utf8)
+        #expect(SignalDecoder().readsStreamed(bytes, as: .pkInvite))
+        #expect(!SignalDecoder().readsStreamed(bytes, as: .seiDeviceState))
         for family in WireFamily.allCases {
             let (streamed, taped) = Self.bothPaths(bytes, family: family)
             #expect(streamed == taped, "\(family)")

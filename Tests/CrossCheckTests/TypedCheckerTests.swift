@@ -141,8 +141,9 @@ struct TypedCheckerTests {
     /// tests above fail on a checker that misses everything only through this one.
     @Test("the same forms pass when the rule holds")
     func ruleHoldsPasses() {
+        // The device state is declared as a spec: its streamed check is the spec's.
+        #expect(SignalDecoder().checksSpecStreamed(Array(#"{"type":0,"sender_id":"u","mic":true,"cam":false}"#.utf8)))
         let valid = [
-            #"{"type":0,"sender_id":"u","mic":true,"cam":false}"#,
             #"{"room_id":"r","user_name":"A","type":10001}"#,
             #"{"cmd":"like_msg","msg":{"type":0,"likeCount":1}}"#,
             #"{"GroupId":"g","MsgPriority":"Normal","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":""}}],"From_Account":"a","OnlineOnlyFlag":0,"CloudCustomData":""}"#,
@@ -155,8 +156,8 @@ struct TypedCheckerTests {
     }
 
     /// The demos write the device flags `mic, cam`, the PK battle guide `cam, mic`: both are
-    /// read in place, and a flag missing in either order is still left to the decode.
-    @Test("the device state's flags are read in place in either order")
+    /// checked in place, and a flag missing in either order is still left to the decode.
+    @Test("the device state's flags are checked in place in either order")
     func deviceFlagsEitherOrder() {
         let decoder = SignalDecoder()
         for text in [
@@ -164,8 +165,7 @@ struct TypedCheckerTests {
             #"{"type":0,"senderID":"u","cam":false,"mic":true}"#,
         ] {
             let bytes = Array(text.utf8)
-            #expect(decoder.checksStreamed(bytes), "\(text)")
-            #expect(decoder.readsStreamed(bytes), "\(text)")
+            #expect(decoder.checksSpecStreamed(bytes), "\(text)")
             #expect(Self.disagreement(bytes) == nil, "\(text)")
         }
         for text in [
@@ -174,12 +174,13 @@ struct TypedCheckerTests {
             #"{"type":0,"sender_id":"u","cam":false,"mic":"true"}"#,
         ] {
             let bytes = Array(text.utf8)
-            #expect(!decoder.checksStreamed(bytes), "\(text)")
-            #expect(!decoder.readsStreamed(bytes), "\(text)")
+            #expect(!decoder.checksSpecStreamed(bytes), "\(text)")
             #expect(!decoder.verdict(bytes).isValid, "\(text)")
         }
-        // A repeated flag is not read in place either (its verdict, a warning, is the tape's).
-        #expect(!decoder.checksStreamed(Array(#"{"type":0,"senderID":"u","cam":false,"cam":true,"mic":true}"#.utf8)))
+        // A repeated flag is not checked in place either (its verdict, a warning, is the tape's).
+        #expect(
+            !decoder.checksSpecStreamed(Array(#"{"type":0,"senderID":"u","cam":false,"cam":true,"mic":true}"#.utf8))
+        )
     }
 
     /// Integers around each target's range and the lexemes the streamed reads refuse, in the
@@ -269,9 +270,11 @@ struct TypedCheckerTests {
         // means the fast path lost forms it used to take, which only the speed would show).
         #expect(checked >= 20, "only \(checked) vectors passed a checker")
         #expect(specChecked >= 100, "only \(specChecked) vectors passed the streamed spec check")
-        // Most of those in one reading, as the form their first key predicts (a drop means
-        // the predictions, or the reading's confirmation, lost forms).
-        #expect(predicted * 10 >= specChecked * 6, "only \(predicted) of \(specChecked) passed as predicted")
+        // Half of those in one reading, as the form their first key predicts (a drop means
+        // the predictions, or the reading's confirmation, lost forms). The device state's
+        // vectors are not among them: they lead with `type`, as a classic UIKit invitation
+        // does, so they are judged once their keys are read.
+        #expect(predicted * 2 >= specChecked, "only \(predicted) of \(specChecked) passed as predicted")
     }
 
     /// The forms a first key predicts pass in one reading, and a message whose first key
@@ -522,8 +525,8 @@ struct TypedCheckerTests {
             Self.envelopes[0],  // an SEI envelope
             Self.envelopes[5],  // an sdk event
             Self.envelopes[2],  // room attributes as a map
-            Self.commonCase[0],  // a raw device state
-            Self.commonCase[5],  // a raw Chat REST body
+            #"{"type":0,"sender_id":"host_1","mic":true,"cam":false}"#,  // a raw device state
+            Self.commonCase[3],  // a raw Chat REST body
             Self.ruleBreaks[1].text,  // a raw message with a finding
             Self.envelopesHandedOver[8],  // an envelope with a finding
             #"{"type":0,"sender_id":"u","mic":true"#,  // not JSON
@@ -684,11 +687,11 @@ struct TypedCheckerTests {
     func readsEveryChannel(_ channel: CaptureChannel) throws {
         let payloads: [WireFamily: String] = [
             .cohostRoomRequest: CohostShapeTests.clean[0],
-            .pkInvite: Self.commonCase[8],
-            .pkRoomAttributes: Self.commonCase[10],
-            .seiDeviceState: Self.commonCase[0],
-            .chatCustom: Self.commonCase[2],
-            .chatRESTSendGroupMsg: Self.commonCase[5],
+            .pkInvite: Self.commonCase[6],
+            .pkRoomAttributes: Self.commonCase[8],
+            .seiDeviceState: #"{"type":0,"sender_id":"host_1","mic":true,"cam":false}"#,
+            .chatCustom: Self.commonCase[0],
+            .chatRESTSendGroupMsg: Self.commonCase[3],
             .trtcConnectOtherRoom: #"{"roomId":4294967294,"userId":"anchor_2"}"#,
             // No typed reader takes it (a spec form): read in place all the same.
             .zimCallback:

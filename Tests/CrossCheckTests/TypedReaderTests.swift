@@ -20,8 +20,6 @@ struct TypedReaderTests {
 
     /// One message of each form and dialect the typed readers cover, in its common shape.
     static let commonCase: [String] = [
-        #"{"type":0,"sender_id":"host_1","mic":true,"cam":false}"#,
-        #"{"type":0,"senderID":"host_\u00e9","cam":true,"mic":true}"#,
         #"{"cmd":"like_msg","msg":{"type":1,"likeCount":30}}"#,
         #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"https:\/\/cdn\/rose.png","giftName":"rose","giftCount":2}}"#,
         #"{"version":"1.0","businessID":"TUIGift_like","platform":"iOS","data":{"sender":{"userId":"u","userName":"U","avatarUrl":"","level":"3"}}}"#,

@@ -45,7 +45,6 @@ struct TypedWriterTests {
         let message = try #require(SignalDecoder().decode(Array(text.utf8)).message)
         let value: any TypedWritable
         switch message {
-        case .seiDeviceState(let v): value = v
         case .chatCustom(let v): value = v
         case .chatRESTSendGroupMsg(let v): value = v
         case .pkInvite(let v): value = v
@@ -60,10 +59,10 @@ struct TypedWriterTests {
 
     @Test("a value with unknown fields is left to Codable, which keeps them")
     func unknownFieldsGoToCodable() throws {
-        let text = #"{"type":0,"sender_id":"u1","mic":true,"cam":false,"battery":87}"#
+        let text = #"{"room_id":"r1","user_name":"Alice","type":91000,"user_id":"u1","auto_accept":false,"battery":87}"#
         let message = try #require(SignalDecoder().decode(Array(text.utf8)).message)
-        guard case .seiDeviceState(let value) = message else {
-            Issue.record("not a device state")
+        guard case .pkInvite(let value) = message else {
+            Issue.record("not a PK invite")
             return
         }
         var writer = TypedWriter(style: .compact)

@@ -160,14 +160,6 @@ struct FamilyDominanceTests {
     func readersNameTheirMarkers() throws {
         let cases: [(FamilyForm, [StreamedRootKey])] = [
             (
-                .seiDeviceState,
-                try Self.takenKeys(#"{"type":0,"sender_id":"u","mic":true,"cam":false}"#, SEIDeviceState.V1.self)
-            ),
-            (
-                .seiDeviceState,
-                try Self.takenKeys(#"{"type":0,"senderID":"u","mic":true,"cam":false}"#, SEIDeviceState.V1.self)
-            ),
-            (
                 .chatCustom,
                 try Self.takenKeys(#"{"cmd":"like_msg","msg":{"type":1,"likeCount":3}}"#, ChatCustom.V1.self)
             ),

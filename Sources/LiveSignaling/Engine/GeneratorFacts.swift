@@ -21,6 +21,8 @@ public enum GeneratorFacts {
     public struct SpecForm: Sendable {
         public let formName: String
         public let spec: FormSpec
+        /// The place among the form's shapes (``FamilyForm/shapes``); 0 for a form declared whole.
+        public var shape = 0
     }
 
     public static var specForms: [SpecForm] {
@@ -28,14 +30,15 @@ public enum GeneratorFacts {
     }
 
     /// The forms the schemas, the C walker's tables and the protocol pages are written from:
-    /// those declared as specs, and those written by hand whose one declared shape is the
-    /// whole form (co-host's envelope and payload), so that nothing generated from them
-    /// states a rule of its own. (`chat.custom`'s shapes cover some of its forms only; its
-    /// schema and C family are written by hand.)
+    /// those declared as specs, and every shape of those written by hand whose declared shapes
+    /// are the whole form (co-host's envelope and payload, the device state and its stream extra
+    /// info), so that nothing generated from them states a rule of its own. (`chat.custom`'s
+    /// shapes cover some of its forms only; its schema and C family are written by hand.)
     public static var generatedForms: [SpecForm] {
-        FamilyForm.allCases.compactMap { form in
-            form.spec.map { SpecForm(formName: "\(form)", spec: $0) }
-                ?? (form.shapes.count == 1 ? SpecForm(formName: "\(form)", spec: form.shapes[0]) : nil)
+        FamilyForm.allCases.flatMap { form -> [SpecForm] in
+            if let spec = form.spec { return [SpecForm(formName: "\(form)", spec: spec)] }
+            guard form.shapesAreWhole else { return [] }
+            return form.shapes.enumerated().map { SpecForm(formName: "\(form)", spec: $0.element, shape: $0.offset) }
         }
     }
 

@@ -7,9 +7,6 @@ extension FamilyForm {
         guard !document.hasWarnings, sizeLimit?.admits(document.byteCount) ?? true else { return nil }
         do throws(TypedReadMiss) {
             switch self {
-            case .seiDeviceState:
-                let senderKey = try document.check(SEIDeviceState.V1.self)
-                return SEIDeviceState.Dialect(senderKey: senderKey).rawValue
             case .chatCustom:
                 return try document.check(ChatCustom.V1.self).dialect.rawValue
             case .chatREST:
@@ -22,7 +19,8 @@ extension FamilyForm {
                 guard document.attributeLimitsHold(declared: PKRoomAttributes.V2.CodingKeys.self) else { return nil }
                 return PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue
             // A spec form's verdict is its walk's (WireDocument.judge, StreamedSpecCheck).
-            case .cohostEnvelope, .cohostPayload, .trtcConnect, .pkAttributesV1, .pkAttributesUIKit, .uikitInvite,
+            case .cohostEnvelope, .cohostPayload, .trtcConnect, .seiDeviceState, .pkAttributesV1, .pkAttributesUIKit,
+                .uikitInvite,
                 .uikitAnswer,
                 .uikitAdvanceInvite,
                 .uikitSEI, .uikitExtraInfo, .seiApplicationData, .chatCallbackGroupMessage, .chatCallbackReply,

@@ -11,10 +11,6 @@ extension FamilyForm {
         guard !document.hasWarnings, sizeLimit?.admits(document.byteCount) ?? true else { return false }
         do throws(TypedReadMiss) {
             switch self {
-            case .seiDeviceState:
-                let value = try document.read(SEIDeviceState.V1.self)
-                result.dialect = value.dialect.rawValue
-                result.message = .seiDeviceState(value)
             case .chatCustom:
                 let value = try document.read(ChatCustom.V1.self)
                 result.dialect = value.dialect.rawValue
@@ -33,7 +29,8 @@ extension FamilyForm {
                 result.dialect = PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue
                 result.message = .pkRoomAttributesV2(value)
             // A spec form is decoded by one walk of its spec, findings and value together.
-            case .cohostEnvelope, .cohostPayload, .trtcConnect, .pkAttributesV1, .pkAttributesUIKit, .uikitInvite,
+            case .cohostEnvelope, .cohostPayload, .trtcConnect, .seiDeviceState, .pkAttributesV1, .pkAttributesUIKit,
+                .uikitInvite,
                 .uikitAnswer,
                 .uikitAdvanceInvite,
                 .uikitSEI, .uikitExtraInfo, .seiApplicationData, .chatCallbackGroupMessage, .chatCallbackReply,

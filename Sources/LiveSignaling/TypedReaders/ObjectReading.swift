@@ -9,9 +9,8 @@
 /// - when ``has(_:)``, ``kind(of:)`` or an optional accessor finds no member under a key,
 ///   the branch it then takes does not take that key (so "not next" and "absent" lead to the
 ///   same miss or result), or else both branches take the same members, in two orders, to the
-///   same result (the device state's flags, `SEIDeviceState.V1.flags(reading:)`: the tape,
-///   which finds `mic` anywhere, takes the first branch where the streamed reader takes the
-///   second).
+///   same result (two flags a form writes in either order: the tape, which finds the first
+///   anywhere, takes the first branch where the streamed reader takes the second).
 /// Every accessor throws ``TypedReadMiss`` for anything outside the common case.
 protocol ObjectReading {
     associatedtype Document: DocumentReading where Document.Object == Self

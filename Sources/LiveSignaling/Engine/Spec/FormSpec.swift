@@ -33,6 +33,10 @@ public struct FormSpec: Sendable {
     public var claimsSoleKey: SoleKeyClaim?
     /// A finding every message of the form gets, at its root (that it is the app's own data).
     public var note: Variant.Case.Finding?
+    /// Root keys an object of this form never has: one with any of them is another shape of
+    /// the family, though it has this form's markers (stream extra info's device flags beside
+    /// a `type` or a sender are a device state's, and a broken one).
+    public var absentKeys: [String]
 
     /// Makes a form from its parts; by default it claims neither `{}` nor unmarked objects and adds no note.
     public init(
@@ -48,6 +52,7 @@ public struct FormSpec: Sendable {
         claimsUnmarkedObjects: Bool = false,
         claimsSoleKey: SoleKeyClaim? = nil,
         note: Variant.Case.Finding? = nil,
+        absentKeys: [String] = [],
         disagreements: [String] = []
     ) {
         self.family = family
@@ -62,7 +67,15 @@ public struct FormSpec: Sendable {
         self.claimsUnmarkedObjects = claimsUnmarkedObjects
         self.claimsSoleKey = claimsSoleKey
         self.note = note
+        self.absentKeys = absentKeys
         self.disagreements = disagreements
+    }
+
+    /// Whether an object with these root keys is this shape of its family: it has one of the
+    /// form's markers and none of its ``absentKeys``. The schemas state the same claim.
+    func claims(hasKey: (String) -> Bool) -> Bool {
+        // The absent keys first: a message of the other shape leads with one (a device state's `type`).
+        !absentKeys.contains(where: hasKey) && markers.contains(where: hasKey)
     }
 
     /// See ``claimsSoleKey``.

@@ -2,10 +2,8 @@ extension WireDocument {
     /// Walks the document as a form declared as a spec, once: the findings where the walker
     /// met them, the typed message built from the unwrapped value, and the dialect.
     mutating func decode(_ spec: FormSpec, as form: FamilyForm) -> (message: WireMessage?, dialect: String) {
-        let (walker, value) = walk(spec, buildsValue: true)
-        append(findings: walker.findings, embeddedFacts: walker.embeddedFacts)
-        let dialect = spec.dialect(facts: facts, hasRootKey: hasRootKey)?.name ?? ""
-        let message: WireMessage? = value?.objectValue.flatMap { fields in
+        let (fields, dialect) = read(spec)
+        let message: WireMessage? = fields.flatMap { fields in
             switch form {
             case .uikitInvite: .uikitInvite(UIKitInvitation.Invite(checked: fields))
             case .uikitAdvanceInvite: .uikitAdvanceInvite(UIKitInvitation.Advance(checked: fields))
@@ -20,6 +18,14 @@ extension WireDocument {
             }
         }
         return (message, dialect)
+    }
+
+    /// The members of a message of the shape `spec` declares, unwrapped, as one walk that
+    /// reports every finding reads them (nil when the root is no object), and its dialect.
+    mutating func read(_ spec: FormSpec) -> (fields: JSONObject?, dialect: String) {
+        let (walker, value) = walk(spec, buildsValue: true)
+        append(findings: walker.findings, embeddedFacts: walker.embeddedFacts)
+        return (value?.objectValue, spec.dialect(facts: facts, hasRootKey: hasRootKey)?.name ?? "")
     }
 
     /// The verdict on a message of a form declared as `spec`, from one walk that builds no

@@ -37,14 +37,6 @@ public enum SEIDeviceState {
         /// The key this names on the wire: `sender_id` or `senderID`.
         public var rawValue: String { codingKey.stringValue }
 
-        /// The declared key (``MarkerKey``) that names the sender.
-        var markerKey: ReaderKey {
-            switch self {
-            case .snakeCase: MarkerKey.senderID
-            case .camelCase: MarkerKey.senderIDCamel
-            }
-        }
-
         var codingKey: V1.CodingKeys {
             switch self {
             case .snakeCase: .senderID
@@ -137,14 +129,25 @@ public enum SEIDeviceState {
             cam = try container.decode(Bool.self, forKey: .cam)
             var unknown = try decoder.unknownFields(besides: Self.knownKeys)
             if senderKey == .snakeCase, container.contains(.senderIDCamel) {
-                unknown.members.insert(
-                    .init(
-                        key: CodingKeys.senderIDCamel.stringValue,
-                        value: try container.decode(JSONValue.self, forKey: .senderIDCamel)
-                    ),
-                    at: 0
-                )
-                hasBothSenderKeys = true
+                let camel = try container.decode(JSONValue.self, forKey: .senderIDCamel)
+                unknown.members.insert(.init(key: CodingKeys.senderIDCamel.stringValue, value: camel), at: 0)
+            }
+            unknownFields = unknown
+        }
+
+        /// The message the walk of ``SEIDeviceState/deviceStateForm`` read, as ``init(from:)``
+        /// reads it: a member the walk found missing or of another kind (it reported that)
+        /// stands as 0, `""` or false, and a message naming no sender is in the document's form.
+        init(walked fields: JSONObject) {
+            type = fields[CodingKeys.type.stringValue]?.numberValue?.exactly(Int.self) ?? 0
+            let snake = fields[CodingKeys.senderID.stringValue]
+            senderKey = snake == nil ? .camelCase : .snakeCase
+            senderID = fields[senderKey.rawValue]?.stringValue ?? ""
+            mic = fields[CodingKeys.mic.stringValue]?.boolValue ?? false
+            cam = fields[CodingKeys.cam.stringValue]?.boolValue ?? false
+            var unknown = JSONObject(fields.members.filter { !Self.knownKeys.names.contains($0.key) })
+            if snake != nil, let camel = fields[CodingKeys.senderIDCamel.stringValue] {
+                unknown.members.insert(.init(key: CodingKeys.senderIDCamel.stringValue, value: camel), at: 0)
             }
             unknownFields = unknown
         }
@@ -152,9 +155,6 @@ public enum SEIDeviceState {
         /// The dialect this message is in, told by its sender key: ``SEIDeviceState/Dialect/document``
         /// for `senderID`, ``SEIDeviceState/Dialect/demo`` for `sender_id`.
         public var dialect: Dialect { Dialect(senderKey: senderKey) }
-
-        /// Set when a message names its sender under both keys (reported as ambiguous).
-        var hasBothSenderKeys = false
 
         /// The demo order (`type, sender_id, mic, cam`) or the document's (`type, senderID, cam, mic`).
         public func encode(to encoder: Encoder) throws {
@@ -171,22 +171,6 @@ public enum SEIDeviceState {
                 try container.encode(mic, forKey: .mic)
             }
             try encoder.encodeUnknownFields(unknownFields)
-        }
-
-        /// Whether every field, the sender key and unknown keys included, is equal.
-        public static func == (lhs: V1, rhs: V1) -> Bool {
-            lhs.type == rhs.type && lhs.senderID == rhs.senderID && lhs.mic == rhs.mic && lhs.cam == rhs.cam
-                && lhs.senderKey == rhs.senderKey && lhs.unknownFields == rhs.unknownFields
-        }
-
-        /// Hashes the fields `==` compares.
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(type)
-            hasher.combine(senderID)
-            hasher.combine(mic)
-            hasher.combine(cam)
-            hasher.combine(senderKey)
-            hasher.combine(unknownFields)
         }
     }
 
@@ -222,6 +206,14 @@ public enum SEIDeviceState {
             unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
+        /// The extra info the walk of ``SEIDeviceState/streamExtraInfoForm`` read: a flag it
+        /// found missing or of another kind (it reported that) stands as false.
+        init(walked fields: JSONObject) {
+            cam = fields[CodingKeys.cam.stringValue]?.boolValue ?? false
+            mic = fields[CodingKeys.mic.stringValue]?.boolValue ?? false
+            unknownFields = JSONObject(fields.members.filter { !Self.knownKeys.names.contains($0.key) })
+        }
+
         /// Writes the extra info as sent: `cam`, `mic`, then the unknown keys.
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -233,25 +225,15 @@ public enum SEIDeviceState {
 }
 
 extension SEIDeviceState.V1: WireValidatable {
+    /// The spec's rules (``SEIDeviceState/deviceStateForm``), judged on the value as it encodes.
     func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
-        if type != SEIDeviceState.deviceStateType {
-            sink.report(
-                .wireEnum,
-                at: path().appending(key: CodingKeys.type.stringValue),
-                "type \(type) is not 0 (device state), the only SEI message type defined"
-            )
-        }
-        if hasBothSenderKeys {
-            sink.report(
-                .wireOneOf,
-                at: path(),
-                "the sender is named twice, as \(CodingKeys.senderID.stringValue) and \(CodingKeys.senderIDCamel.stringValue); receivers read one or the other"
-            )
-        }
-        sink.requireID(senderID, at: path().appending(key: senderKey.rawValue), senderKey.rawValue)
+        SpecValues.report(encoding: self, as: .object(SEIDeviceState.deviceStateForm.root), at: path(), into: &sink)
     }
 }
 
 extension SEIDeviceState.StreamExtraInfo: WireValidatable {
-    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {}
+    /// The spec's rules (``SEIDeviceState/streamExtraInfoForm``), judged on the value as it encodes.
+    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
+        SpecValues.report(encoding: self, as: .object(SEIDeviceState.streamExtraInfoForm.root), at: path(), into: &sink)
+    }
 }

@@ -1,11 +1,4 @@
 extension FamilyForm {
-    /// The device flags stream extra info carries, and the keys only a device state names.
-    private typealias DeviceKeys = SEIDeviceState.V1.CodingKeys
-    private static let deviceFlagBits = RootKeys.bits(of: [DeviceKeys.cam, .mic].map(\.stringValue))
-    private static let deviceStateNameBits = RootKeys.bits(
-        of: [DeviceKeys.type, .senderID, .senderIDCamel].map(\.stringValue)
-    )
-
     /// Decodes and checks the document as this form; returns the message and its dialect.
     func decode(_ document: inout WireDocument) -> (message: WireMessage?, dialect: String) {
         if let sizeLimit, !sizeLimit.admits(document.bytes.count) {
@@ -47,15 +40,14 @@ extension FamilyForm {
             let value = document.decode(PKRoomAttributes.UIKit.self)
             return (value.map(WireMessage.pkRoomAttributesUIKit), PKRoomAttributes.Dialect.uikit.rawValue)
         case .seiDeviceState:
-            // Stream extra info has the device flags but names no type and no sender. (Asked
-            // of the detection bits: the root's keys as Strings cost ~2,000 instructions.)
-            let keys = document.keys
-            if keys.hasAny(Self.deviceFlagBits), !keys.hasAny(Self.deviceStateNameBits) {
-                let value = document.decode(SEIDeviceState.StreamExtraInfo.self)
-                return (value.map(WireMessage.seiStreamExtraInfo), SEIDeviceState.Dialect.extraInfo.rawValue)
+            let place = SEIDeviceState.shape(hasKey: document.hasRootKey)
+            let (fields, dialect) = document.read(SEIDeviceState.shapes[place])
+            let message = fields.map { fields in
+                place == 0
+                    ? WireMessage.seiDeviceState(SEIDeviceState.V1(walked: fields))
+                    : WireMessage.seiStreamExtraInfo(SEIDeviceState.StreamExtraInfo(walked: fields))
             }
-            let value = document.decode(SEIDeviceState.V1.self)
-            return (value.map(WireMessage.seiDeviceState), (value?.dialect ?? .demo).rawValue)
+            return (message, dialect)
         case .chatCustom:
             let value = document.decode(ChatCustom.V1.self) { $0.shape.form }
             return (value.map(WireMessage.chatCustom), (value?.dialect ?? .seed).rawValue)

@@ -8,9 +8,15 @@ extension FamilyForm {
         case .cohostEnvelope: [CohostRoomRequest.envelopeForm]
         case .cohostPayload: [CohostRoomRequest.payloadForm]
         case .trtcConnect: [TRTCConnectOtherRoom.form]
+        case .seiDeviceState: SEIDeviceState.shapes
         default: []
         }
     }
+
+    /// Whether ``shapes`` declare the whole form, every rule of it: then the form's verdict is
+    /// its chosen shape's walk (and the schemas and C tables are written from the shapes).
+    /// `chat.custom`'s shapes cover only its newer messages.
+    var shapesAreWhole: Bool { !shapes.isEmpty && self != .chatCustom }
 
     /// The place in ``shapes`` of the one an object with these keys has, as the form's typed
     /// value chooses it when decoding, before any member's keys are read; nil for a form
@@ -19,6 +25,7 @@ extension FamilyForm {
         switch self {
         case .chatCustom: ChatCustom.Shape(hasKey: hasKey).rawValue
         case .cohostEnvelope, .cohostPayload, .trtcConnect: 0
+        case .seiDeviceState: SEIDeviceState.shape(hasKey: hasKey)
         default: nil
         }
     }
