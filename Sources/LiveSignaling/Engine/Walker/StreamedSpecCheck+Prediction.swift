@@ -75,13 +75,17 @@ extension StreamedSpecCheck {
     /// What a root led by `key` is read against first
     /// (``judgePredicted(_:_:within:options:keys:found:refusingEnvelopeKeys:)``), among the
     /// `candidates` (every spec and declared shape): the one whose root has the key, or else
-    /// the one of those that declares it first; none when that is not one (a UIKit invitation
-    /// and a device state both lead with `type`). A wrong guess costs one reading more, never a
-    /// different verdict: the message is then judged as any other.
+    /// the one of those that declares it first. When several forms declare it first, the
+    /// earliest in detection order (a device state, which every PK host sends each second,
+    /// before a classic UIKit invitation: both lead with `type`); none when only shapes of one
+    /// form do, as their other keys tell them apart. A wrong guess costs one reading more,
+    /// never a different verdict: the message is then judged as any other.
     static func prediction(leadingWith key: String, among candidates: [(Prediction, FormSpec)]) -> Prediction? {
         let declaring = candidates.filter { _, spec in spec.root.members.contains { $0.key == key } }
-        let leading = declaring.filter { _, spec in spec.root.members.first?.key == key }
-        return (declaring.count == 1 ? declaring.first : leading.count == 1 ? leading.first : nil)?.0
+        if declaring.count == 1 { return declaring[0].0 }
+        let leading = declaring.filter { _, spec in spec.root.members.first?.key == key }.map(\.0)
+        guard let first = leading.first else { return nil }
+        return leading.count == 1 || leading.contains(where: { $0.form != first.form }) ? first : nil
     }
 
     /// A 256-bit set of the leading keys' first byte, last byte and length, hashed: most keys
