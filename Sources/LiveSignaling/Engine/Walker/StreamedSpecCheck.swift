@@ -764,6 +764,10 @@ enum StreamedSpecCheck {
         var count = 0
         // The declared members read, by their place in the declaration.
         var present: UInt64 = 0
+        // The members read that the spec does not declare, by their place in `members` (at
+        // most ``maxMembers``): only they can repeat one another unseen, as a declared key
+        // read twice finds its place taken.
+        var undeclared: UInt64 = 0
         let objectDepth = cursor.depth + 1
         // The place whose key is tried first: the one after the last member read, as writers
         // keep the declared order (matching its bytes spares scanning the key as a string and
@@ -787,11 +791,14 @@ enum StreamedSpecCheck {
             try cursor.colon()
             try keep(key, at: cursor.position, in: members, count: &count)
             guard let place = matched else {
+                undeclared |= 1 << UInt64(count - 1)
                 try skipValue(&cursor)
                 return
             }
             next = place + 1
             let bit: UInt64 = 1 << UInt64(place)
+            // A repeated key: the tape reports it (a warning) and judges the copy it keeps.
+            try TypedReadMiss.unless(present & bit == 0)
             present |= bit
             let declared = tables.members[Int(spec.firstMember) + place]
             choice.count(declared.markedForms)
@@ -803,7 +810,7 @@ enum StreamedSpecCheck {
             }
         }
         let read = UnsafeBufferPointer(rebasing: members[..<count])
-        try TypedReadMiss.unless(!hasRepeats(read, cursor.base))
+        try TypedReadMiss.unless(undeclared.nonzeroBitCount < 2 || !hasRepeats(read, among: undeclared, cursor.base))
         try finishObject(spec, tables, read: read, present: present, cursor, depth: objectDepth, level: level, &found)
         found.leave(level)
         return count
@@ -1144,8 +1151,19 @@ enum StreamedSpecCheck {
 
     /// Whether two of the keys (none with escapes) are the same.
     private static func hasRepeats(_ members: UnsafeBufferPointer<Member>, _ base: UnsafePointer<UInt8>) -> Bool {
-        for later in members.indices {
-            for earlier in members.indices where earlier < later {
+        hasRepeats(members, among: ~0, base)
+    }
+
+    /// Whether two of the members at the places `among` marks (bit n for `members[n]`) have
+    /// the same key.
+    private static func hasRepeats(
+        _ members: UnsafeBufferPointer<Member>,
+        among: UInt64,
+        _ base: UnsafePointer<UInt8>
+    ) -> Bool {
+        for later in members.indices where later >= 64 || among & (1 << UInt64(later)) != 0 {
+            for earlier in members.indices
+            where earlier < later && (earlier >= 64 || among & (1 << UInt64(earlier)) != 0) {
                 let a = members[earlier].key
                 let b = members[later].key
                 if a.length == b.length,
