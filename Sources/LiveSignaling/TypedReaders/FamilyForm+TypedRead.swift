@@ -4,9 +4,9 @@ extension FamilyForm {
     /// ``decode(_:)``, which reports whatever is wrong. (Written in place: a message returned
     /// in a tuple was copied into the result and destroyed, retaining every string.)
     ///
-    /// The forms not listed (the 1-v-1 and UIKit room attributes, stream extra info) are rare
-    /// on the wire and always go through Codable; co-host requests are judged by their spec
-    /// (``StreamedSpecCheck``) and decoded through Codable.
+    /// The forms not listed are the 1-v-1 and UIKit room attributes, rare on the wire and
+    /// always decoded through Codable, and the forms whose shapes are declared as specs
+    /// (co-host, TRTC, the SEI device state), judged by their spec (``StreamedSpecCheck``).
     func readTyped<Source: TypedReadSource>(_ document: inout Source, into result: inout DecodedMessage) -> Bool {
         guard !document.hasWarnings, sizeLimit?.admits(document.byteCount) ?? true else { return false }
         do throws(TypedReadMiss) {
