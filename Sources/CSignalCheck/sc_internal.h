@@ -247,7 +247,8 @@ typedef struct sc_outcome {
 void sc_cohost_envelope_dialect(const sc_ctx *ctx, sc_outcome *out);
 void sc_family_pk_invite(sc_ctx *ctx, sc_doc *doc, size_t length, sc_outcome *out);
 void sc_family_pk_attributes(sc_ctx *ctx, sc_doc *doc, int form, sc_outcome *out);
-void sc_family_sei_state(sc_ctx *ctx, sc_doc *doc, sc_outcome *out);
+/* Returns 0 when the generated tables hold no row for the shape chosen (then nothing is judged). */
+int sc_family_sei_state(sc_ctx *ctx, sc_doc *doc, sc_outcome *out);
 void sc_family_chat_custom(sc_ctx *ctx, sc_doc *doc, sc_outcome *out);
 void sc_family_chat_rest(sc_ctx *ctx, sc_doc *doc, size_t length, sc_outcome *out);
 

@@ -147,7 +147,11 @@ int sc_validate_lexed(const unsigned char *bytes, size_t length, const char *fam
         case SC_FORM_PK_ATTRIBUTES_V1:
         case SC_FORM_PK_ATTRIBUTES_V2:
         case SC_FORM_PK_ATTRIBUTES_UIKIT: sc_family_pk_attributes(&ctx, &doc, form, &outcome); break;
-        case SC_FORM_SEI_DEVICE_STATE: sc_family_sei_state(&ctx, &doc, &outcome); break;
+        case SC_FORM_SEI_DEVICE_STATE:
+            /* A shape without its table row would judge nothing: said, not passed in silence. */
+            if (!sc_family_sei_state(&ctx, &doc, &outcome))
+                sc_report(&ctx, "wire.unknown-family", "$", 0, "the device state's shape has no spec table");
+            break;
         case SC_FORM_CHAT_CUSTOM: sc_family_chat_custom(&ctx, &doc, &outcome); break;
         case SC_FORM_CHAT_REST: sc_family_chat_rest(&ctx, &doc, length, &outcome); break;
         default: {

@@ -194,6 +194,49 @@ struct WireRoundTripTests {
         #expect(String(decoding: again, as: UTF8.self) == text)
     }
 
+    /// A device state is read by its spec's walk, not by Codable: its value must still be what
+    /// Codable reads, every copy of a repeated key of the sender's own kept in its place, and
+    /// the same stand-ins where a member is missing or of another kind.
+    @Test("a device state decoded from the wire is what Codable reads, every unknown copy kept")
+    func deviceStateAsCodableReadsIt() throws {
+        for text in [
+            #"{"type":0,"x":1,"sender_id":"u","y":3,"mic":true,"cam":false,"x":2}"#,
+            #"{"type":0,"senderID":"u","cam":false,"mic":true,"x":[1],"x":{}}"#,
+            #"{"type":0,"sender_id":"u","senderID":"v","mic":true,"cam":false}"#,
+            #"{"type":0,"mic":true,"cam":false}"#,
+            #"{"type":0,"sender_id":null,"senderID":"u","mic":true,"cam":false}"#,
+            #"{"type":0.5,"sender_id":"u","mic":"on","cam":null}"#,
+            #"{"cam":true,"x":1,"mic":false,"x":2}"#,
+            #"{"cam":true,"mic":null}"#,
+        ] {
+            let bytes = Array(text.utf8)
+            let wire = SignalDecoder().decode(bytes).message
+            let codable: WireMessage? = bytes.withUnsafeBytes { raw in
+                text.hasPrefix(#"{"cam""#)
+                    ? WireDecoder().decodeReportingAll(SEIDeviceState.StreamExtraInfo.self, from: raw).value.map {
+                        .seiStreamExtraInfo($0)
+                    }
+                    : WireDecoder().decodeReportingAll(SEIDeviceState.V1.self, from: raw).value.map {
+                        .seiDeviceState($0)
+                    }
+            }
+            #expect(wire != nil && wire == codable, "\(text)")
+        }
+        // The known keys first, then the sender's own, each copy where it was.
+        let written = try SignalEncoder().encode(
+            try #require(
+                SignalDecoder().decode(
+                    Array(#"{"type":0,"x":1,"sender_id":"u","y":3,"mic":true,"cam":false,"x":2}"#.utf8)
+                )
+                .message
+            )
+        )
+        #expect(
+            String(decoding: written, as: UTF8.self)
+                == #"{"type":0,"sender_id":"u","mic":true,"cam":false,"x":1,"y":3,"x":2}"#
+        )
+    }
+
     @Test("strict decoding throws the first error as a diagnostic; collecting reports them all")
     func strictAndCollecting() throws {
         let bytes = Array(#"{"action_type":"1","sender_id":"","receiver_id":7,"request_id":""}"#.utf8)

@@ -64,6 +64,26 @@ import Testing
         #expect(Self.compiledRoot(spec)?.isUnsupported == true)
     }
 
+    /// A key at two places (a member, and another member's alias) would let the check find a
+    /// repeat of it at two places and take it for two keys (it tells repeats of declared keys
+    /// by their place): such an object is left to the tape. The same alias on a key of its own
+    /// is checked in place.
+    @Test("an object with a key at two places is left to the tape")
+    func keyAtTwoPlaces() {
+        func spec(alias: String) -> ObjectSpec {
+            ObjectSpec(
+                "shared key",
+                members: [
+                    MemberSpec.optional("kind", .integer(IntegerRule()), "one")
+                        .aliased(alias, finding: .init(.interopAndroidDocForm, "under another key")),
+                    .optional("type", .integer(IntegerRule()), "other"),
+                ]
+            )
+        }
+        #expect(Self.compiledRoot(spec(alias: "type"))?.isUnsupported == true)
+        #expect(Self.compiledRoot(spec(alias: "action"))?.isUnsupported == false)
+    }
+
     /// A selector written under an alias would need its case found by two keys, which the
     /// compiled check does not do: such an object is left to the tape, where the walker finds
     /// the selector through the member's slot whichever key it is under.

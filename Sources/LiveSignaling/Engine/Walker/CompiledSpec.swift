@@ -368,7 +368,10 @@ struct CompiledSpec: @unchecked Sendable {
             }
             var chosen: UInt64 = 0
             var requiredByACase: UInt64 = 0
-            var unsupported = spec.members.count + aliases.count > 64
+            // A key at two places (a member and another's alias): the check would find a
+            // repeat of it by its place, which it could then take for two keys; the tape decides.
+            let placed = keys + aliases.map(\.alias.key)
+            var unsupported = placed.count > 64 || Set(placed).count != placed.count
             var compiledVariants: [Variant] = []
             for variant in spec.variants {
                 guard let member = keys.firstIndex(of: variant.member), member < 64 else {

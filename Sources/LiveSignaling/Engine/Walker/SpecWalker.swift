@@ -55,7 +55,11 @@ struct SpecWalker {
                 // As every reader of integers here: a fraction is the wrong kind, a whole
                 // number past 64 bits is out of range.
                 if number.hasFraction {
-                    report(.wireType, entry, "expected an integer, found \(number.lexeme)")
+                    report(
+                        .wireType,
+                        entry,
+                        "expected an integer, found \(JSONTapeValues.describe(entry, document.base))"
+                    )
                 } else {
                     report(.wireRange, entry, "\(number.lexeme) does not fit int64")
                 }

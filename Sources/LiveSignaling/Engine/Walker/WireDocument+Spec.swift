@@ -28,6 +28,13 @@ extension WireDocument {
         return (value?.objectValue, spec.dialect(facts: facts, hasRootKey: hasRootKey)?.name ?? "")
     }
 
+    /// As ``read(_:)``, building no value: the findings reported, and the dialect.
+    mutating func check(_ spec: FormSpec) -> String {
+        let walker = walk(spec, buildsValue: false).walker
+        append(findings: walker.findings, embeddedFacts: walker.embeddedFacts)
+        return spec.dialect(facts: facts, hasRootKey: hasRootKey)?.name ?? ""
+    }
+
     /// The verdict on a message of a form declared as `spec`, from one walk that builds no
     /// value: the dialect, every diagnostic in byte order (the scanner's warnings with the
     /// walk's findings), and whether the message decodes (it does whenever its root is an

@@ -41,12 +41,14 @@ extension FamilyForm {
             return (value.map(WireMessage.pkRoomAttributesUIKit), PKRoomAttributes.Dialect.uikit.rawValue)
         case .seiDeviceState:
             let place = SEIDeviceState.shape(hasKey: document.hasRootKey)
-            let (fields, dialect) = document.read(SEIDeviceState.shapes[place])
-            let message = fields.map { fields in
+            let dialect = document.check(SEIDeviceState.shapes[place])
+            // The value from the tape, every member kept (the walk's keeps a repeated key's
+            // last copy only), as Codable reads it.
+            guard case .object(let fields) = document.rootValue else { return (nil, dialect) }
+            let message =
                 place == 0
-                    ? WireMessage.seiDeviceState(SEIDeviceState.V1(walked: fields))
-                    : WireMessage.seiStreamExtraInfo(SEIDeviceState.StreamExtraInfo(walked: fields))
-            }
+                ? WireMessage.seiDeviceState(SEIDeviceState.V1(walked: fields))
+                : WireMessage.seiStreamExtraInfo(SEIDeviceState.StreamExtraInfo(walked: fields))
             return (message, dialect)
         case .chatCustom:
             let value = document.decode(ChatCustom.V1.self) { $0.shape.form }
