@@ -2,9 +2,15 @@ extension FamilyForm {
     /// Decodes and checks the document as this form; returns the message and its dialect.
     func decode(_ document: inout WireDocument) -> (message: WireMessage?, dialect: String) {
         if let sizeLimit, !sizeLimit.admits(document.bytes.count) {
-            var sink = DiagnosticSink()
-            sink.report(sizeLimit.code, at: .root, sizeLimit.message(for: document.bytes.count))
-            document.report(sink)
+            // At the message's first byte, not its root value's: the bytes counted include any
+            // whitespace before the root, as the C validator counts and places them.
+            let finding = Diagnostic(
+                sizeLimit.code,
+                path: .root,
+                offset: 0,
+                message: sizeLimit.message(for: document.bytes.count)
+            )
+            document.append(findings: [finding], embeddedFacts: [])
         }
         if let spec { return document.decode(spec, as: self) }
         switch self {
