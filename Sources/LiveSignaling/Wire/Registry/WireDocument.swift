@@ -60,8 +60,14 @@ struct WireDocument {
                         diagnostics[place].message = walked.message
                     }
                 }
+                // The walk reports an embedded document's scanner warnings (a repeated key)
+                // as the decoder did when it read that document: each once.
+                let decodedHere = diagnostics[decoded...]
                 diagnostics += findings.filter { finding in
                     !broken.contains { finding.path.components.starts(with: $0) }
+                        && !decodedHere.contains {
+                            $0.code == finding.code && $0.offset == finding.offset && $0.path == finding.path
+                        }
                 }
             } else {
                 var sink = DiagnosticSink()
