@@ -6,6 +6,9 @@ extension CohostRoomRequest {
         "ZEGOCLOUD/zegocloud_sdk_demo_flutter@46526cb7f117c34739c556818d249598c822c67b:best_practices/lib/internal/sdk/zim/define/zim_room_request.dart",
     ]
 
+    /// The envelope's keys, as ``V1`` names them.
+    private typealias Key = V1.CodingKeys
+
     /// The five-key envelope, as a shape of ``V1``: the rules of every co-hosting command
     /// message, stated once. Which action it is chooses what `request_id` and `extended_data`
     /// must hold (``payload(answering:)``).
@@ -18,7 +21,7 @@ extension CohostRoomRequest {
             "co-host envelope",
             members: [
                 .required(
-                    "action_type",
+                    Key.action.rawValue,
                     .integer(
                         IntegerRule(
                             range: 0...Int64.max,
@@ -27,11 +30,11 @@ extension CohostRoomRequest {
                     ),
                     "Request, accept, reject or cancel. Receivers force-cast it to UInt."
                 ),
-                .required("sender_id", .id, "The user who sends the message."),
-                .required("receiver_id", .id, "The user the message is for."),
-                .required("request_id", .text, "\"\" on a first send; then the ZIM message ID of that send."),
+                .required(Key.senderID.rawValue, .id, "The user who sends the message."),
+                .required(Key.receiverID.rawValue, .id, "The user the message is for."),
+                .required(Key.requestID.rawValue, .text, "\"\" on a first send; then the ZIM message ID of that send."),
                 .required(
-                    "extended_data",
+                    Key.extendedData.rawValue,
                     .embedded(.object(payload(answering: nil))),
                     "The request's own document, in a string: what it asks for."
                 ),
@@ -39,15 +42,15 @@ extension CohostRoomRequest {
             variants: [
                 // An answer or a cancel names the request it is about.
                 Variant(
-                    member: "request_id",
-                    selectedBy: "action_type",
+                    member: Key.requestID.rawValue,
+                    selectedBy: Key.action.rawValue,
                     cases: [
                         .init(Action.known.filter { $0 != .request }.map { Int64($0.rawValue) }, .id, required: true)
                     ]
                 ),
                 Variant(
-                    member: "extended_data",
-                    selectedBy: "action_type",
+                    member: Key.extendedData.rawValue,
+                    selectedBy: Key.action.rawValue,
                     cases: Action.known.map { .init([Int64($0.rawValue)], .embedded(.object(payload(answering: $0)))) }
                 ),
             ]

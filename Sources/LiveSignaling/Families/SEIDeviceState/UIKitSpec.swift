@@ -25,8 +25,9 @@ extension SEIDeviceState {
             static let uid = "uid"
             static let type = "type"
             static let sei = "sei"
-            static let cam = "cam"
-            static let mic = "mic"
+            // The same flags as version 1's, nested in `sei`.
+            static let cam = SEIDeviceState.V1.CodingKeys.cam.stringValue
+            static let mic = SEIDeviceState.V1.CodingKeys.mic.stringValue
             static let mediaState = "md_stat"
             static let mediaProgress = "md_pro"
             static let mediaDuration = "md_dur"
