@@ -156,6 +156,7 @@ typedef struct sc_doc {
     json_object *root; /* taken from lex.root */
     sc_lex_result lex;
     const char *prefix; /* the path of this document's root: "$" or "$.pk_users<json>" */
+    size_t length;      /* the document's bytes, as a form's size limit counts them */
 } sc_doc;
 
 /* json-c keys are C strings, so U+0000 inside a key is held as U+10FFFF instead: then a key
@@ -245,7 +246,6 @@ typedef struct sc_outcome {
 
 /* After the spec walk of a co-host envelope: the one dialect rule the tables cannot state. */
 void sc_cohost_envelope_dialect(const sc_ctx *ctx, sc_outcome *out);
-void sc_family_pk_invite(sc_ctx *ctx, sc_doc *doc, size_t length, sc_outcome *out);
 void sc_family_pk_attributes(sc_ctx *ctx, sc_doc *doc, int form, sc_outcome *out);
 /* Returns 0 when the generated tables hold no row for the shape chosen (then nothing is judged). */
 int sc_family_sei_state(sc_ctx *ctx, sc_doc *doc, sc_outcome *out);

@@ -105,17 +105,7 @@ enum {
 #define SC_CHAT_LIVE_ROOM_MARKER_KEYS(X) X("action") X("command")
 #define SC_CHAT_TUI_MARKER_KEYS(X) X("businessID") X("version") X("platform") X("data")
 
-/* Sentences the C findings share with Swift's. */
-#define SC_PK_INVITE_KNOWN_CODES_TEXT "91000–91002 (PK) or 10000/10001 (call)"
-#define SC_PK_INVITE_KNOWN_NAMES_TEXT "\"start_pkbattles\", \"video_call\" or \"voice_call\""
-#define SC_PK_INVITE_LEGACY_TEXT "belongs to the older 1-v-1 protocol; current demos act only on 91000"
-
 /* chat: X(kind, priority) for the priority a REST body should send each kind with. */
 #define SC_CHAT_RECOMMENDED_PRIORITIES(X) X("like", "Low") X("gift", "High") X("bullet", "Normal") X("product", "High")
-/* pk.invite: X(code) for the PK codes, the call codes and the older protocol's; X(name) for names. */
-#define SC_PK_INVITE_PK_CODES(X) X(91000) X(91001) X(91002)
-#define SC_PK_INVITE_CALL_CODES(X) X(10000) X(10001)
-#define SC_PK_INVITE_LEGACY_CODES(X) X(91001) X(91002)
-#define SC_PK_INVITE_NAMES(X) X("start_pkbattles") X("video_call") X("voice_call")
 
 #endif

@@ -28,7 +28,7 @@ static void walk_string(sc_ctx *ctx, sc_value *value, const sc_spec_value *spec,
         sc_rule(ctx, "wire.empty-id", value->path, NULL, "the value is empty; the flow needs a real ID here");
         return;
     }
-    if (spec->string_count == 0 || text.len == 0) return;
+    if (spec->string_count == 0 || (text.len == 0 && !spec->checks_empty)) return;
     for (size_t i = 0; i < spec->string_count; i++)
         if (sc_text_is(text, sc_spec_strings[spec->first_string + i])) return;
     sc_rule(ctx, spec->unknown, value->path, NULL, "the value is not one of the known values");
@@ -57,19 +57,27 @@ static int has_string(size_t first, size_t count, const char *text, size_t len) 
     return 0;
 }
 
-/* Whether the value at a variant's selector is one of its values. */
+/* Whether a JSON number is exactly a 64-bit integer, read from its lexeme; sets `number`. */
+static int exact_integer(sc_ctx *ctx, json_object *value, int64_t *number) {
+    if (!(json_object_is_type(value, json_type_int) || json_object_is_type(value, json_type_double))) return 0;
+    char *lexeme = sc_number_lexeme(value);
+    if (!lexeme) ctx->out_of_memory = 1;
+    uint64_t unused = 0;
+    int exact = lexeme && sc_lexeme_to_int(lexeme, 1, INT64_MIN, INT64_MAX, 0, number, &unused) == SC_INT_OK;
+    free(lexeme);
+    return exact;
+}
+
+/* Whether the value at a variant's selector (NULL: absent or null) is one of its values; an
+ * otherwise row takes any. */
 static int selects(sc_ctx *ctx, const sc_spec_variant *variant, json_object *selector) {
+    if (variant->otherwise) return 1;
+    if (!selector) return 0;
     if (json_object_is_type(selector, json_type_string))
         return has_string(variant->first_string, variant->string_count, json_object_get_string(selector),
                           (size_t)json_object_get_string_len(selector));
-    if (!(json_object_is_type(selector, json_type_int) || json_object_is_type(selector, json_type_double))) return 0;
-    char *lexeme = sc_number_lexeme(selector);
-    if (!lexeme) ctx->out_of_memory = 1;
     int64_t number = 0;
-    uint64_t unused = 0;
-    int exact = lexeme && sc_lexeme_to_int(lexeme, 1, INT64_MIN, INT64_MAX, 0, &number, &unused) == SC_INT_OK;
-    free(lexeme);
-    return exact && has_code(variant->first_code, variant->code_count, number);
+    return exact_integer(ctx, selector, &number) && has_code(variant->first_code, variant->code_count, number);
 }
 
 /* The variant that chooses `key`'s spec in this object, or NULL. */
@@ -78,9 +86,9 @@ static const sc_spec_variant *chosen_variant(sc_ctx *ctx, const sc_spec_object *
     for (size_t i = 0; i < object->variant_count; i++) {
         const sc_spec_variant *variant = &sc_spec_variants[object->first_variant + i];
         json_object *selector = NULL;
-        if (strcmp(variant->member, key) == 0 && json_object_object_get_ex(json, variant->selector, &selector) &&
-            selects(ctx, variant, selector))
-            return variant;
+        if (strcmp(variant->member, key) != 0) continue;
+        if (!json_object_object_get_ex(json, variant->selector, &selector)) selector = NULL;
+        if (selects(ctx, variant, selector)) return variant;
     }
     return NULL;
 }
@@ -127,7 +135,8 @@ static void walk_object(sc_ctx *ctx, sc_value *value, const sc_spec_object *obje
          * the chosen case requires, always. */
         int required = member->required || (variant && variant->required);
         if (required || member->nullable || child.present)
-            walk_value(ctx, &child, variant ? variant->value : member->value, !required && member->nullable);
+            walk_value(ctx, &child, variant && variant->value >= 0 ? variant->value : member->value,
+                       !required && member->nullable);
         /* Reported before the value was read, so that it comes first at its offset. */
         if (alias_finding != SIZE_MAX) sc_withdraw_if_broken(ctx, alias_finding);
         sc_value_free(&child);
@@ -205,6 +214,13 @@ static void walk_value(sc_ctx *ctx, sc_value *value, int index, int optional) {
     switch (spec->kind) {
     case SC_SPEC_STRING: walk_string(ctx, value, spec, optional); return;
     case SC_SPEC_INTEGER: walk_integer(ctx, value, spec, optional); return;
+    case SC_SPEC_CODE_OR_NAME:
+        /* A string is a name; anything else is read as a code, so a wrong kind is a wrong integer. */
+        if (value->present && value->object && json_object_is_type(value->object, json_type_string))
+            walk_string(ctx, value, spec, optional);
+        else
+            walk_integer(ctx, value, spec, optional);
+        return;
     case SC_SPEC_BOOLEAN: (void)sc_bool(ctx, value, optional, NULL); return;
     default: break;
     }
@@ -240,7 +256,24 @@ static int has_root_key(const sc_doc *doc, const char *key) {
            json_object_object_get_ex(doc->root, key, &unused);
 }
 
-static const char *dialect_of(const sc_doc *doc, const sc_spec_form *form) {
+/* The root's member `key` (NULL when absent or null). */
+static json_object *root_member(const sc_doc *doc, const char *key) {
+    json_object *member = NULL;
+    if (!doc->root || !json_object_is_type(doc->root, json_type_object) ||
+        !json_object_object_get_ex(doc->root, key, &member))
+        return NULL;
+    return member;
+}
+
+static int root_code_holds(sc_ctx *ctx, const sc_doc *doc, const sc_spec_dialect *dialect) {
+    int64_t number = 0;
+    json_object *member = root_member(doc, dialect->key);
+    if (!member || !exact_integer(ctx, member, &number) || !has_code(dialect->first_code, dialect->code_count, number))
+        return 0;
+    return !dialect->without || !root_member(doc, dialect->without);
+}
+
+static const char *dialect_of(sc_ctx *ctx, const sc_doc *doc, const sc_spec_form *form) {
     const char *last = NULL;
     for (size_t i = 0; i < form->dialect_count; i++) {
         const sc_spec_dialect *dialect = &sc_spec_dialects[form->first_dialect + i];
@@ -251,6 +284,12 @@ static const char *dialect_of(const sc_doc *doc, const sc_spec_form *form) {
         case SC_SIGNAL_ESCAPED_SLASH: holds = doc->lex.facts.escaped_slash; break;
         case SC_SIGNAL_ZERO_FRACTION: holds = doc->lex.facts.zero_fraction; break;
         case SC_SIGNAL_ROOT_KEY: holds = has_root_key(doc, dialect->key); break;
+        case SC_SIGNAL_ROOT_STRING: {
+            json_object *member = root_member(doc, dialect->key);
+            holds = member && json_object_is_type(member, json_type_string);
+            break;
+        }
+        case SC_SIGNAL_ROOT_CODE: holds = root_code_holds(ctx, doc, dialect); break;
         case SC_SIGNAL_OTHERWISE: holds = 1; break;
         }
         if (holds) return dialect->name;
@@ -266,13 +305,17 @@ int sc_spec_family_shape(sc_ctx *ctx, sc_doc *doc, int form, int shape, sc_outco
     for (size_t i = 0; i < SC_SPEC_FORM_COUNT; i++) {
         const sc_spec_form *spec = &sc_spec_forms[i];
         if (spec->form != form || spec->shape != shape) continue;
+        /* Every byte counts, whitespace before the root included: the finding is at byte 0. */
+        if (spec->limit_code && doc->length > (unsigned long long)spec->limit_bytes)
+            sc_report(ctx, spec->limit_code, "$", 0, "%s is %zu bytes; the limit is %lld", spec->limit_subject,
+                      doc->length, spec->limit_bytes);
         sc_value root = sc_root(ctx, doc);
         if (spec->note_code) sc_rule(ctx, spec->note_code, root.path, NULL, "%s", spec->note_message);
         walk_value(ctx, &root, spec->root, 0);
         sc_value_free(&root);
         out->family = spec->family;
         out->version = spec->version;
-        out->dialect = dialect_of(doc, spec);
+        out->dialect = dialect_of(ctx, doc, spec);
         return 1;
     }
     return 0;

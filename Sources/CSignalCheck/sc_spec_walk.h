@@ -9,6 +9,7 @@
 typedef enum sc_spec_kind {
     SC_SPEC_STRING,
     SC_SPEC_INTEGER,
+    SC_SPEC_CODE_OR_NAME,
     SC_SPEC_NUMBER,
     SC_SPEC_BOOLEAN,
     SC_SPEC_OBJECT,
@@ -21,7 +22,9 @@ typedef enum sc_spec_kind {
 /* One value spec. Strings: `non_empty`, and when `string_count` > 0 the allowed values
  * sc_spec_strings[first_string...]. Integers: [min, max], and when `code_count` > 0 the known
  * codes sc_spec_codes[first_code...], each with its finding at the same place in
- * sc_spec_code_findings. Arrays: [count_min, count_max] elements of value `child`. Objects:
+ * sc_spec_code_findings. A code or a name: a string is held to the strings as a string spec is,
+ * anything else to the range and codes as an integer. Arrays: [count_min, count_max] elements
+ * of value `child`. Objects:
  * object `child`. Embedded: a string holding a document of value `child`. App message: a
  * string the application owns, a message of `family` when it holds JSON, else its own text. */
 typedef struct sc_spec_value {
@@ -34,6 +37,7 @@ typedef struct sc_spec_value {
     int child;
     const char *family;  /* SC_SPEC_APP_MESSAGE: the family of the message the string carries */
     const char *unknown; /* SC_SPEC_STRING with strings: the code a value outside them gets */
+    int checks_empty;    /* with strings: an empty string is held to them too */
 } sc_spec_value;
 
 /* A finding a spec states as data: its code (NULL: none) and message. */
@@ -59,9 +63,11 @@ typedef struct sc_spec_member {
     size_t first_alias, alias_count;
 } sc_spec_member;
 
-/* `member`'s spec becomes value `value` when the value at `selector` is an integer among
- * sc_spec_codes[first_code...] or a string among sc_spec_strings[first_string...]; the choice
- * itself reports `finding_code` (NULL: none) at the member. */
+/* `member`'s spec becomes value `value` (-1: it keeps its own) when the value at `selector` is an integer among
+ * sc_spec_codes[first_code...] or a string among sc_spec_strings[first_string...], or, for an
+ * `otherwise` row, whatever the selector holds (rows of one variant come in order, the otherwise
+ * row last, so it is reached only when none before it chose); the choice itself reports
+ * `finding_code` (NULL: none) at the member. */
 typedef struct sc_spec_variant {
     const char *selector;
     const char *member;
@@ -71,6 +77,7 @@ typedef struct sc_spec_variant {
     const char *finding_code;
     const char *finding_message;
     int required; /* the member must be present when this case is chosen */
+    int otherwise;
 } sc_spec_variant;
 
 /* Exactly one of sc_spec_strings[first_string...] must be present. */
@@ -90,13 +97,20 @@ typedef enum sc_spec_signal {
     SC_SIGNAL_ESCAPED_SLASH,
     SC_SIGNAL_ZERO_FRACTION,
     SC_SIGNAL_ROOT_KEY,
+    SC_SIGNAL_ROOT_STRING,
+    SC_SIGNAL_ROOT_CODE,
     SC_SIGNAL_OTHERWISE
 } sc_spec_signal;
 
+/* SC_SIGNAL_ROOT_KEY: the root has `key`. SC_SIGNAL_ROOT_STRING: `key` holds a string.
+ * SC_SIGNAL_ROOT_CODE: `key` holds an integer among sc_spec_codes[first_code...], and `without`
+ * (when not NULL) holds no value. */
 typedef struct sc_spec_dialect {
     const char *name;
     sc_spec_signal signal;
-    const char *key; /* SC_SIGNAL_ROOT_KEY */
+    const char *key;
+    size_t first_code, code_count;
+    const char *without;
 } sc_spec_dialect;
 
 /* A form declared as a spec: its detection form (SC_FORM_*), its place among that form's
@@ -111,6 +125,11 @@ typedef struct sc_spec_form {
     size_t first_dialect, dialect_count;
     const char *note_code; /* a finding every message of the form gets at its root, or NULL */
     const char *note_message;
+    /* A message longer than `limit_bytes` is `limit_code` at byte 0 (NULL: no limit); the
+     * finding names `limit_subject`. */
+    long long limit_bytes;
+    const char *limit_code;
+    const char *limit_subject;
 } sc_spec_form;
 
 #endif

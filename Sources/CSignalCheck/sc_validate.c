@@ -88,7 +88,7 @@ int sc_validate_lexed(const unsigned char *bytes, size_t length, const char *fam
     memset(result, 0, sizeof *result);
     sc_ctx ctx = {0};
     sc_options_effective(options, &ctx.options);
-    sc_doc doc = {.prefix = "$"};
+    sc_doc doc = {.prefix = "$", .length = length};
     if (lexed) {
         doc.lex = lexed->lex;
         memset(lexed, 0, sizeof *lexed);
@@ -143,7 +143,6 @@ int sc_validate_lexed(const unsigned char *bytes, size_t length, const char *fam
             sc_spec_family(&ctx, &doc, form, &outcome);
             sc_cohost_envelope_dialect(&ctx, &outcome);
             break;
-        case SC_FORM_PK_INVITE: sc_family_pk_invite(&ctx, &doc, length, &outcome); break;
         case SC_FORM_PK_ATTRIBUTES_V1:
         case SC_FORM_PK_ATTRIBUTES_V2:
         case SC_FORM_PK_ATTRIBUTES_UIKIT: sc_family_pk_attributes(&ctx, &doc, form, &outcome); break;

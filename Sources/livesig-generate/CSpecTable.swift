@@ -42,18 +42,9 @@ extension GeneratedArtifact {
         for list in GeneratorFacts.keyLists {
             text += "#define SC_\(list.name)(X)" + list.keys.map { " X(\(cString($0)))" }.joined() + "\n"
         }
-        text += "\n/* Sentences the C findings share with Swift's. */\n"
-        for item in GeneratorFacts.texts { text += "#define SC_\(item.name) \(cString(item.text))\n" }
         text += "\n/* chat: X(kind, priority) for the priority a REST body should send each kind with. */\n"
         text += "#define SC_CHAT_RECOMMENDED_PRIORITIES(X)"
         for item in GeneratorFacts.chatPriorities { text += " X(\(cString(item.kind)), \(cString(item.priority)))" }
-        let invite = GeneratorFacts.pkInviteCodes
-        text +=
-            "\n/* pk.invite: X(code) for the PK codes, the call codes and the older protocol's; X(name) for names. */\n"
-        text += "#define SC_PK_INVITE_PK_CODES(X)" + invite.pk.map { " X(\($0))" }.joined() + "\n"
-        text += "#define SC_PK_INVITE_CALL_CODES(X)" + invite.call.map { " X(\($0))" }.joined() + "\n"
-        text += "#define SC_PK_INVITE_LEGACY_CODES(X)" + invite.legacy.map { " X(\($0))" }.joined() + "\n"
-        text += "#define SC_PK_INVITE_NAMES(X)" + invite.names.map { " X(\(cString($0)))" }.joined()
         text += "\n\n#endif\n"
         return GeneratedArtifact(path: "Sources/CSignalCheck/sc_spec_table.h", contents: text)
     }

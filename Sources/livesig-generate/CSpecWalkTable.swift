@@ -11,20 +11,35 @@ extension GeneratedArtifact {
             let root = tables.add(.object(form.spec.root))
             let first = dialects.count
             for dialect in form.spec.dialects {
+                var codes = (0, 0)
+                var without = "NULL"
                 let (signal, key): (String, String) =
                     switch dialect.signal {
                     case .prettyPrinted: ("SC_SIGNAL_PRETTY", "NULL")
                     case .escapedSlash: ("SC_SIGNAL_ESCAPED_SLASH", "NULL")
                     case .zeroFraction: ("SC_SIGNAL_ZERO_FRACTION", "NULL")
                     case .rootKey(let name): ("SC_SIGNAL_ROOT_KEY", cString(name))
+                    case .rootString(let name): ("SC_SIGNAL_ROOT_STRING", cString(name))
+                    case .rootCode(let name, let values, let absent):
+                        {
+                            codes = tables.addCodes(values)
+                            without = absent.map(cString) ?? "NULL"
+                            return ("SC_SIGNAL_ROOT_CODE", cString(name))
+                        }()
                     case .otherwise: ("SC_SIGNAL_OTHERWISE", "NULL")
                     }
-                dialects.append("{\(cString(dialect.name)), \(signal), \(key)}")
+                dialects.append(
+                    "{\(cString(dialect.name)), \(signal), \(key), \(codes.0), \(codes.1), \(without)}"
+                )
             }
             let note = form.spec.note.map { "\(cString($0.code.rawValue)), \(cString($0.message))" } ?? "NULL, NULL"
+            let limit =
+                form.spec.sizeLimit.map {
+                    "\(cInteger(Int64($0.bytes))), \(cString($0.code.rawValue)), \(cString($0.subject))"
+                } ?? "0, NULL, NULL"
             forms.append(
                 "{SC_FORM_\(cName(form.formName)), \(form.shape), \(cString(form.spec.family.rawValue)), \(form.spec.version), "
-                    + "\(root), \(first), \(form.spec.dialects.count), \(note)}"
+                    + "\(root), \(first), \(form.spec.dialects.count), \(note), \(limit)}"
             )
         }
         // In GeneratorFacts.sharedValues' order, as sc_spec_table.h numbers them (SC_SHARED_*).
@@ -94,16 +109,26 @@ private struct SpecTables {
         var child = -1
         var family = "NULL"
         var unknown = "NULL"
+        var checksEmpty = 0
         switch spec {
         case .string(let rule):
             kind = "SC_SPEC_STRING"
             nonEmpty = rule.nonEmpty ? 1 : 0
             stringRange = addStrings(rule.values)
+            checksEmpty = rule.checksValues(ofLength: 0) ? 1 : 0
             unknown = GeneratedArtifact.cString(rule.unknown.rawValue)
         case .integer(let rule):
             kind = "SC_SPEC_INTEGER"
             bounds = (rule.range.lowerBound, rule.range.upperBound)
             codeRange = addCodes(rule.codes.map(\.value), findings: rule.codes.map(\.finding))
+        case .codeOrName(let codes, let names):
+            kind = "SC_SPEC_CODE_OR_NAME"
+            bounds = (codes.range.lowerBound, codes.range.upperBound)
+            codeRange = addCodes(codes.codes.map(\.value), findings: codes.codes.map(\.finding))
+            nonEmpty = names.nonEmpty ? 1 : 0
+            stringRange = addStrings(names.values)
+            checksEmpty = names.checksValues(ofLength: 0) ? 1 : 0
+            unknown = GeneratedArtifact.cString(names.unknown.rawValue)
         case .number: kind = "SC_SPEC_NUMBER"
         case .boolean: kind = "SC_SPEC_BOOLEAN"
         case .object(let object):
@@ -126,7 +151,7 @@ private struct SpecTables {
         values[index] =
             "{\(kind), \(nonEmpty), \(stringRange.0), \(stringRange.1), "
             + "\(GeneratedArtifact.cInteger(bounds.0)), \(GeneratedArtifact.cInteger(bounds.1)), "
-            + "\(codeRange.0), \(codeRange.1), \(counts.0), \(counts.1), \(child), \(family), \(unknown)}"
+            + "\(codeRange.0), \(codeRange.1), \(counts.0), \(counts.1), \(child), \(family), \(unknown), \(checksEmpty)}"
         return index
     }
 
@@ -149,12 +174,14 @@ private struct SpecTables {
         var variantRows: [String] = []
         for variant in object.variants {
             for choice in variant.cases {
-                let value = add(choice.spec)
+                // -1: the case keeps the member's own spec.
+                let value = choice.spec.map { add($0) } ?? -1
                 let codes = addCodes(choice.values)
                 let strings = addStrings(choice.strings)
                 variantRows.append(
                     "{\(GeneratedArtifact.cString(variant.selector)), \(GeneratedArtifact.cString(variant.member)), "
-                        + "\(codes.0), \(codes.1), \(strings.0), \(strings.1), \(value), \(Self.finding(choice.finding)), \(choice.isRequired ? 1 : 0)}"
+                        + "\(codes.0), \(codes.1), \(strings.0), \(strings.1), \(value), \(Self.finding(choice.finding)), "
+                        + "\(choice.isRequired ? 1 : 0), \(choice.isOtherwise ? 1 : 0)}"
                 )
             }
         }
@@ -178,7 +205,7 @@ private struct SpecTables {
     }
 
     /// Adds codes, with the finding each carries (none, for a case's selector values).
-    private mutating func addCodes(_ list: [Int64], findings: [Variant.Case.Finding?] = []) -> (Int, Int) {
+    mutating func addCodes(_ list: [Int64], findings: [Variant.Case.Finding?] = []) -> (Int, Int) {
         let first = codes.count
         codes += list
         codeFindings += list.indices.map { "{\(Self.finding(findings.indices.contains($0) ? findings[$0] : nil))}" }

@@ -105,7 +105,7 @@ struct ProtocolPage {
             for member in object.members {
                 let kind = describe(member.value, at: "\(path).\(member.key)", queue: &queue)
                 let required = member.isRequired ? "yes" : member.allowsNull ? "no (null allowed)" : "no"
-                let aliases = member.aliases.map { " (or `\($0.key)`, a `\($0.finding.code.rawValue)` finding)" }
+                let aliases = member.aliases.map { " (or `\($0.key)`, \(Self.finding($0.finding.code)))" }
                     .joined()
                 text +=
                     "| `\(member.key)`\(aliases) | \(Self.cell(kind)) | \(required) | \(Self.cell(member.meaning)) |\n"
@@ -117,17 +117,24 @@ struct ProtocolPage {
             for variant in object.variants {
                 for choice in variant.cases {
                     let values = choice.values.map(String.init) + choice.strings.map { "\"\($0)\"" }
-                    // A case's own object is told from the member's by what chooses it.
-                    let kind = describe(
-                        choice.spec,
-                        at: "\(path).\(variant.member)",
-                        when: " when `\(variant.selector)` is \(values.joined(separator: " or "))",
-                        queue: &queue
-                    )
-                    text += "\nWhen `\(variant.selector)` is \(values.joined(separator: " or ")), `\(variant.member)` "
-                    text += choice.isRequired ? "is required and is " : "is "
-                    text += Self.cell(kind)
-                    text += choice.finding.map { " (a `\($0.code.rawValue)` finding: \($0.message))" } ?? ""
+                    let condition =
+                        choice.isOtherwise
+                        ? "`\(variant.selector)` is anything else (or absent)"
+                        : "`\(variant.selector)` is \(values.joined(separator: " or "))"
+                    text += "\nWhen \(condition), `\(variant.member)` "
+                    if let chosen = choice.spec {
+                        // A case's own object is told from the member's by what chooses it.
+                        let kind = describe(
+                            chosen,
+                            at: "\(path).\(variant.member)",
+                            when: " when \(condition)",
+                            queue: &queue
+                        )
+                        text += (choice.isRequired ? "is required and is " : "is ") + Self.cell(kind)
+                    } else {
+                        text += choice.isRequired ? "is required" : "may be absent"
+                    }
+                    text += choice.finding.map { " (\(Self.finding($0.code)): \($0.message))" } ?? ""
                     text += ".\n"
                 }
             }
@@ -136,14 +143,27 @@ struct ProtocolPage {
         if !spec.disagreements.isEmpty {
             text += "\nWhere the sources disagree:\n\n" + spec.disagreements.map { "- \($0)\n" }.joined()
         }
+        if let limit = spec.sizeLimit {
+            text +=
+                "\nA whole message is at most \(limit.bytes) bytes, whitespace included; one past it is `\(limit.code.rawValue)` at `$`.\n"
+        }
+        if let key = spec.claimsUnmarkedWithKey {
+            text += "\nAn object with no form's marker key but a `\(key)` is this form.\n"
+        }
         if let claim = spec.claimsSoleKey {
             text +=
                 "\nAn object whose only key is `\(claim.key)`, holding an integer of at least \(claim.minimum), is this form.\n"
         }
         if let note = spec.note {
-            text += "\nEvery message of the form gets a `\(note.code.rawValue)` finding: \(note.message).\n"
+            text += "\nEvery message of the form gets \(Self.finding(note.code)): \(note.message).\n"
         }
         return text
+    }
+
+    /// "a `wire.enum` finding", "an `interop.pk-legacy-type` finding".
+    private static func finding(_ code: DiagnosticCode) -> String {
+        let article = code.rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        return "\(article) `\(code.rawValue)` finding"
     }
 
     private func signal(_ signal: DialectSignal) -> String {
@@ -152,6 +172,10 @@ struct ProtocolPage {
         case .escapedSlash: "a `\\/` escape"
         case .zeroFraction: "an integral number written with `.0`"
         case .rootKey(let key): "the root key `\(key)`"
+        case .rootString(let key): "`\(key)` is a string"
+        case .rootCode(let key, let codes, let absent):
+            "`\(key)` is \(codes.map(String.init).joined(separator: " or "))"
+                + (absent.map { " and `\($0)` holds no value" } ?? "")
         case .otherwise: "none of the above"
         }
     }
@@ -176,7 +200,7 @@ struct ProtocolPage {
                 return "integer: "
                     + rule.codes.map { code in
                         "\(code.value) \(code.meaning)"
-                            + (code.finding.map { " (a `\($0.code.rawValue)` finding)" } ?? "")
+                            + (code.finding.map { " (\(Self.finding($0.code)))" } ?? "")
                     }.joined(separator: "; ")
             }
             switch (rule.range.lowerBound, rule.range.upperBound) {
@@ -184,6 +208,9 @@ struct ProtocolPage {
             case (let least, Int64.max): return "integer, at least \(least)"
             case (let least, let most): return "integer, \(least) to \(most)"
             }
+        case .codeOrName(let codes, let names):
+            return describe(.integer(codes), at: path, when: when, queue: &queue) + "; or "
+                + describe(.string(names), at: path, when: when, queue: &queue)
         case .number: return "number"
         case .boolean: return "boolean"
         case .any: return "any JSON value"

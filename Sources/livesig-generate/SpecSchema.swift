@@ -82,6 +82,7 @@ enum SpecSchema {
         var schema = object(spec.root)
         let claims: [JSONValue] =
             (spec.claimsEmptyObject ? [["maxProperties": 0]] : []) + markerClaims(spec, among: group)
+            + (spec.claimsUnmarkedWithKey.map { [["required": [.string($0)]]] } ?? [])
             + (spec.claimsSoleKey.map { claim in
                 [
                     [
@@ -151,6 +152,8 @@ enum SpecSchema {
                 schema["description"] = .string(rule.codes.map { "\($0.value): \($0.meaning)" }.joined(separator: "; "))
             }
             return .object(schema)
+        case .codeOrName(let codes, let names):
+            return ["anyOf": [value(.integer(codes)), value(.string(names))]]
         case .number: return ["type": "number"]
         case .boolean: return ["type": "boolean"]
         case .object(let object): return .object(Self.object(object))
@@ -218,31 +221,33 @@ enum SpecSchema {
         }
         schema["properties"] = .object(properties)
         let variants: [JSONValue] = spec.variants.flatMap { variant in
-            variant.cases.map { choice -> JSONValue in
-                [
-                    "if": [
-                        "required": [.string(variant.selector)],
-                        "properties": [
-                            variant.selector: [
-                                "enum": .array(
-                                    choice.values.map { .number(JSONNumber($0)) } + choice.strings.map(JSONValue.string)
-                                )
-                            ]
-                        ],
+            variant.cases.indices.compactMap { place -> JSONValue? in
+                let choice = variant.cases[place]
+                // An otherwise case holds where none before it lists the selector's value.
+                let listed = choice.isOtherwise ? variant.cases[..<place] : variant.cases[place...place]
+                let condition: JSONValue = [
+                    "required": [.string(variant.selector)],
+                    "properties": [
+                        variant.selector: [
+                            "enum": .array(
+                                listed.flatMap { $0.values.map { .number(JSONNumber($0)) } }
+                                    + listed.flatMap { $0.strings.map(JSONValue.string) }
+                            )
+                        ]
                     ],
-                    "then": .object(
-                        choice.isRequired
-                            ? [
-                                "required": [.string(variant.member)],
-                                "properties": [variant.member: value(choice.spec)],
-                            ]
-                            : [
-                                "properties": [
-                                    variant.member: optionalIfNeeded(spec, variant.member, value(choice.spec))
-                                ]
-                            ]
-                    ),
                 ]
+                // A case that keeps the member's own spec says only whether it is required.
+                var body: JSONObject = choice.isRequired ? ["required": [.string(variant.member)]] : [:]
+                if let chosen = choice.spec {
+                    let schema = value(chosen)
+                    body["properties"] = [
+                        variant.member: choice.isRequired ? schema : optionalIfNeeded(spec, variant.member, schema)
+                    ]
+                }
+                // A case that changes nothing here only keeps a later one from choosing.
+                if body.members.isEmpty { return nil }
+                return choice.isOtherwise
+                    ? ["if": condition, "else": .object(body)] : ["if": condition, "then": .object(body)]
             }
         }
         let rules = variants + aliasRules(spec)

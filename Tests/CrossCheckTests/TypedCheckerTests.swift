@@ -56,8 +56,6 @@ struct TypedCheckerTests {
         (#"{"roomId":7,"userId":""}"#, .wireEmptyID),
         (#"{"room_id":"","user_name":"A","type":91000}"#, .wireEmptyID),
         (#"{"room_id":"r","user_name":"A","type":91000,"user_id":""}"#, .wireEmptyID),
-        (#"{"room_id":"r","user_name":"A","type":91001}"#, .interopPKLegacyType),
-        (#"{"room_id":"r","user_name":"A","type":91002}"#, .interopPKLegacyType),
         (#"{"room_id":"r","user_name":"A","type":91003}"#, .wireEnum),
         (#"{"room_id":"r","user_name":"A","type":"start_pk"}"#, .wireEnum),
         (#"{"cmd":"like_msg","msg":{"type":-1,"likeCount":3}}"#, .wireRange),
@@ -141,10 +139,10 @@ struct TypedCheckerTests {
     /// tests above fail on a checker that misses everything only through this one.
     @Test("the same forms pass when the rule holds")
     func ruleHoldsPasses() {
-        // The device state is declared as a spec: its streamed check is the spec's.
+        // The device state and the PK invite are declared as specs: their streamed check is the spec's.
         #expect(SignalDecoder().checksSpecStreamed(Array(#"{"type":0,"sender_id":"u","mic":true,"cam":false}"#.utf8)))
+        #expect(SignalDecoder().checksSpecStreamed(Array(#"{"room_id":"r","user_name":"A","type":10001}"#.utf8)))
         let valid = [
-            #"{"room_id":"r","user_name":"A","type":10001}"#,
             #"{"cmd":"like_msg","msg":{"type":0,"likeCount":1}}"#,
             #"{"GroupId":"g","MsgPriority":"Normal","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":""}}],"From_Account":"a","OnlineOnlyFlag":0,"CloudCustomData":""}"#,
         ]
@@ -239,19 +237,26 @@ struct TypedCheckerTests {
         }
         var options = JSONReaderOptions.default
         options.maxStringLength = 1 << 20
-        let cases: [(fits: [UInt8], past: [UInt8], code: DiagnosticCode)] = [
-            (users(9), users(10), .wireCount),
-            (chat(bytes: ChatREST.maxMessageBytes), chat(bytes: ChatREST.maxMessageBytes + 1), .limitTIMMessageSize),
+        // The PK invite is declared as a spec: its streamed check is the spec's.
+        let cases: [(fits: [UInt8], past: [UInt8], code: DiagnosticCode, isSpec: Bool)] = [
+            (users(9), users(10), .wireCount, false),
+            (
+                chat(bytes: ChatREST.maxMessageBytes), chat(bytes: ChatREST.maxMessageBytes + 1), .limitTIMMessageSize,
+                false
+            ),
             (
                 invite(bytes: PKInvite.maxExtendedDataBytes), invite(bytes: PKInvite.maxExtendedDataBytes + 1),
-                .limitCallExtendedData
+                .limitCallExtendedData, true
             ),
         ]
-        for (fits, past, code) in cases {
+        for (fits, past, code, isSpec) in cases {
             let decoder = SignalDecoder(options: options)
+            func passes(_ bytes: [UInt8]) -> Bool {
+                isSpec ? decoder.checksSpecStreamed(bytes) : decoder.checksStreamed(bytes)
+            }
             #expect(fits.count < past.count)
-            #expect(decoder.checksStreamed(fits), "\(code): at the bound")
-            #expect(!decoder.checksStreamed(past), "\(code): past the bound")
+            #expect(passes(fits), "\(code): at the bound")
+            #expect(!passes(past), "\(code): past the bound")
             #expect(Self.disagreement(fits, options: options) == nil)
             #expect(Self.disagreement(past, options: options) == nil)
             #expect(decoder.verdict(past).diagnostics.contains { $0.code == code }, "\(code)")
@@ -283,11 +288,53 @@ struct TypedCheckerTests {
         // Not vacuous: a good share of the vectors pass a checker, and of the spec forms'
         // vectors the streamed spec check (100 on 2026-11-27, with co-host's shapes: a drop
         // means the fast path lost forms it used to take, which only the speed would show).
-        #expect(checked >= 20, "only \(checked) vectors passed a checker")
+        #expect(checked >= 15, "only \(checked) vectors passed a checker")
         #expect(specChecked >= 100, "only \(specChecked) vectors passed the streamed spec check")
         // Most of those in one reading, as the form their first key predicts (a drop means
         // the predictions, or the reading's confirmation, lost forms).
         #expect(predicted * 10 >= specChecked * 6, "only \(predicted) of \(specChecked) passed as predicted")
+    }
+
+    /// The PK invitation's forms, each as its writer sends it: the demos', the guide's, the
+    /// call demo's, and the older protocol's end (a warning, carried by the streamed check).
+    static let pkInvites = [
+        #"{"room_id":"r1","user_name":"Alice","type":91000,"user_id":"u1","auto_accept":false}"#,
+        #"{"room_id":"r1","user_name":"Alice","type":"start_pkbattles"}"#,
+        #"{"type":10000}"#,
+        #"{"room_id":"r1","user_name":"Alice","type":91001}"#,
+    ]
+
+    /// A PK invitation is checked in place as its declared form, with the decode's verdict
+    /// and dialect; a broken one misses, and still gets that verdict.
+    @Test("PK invitations are checked in place as their spec declares them")
+    func pkInvitesInPlace() {
+        let decoder = SignalDecoder()
+        for text in Self.pkInvites {
+            let bytes = Array(text.utf8)
+            #expect(decoder.checksSpecStreamed(bytes, as: .pkInvite), "\(text)")
+            #expect(Self.disagreement(bytes) == nil, "\(text)")
+            #expect(decoder.verdict(bytes).dialect == decoder.decode(bytes).dialect, "\(text)")
+        }
+        let broken = [
+            #"{"room_id":"r1","type":91000}"#,  // no user_name
+            #"{"room_id":"","user_name":"A","type":91000}"#,
+            #"{"room_id":"r1","user_name":"A","type":"start_pk"}"#,
+            #"{"room_id":"r1","user_name":"A","type":""}"#,
+            #"{"room_id":"r1","user_name":"A","type":true}"#,
+            #"{"room_id":"r1","user_name":"A","type":91005}"#,
+            #"{"type":"video_call"}"#,  // a name is no call code: the room is required
+            #"{"room_id":null,"user_name":"A","type":91000}"#,  // a required room's null is no absence
+        ]
+        for text in broken {
+            let bytes = Array(text.utf8)
+            #expect(!decoder.checksSpecStreamed(bytes, as: .pkInvite), "\(text)")
+            #expect(Self.disagreement(bytes, family: .pkInvite) == nil, "\(text)")
+            #expect(!decoder.verdict(bytes, as: .pkInvite).isValid, "\(text)")
+        }
+        // A call code's null room is no room: valid, whichever reading takes it.
+        let nullRoom = Array(#"{"type":10000,"room_id":null}"#.utf8)
+        #expect(Self.disagreement(nullRoom) == nil)
+        #expect(decoder.verdict(nullRoom).isValid && decoder.verdict(nullRoom).dialect == "call-type")
     }
 
     /// The forms a first key predicts pass in one reading, and a message whose first key
@@ -700,8 +747,8 @@ struct TypedCheckerTests {
     func readsEveryChannel(_ channel: CaptureChannel) throws {
         let payloads: [WireFamily: String] = [
             .cohostRoomRequest: CohostShapeTests.clean[0],
-            .pkInvite: Self.commonCase[6],
-            .pkRoomAttributes: Self.commonCase[8],
+            .pkInvite: Self.pkInvites[0],
+            .pkRoomAttributes: Self.commonCase[6],
             .seiDeviceState: #"{"type":0,"sender_id":"host_1","mic":true,"cam":false}"#,
             .chatCustom: Self.commonCase[0],
             .chatRESTSendGroupMsg: Self.commonCase[3],

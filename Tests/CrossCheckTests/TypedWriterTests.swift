@@ -47,7 +47,6 @@ struct TypedWriterTests {
         switch message {
         case .chatCustom(let v): value = v
         case .chatRESTSendGroupMsg(let v): value = v
-        case .pkInvite(let v): value = v
         case .pkRoomAttributesV2(let v): value = v
         default:
             Issue.record("no typed writer for \(message.family)")
@@ -59,10 +58,10 @@ struct TypedWriterTests {
 
     @Test("a value with unknown fields is left to Codable, which keeps them")
     func unknownFieldsGoToCodable() throws {
-        let text = #"{"room_id":"r1","user_name":"Alice","type":91000,"user_id":"u1","auto_accept":false,"battery":87}"#
+        let text = #"{"cmd":"like_msg","msg":{"type":1,"likeCount":30},"battery":87}"#
         let message = try #require(SignalDecoder().decode(Array(text.utf8)).message)
-        guard case .pkInvite(let value) = message else {
-            Issue.record("not a PK invite")
+        guard case .chatCustom(let value) = message else {
+            Issue.record("not a custom message")
             return
         }
         var writer = TypedWriter(style: .compact)

@@ -177,13 +177,6 @@ struct FamilyDominanceTests {
                     ChatREST.SendGroupMsg.self
                 )
             ),
-            (
-                .pkInvite,
-                try Self.takenKeys(
-                    #"{"room_id":"r","user_name":"A","type":91000,"user_id":"u","auto_accept":false}"#,
-                    PKInvite.V1.self
-                )
-            ),
         ]
         for (form, keys) in cases {
             #expect(keys.withUnsafeBufferPointer(form.plainlyChosen), "\(form)")

@@ -144,25 +144,6 @@ public enum GeneratorFacts {
         ]
     }
 
-    /// Named sentences the C findings share with Swift's.
-    public static var texts: [(name: String, text: String)] {
-        [
-            ("PK_INVITE_KNOWN_CODES_TEXT", PKInvite.InviteType.knownCodesText),
-            ("PK_INVITE_KNOWN_NAMES_TEXT", PKInvite.InviteType.knownNamesText),
-            ("PK_INVITE_LEGACY_TEXT", PKInvite.InviteType.legacyText),
-        ]
-    }
-
-    /// pk.invite `type` values: the PK codes, the call codes, the older protocol's codes
-    /// (also PK codes), and the document's names.
-    public static var pkInviteCodes: (pk: [Int], call: [Int], legacy: [Int], names: [String]) {
-        typealias InviteType = PKInvite.InviteType
-        return (
-            InviteType.codes(InviteType.pkTypes), InviteType.codes(InviteType.callTypes),
-            InviteType.codes(InviteType.legacyPKTypes), InviteType.names(InviteType.nameTypes)
-        )
-    }
-
     /// Each kind of custom message with the priority a REST body should send it with
     /// (``ChatCustom/Kind/recommendedPriority``).
     public static var chatPriorities: [(kind: String, priority: String)] {

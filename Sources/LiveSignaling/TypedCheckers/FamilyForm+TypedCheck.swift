@@ -12,14 +12,13 @@ extension FamilyForm {
             case .chatREST:
                 try document.check(ChatREST.SendGroupMsg.self)
                 return ChatREST.Dialect.rest.rawValue
-            case .pkInvite:
-                return try document.check(PKInvite.V1.self).rawValue
             case .pkAttributesV2:
                 let (_, pkUsersFacts) = try document.checkWithEmbeddedFacts(PKRoomAttributes.V2.self)
                 guard document.attributeLimitsHold(declared: PKRoomAttributes.V2.CodingKeys.self) else { return nil }
                 return PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue
             // A spec form's verdict is its walk's (WireDocument.judge, StreamedSpecCheck).
-            case .cohostEnvelope, .cohostPayload, .trtcConnect, .seiDeviceState, .pkAttributesV1, .pkAttributesUIKit,
+            case .cohostEnvelope, .cohostPayload, .trtcConnect, .pkInvite, .seiDeviceState, .pkAttributesV1,
+                .pkAttributesUIKit,
                 .uikitInvite,
                 .uikitAnswer,
                 .uikitAdvanceInvite,

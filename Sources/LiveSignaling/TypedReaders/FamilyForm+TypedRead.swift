@@ -6,7 +6,7 @@ extension FamilyForm {
     ///
     /// The forms not listed are the 1-v-1 and UIKit room attributes, rare on the wire and
     /// always decoded through Codable, and the forms whose shapes are declared as specs
-    /// (co-host, TRTC, the SEI device state), judged by their spec (``StreamedSpecCheck``).
+    /// (co-host, TRTC, the PK invite, the SEI device state), judged by their spec (``StreamedSpecCheck``).
     func readTyped<Source: TypedReadSource>(_ document: inout Source, into result: inout DecodedMessage) -> Bool {
         guard !document.hasWarnings, sizeLimit?.admits(document.byteCount) ?? true else { return false }
         do throws(TypedReadMiss) {
@@ -19,17 +19,14 @@ extension FamilyForm {
                 let value = try document.read(ChatREST.SendGroupMsg.self)
                 result.dialect = ChatREST.Dialect.rest.rawValue
                 result.message = .chatRESTSendGroupMsg(value)
-            case .pkInvite:
-                let value = try document.read(PKInvite.V1.self)
-                result.dialect = value.dialect.rawValue
-                result.message = .pkInvite(value)
             case .pkAttributesV2:
                 let (value, pkUsersFacts) = try document.readWithEmbeddedFacts(PKRoomAttributes.V2.self)
                 guard document.attributeLimitsHold(declared: PKRoomAttributes.V2.CodingKeys.self) else { return false }
                 result.dialect = PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue
                 result.message = .pkRoomAttributesV2(value)
             // A spec form is decoded by one walk of its spec, findings and value together.
-            case .cohostEnvelope, .cohostPayload, .trtcConnect, .seiDeviceState, .pkAttributesV1, .pkAttributesUIKit,
+            case .cohostEnvelope, .cohostPayload, .trtcConnect, .pkInvite, .seiDeviceState, .pkAttributesV1,
+                .pkAttributesUIKit,
                 .uikitInvite,
                 .uikitAnswer,
                 .uikitAdvanceInvite,

@@ -34,7 +34,7 @@ import Testing
             summary: "",
             sources: []
         )
-        let tables = CompiledSpec([(place: 0, spec: form, isChecked: true)], count: 1)
+        let tables = CompiledSpec([(place: 0, spec: form, byteLimit: .max)], count: 1)
         #expect(tables.variants.count == 2)
         // The outer object is compiled last (its members' values first).
         guard let root = tables.form(0)?.root else {
@@ -121,7 +121,7 @@ import Testing
             summary: "",
             sources: []
         )
-        let tables = CompiledSpec([(place: 0, spec: form, isChecked: true)], count: 1)
+        let tables = CompiledSpec([(place: 0, spec: form, byteLimit: .max)], count: 1)
         guard let root = tables.form(0)?.root else { return nil }
         return tables.objects[Int(tables.values[Int(root)].inner)]
     }

@@ -31,12 +31,19 @@ public struct FormSpec: Sendable {
     /// form whatever other forms' markers say (the Android document's bare
     /// `{"action_type": 10000}`: a payload, not a broken envelope).
     public var claimsSoleKey: SoleKeyClaim?
+    /// An object with no marker of any form but a member under this key is this form (the
+    /// call-invitation demo's `{"type":10000}`), unless that member's value makes it another's
+    /// (a device state's `type` 0): detection falls back to it, and the schema claims it.
+    public var claimsUnmarkedWithKey: String?
     /// A finding every message of the form gets, at its root (that it is the app's own data).
     public var note: Variant.Case.Finding?
     /// Root keys an object of this form never has: one with any of them is another shape of
     /// the family, though it has this form's markers (stream extra info's device flags beside
     /// a `type` or a sender are a device state's, and a broken one).
     public var absentKeys: [String]
+    /// The most bytes a whole message of the form may have, with the code that reports one
+    /// past it (at byte 0, path `$`); nil for none. Every reader checks it before any rule.
+    public var sizeLimit: MessageSizeLimit?
 
     /// Makes a form from its parts; by default it claims neither `{}` nor unmarked objects and adds no note.
     public init(
@@ -51,8 +58,10 @@ public struct FormSpec: Sendable {
         claimsEmptyObject: Bool = false,
         claimsUnmarkedObjects: Bool = false,
         claimsSoleKey: SoleKeyClaim? = nil,
+        claimsUnmarkedWithKey: String? = nil,
         note: Variant.Case.Finding? = nil,
         absentKeys: [String] = [],
+        sizeLimit: MessageSizeLimit? = nil,
         disagreements: [String] = []
     ) {
         self.family = family
@@ -66,8 +75,10 @@ public struct FormSpec: Sendable {
         self.claimsEmptyObject = claimsEmptyObject
         self.claimsUnmarkedObjects = claimsUnmarkedObjects
         self.claimsSoleKey = claimsSoleKey
+        self.claimsUnmarkedWithKey = claimsUnmarkedWithKey
         self.note = note
         self.absentKeys = absentKeys
+        self.sizeLimit = sizeLimit
         self.disagreements = disagreements
     }
 
@@ -91,10 +102,8 @@ public struct FormSpec: Sendable {
 
     /// The dialect of a message with these facts and root keys: the first whose signal holds,
     /// else the last one listed.
-    func dialect(facts: JSONDocumentFacts, hasRootKey: (String) -> Bool) -> DialectSpec? {
-        DialectSpec.chosen(among: dialects.lazy.map(\.signal), facts: facts, hasRootKey: hasRootKey).map {
-            dialects[$0]
-        }
+    func dialect(facts: JSONDocumentFacts, root: some DialectRoot) -> DialectSpec? {
+        DialectSpec.chosen(among: dialects.lazy.map(\.signal), facts: facts, root: root).map { dialects[$0] }
     }
 }
 
@@ -117,9 +126,9 @@ public struct DialectSpec: Sendable {
     static func chosen<Signals: BidirectionalCollection<DialectSignal>>(
         among signals: Signals,
         facts: JSONDocumentFacts,
-        hasRootKey: (String) -> Bool
+        root: some DialectRoot
     ) -> Signals.Index? {
-        signals.firstIndex { $0.holds(facts: facts, hasRootKey: hasRootKey) } ?? signals.indices.last
+        signals.firstIndex { $0.holds(facts: facts, root: root) } ?? signals.indices.last
     }
 
     /// Makes the dialect `name`, written by `writer` in `style` and told apart by `signal`.
@@ -154,16 +163,64 @@ public enum DialectSignal: Sendable {
     case zeroFraction
     /// The root object has this key.
     case rootKey(String)
+    /// The root object's member under this key is a string (the PK battle guide names a
+    /// `type` that the demos number).
+    case rootString(String)
+    /// The root object's member under this key is an integer among `codes`, and, when a
+    /// second key is given, the root holds no value under it (a `null` counts as absent, as it
+    /// does for an optional member): the call-invitation demo's bare `{"type":10000}`, where a
+    /// PK demo's invite with the same code names its room.
+    case rootCode(String, in: [Int64], without: String?)
     /// Nothing else held: the writer of the plain compact form.
     case otherwise
 
-    func holds(facts: JSONDocumentFacts, hasRootKey: (String) -> Bool) -> Bool {
+    func holds(facts: JSONDocumentFacts, root: some DialectRoot) -> Bool {
         switch self {
         case .prettyPrinted: facts.hasNewlines
         case .escapedSlash: facts.hasEscapedSlash
         case .zeroFraction: facts.hasZeroFraction
-        case .rootKey(let key): hasRootKey(key)
+        case .rootKey(let key): root.kind(of: key) != .absent
+        case .rootString(let key): root.kind(of: key) == .string
+        case .rootCode(let key, let codes, let absent):
+            root.integer(at: key).map(codes.contains) == true
+                && absent.map { [.absent, .null].contains(root.kind(of: $0)) } ?? true
         case .otherwise: true
         }
     }
+}
+
+/// The root object of a message, as dialect signals ask about it. Each reader of a message
+/// (the tape, the streamed check, a typed value's members) answers from what it holds.
+protocol DialectRoot {
+    /// The kind of the root's member under `key` (the last, as receivers keep it), compared as
+    /// decoded bytes.
+    func kind(of key: String) -> RootMember
+    /// The root's member under `key` as an integer, when it is a number that is exactly a
+    /// 64-bit integer. Asked apart from the kind: reading a number costs more than seeing one.
+    func integer(at key: String) -> Int64?
+}
+
+/// The kind of a root member as a dialect signal reads it.
+enum RootMember: Equatable {
+    case absent, null, string, number, other
+}
+
+/// A root that has no members: the dialect of what the layout alone says.
+struct LayoutOnlyRoot: DialectRoot {
+    func kind(of key: String) -> RootMember { .absent }
+    func integer(at key: String) -> Int64? { nil }
+}
+
+extension JSONObject: DialectRoot {
+    func kind(of key: String) -> RootMember {
+        switch self[key] {
+        case nil: .absent
+        case .null?: .null
+        case .string?: .string
+        case .number?: .number
+        default: .other
+        }
+    }
+
+    func integer(at key: String) -> Int64? { self[key]?.numberValue?.exactly(Int64.self) }
 }

@@ -59,7 +59,7 @@ public struct ObjectSpec: Sendable {
                 switch selector(variant.selector) {
                 case .integer(let value)?: variant.choice(for: value)
                 case .string(let value)?: variant.choice(for: value)
-                case nil: nil
+                case nil: variant.otherwise
                 }
             if let chosen { return chosen }
         }
@@ -211,8 +211,10 @@ public struct Variant: Sendable {
         public var values: [Int64]
         /// The string selector values that choose this case; empty for a case chosen by integers.
         public var strings: [String]
-        /// What the member's value must be when this case is chosen, checked in place of the member's own spec.
-        public var spec: ValueSpec
+        /// What the member's value must be when this case is chosen, checked in place of the
+        /// member's own spec; nil keeps the member's own (a case that says only whether the
+        /// member is required: a PK invitation's room, optional for a call code).
+        public var spec: ValueSpec?
         /// A finding the choice itself makes, at the member (a note that the member holds the
         /// app's own data, not what the family is about).
         public var finding: Finding?
@@ -220,6 +222,11 @@ public struct Variant: Sendable {
         /// `call_id` or `room_id`, required by its `event`); absent, it is `wire.missing-key`,
         /// and `null` is not allowed.
         public var isRequired: Bool
+        /// Whether the case is chosen by every selector value the cases before it do not list,
+        /// and when the selector is absent or neither an integer nor a string: a PK
+        /// invitation's `room_id` is required unless `type` is one of the two call codes.
+        /// Cases after it are never chosen.
+        public var isOtherwise: Bool = false
 
         /// A diagnostic reported at the member when this case is chosen and the member's value is not `null`.
         public struct Finding: Sendable {
@@ -234,7 +241,7 @@ public struct Variant: Sendable {
 
         /// Makes a case chosen by integer selector values; by default it reports nothing and does not require
         /// the member.
-        public init(_ values: [Int64], _ spec: ValueSpec, finding: Finding? = nil, required: Bool = false) {
+        public init(_ values: [Int64], _ spec: ValueSpec?, finding: Finding? = nil, required: Bool = false) {
             self.values = values
             self.strings = []
             self.spec = spec
@@ -244,7 +251,7 @@ public struct Variant: Sendable {
 
         /// Makes a case chosen by string selector values; by default it reports nothing and does not require
         /// the member.
-        public init(strings: [String], _ spec: ValueSpec, finding: Finding? = nil, required: Bool = false) {
+        public init(strings: [String], _ spec: ValueSpec?, finding: Finding? = nil, required: Bool = false) {
             self.values = []
             self.strings = strings
             self.spec = spec
@@ -261,8 +268,22 @@ public struct Variant: Sendable {
     }
 
     /// The case for a selector value; nil keeps the member's own spec.
-    public func choice(for value: Int64) -> Case? { cases.first { $0.values.contains(value) } }
+    public func choice(for value: Int64) -> Case? { cases.first { $0.isOtherwise || $0.values.contains(value) } }
 
     /// The case for a string selector value; nil keeps the member's own spec.
-    public func choice(for value: String) -> Case? { cases.first { $0.strings.contains(value) } }
+    public func choice(for value: String) -> Case? { cases.first { $0.isOtherwise || $0.strings.contains(value) } }
+
+    /// The case for a selector that is absent, or neither an integer nor a string: the
+    /// otherwise case, if there is one.
+    public var otherwise: Case? { cases.first(where: \.isOtherwise) }
+}
+
+extension Variant.Case {
+    /// The case chosen by every value the cases before it do not list (``isOtherwise``); by
+    /// default it reports nothing and does not require the member.
+    public static func otherwise(_ spec: ValueSpec?, finding: Finding? = nil, required: Bool = false) -> Self {
+        var choice = Self([], spec, finding: finding, required: required)
+        choice.isOtherwise = true
+        return choice
+    }
 }

@@ -7,6 +7,10 @@ public indirect enum ValueSpec: Sendable {
     case string(StringRule)
     /// A JSON number that is an integer (`486.0` counts: it is exact).
     case integer(IntegerRule)
+    /// A code or its name: a JSON string is judged by the name rule, any other value as an
+    /// integer by the code rule (so a wrong kind is reported as a wrong integer). A PK
+    /// invitation's `type` is `91000` in the demos and `"start_pkbattles"` in the guide.
+    case codeOrName(IntegerRule, StringRule)
     /// Any JSON number.
     case number
     /// JSON `true` or `false`.
@@ -36,6 +40,7 @@ public indirect enum ValueSpec: Sendable {
         switch self {
         case .string, .embedded, .appMessage: "string"
         case .integer: "integer"
+        case .codeOrName: "integer or string"
         case .number: "number"
         case .boolean: "boolean"
         case .object: "object"

@@ -17,16 +17,16 @@ struct CompiledSpec: @unchecked Sendable {
     /// A value's spec (``ValueSpec``).
     struct Value {
         enum Kind: UInt8 {
-            case any, string, integer, number, boolean, object, array, embedded, appMessage
+            case any, string, integer, codeOrName, number, boolean, object, array, embedded, appMessage
         }
         var kind: Kind
         /// A string: an empty one is a finding.
         var nonEmpty = false
         /// A string with values: an empty one is held to them too (``StringRule/exemptsEmpty``).
         var checksEmpty = false
-        /// An object: its index in ``objects``; an array's element or an embedded document:
-        /// its value's index in ``values``; an app's message: its family's place in
-        /// `WireFamily.allCases`.
+        /// An object: its index in ``objects``; an array's element, an embedded document or a
+        /// code's name (a string value): its value's index in ``values``; an app's message:
+        /// its family's place in `WireFamily.allCases`.
         var inner: Int32 = 0
         /// A string's values (in ``strings``) or an integer's codes (in ``codes``, each code's
         /// finding at the same place in ``codeFindings``).
@@ -103,6 +103,23 @@ struct CompiledSpec: @unchecked Sendable {
         /// Its ``Variant/Case/finding`` in ``findings``; -1 for none.
         var finding: Int32
         var isRequired: Bool
+        /// Chosen by any selector the cases before it do not list (``Variant/Case/isOtherwise``).
+        var isOtherwise: Bool
+    }
+
+    /// A dialect's signal (``DialectSignal``): its keys in ``bytes``, its codes in ``codes``.
+    /// Plain numbers, so that trying a form's signals on a message retains nothing (the
+    /// declared signals, with their strings and arrays, cost ~200 instructions a message to copy).
+    struct Signal {
+        enum Kind: UInt8 {
+            case prettyPrinted, escapedSlash, zeroFraction, rootKey, rootString, rootCode, otherwise
+        }
+        var kind: Kind
+        var key = ByteRange(start: 0, count: 0)
+        var firstCode: Int32 = 0
+        var codeCount: Int32 = 0
+        /// ``DialectSignal/rootCode(_:in:without:)``'s key that must hold no value; count -1: none.
+        var without = ByteRange(start: 0, count: -1)
     }
 
     /// Where a key or a string value lies in ``bytes``.
@@ -115,8 +132,9 @@ struct CompiledSpec: @unchecked Sendable {
     /// Plain numbers, so that taking one for a message retains nothing.
     struct Form {
         var root: Int32
-        /// False for a form the check never passes (a size limit: the tape reports it).
-        var isChecked: Bool
+        /// The most bytes a message the check passes may have: one past its form's size
+        /// limit is the tape's to report (`Int.max`: no limit).
+        var byteLimit: Int
         /// Its ``FormSpec/note`` in ``findings``; -1 for none.
         var note: Int32
         /// Its dialects: a run of ``dialectSignals`` and, at the same places, ``dialectNames``.
@@ -144,7 +162,7 @@ struct CompiledSpec: @unchecked Sendable {
     /// By ``FamilyForm``'s raw value, those declared as specs (``form(_:)``).
     private let forms: UnsafeBufferPointer<Form?>
     /// Each form's dialects, how each is told and its name (``Form/firstDialect``).
-    let dialectSignals: UnsafeBufferPointer<DialectSignal>
+    let dialectSignals: UnsafeBufferPointer<Signal>
     let dialectNames: UnsafeBufferPointer<String>
     /// The declared shapes of the forms written by hand (``FamilyForm/shapes``), by form and
     /// place: a form's run starts at ``shapeStarts`` by its raw value (its end is where the
@@ -158,10 +176,10 @@ struct CompiledSpec: @unchecked Sendable {
 
     init(_ forms: [FamilyForm]) {
         let declared = forms.compactMap { form in
-            form.spec.map { (place: form.rawValue, spec: $0, isChecked: form.sizeLimit == nil) }
+            form.spec.map { (place: form.rawValue, spec: $0, byteLimit: form.sizeLimit?.bytes ?? .max) }
         }
         let shapes = forms.map { form in
-            (place: form.rawValue, shapes: form.shapes, isChecked: form.sizeLimit == nil)
+            (place: form.rawValue, shapes: form.shapes, byteLimit: form.sizeLimit?.bytes ?? .max)
         }
         var marks: [String: UInt32] = [:]
         for form in FamilyForm.allCases {
@@ -171,31 +189,31 @@ struct CompiledSpec: @unchecked Sendable {
     }
 
     /// Compiles each spec into ``forms`` at its place, and each form's shapes into ``shapes``;
-    /// `isChecked` as ``Form/isChecked``; `marks` gives each key's ``Member/markedForms``.
+    /// `byteLimit` as ``Form/byteLimit``; `marks` gives each key's ``Member/markedForms``.
     init(
-        _ declared: [(place: Int, spec: FormSpec, isChecked: Bool)],
-        shapes declaredShapes: [(place: Int, shapes: [FormSpec], isChecked: Bool)] = [],
+        _ declared: [(place: Int, spec: FormSpec, byteLimit: Int)],
+        shapes declaredShapes: [(place: Int, shapes: [FormSpec], byteLimit: Int)] = [],
         count: Int,
         marks: [String: UInt32] = [:]
     ) {
         var builder = Builder(marks: marks)
-        var signals: [DialectSignal] = []
+        var signals: [Signal] = []
         var names: [String] = []
-        func compile(_ spec: FormSpec, isChecked: Bool) -> Form {
+        func compile(_ spec: FormSpec, byteLimit: Int) -> Form {
             let firstDialect = Int32(signals.count)
-            signals += spec.dialects.map(\.signal)
+            signals += spec.dialects.map { builder.signal($0.signal) }
             names += spec.dialects.map(\.name)
             return Form(
                 root: builder.value(.object(spec.root)),
-                isChecked: isChecked,
+                byteLimit: byteLimit,
                 note: builder.finding(spec.note),
                 firstDialect: firstDialect,
                 dialectCount: Int32(spec.dialects.count)
             )
         }
         var compiled = [Form?](repeating: nil, count: count)
-        for (place, spec, isChecked) in declared where compiled.indices.contains(place) {
-            compiled[place] = compile(spec, isChecked: isChecked)
+        for (place, spec, byteLimit) in declared where compiled.indices.contains(place) {
+            compiled[place] = compile(spec, byteLimit: byteLimit)
         }
         self.forms = Self.frozen(compiled)
         // Each form's run of shapes, in raw-value order, and where each run starts.
@@ -203,8 +221,8 @@ struct CompiledSpec: @unchecked Sendable {
         var starts: [Int32] = []
         for place in 0..<count {
             starts.append(Int32(flat.count))
-            for (_, shapes, isChecked) in declaredShapes.lazy.filter({ $0.place == place }) {
-                flat += shapes.map { compile($0, isChecked: isChecked) }
+            for (_, shapes, byteLimit) in declaredShapes.lazy.filter({ $0.place == place }) {
+                flat += shapes.map { compile($0, byteLimit: byteLimit) }
             }
         }
         starts.append(Int32(flat.count))
@@ -232,8 +250,8 @@ struct CompiledSpec: @unchecked Sendable {
     }
 
     /// A form's dialect signals, in the order they are tried
-    /// (``DialectSpec/chosen(among:facts:hasRootKey:)``).
-    func signals(of form: Form) -> UnsafeBufferPointer<DialectSignal> {
+    /// (``DialectSpec/chosen(among:facts:root:)``).
+    func signals(of form: Form) -> UnsafeBufferPointer<Signal> {
         let first = Int(form.firstDialect)
         return UnsafeBufferPointer(rebasing: dialectSignals[first..<first + Int(form.dialectCount)])
     }
@@ -321,6 +339,23 @@ struct CompiledSpec: @unchecked Sendable {
             return first
         }
 
+        /// Compiles a dialect's signal.
+        mutating func signal(_ declared: DialectSignal) -> Signal {
+            switch declared {
+            case .prettyPrinted: return Signal(kind: .prettyPrinted)
+            case .escapedSlash: return Signal(kind: .escapedSlash)
+            case .zeroFraction: return Signal(kind: .zeroFraction)
+            case .rootKey(let key): return Signal(kind: .rootKey, key: range(key))
+            case .rootString(let key): return Signal(kind: .rootString, key: range(key))
+            case .rootCode(let key, let values, let without):
+                var signal = Signal(kind: .rootCode, key: range(key), firstCode: codeRun(values))
+                signal.codeCount = Int32(values.count)
+                if let without { signal.without = range(without) }
+                return signal
+            case .otherwise: return Signal(kind: .otherwise)
+            }
+        }
+
         /// Compiles a value; returns its index.
         mutating func value(_ spec: ValueSpec) -> Int32 {
             var compiled: Value
@@ -336,9 +371,11 @@ struct CompiledSpec: @unchecked Sendable {
                 compiled.first = stringRun(rule.values)
                 compiled.count = Int32(rule.values.count)
             case .integer(let rule):
-                compiled = Value(kind: .integer, min: rule.range.lowerBound, max: rule.range.upperBound)
-                compiled.first = codeRun(rule.codes.map(\.value), findings: rule.codes.map { finding($0.finding) })
-                compiled.count = Int32(rule.codes.count)
+                compiled = integer(rule)
+            case .codeOrName(let codes, let names):
+                compiled = integer(codes)
+                compiled.kind = .codeOrName
+                compiled.inner = value(.string(names))
             case .object(let object):
                 compiled = Value(kind: .object)
                 compiled.inner = self.object(object)
@@ -355,6 +392,13 @@ struct CompiledSpec: @unchecked Sendable {
             }
             values.append(compiled)
             return Int32(values.count - 1)
+        }
+
+        private mutating func integer(_ rule: IntegerRule) -> Value {
+            var compiled = Value(kind: .integer, min: rule.range.lowerBound, max: rule.range.upperBound)
+            compiled.first = codeRun(rule.codes.map(\.value), findings: rule.codes.map { finding($0.finding) })
+            compiled.count = Int32(rule.codes.count)
+            return compiled
         }
 
         /// Compiles an object: its members' values first, then its own records, so that a
@@ -378,7 +422,11 @@ struct CompiledSpec: @unchecked Sendable {
                     unsupported = true
                     continue
                 }
-                chosen |= 1 << UInt64(member)
+                // A variant whose cases keep the member's spec and make no finding says only
+                // whether the member is required: the member is read in place, as any other.
+                if variant.cases.contains(where: { $0.spec != nil || $0.finding != nil }) {
+                    chosen |= 1 << UInt64(member)
+                }
                 // Compiling a case's spec may append the cases of variants nested in it, so this
                 // variant's run starts where its own records go, after those.
                 let caseRecords = variant.cases.map { option in
@@ -387,9 +435,10 @@ struct CompiledSpec: @unchecked Sendable {
                         codeCount: Int32(option.values.count),
                         firstString: stringRun(option.strings),
                         stringCount: Int32(option.strings.count),
-                        value: value(option.spec),
+                        value: option.spec.map { value($0) } ?? memberValues[member],
                         finding: finding(option.finding),
-                        isRequired: option.isRequired
+                        isRequired: option.isRequired,
+                        isOtherwise: option.isOtherwise
                     )
                 }
                 let firstCase = Int32(cases.count)
@@ -436,7 +485,13 @@ struct CompiledSpec: @unchecked Sendable {
             // under a grouped member's key or alias goes to the tape (neither accepted nor
             // taken with its finding here).
             let grouped = Set(spec.exactlyOneOf.joined())
-            func acceptsNull(_ member: MemberSpec) -> Bool { member.allowsNull && !grouped.contains(member.key) }
+            // So does a null under a member read in place whose requirement a case sets (a
+            // required member's null is no absence).
+            let requirementVaries = requiredByACase & ~chosen
+            func acceptsNull(_ member: MemberSpec) -> Bool {
+                guard let place = keys.firstIndex(of: member.key), place < 64 else { return false }
+                return member.allowsNull && !grouped.contains(member.key) && requirementVaries & 1 << UInt64(place) == 0
+            }
             func nullFinding(_ member: MemberSpec) -> Int32 {
                 grouped.contains(member.key) ? -1 : finding(member.nullFinding)
             }

@@ -50,23 +50,11 @@ struct SpecWalker {
             return checkString(rule, document, entry)
         case .integer(let rule):
             guard expect(document.base, .number, for: spec, entry) else { return nil }
-            let number = JSONTapeValues.number(entry, document.base)
-            guard let value = number.exactly(Int64.self) else {
-                // As every reader of integers here: a fraction is the wrong kind, a whole
-                // number past 64 bits is out of range.
-                if number.hasFraction {
-                    report(
-                        .wireType,
-                        entry,
-                        "expected an integer, found \(JSONTapeValues.describe(entry, document.base))"
-                    )
-                } else {
-                    report(.wireRange, entry, "\(number.lexeme) does not fit int64")
-                }
-                return nil
-            }
-            check(rule, value, entry)
-            return buildsValue ? .number(number) : nil
+            return checkInteger(rule, document, entry)
+        case .codeOrName(let codes, let names):
+            if entry.kind == .string { return checkString(names, document, entry) }
+            guard expect(document.base, .number, for: spec, entry) else { return nil }
+            return checkInteger(codes, document, entry)
         case .number:
             guard expect(document.base, .number, for: spec, entry) else { return nil }
             let number = JSONTapeValues.number(entry, document.base)
@@ -114,6 +102,23 @@ struct SpecWalker {
             report(rule.unknown, entry, "\(DiagnosticText.quoted(text)) is not one of \(known)")
         }
         return buildsValue ? .string(JSONStringDecoding.decode(entry, in: document.base)) : nil
+    }
+
+    private mutating func checkInteger(_ rule: IntegerRule, _ document: Document, _ entry: JSONTape.Entry) -> JSONValue?
+    {
+        let number = JSONTapeValues.number(entry, document.base)
+        guard let value = number.exactly(Int64.self) else {
+            // As every reader of integers here: a fraction is the wrong kind, a whole
+            // number past 64 bits is out of range.
+            if number.hasFraction {
+                report(.wireType, entry, "expected an integer, found \(JSONTapeValues.describe(entry, document.base))")
+            } else {
+                report(.wireRange, entry, "\(number.lexeme) does not fit int64")
+            }
+            return nil
+        }
+        check(rule, value, entry)
+        return buildsValue ? .number(number) : nil
     }
 
     private mutating func check(_ rule: IntegerRule, _ value: Int64, _ entry: JSONTape.Entry) {
@@ -217,7 +222,7 @@ struct SpecWalker {
             let choice =
                 member.isRequired || spec.variants.isEmpty ? nil : spec.choice(for: member.key, selector: selector)
             guard member.isRequired(under: choice) else { continue }
-            let wanted = choice.map { "\($0.spec.kindName) required here" } ?? "\(member.value.kindName) required"
+            let wanted = "\((choice?.spec ?? member.value).kindName) required\(choice == nil ? "" : " here")"
             path.append(.key(member.key))
             report(.wireMissingKey, object, "\(member.key) is missing (\(wanted))")
             path.removeLast()

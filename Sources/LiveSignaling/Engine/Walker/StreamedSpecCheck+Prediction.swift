@@ -201,7 +201,7 @@ extension StreamedSpecCheck {
             guard let declared = tables.form(form.rawValue) else { throw TypedReadMiss() }
             compiled = declared
         }
-        let rootSpec = try rootObject(of: compiled, tables)
+        let rootSpec = try rootObject(of: compiled, tables, byteCount: bytes.count)
         var cursor = try StreamedCursor(bytes, options: options)
         cursor.skipWhitespace()
         // At the root object, after any whitespace before it, as the tape places it.

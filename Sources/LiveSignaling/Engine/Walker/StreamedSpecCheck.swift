@@ -388,11 +388,12 @@ enum StreamedSpecCheck {
         _ cursor: StreamedCursor,
         _ found: Found
     ) -> String {
-        let base = cursor.base
         let facts = cursor.facts
-        let dialect = DialectSpec.chosen(among: tables.signals(of: compiled), facts: facts) {
-            hasKey($0, rootKeys, base)
-        }
+        let root = ReadRoot(members: rootKeys, cursor: cursor, tables: tables)
+        let signals = tables.signals(of: compiled)
+        // `DialectSpec.chosen(among:facts:root:)`, over the compiled signals: the first that
+        // holds, else the last.
+        let dialect = signals.indices.first { root.holds(signals[$0], facts: facts) } ?? signals.indices.last
         let named = dialect.map { tables.dialectNames[Int(compiled.firstDialect) + $0] } ?? ""
         guard found.count > 0 else { return named }
         let findings = UnsafeBufferPointer(rebasing: found.items[..<found.count])
@@ -403,14 +404,15 @@ enum StreamedSpecCheck {
         }
     }
 
-    /// The root object's compiled spec, when the check takes the form: one it checks, whose
-    /// root is an object of a shape it reads.
+    /// The root object's compiled spec, when the check takes the form: a message within the
+    /// form's size limit, whose root is an object of a shape it reads.
     @inline(__always)
     static func rootObject(
         of compiled: CompiledSpec.Form,
-        _ tables: CompiledSpec
+        _ tables: CompiledSpec,
+        byteCount: Int
     ) throws(TypedReadMiss) -> CompiledSpec.Object {
-        try TypedReadMiss.unless(compiled.isChecked)
+        try TypedReadMiss.unless(byteCount <= compiled.byteLimit)
         let root = tables.values[Int(compiled.root)]
         try TypedReadMiss.unless(root.kind == .object)
         let rootSpec = tables.objects[Int(root.inner)]
@@ -429,7 +431,7 @@ enum StreamedSpecCheck {
         _ cursor: StreamedCursor,
         _ found: inout Found
     ) throws(TypedReadMiss) {
-        let rootSpec = try rootObject(of: compiled, tables)
+        let rootSpec = try rootObject(of: compiled, tables, byteCount: bytes.count)
         if compiled.note >= 0 {
             // At the root object, after any whitespace before it, as the tape places it.
             var rootStart = 0
@@ -584,18 +586,12 @@ enum StreamedSpecCheck {
         case .string:
             try checkString(spec, try cursor.string(), tables, cursor.base)
         case .integer:
-            let start = cursor.position
-            let value = try cursor.integer(as: Int64.self)
-            try TypedReadMiss.unless(value >= spec.min && value <= spec.max)
-            if spec.count != 0 {
-                var known = false
-                for code in Int(spec.first)..<Int(spec.first + spec.count) where tables.codes[code] == value {
-                    known = true
-                    let finding = tables.codeFindings[code]
-                    if finding >= 0 { try found.add(finding, at: start) }
-                    break
-                }
-                try TypedReadMiss.unless(known)
+            try checkInteger(spec, tables, &cursor, &found)
+        case .codeOrName:
+            if cursor.kind(at: cursor.position) == .string {
+                try checkString(tables.values[Int(spec.inner)], try cursor.string(), tables, cursor.base)
+            } else {
+                try checkInteger(spec, tables, &cursor, &found)
             }
         case .number:
             // Finite as a double, as the walk asks: without an exponent, a lexeme this short
@@ -622,6 +618,26 @@ enum StreamedSpecCheck {
         case .embedded:
             try checkEmbedded(spec.inner, tables, &cursor, &found)
         }
+    }
+
+    /// An integer in the value's range and, when it has codes, one of them (with its finding).
+    @inline(__always)
+    private static func checkInteger(
+        _ spec: CompiledSpec.Value,
+        _ tables: CompiledSpec,
+        _ cursor: inout StreamedCursor,
+        _ found: inout Found
+    ) throws(TypedReadMiss) {
+        let start = cursor.position
+        let value = try cursor.integer(as: Int64.self)
+        try TypedReadMiss.unless(value >= spec.min && value <= spec.max)
+        guard spec.count != 0 else { return }
+        for code in Int(spec.first)..<Int(spec.first + spec.count) where tables.codes[code] == value {
+            let finding = tables.codeFindings[code]
+            if finding >= 0 { try found.add(finding, at: start) }
+            return
+        }
+        throw TypedReadMiss()
     }
 
     /// The document a string holds, against its spec (`inner`); findings inside it are placed
@@ -868,7 +884,7 @@ enum StreamedSpecCheck {
         for group in Int(spec.firstOneOf)..<Int(spec.firstOneOf + spec.oneOfCount) {
             try TypedReadMiss.unless((present & tables.oneOfGroups[group]).nonzeroBitCount == 1)
         }
-        guard spec.chosen != 0 else { return }
+        guard spec.chosen | spec.requiredByACase != 0 else { return }
         var selectors = Selectors(read: read, cursor: cursor, depth: objectDepth)
         // A member some case requires, absent: a finding, which the tape reports. (A member no
         // case requires may be absent whatever its selector holds.)
@@ -1000,7 +1016,10 @@ enum StreamedSpecCheck {
                             count: Int(member.key.length)
                         )
                     })
-                else { continue }
+                else {
+                    if let found = Self.otherwise(among: cases, tables) { return found }
+                    continue
+                }
                 var value = cursor
                 value.position = selector.valueStart
                 value.depth = depth
@@ -1012,33 +1031,37 @@ enum StreamedSpecCheck {
                     if let found = Self.listing(number, among: cases, tables) { return found }
                 case .string?:
                     let entry = try value.string()
-                    for found in cases
-                    where try spellsOne(
-                        of: tables.cases[found].firstString,
-                        tables.cases[found].stringCount,
-                        entry,
-                        tables,
-                        base
-                    ) {
-                        return found
+                    for found in cases {
+                        let option = tables.cases[found]
+                        if option.isOtherwise { return found }
+                        if try spellsOne(of: option.firstString, option.stringCount, entry, tables, base) {
+                            return found
+                        }
                     }
                 default:
-                    continue
+                    if let found = Self.otherwise(among: cases, tables) { return found }
                 }
             }
             return nil
         }
 
-        /// The first of `cases` that lists `number`.
+        /// The first of `cases` that lists `number`, or chooses whatever the ones before it
+        /// do not list.
         private static func listing(_ number: Int64, among cases: Range<Int>, _ tables: CompiledSpec) -> Int? {
             for found in cases {
                 let option = tables.cases[found]
+                if option.isOtherwise { return found }
                 for code in Int(option.firstCode)..<Int(option.firstCode + option.codeCount)
                 where tables.codes[code] == number {
                     return found
                 }
             }
             return nil
+        }
+
+        /// The case of `cases` chosen when the selector is absent, or neither a number nor a string.
+        private static func otherwise(among cases: Range<Int>, _ tables: CompiledSpec) -> Int? {
+            cases.first { tables.cases[$0].isOtherwise }
         }
     }
 
@@ -1188,6 +1211,50 @@ enum StreamedSpecCheck {
         _ base: UnsafePointer<UInt8>
     ) -> Bool {
         members.contains { spells($0.key, name, base) }
+    }
+
+    /// The root's members as the first reading kept them, for the dialect's signals.
+    private struct ReadRoot {
+        let members: UnsafeBufferPointer<Member>
+        let cursor: StreamedCursor
+        let tables: CompiledSpec
+
+        /// `DialectSignal.holds(facts:root:)`, over the compiled signal.
+        func holds(_ signal: CompiledSpec.Signal, facts: JSONDocumentFacts) -> Bool {
+            switch signal.kind {
+            case .prettyPrinted: return facts.hasNewlines
+            case .escapedSlash: return facts.hasEscapedSlash
+            case .zeroFraction: return facts.hasZeroFraction
+            case .rootKey: return valueStart(signal.key) != nil
+            case .rootString: return kind(signal.key) == .string
+            case .rootCode:
+                guard let start = valueStart(signal.key), cursor.kind(at: start) == .number else { return false }
+                var value = cursor
+                value.position = start
+                guard let number = try? value.integer(as: Int64.self),
+                    tables.codes[Int(signal.firstCode)..<Int(signal.firstCode + signal.codeCount)].contains(number)
+                else { return false }
+                return signal.without.count < 0 || [.absent, .null].contains(kind(signal.without))
+            case .otherwise: return true
+            }
+        }
+
+        /// Where the value of the member `key` starts (a message with a repeated key is the
+        /// tape's: the check has none).
+        private func valueStart(_ key: CompiledSpec.ByteRange) -> Int? {
+            members.first { tables.spells(key, cursor.base + Int($0.key.offset) + 1, count: Int($0.key.length)) }?
+                .valueStart
+        }
+
+        private func kind(_ key: CompiledSpec.ByteRange) -> RootMember {
+            guard let start = valueStart(key) else { return .absent }
+            return switch cursor.kind(at: start) {
+            case .null?: .null
+            case .string?: .string
+            case .number?: .number
+            default: .other
+            }
+        }
     }
 
     /// Whether the string entry spells `name`.

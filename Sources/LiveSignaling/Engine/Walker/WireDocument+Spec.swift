@@ -25,14 +25,14 @@ extension WireDocument {
     mutating func read(_ spec: FormSpec) -> (fields: JSONObject?, dialect: String) {
         let (walker, value) = walk(spec, buildsValue: true)
         append(findings: walker.findings, embeddedFacts: walker.embeddedFacts)
-        return (value?.objectValue, spec.dialect(facts: facts, hasRootKey: hasRootKey)?.name ?? "")
+        return (value?.objectValue, spec.dialect(facts: facts, root: self)?.name ?? "")
     }
 
     /// As ``read(_:)``, building no value: the findings reported, and the dialect.
     mutating func check(_ spec: FormSpec) -> String {
         let walker = walk(spec, buildsValue: false).walker
         append(findings: walker.findings, embeddedFacts: walker.embeddedFacts)
-        return spec.dialect(facts: facts, hasRootKey: hasRootKey)?.name ?? ""
+        return spec.dialect(facts: facts, root: self)?.name ?? ""
     }
 
     /// The verdict on a message of a form declared as `spec`, from one walk that builds no
@@ -40,11 +40,20 @@ extension WireDocument {
     /// walk's findings), and whether the message decodes (it does whenever its root is an
     /// object: the walk then builds a value, whatever it finds).
     func judge(_ spec: FormSpec) -> (dialect: String, diagnostics: [Diagnostic], decodes: Bool) {
-        let findings = walk(spec, buildsValue: false).walker.findings
+        var findings = walk(spec, buildsValue: false).walker.findings
+        if let finding = sizeFinding(spec.sizeLimit) { findings.insert(finding, at: 0) }
         var diagnostics = tape.warnings.isEmpty ? findings : tape.warnings + findings
         if diagnostics.count > 1 { diagnostics.sortByOffset() }
-        let dialect = spec.dialect(facts: facts, hasRootKey: hasRootKey)?.name ?? ""
+        let dialect = spec.dialect(facts: facts, root: self)?.name ?? ""
         return (dialect, diagnostics, tape.entries.first?.kind == .object)
+    }
+
+    /// The finding of a message past `limit`: at its first byte, not its root value's, since
+    /// the bytes counted include any whitespace before the root (as the C validator counts
+    /// and places them). Nil within the limit, or with none.
+    func sizeFinding(_ limit: MessageSizeLimit?) -> Diagnostic? {
+        guard let limit, !limit.admits(bytes.count) else { return nil }
+        return Diagnostic(limit.code, path: .root, offset: 0, message: limit.message(for: bytes.count))
     }
 
     /// The walk both of the above make, and the rules of a form written by hand that declares
@@ -67,5 +76,34 @@ extension WireDocument {
             key = Int(tape.entries[key + 1].end)
         }
         return false
+    }
+
+    /// The tape index of the value of the root's last member `name` (the one receivers keep).
+    private func rootValueIndex(_ name: String) -> Int? {
+        guard let root = tape.entries.first, root.kind == .object else { return nil }
+        var key = 1
+        var found: Int?
+        while key + 1 < Int(root.end) {
+            if WireKeyMatching.matches(tape.entries[key], name, base) { found = key + 1 }
+            key = Int(tape.entries[key + 1].end)
+        }
+        return found
+    }
+}
+
+extension WireDocument: DialectRoot {
+    func kind(of key: String) -> RootMember {
+        guard let index = rootValueIndex(key) else { return .absent }
+        return switch tape.entries[index].kind {
+        case .null: .null
+        case .string: .string
+        case .number: .number
+        default: .other
+        }
+    }
+
+    func integer(at key: String) -> Int64? {
+        guard let index = rootValueIndex(key), tape.entries[index].kind == .number else { return nil }
+        return JSONTapeValues.number(tape.entries[index], base).exactly(Int64.self)
     }
 }

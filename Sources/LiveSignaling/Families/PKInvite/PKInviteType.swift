@@ -25,7 +25,8 @@ extension PKInvite {
         /// `"voice_call"`: the document's name for a voice call.
         public static let voiceCallName = InviteType.name("voice_call")
 
-        /// The PK battle codes, the call-invitation demo's codes, and the document's names.
+        /// The PK battle codes, the call-invitation demo's codes, and the document's names: the
+        /// lists the form's declaration of `type` is built from.
         static let pkTypes = [startPK, endPK, resumePK]
         static let callTypes = [videoCall, voiceCall]
         static let nameTypes = [startPKBattles, videoCallName, voiceCallName]
@@ -39,12 +40,27 @@ extension PKInvite {
             zip(codes(pkTypes), ["start", "end", "resume"]).map { IntegerRule.Code(Int64($0), "\($1) a PK battle") }
         }
 
-        /// Whether this is one of the codes or names above; validation reports any other as `wire.enum`.
+        /// Whether this is one of the codes or names above; validation reports any other as
+        /// `wire.enum`. Asked of the form's declaration of `type` (``PKInvite/form``).
         public var isKnown: Bool {
-            Self.pkTypes.contains(self) || Self.callTypes.contains(self) || Self.nameTypes.contains(self)
+            guard
+                case .codeOrName(let codes, let names)? = PKInvite.form.root.member(V1.CodingKeys.type.rawValue)?.value
+            else {
+                return false
+            }
+            return switch self {
+            case .code(let code): codes.codeIndex(of: Int64(code)) != nil
+            case .name(let name): names.values.contains(name)
+            }
         }
 
-        var isLegacyPK: Bool { Self.legacyPKTypes.contains(self) }
+        /// The value as a variant's selector reads it.
+        var selectorValue: SelectorValue {
+            switch self {
+            case .code(let code): .integer(Int64(code))
+            case .name(let name): .string(name)
+            }
+        }
 
         /// The numbers of `types` (the names have none).
         static func codes(_ types: [InviteType]) -> [Int] {
@@ -56,22 +72,9 @@ extension PKInvite {
             types.compactMap { if case .name(let name) = $0 { name } else { nil } }
         }
 
-        /// "91000–91002 (PK) or 10000/10001 (call)", for findings in Swift and C.
-        static var knownCodesText: String {
-            let pk = codes(pkTypes)
-            let calls = codes(callTypes).map(String.init).joined(separator: "/")
-            return "\(pk.first ?? 0)–\(pk.last ?? 0) (PK) or \(calls) (call)"
-        }
-
-        /// Why 91001 and 91002 are noted, for findings in Swift and C.
+        /// Why 91001 and 91002 are noted: the finding the form's code table carries.
         static var legacyText: String {
             "belongs to the older 1-v-1 protocol; current demos act only on \(startPK)"
-        }
-
-        /// `"start_pkbattles", "video_call" or "voice_call"`, for findings in Swift and C.
-        static var knownNamesText: String {
-            let quoted = names(nameTypes).map { "\"\($0)\"" }
-            return quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
         }
 
         /// The code as digits, or the name quoted.

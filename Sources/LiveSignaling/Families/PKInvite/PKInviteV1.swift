@@ -48,19 +48,21 @@ extension PKInvite {
         /// Decodes the invitation as sent, keeping unknown keys in ``unknownFields``.
         ///
         /// `type` is required; `room_id` and `user_name` are too unless `type` is 10000 or 10001
-        /// (the call-type form). Throws when a required key is missing or a value has the wrong kind.
+        /// (the call-type form), as the form declares. Throws when a required key is missing or
+        /// a value has the wrong kind.
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             type = try container.decode(InviteType.self, forKey: .type)
-            // The call-type form carries nothing else; every PK form names the sender's room.
-            let isCallType = InviteType.callTypes.contains(type)
-            if isCallType {
-                roomID = try container.decodeIfPresent(String.self, forKey: .roomID)
-                userName = try container.decodeIfPresent(String.self, forKey: .userName)
-            } else {
-                roomID = try container.decode(String.self, forKey: .roomID)
-                userName = try container.decode(String.self, forKey: .userName)
+            let root = PKInvite.form.root
+            let selector = type.selectorValue
+            func sender(_ key: CodingKeys) throws -> String? {
+                let choice = root.choice(for: key.rawValue) { _ in selector }
+                return try root.member(key.rawValue)?.isRequired(under: choice) == true
+                    ? container.decode(String.self, forKey: key)
+                    : container.decodeIfPresent(String.self, forKey: key)
             }
+            roomID = try sender(.roomID)
+            userName = try sender(.userName)
             userID = try container.decodeIfPresent(String.self, forKey: .userID)
             autoAccept = try container.decodeIfPresent(Bool.self, forKey: .autoAccept)
             unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
@@ -77,15 +79,36 @@ extension PKInvite {
             try encoder.encodeUnknownFields(unknownFields)
         }
 
-        /// The dialect this value is written in: by the kind of `type`.
-        public var dialect: Dialect { Self.dialect(of: type, hasRoomID: roomID != nil) }
+        /// The dialect this value is written in, as the form's signals tell it from the
+        /// members: by the kind of `type`, and a call code without a room is the call-type form.
+        public var dialect: Dialect {
+            PKInvite.form.dialect(facts: JSONDocumentFacts(), root: self).flatMap { Dialect(rawValue: $0.name) }
+                ?? .demo
+        }
+    }
+}
 
-        /// Shared with the typed checker, which has no value to ask.
-        static func dialect(of type: InviteType, hasRoomID: Bool) -> Dialect {
+extension PKInvite.V1: DialectRoot {
+    func kind(of key: String) -> RootMember {
+        switch CodingKeys(rawValue: key) {
+        case .roomID?: roomID == nil ? .absent : .string
+        case .userName?: userName == nil ? .absent : .string
+        case .userID?: userID == nil ? .absent : .string
+        case .autoAccept?: autoAccept == nil ? .absent : .other
+        case .type?:
             switch type {
-            case .name: .document
-            case .code: InviteType.callTypes.contains(type) && !hasRoomID ? .callType : .demo
+            case .code: .number
+            case .name: .string
             }
+        case nil: unknownFields.kind(of: key)
+        }
+    }
+
+    func integer(at key: String) -> Int64? {
+        switch CodingKeys(rawValue: key) {
+        case .type?: if case .code(let code) = type { Int64(code) } else { nil }
+        case nil: unknownFields.integer(at: key)
+        default: nil
         }
     }
 }

@@ -1,15 +1,7 @@
 extension FamilyForm {
     /// Decodes and checks the document as this form; returns the message and its dialect.
     func decode(_ document: inout WireDocument) -> (message: WireMessage?, dialect: String) {
-        if let sizeLimit, !sizeLimit.admits(document.bytes.count) {
-            // At the message's first byte, not its root value's: the bytes counted include any
-            // whitespace before the root, as the C validator counts and places them.
-            let finding = Diagnostic(
-                sizeLimit.code,
-                path: .root,
-                offset: 0,
-                message: sizeLimit.message(for: document.bytes.count)
-            )
+        if let finding = document.sizeFinding(sizeLimit) {
             document.append(findings: [finding], embeddedFacts: [])
         }
         if let spec { return document.decode(spec, as: self) }
@@ -24,11 +16,8 @@ extension FamilyForm {
         case .cohostPayload:
             let form = CohostRoomRequest.payloadForm
             let value = document.decode(CohostRoomRequest.ExtendedData.self) { _ in form }
-            let dialect = form.dialect(facts: document.facts, hasRootKey: document.hasRootKey)?.name ?? ""
+            let dialect = form.dialect(facts: document.facts, root: document)?.name ?? ""
             return (value.map(WireMessage.cohostExtendedData), dialect)
-        case .pkInvite:
-            let value = document.decode(PKInvite.V1.self)
-            return (value.map(WireMessage.pkInvite), (value?.dialect ?? .demo).rawValue)
         case .pkAttributesV1:
             checkAttributeLimits(&document, declared: PKRoomAttributes.V1.CodingKeys.self)
             let value = document.decode(PKRoomAttributes.V1.self)
@@ -45,6 +34,11 @@ extension FamilyForm {
             checkAttributeLimits(&document, declared: PKRoomAttributes.UIKit.CodingKeys.self)
             let value = document.decode(PKRoomAttributes.UIKit.self)
             return (value.map(WireMessage.pkRoomAttributesUIKit), PKRoomAttributes.Dialect.uikit.rawValue)
+        case .pkInvite:
+            // The findings are the walk's alone, in the C walker's order; the value is what
+            // Codable reads.
+            let dialect = document.check(PKInvite.form)
+            return (document.decodedValue(PKInvite.V1.self).map(WireMessage.pkInvite), dialect)
         case .seiDeviceState:
             let place = SEIDeviceState.shape(hasKey: document.hasRootKey)
             let dialect = document.check(SEIDeviceState.shapes[place])
@@ -65,7 +59,7 @@ extension FamilyForm {
         case .trtcConnect:
             let form = TRTCConnectOtherRoom.form
             let value = document.decode(TRTCConnectOtherRoom.V1.self) { _ in form }
-            let dialect = form.dialect(facts: document.facts, hasRootKey: document.hasRootKey)?.name ?? ""
+            let dialect = form.dialect(facts: document.facts, root: document)?.name ?? ""
             return (value.map(WireMessage.trtcConnectOtherRoom), dialect)
         case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
             .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback:
@@ -85,7 +79,7 @@ extension FamilyForm {
         facts: JSONDocumentFacts,
         androidTable: @autoclosure () -> Bool
     ) -> CohostRoomRequest.Dialect {
-        let named = CohostRoomRequest.envelopeForm.dialect(facts: facts) { _ in false }
+        let named = CohostRoomRequest.envelopeForm.dialect(facts: facts, root: LayoutOnlyRoot())
         let dialect = named.flatMap { CohostRoomRequest.Dialect(rawValue: $0.name) } ?? .flutter
         return dialect == .flutter && androidTable() ? .android : dialect
     }

@@ -8,6 +8,7 @@ extension FamilyForm {
         case .cohostEnvelope: [CohostRoomRequest.envelopeForm]
         case .cohostPayload: [CohostRoomRequest.payloadForm]
         case .trtcConnect: [TRTCConnectOtherRoom.form]
+        case .pkInvite: [PKInvite.form]
         case .seiDeviceState: SEIDeviceState.shapes
         default: []
         }
@@ -24,7 +25,7 @@ extension FamilyForm {
     func shape(hasKey: (String) -> Bool) -> Int? {
         switch self {
         case .chatCustom: ChatCustom.Shape(hasKey: hasKey).rawValue
-        case .cohostEnvelope, .cohostPayload, .trtcConnect: 0
+        case .cohostEnvelope, .cohostPayload, .trtcConnect, .pkInvite: 0
         case .seiDeviceState: SEIDeviceState.shape(hasKey: hasKey)
         default: nil
         }

@@ -93,13 +93,14 @@ enum FamilyForm: Int, CaseIterable {
     }
 
     /// The family's limit on a whole message, where it has one: checked before any rule by
-    /// every path that reads the message.
-    var sizeLimit: MessageSizeLimit? {
-        switch self {
-        case .pkInvite: PKInvite.extendedDataLimit
-        case .chatREST: ChatREST.messageLimit
-        default: nil
-        }
+    /// every path that reads the message. A declared form's is its spec's.
+    var sizeLimit: MessageSizeLimit? { Self.sizeLimits[rawValue] }
+
+    /// Each form's limit, read off the declarations once: asked of every message on the
+    /// verdict path, where fetching a declaration copies it.
+    private static let sizeLimits: [MessageSizeLimit?] = allCases.map { form in
+        if form == .chatREST { return ChatREST.messageLimit }
+        return (form.spec.map { [$0] } ?? form.shapes).lazy.compactMap(\.sizeLimit).first
     }
 
     /// Keys that point to this form.
@@ -178,14 +179,16 @@ enum FamilyForm: Int, CaseIterable {
             }
         }
         if let best { return best }
-        // Only `type`: the call-type invite ({"type":10000}), or a device state missing its keys.
-        if keys.has("type") {
-            if integer(SEIDeviceState.V1.CodingKeys.type.stringValue) == Int64(SEIDeviceState.deviceStateType),
-                family?.admits(.seiDeviceState) ?? true
-            {
-                return .seiDeviceState
-            }
-            if family?.admits(.pkInvite) ?? true { return .pkInvite }
+        // No marker, but `type`: a device state missing its keys when it is 0, else the form
+        // that claims such objects (the call-type invite, {"type":10000}).
+        let typeKey = SEIDeviceState.V1.CodingKeys.type.stringValue
+        if keys.has(typeKey), integer(typeKey) == Int64(SEIDeviceState.deviceStateType),
+            family?.admits(.seiDeviceState) ?? true
+        {
+            return .seiDeviceState
+        }
+        for (form, key) in unmarkedClaims where keys.has(key) && family?.admits(form.family) ?? true {
+            return form
         }
         // An object nothing claims, on a channel with a form that takes such objects (the app's
         // own JSON in SEI): that form, not a broken message of the named family.
@@ -194,6 +197,11 @@ enum FamilyForm: Int, CaseIterable {
         }
         // A forced family with nothing recognisable: its first form, so its rules can speak.
         return family.flatMap { family in allCases.first { $0.family == family } }
+    }
+
+    /// The forms that take an object no form marks when it has a key (``FormSpec/claimsUnmarkedWithKey``).
+    private static let unmarkedClaims: [(form: FamilyForm, key: String)] = allCases.flatMap { form in
+        (form.spec.map { [$0] } ?? form.shapes).compactMap { spec in spec.claimsUnmarkedWithKey.map { (form, $0) } }
     }
 
     /// Each form's marker bits, and the bits of every other form's markers, by raw value.

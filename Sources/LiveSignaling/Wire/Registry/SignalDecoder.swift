@@ -173,9 +173,8 @@ public struct SignalDecoder: Sendable {
                 if form.readTyped(&document, into: &result) { return false }
             case .verdict:
                 // A spec form is judged by one walk, findings and all: the verdict needs no
-                // value, so a failing message is not walked again to build one. (A limit on
-                // the whole message is the decode's to report.)
-                if form.isDeclared, form.sizeLimit == nil, let spec = form.spec {
+                // value, so a failing message is not walked again to build one.
+                if form.isDeclared, let spec = form.spec {
                     let judged = document.judge(spec)
                     result.dialect = judged.dialect
                     result.diagnostics = judged.diagnostics

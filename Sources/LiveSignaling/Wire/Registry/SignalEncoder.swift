@@ -124,9 +124,7 @@ public struct SignalEncoder: Sendable {
     /// to; refused when the spec's walker finds an error in what would be sent.
     private func writeSpec<Value: SpecBacked>(_ value: Value, _ dialect: String?) throws(Failure) -> [UInt8] {
         let form = Value.form
-        let keys = value.fields.keys
-        let chosen =
-            dialect ?? form.dialect(facts: JSONDocumentFacts(), hasRootKey: keys.contains)?.name ?? ""
+        let chosen = dialect ?? form.dialect(facts: JSONDocumentFacts(), root: value.fields)?.name ?? ""
         let siblings = FamilyForm.declared(form.family, version: form.version)
         guard let style = siblings.lazy.flatMap(\.dialects).first(where: { $0.name == chosen })?.style else {
             throw .unknownDialect(family: form.family, dialect: chosen)

@@ -33,14 +33,7 @@ struct WireDocument {
     /// where the walk meets it, its offset from the tape, nothing encoded or resolved again;
     /// `T`'s `validate` where it names none.
     mutating func decode<T: Decodable & WireValidatable>(_ type: T.Type, rules: (T) -> FormSpec?) -> T? {
-        let context = WireDecodingContext(
-            base: base,
-            count: bytes.count,
-            tape: tape,
-            mode: .collecting,
-            options: options,
-            userInfo: [:]
-        )
+        let context = collectingContext()
         let value = context.decodeRoot(type)
         let decoded = diagnostics.count
         diagnostics.append(contentsOf: context.diagnostics)
@@ -76,6 +69,28 @@ struct WireDocument {
             }
         }
         return value
+    }
+
+    /// The root as `T` reads it through Codable in collecting mode, its findings discarded:
+    /// the value of a message whose findings the walk of its form reports (a member missing or
+    /// of another kind stands as its type's neutral value, and every copy of a repeated
+    /// unknown key is kept, as `T`'s own decoding keeps them). Nil when the root is no object:
+    /// the collecting decoder would stand a value in for it, which the walk reported broken.
+    func decodedValue<T: Decodable>(_ type: T.Type) -> T? {
+        guard tape.entries.first?.kind == .object else { return nil }
+        return collectingContext().decodeRoot(type)
+    }
+
+    /// A Codable decoder over this tape that reports every problem rather than throwing the first.
+    private func collectingContext() -> WireDecodingContext {
+        WireDecodingContext(
+            base: base,
+            count: bytes.count,
+            tape: tape,
+            mode: .collecting,
+            options: options,
+            userInfo: [:]
+        )
     }
 
     /// Adds findings the spec walker made where it met them (offsets included).
