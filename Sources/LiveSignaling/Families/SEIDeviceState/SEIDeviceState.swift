@@ -135,29 +135,6 @@ public enum SEIDeviceState {
             unknownFields = unknown
         }
 
-        /// The message a document holds once the walk of ``SEIDeviceState/deviceStateForm``
-        /// has judged it, as ``WireDecoder/decodeReportingAll(_:from:)`` reads it through
-        /// ``init(from:)`` (`fields`: every member in document order, a repeated key's copies
-        /// too): a member missing or of another kind, which the walk reported, stands as 0,
-        /// `""` or false, and `sender_id` is the key unless only `senderID` is there.
-        init(walked fields: JSONObject) {
-            let snake = fields[CodingKeys.senderID.stringValue]
-            let camel = fields[CodingKeys.senderIDCamel.stringValue]
-            let senderKey: SEIDeviceState.SenderKey = snake == nil && camel != nil ? .camelCase : .snakeCase
-            var unknown = JSONObject(fields.members.filter { !Self.knownKeys.names.contains($0.key) })
-            if senderKey == .snakeCase, let camel {
-                unknown.members.insert(.init(key: CodingKeys.senderIDCamel.stringValue, value: camel), at: 0)
-            }
-            self.init(
-                type: fields[CodingKeys.type.stringValue]?.numberValue?.exactly(Int.self) ?? 0,
-                senderID: fields[senderKey.rawValue]?.stringValue ?? "",
-                mic: fields[CodingKeys.mic.stringValue]?.boolValue ?? false,
-                cam: fields[CodingKeys.cam.stringValue]?.boolValue ?? false,
-                senderKey: senderKey,
-                unknownFields: unknown
-            )
-        }
-
         /// The dialect this message is in, told by its sender key: ``SEIDeviceState/Dialect/document``
         /// for `senderID`, ``SEIDeviceState/Dialect/demo`` for `sender_id`.
         public var dialect: Dialect { Dialect(senderKey: senderKey) }
@@ -210,17 +187,6 @@ public enum SEIDeviceState {
             cam = try container.decode(Bool.self, forKey: .cam)
             mic = try container.decode(Bool.self, forKey: .mic)
             unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
-        }
-
-        /// The extra info a document holds once the walk of ``SEIDeviceState/streamExtraInfoForm``
-        /// has judged it, as ``init(from:)`` reads it in collecting mode: a flag missing or not
-        /// a Boolean, which the walk reported, stands as false.
-        init(walked fields: JSONObject) {
-            self.init(
-                cam: fields[CodingKeys.cam.stringValue]?.boolValue ?? false,
-                mic: fields[CodingKeys.mic.stringValue]?.boolValue ?? false,
-                unknownFields: JSONObject(fields.members.filter { !Self.knownKeys.names.contains($0.key) })
-            )
         }
 
         /// Writes the extra info as sent: `cam`, `mic`, then the unknown keys.

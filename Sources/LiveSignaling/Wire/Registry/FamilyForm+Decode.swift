@@ -5,6 +5,21 @@ extension FamilyForm {
             document.append(findings: [finding], embeddedFacts: [])
         }
         if let spec { return document.decode(spec, as: self) }
+        if let place = judgedShape(hasKey: document.hasRootKey) {
+            // The findings are the shape's walk alone, in the C walker's order; the value is
+            // what Codable reads (every copy of a repeated key kept, which the walk's is not).
+            let dialect = document.check(shapes[place])
+            let message: WireMessage? =
+                switch self {
+                case .pkInvite: document.decodedValue(PKInvite.V1.self).map(WireMessage.pkInvite)
+                case .seiDeviceState where place == 0:
+                    document.decodedValue(SEIDeviceState.V1.self).map(WireMessage.seiDeviceState)
+                case .seiDeviceState:
+                    document.decodedValue(SEIDeviceState.StreamExtraInfo.self).map(WireMessage.seiStreamExtraInfo)
+                default: nil
+                }
+            return (message, dialect)
+        }
         switch self {
         case .cohostEnvelope:
             let value = document.decode(CohostRoomRequest.V1.self) { _ in CohostRoomRequest.envelopeForm }
@@ -34,22 +49,6 @@ extension FamilyForm {
             checkAttributeLimits(&document, declared: PKRoomAttributes.UIKit.CodingKeys.self)
             let value = document.decode(PKRoomAttributes.UIKit.self)
             return (value.map(WireMessage.pkRoomAttributesUIKit), PKRoomAttributes.Dialect.uikit.rawValue)
-        case .pkInvite:
-            // The findings are the walk's alone, in the C walker's order; the value is what
-            // Codable reads.
-            let dialect = document.check(PKInvite.form)
-            return (document.decodedValue(PKInvite.V1.self).map(WireMessage.pkInvite), dialect)
-        case .seiDeviceState:
-            let place = SEIDeviceState.shape(hasKey: document.hasRootKey)
-            let dialect = document.check(SEIDeviceState.shapes[place])
-            // The value from the tape, every member kept (the walk's keeps a repeated key's
-            // last copy only), as Codable reads it.
-            guard case .object(let fields) = document.rootValue else { return (nil, dialect) }
-            let message =
-                place == 0
-                ? WireMessage.seiDeviceState(SEIDeviceState.V1(walked: fields))
-                : WireMessage.seiStreamExtraInfo(SEIDeviceState.StreamExtraInfo(walked: fields))
-            return (message, dialect)
         case .chatCustom:
             let value = document.decode(ChatCustom.V1.self) { $0.shape.form }
             return (value.map(WireMessage.chatCustom), (value?.dialect ?? .seed).rawValue)
@@ -62,8 +61,8 @@ extension FamilyForm {
             let dialect = form.dialect(facts: document.facts, root: document)?.name ?? ""
             return (value.map(WireMessage.trtcConnectOtherRoom), dialect)
         case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
-            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback:
-            // Declared as specs: decoded above.
+            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback, .pkInvite, .seiDeviceState:
+            // Declared as specs, or judged by a shape's walk: decoded above.
             return (nil, "")
         }
     }

@@ -19,6 +19,25 @@ extension FamilyForm {
     /// `chat.custom`'s shapes cover only its newer messages.
     var shapesAreWhole: Bool { !shapes.isEmpty && self != .chatCustom }
 
+    /// The place in ``shapes`` of the shape whose walk alone makes a message's findings (its
+    /// size limit first), for the forms whose typed value is read apart from them: the verdict
+    /// on such a message then needs no value (``WireDocument/judge(_:)``). Nil for the forms
+    /// whose Codable decoding reports findings too.
+    func judgedShape(hasKey: (String) -> Bool) -> Int? {
+        switch self {
+        case .pkInvite: 0
+        case .seiDeviceState: SEIDeviceState.shape(hasKey: hasKey)
+        default: nil
+        }
+    }
+
+    /// The declaration a message's verdict is one walk of: a declared form's spec, or the
+    /// shape ``judgedShape(hasKey:)`` names; nil for the forms whose decoding reports too.
+    func verdictSpec(hasKey: (String) -> Bool) -> FormSpec? {
+        if isDeclared { return spec }
+        return judgedShape(hasKey: hasKey).map { shapes[$0] }
+    }
+
     /// The place in ``shapes`` of the one an object with these keys has, as the form's typed
     /// value chooses it when decoding, before any member's keys are read; nil for a form
     /// without shapes.

@@ -174,7 +174,7 @@ public struct SignalDecoder: Sendable {
             case .verdict:
                 // A spec form is judged by one walk, findings and all: the verdict needs no
                 // value, so a failing message is not walked again to build one.
-                if form.isDeclared, let spec = form.spec {
+                if let spec = form.verdictSpec(hasKey: document.hasRootKey) {
                     let judged = document.judge(spec)
                     result.dialect = judged.dialect
                     result.diagnostics = judged.diagnostics
