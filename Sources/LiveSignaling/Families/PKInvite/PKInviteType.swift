@@ -41,7 +41,7 @@ extension PKInvite {
         }
 
         /// Whether this is one of the codes or names above; validation reports any other as
-        /// `wire.enum`. Asked of the form's declaration of `type` (``PKInvite/form``).
+        /// `wire.enum`. Asked of the form's declaration of `type` (`PKInvite.form`).
         public var isKnown: Bool {
             guard
                 case .codeOrName(let codes, let names)? = PKInvite.form.root.member(V1.CodingKeys.type.rawValue)?.value
