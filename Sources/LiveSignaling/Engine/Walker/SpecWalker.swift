@@ -208,14 +208,24 @@ struct SpecWalker {
             }
             return slots[declared] >= 0 ? slots[declared] : nil
         }
+        // The last selector read, kept: an object's variants mostly share one (`type`, a
+        // co-host's `action_type`), asked for each member they choose for (reading a number
+        // exactly costs ~500 instructions).
+        var lastSelector: (key: String, value: SelectorValue?)?
         func selector(_ key: String) -> SelectorValue? {
-            guard let index = valueIndex(key) else { return nil }
-            let entry = document.entry(index)
-            switch entry.kind {
-            case .number: return JSONTapeValues.number(entry, document.base).exactly(Int64.self).map { .integer($0) }
-            case .string: return .string(JSONStringDecoding.decode(entry, in: document.base))
-            default: return nil
+            if let lastSelector, lastSelector.key == key { return lastSelector.value }
+            var value: SelectorValue?
+            if let index = valueIndex(key) {
+                let entry = document.entry(index)
+                switch entry.kind {
+                case .number:
+                    value = JSONTapeValues.number(entry, document.base).exactly(Int64.self).map { .integer($0) }
+                case .string: value = .string(JSONStringDecoding.decode(entry, in: document.base))
+                default: value = nil
+                }
             }
+            lastSelector = (key, value)
+            return value
         }
         for (declared, member) in spec.members.enumerated() where slots[declared] < 0 {
             // A case is looked for only where it could be what requires the member.
