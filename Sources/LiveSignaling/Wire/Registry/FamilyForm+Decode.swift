@@ -5,7 +5,7 @@ extension FamilyForm {
             document.append(findings: [finding], embeddedFacts: [])
         }
         if let spec { return document.decode(spec, as: self) }
-        if let place = judgedShape(hasKey: document.hasRootKey) {
+        if let place = judgedShape(hasKey: { document.hasRootKey($0) }) {
             // The findings are the shape's walk alone, in the C walker's order; the value is
             // what Codable reads (every copy of a repeated key kept, which the walk's is not).
             let dialect = document.check(shapes[place])

@@ -22,7 +22,9 @@ extension FamilyForm {
     /// The place in ``shapes`` of the shape whose walk alone makes a message's findings (its
     /// size limit first), for the forms whose typed value is read apart from them: the verdict
     /// on such a message then needs no value (``WireDocument/judge(_:)``). Nil for the forms
-    /// whose Codable decoding reports findings too.
+    /// whose Codable decoding reports findings too. (Callers pass a closure, not
+    /// `document.hasRootKey`: a method taken as a value copies the whole document, ~400
+    /// instructions a message of every form.)
     func judgedShape(hasKey: (String) -> Bool) -> Int? {
         switch self {
         case .pkInvite: 0

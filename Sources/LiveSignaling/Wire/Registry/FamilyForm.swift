@@ -181,13 +181,13 @@ enum FamilyForm: Int, CaseIterable {
         if let best { return best }
         // No marker, but `type`: a device state missing its keys when it is 0, else the form
         // that claims such objects (the call-type invite, {"type":10000}).
-        let typeKey = SEIDeviceState.V1.CodingKeys.type.stringValue
-        if keys.has(typeKey), integer(typeKey) == Int64(SEIDeviceState.deviceStateType),
+        if keys.hasAny(Self.typeKeyBit),
+            integer(SEIDeviceState.V1.CodingKeys.type.stringValue) == Int64(SEIDeviceState.deviceStateType),
             family?.admits(.seiDeviceState) ?? true
         {
             return .seiDeviceState
         }
-        for (form, key) in unmarkedClaims where keys.has(key) && family?.admits(form.family) ?? true {
+        for (form, key) in unmarkedClaims where keys.hasAny(key) && family?.admits(form.family) ?? true {
             return form
         }
         // An object nothing claims, on a channel with a form that takes such objects (the app's
@@ -199,10 +199,18 @@ enum FamilyForm: Int, CaseIterable {
         return family.flatMap { family in allCases.first { $0.family == family } }
     }
 
-    /// The forms that take an object no form marks when it has a key (``FormSpec/claimsUnmarkedWithKey``).
-    private static let unmarkedClaims: [(form: FamilyForm, key: String)] = allCases.flatMap { form in
-        (form.spec.map { [$0] } ?? form.shapes).compactMap { spec in spec.claimsUnmarkedWithKey.map { (form, $0) } }
+    /// The forms that take an object no form marks when it has a key (``FormSpec/claimsUnmarkedWithKey``),
+    /// each key as its bit: found once here, where looking a key up among the known ones by
+    /// name costs hundreds of instructions. (A key detection does not know has no bit, and
+    /// claims nothing: `type`, the one claimed, is known.)
+    private static let unmarkedClaims: [(form: FamilyForm, key: RootKeyBits)] = allCases.flatMap { form in
+        (form.spec.map { [$0] } ?? form.shapes).compactMap { spec in
+            spec.claimsUnmarkedWithKey.map { (form, RootKeys.bit(of: $0)) }
+        }
     }
+
+    /// `type`'s bit: a device state missing its keys has only `type`, 0.
+    private static let typeKeyBit = RootKeys.bit(of: SEIDeviceState.V1.CodingKeys.type.stringValue)
 
     /// Each form's marker bits, and the bits of every other form's markers, by raw value.
     private static let dominance: [(own: RootKeyBits, others: RootKeyBits)] = allCases.map { form in

@@ -174,7 +174,7 @@ public struct SignalDecoder: Sendable {
             case .verdict:
                 // A spec form is judged by one walk, findings and all: the verdict needs no
                 // value, so a failing message is not walked again to build one.
-                if let spec = form.verdictSpec(hasKey: document.hasRootKey) {
+                if let spec = form.verdictSpec(hasKey: { document.hasRootKey($0) }) {
                     let judged = document.judge(spec)
                     result.dialect = judged.dialect
                     result.diagnostics = judged.diagnostics

@@ -82,6 +82,7 @@ struct WireDocument {
     }
 
     /// A Codable decoder over this tape that reports every problem rather than throwing the first.
+    @inline(__always)
     private func collectingContext() -> WireDecodingContext {
         WireDecodingContext(
             base: base,
