@@ -132,7 +132,7 @@ struct ProtocolPage {
                         )
                         text += (choice.isRequired ? "is required and is " : "is ") + Self.cell(kind)
                     } else {
-                        text += choice.isRequired ? "is required" : "may be absent"
+                        text += choice.isRequired ? "is required (not null)" : "may be absent"
                     }
                     text += choice.finding.map { " (\(Self.finding($0.code)): \($0.message))" } ?? ""
                     text += ".\n"
@@ -148,7 +148,8 @@ struct ProtocolPage {
                 "\nA whole message is at most \(limit.bytes) bytes, whitespace included; one past it is `\(limit.code.rawValue)` at `$`.\n"
         }
         if let key = spec.claimsUnmarkedWithKey {
-            text += "\nAn object with no form's marker key but a `\(key)` is this form.\n"
+            text +=
+                "\nAn object with no form's marker key but a `\(key)` is this form, unless detection gives its value to another form.\n"
         }
         if let claim = spec.claimsSoleKey {
             text +=

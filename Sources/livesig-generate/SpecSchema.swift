@@ -243,6 +243,9 @@ enum SpecSchema {
                     body["properties"] = [
                         variant.member: choice.isRequired ? schema : optionalIfNeeded(spec, variant.member, schema)
                     ]
+                } else if choice.isRequired, let own = spec.member(variant.member) {
+                    // Required, the member's own spec holds without the null it may otherwise be.
+                    body["properties"] = [variant.member: value(own.value)]
                 }
                 // A case that changes nothing here only keeps a later one from choosing.
                 if body.members.isEmpty { return nil }
