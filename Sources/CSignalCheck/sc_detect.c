@@ -10,6 +10,7 @@ typedef struct form_info {
     const char *channel;                    /* where the family travels */
     int claims_empty_object;                /* `{}` on its channel is this form */
     int claims_unmarked;                    /* an object with no marker on its channel is this form */
+    const char *claims_with_key;            /* an object with no marker but this key is this form */
 } form_info;
 
 static const form_info forms[SC_FORM_COUNT] = {SC_FORMS_INITIALIZER};
@@ -81,14 +82,15 @@ int sc_detect(const sc_doc *doc, const char *family) {
         }
     }
     if (best != SC_FORM_NONE) return best;
-    /* Only `type`: the call-type invite, or a device state missing its keys. */
-    if (has_key(doc, "type")) {
-        int allowed_sei = !family || admits(family, channel, SC_FORM_SEI_DEVICE_STATE);
-        int allowed_pk = !family || admits(family, channel, SC_FORM_PK_INVITE);
-        if (allowed_sei && root_int(doc, SC_SEI_KEY_TYPE, &number) && number == SC_SEI_DEVICE_STATE_TYPE)
-            return SC_FORM_SEI_DEVICE_STATE;
-        if (allowed_pk) return SC_FORM_PK_INVITE;
-    }
+    /* No marker, but `type`: a device state missing its keys when it is 0, else the form that
+     * claims such objects by a key (the call-type invite, {"type":10000}). */
+    if ((!family || admits(family, channel, SC_FORM_SEI_DEVICE_STATE)) && root_int(doc, SC_SEI_KEY_TYPE, &number) &&
+        number == SC_SEI_DEVICE_STATE_TYPE)
+        return SC_FORM_SEI_DEVICE_STATE;
+    for (int form = 0; form < SC_FORM_COUNT; form++)
+        if (forms[form].claims_with_key && has_key(doc, forms[form].claims_with_key) &&
+            (!family || admits(family, channel, form)))
+            return form;
     /* An object nothing claims, on a channel with a form that takes such objects (the app's own
      * JSON in SEI): that form, not a broken message of the named family. */
     if (family && doc->root && json_object_is_type(doc->root, json_type_object))

@@ -30,25 +30,25 @@ enum {
 #define SC_FORM_MAX_MARKERS 10
 #define SC_FORM_MAX_OTHERS 3
 #define SC_FORMS_INITIALIZER \
-    [SC_FORM_COHOST_ENVELOPE] = {"cohost.room-request", {"action_type", "sender_id", "receiver_id", "extended_data"}, {"request_id"}, "zim.command", 0, 0}, \
-    [SC_FORM_COHOST_PAYLOAD] = {"cohost.room-request", {"room_request_type"}, {"request_id", "action_type"}, "zim.command", 0, 0}, \
-    [SC_FORM_PK_INVITE] = {"pk.invite", {"room_id", "user_name", "user_id", "auto_accept"}, {"type"}, "zim.call-invite", 0, 0}, \
-    [SC_FORM_PK_ATTRIBUTES_V2] = {"pk.room-attributes", {"host_user_id", "pk_users"}, {"request_id"}, "zim.room-attributes", 0, 0}, \
-    [SC_FORM_PK_ATTRIBUTES_V1] = {"pk.room-attributes", {"host", "pk_room", "pk_user_id", "pk_user_name", "pk_seq"}, {NULL}, "zim.room-attributes", 0, 0}, \
-    [SC_FORM_PK_ATTRIBUTES_UIKIT] = {"pk.room-attributes", {"host", "r_id", "pk_users"}, {NULL}, "zim.room-attributes", 0, 0}, \
-    [SC_FORM_SEI_DEVICE_STATE] = {"sei.device-state", {"sender_id", "senderID", "mic", "cam"}, {"type"}, "sei", 0, 0}, \
-    [SC_FORM_UIKIT_INVITE] = {"uikit.invitation", {"inviter_id", "inviter_name", "invitees", "timeout", "canInvitingInCalling", "onlyInitiatorCanInvite", "endCallWhenInitiatorLeave"}, {NULL}, "zim.call-invite", 0, 0}, \
-    [SC_FORM_CHAT_CUSTOM] = {"chat.custom", {"cmd", "msg", "businessID", "platform", "version", "data"}, {NULL}, "tim.group", 0, 0}, \
-    [SC_FORM_CHAT_REST] = {"chat.rest.send-group-msg", {"GroupId", "MsgBody", "MsgPriority", "Random", "From_Account", "OnlineOnlyFlag", "CloudCustomData"}, {NULL}, "tim.rest", 0, 0}, \
-    [SC_FORM_TRTC_CONNECT] = {"trtc.connect-other-room", {"roomId", "strRoomId", "userId"}, {NULL}, "trtc.connect", 0, 0}, \
-    [SC_FORM_UIKIT_ANSWER] = {"uikit.invitation-answer", {"invitationID", "invitation_id", "reason", "operation_type", "call_id", "custom_data", "data", "code", "invitee_name"}, {NULL}, "zim.call-invite", 1, 0}, \
-    [SC_FORM_UIKIT_ADVANCE_INVITE] = {"uikit.invitation", {"inviter", "invitees", "inviter_id", "inviter_name"}, {NULL}, "zim.call-invite", 0, 0}, \
-    [SC_FORM_UIKIT_SEI] = {"sei.device-state", {"uid", "sei"}, {NULL}, "sei", 0, 0}, \
-    [SC_FORM_UIKIT_EXTRA_INFO] = {"sei.device-state", {"isCameraOn", "isMicrophoneOn", "hasVideo", "hasAudio", "md_type"}, {NULL}, "sei", 0, 0}, \
-    [SC_FORM_SEI_APPLICATION_DATA] = {"sei.application-data", {NULL}, {NULL}, "sei", 0, 1}, \
-    [SC_FORM_CHAT_CALLBACK_GROUP_MESSAGE] = {"chat.callback.group-message", {"CallbackCommand", "GroupId", "From_Account", "Random", "OnlineOnlyFlag", "MsgBody", "CloudCustomData"}, {NULL}, "tim.rest", 0, 0}, \
-    [SC_FORM_CHAT_CALLBACK_REPLY] = {"chat.callback.reply", {"ActionStatus", "ErrorCode", "MsgBody", "CloudCustomData"}, {NULL}, "tim.rest", 0, 0}, \
-    [SC_FORM_ZIM_CALLBACK] = {"zim.callback", {"appid", "event", "nonce", "signature", "timestamp", "call_id"}, {NULL}, "zim.callback", 0, 0}, \
+    [SC_FORM_COHOST_ENVELOPE] = {"cohost.room-request", {"action_type", "sender_id", "receiver_id", "extended_data"}, {"request_id"}, "zim.command", 0, 0, NULL}, \
+    [SC_FORM_COHOST_PAYLOAD] = {"cohost.room-request", {"room_request_type"}, {"request_id", "action_type"}, "zim.command", 0, 0, NULL}, \
+    [SC_FORM_PK_INVITE] = {"pk.invite", {"room_id", "user_name", "user_id", "auto_accept"}, {"type"}, "zim.call-invite", 0, 0, "type"}, \
+    [SC_FORM_PK_ATTRIBUTES_V2] = {"pk.room-attributes", {"host_user_id", "pk_users"}, {"request_id"}, "zim.room-attributes", 0, 0, NULL}, \
+    [SC_FORM_PK_ATTRIBUTES_V1] = {"pk.room-attributes", {"host", "pk_room", "pk_user_id", "pk_user_name", "pk_seq"}, {NULL}, "zim.room-attributes", 0, 0, NULL}, \
+    [SC_FORM_PK_ATTRIBUTES_UIKIT] = {"pk.room-attributes", {"host", "r_id", "pk_users"}, {NULL}, "zim.room-attributes", 0, 0, NULL}, \
+    [SC_FORM_SEI_DEVICE_STATE] = {"sei.device-state", {"sender_id", "senderID", "mic", "cam"}, {"type"}, "sei", 0, 0, NULL}, \
+    [SC_FORM_UIKIT_INVITE] = {"uikit.invitation", {"inviter_id", "inviter_name", "invitees", "timeout", "canInvitingInCalling", "onlyInitiatorCanInvite", "endCallWhenInitiatorLeave"}, {NULL}, "zim.call-invite", 0, 0, NULL}, \
+    [SC_FORM_CHAT_CUSTOM] = {"chat.custom", {"cmd", "msg", "businessID", "platform", "version", "data"}, {NULL}, "tim.group", 0, 0, NULL}, \
+    [SC_FORM_CHAT_REST] = {"chat.rest.send-group-msg", {"GroupId", "MsgBody", "MsgPriority", "Random", "From_Account", "OnlineOnlyFlag", "CloudCustomData"}, {NULL}, "tim.rest", 0, 0, NULL}, \
+    [SC_FORM_TRTC_CONNECT] = {"trtc.connect-other-room", {"roomId", "strRoomId", "userId"}, {NULL}, "trtc.connect", 0, 0, NULL}, \
+    [SC_FORM_UIKIT_ANSWER] = {"uikit.invitation-answer", {"invitationID", "invitation_id", "reason", "operation_type", "call_id", "custom_data", "data", "code", "invitee_name"}, {NULL}, "zim.call-invite", 1, 0, NULL}, \
+    [SC_FORM_UIKIT_ADVANCE_INVITE] = {"uikit.invitation", {"inviter", "invitees", "inviter_id", "inviter_name"}, {NULL}, "zim.call-invite", 0, 0, NULL}, \
+    [SC_FORM_UIKIT_SEI] = {"sei.device-state", {"uid", "sei"}, {NULL}, "sei", 0, 0, NULL}, \
+    [SC_FORM_UIKIT_EXTRA_INFO] = {"sei.device-state", {"isCameraOn", "isMicrophoneOn", "hasVideo", "hasAudio", "md_type"}, {NULL}, "sei", 0, 0, NULL}, \
+    [SC_FORM_SEI_APPLICATION_DATA] = {"sei.application-data", {NULL}, {NULL}, "sei", 0, 1, NULL}, \
+    [SC_FORM_CHAT_CALLBACK_GROUP_MESSAGE] = {"chat.callback.group-message", {"CallbackCommand", "GroupId", "From_Account", "Random", "OnlineOnlyFlag", "MsgBody", "CloudCustomData"}, {NULL}, "tim.rest", 0, 0, NULL}, \
+    [SC_FORM_CHAT_CALLBACK_REPLY] = {"chat.callback.reply", {"ActionStatus", "ErrorCode", "MsgBody", "CloudCustomData"}, {NULL}, "tim.rest", 0, 0, NULL}, \
+    [SC_FORM_ZIM_CALLBACK] = {"zim.callback", {"appid", "event", "nonce", "signature", "timestamp", "call_id"}, {NULL}, "zim.callback", 0, 0, NULL}, \
 
 /* The family names, in WireFamily's order. */
 #define SC_FAMILY_NAMES_INITIALIZER "cohost.room-request", "pk.invite", "pk.room-attributes", "sei.device-state", "chat.custom", "chat.rest.send-group-msg", "trtc.connect-other-room", "uikit.invitation", "uikit.invitation-answer", "sei.application-data", "chat.callback.group-message", "chat.callback.reply", "zim.callback",

@@ -25,7 +25,7 @@ extension GeneratedArtifact {
             let markers = form.markers.isEmpty ? "NULL" : form.markers.map(cString).joined(separator: ", ")
             let others = form.others.isEmpty ? "NULL" : form.others.map(cString).joined(separator: ", ")
             text +=
-                "    [SC_FORM_\(cName(form.name))] = {\(cString(form.family)), {\(markers)}, {\(others)}, \(cString(form.channel)), \(form.claimsEmptyObject ? 1 : 0), \(form.claimsUnmarkedObjects ? 1 : 0)}, \\\n"
+                "    [SC_FORM_\(cName(form.name))] = {\(cString(form.family)), {\(markers)}, {\(others)}, \(cString(form.channel)), \(form.claimsEmptyObject ? 1 : 0), \(form.claimsUnmarkedObjects ? 1 : 0), \(form.claimsUnmarkedWithKey.map(cString) ?? "NULL")}, \\\n"
         }
         text += "\n/* The family names, in WireFamily's order. */\n#define SC_FAMILY_NAMES_INITIALIZER"
         text += WireFamily.allCases.map { " " + cString($0.rawValue) + "," }.joined()

@@ -15,6 +15,8 @@ public enum GeneratorFacts {
         public let claimsEmptyObject: Bool
         /// An object with no marker, read as a family on this channel, is this form.
         public let claimsUnmarkedObjects: Bool
+        /// An object with no marker but this key is this form (``FormSpec/claimsUnmarkedWithKey``).
+        public let claimsUnmarkedWithKey: String?
     }
 
     /// A form declared as a spec, with the name of its detection form (SC_FORM_<name>).
@@ -51,7 +53,8 @@ public enum GeneratorFacts {
                 others: form.allKeys.filter { !form.markers.contains($0) },
                 channel: form.family.channel?.rawValue ?? "",
                 claimsEmptyObject: form.spec?.claimsEmptyObject ?? false,
-                claimsUnmarkedObjects: form.spec?.claimsUnmarkedObjects ?? false
+                claimsUnmarkedObjects: form.spec?.claimsUnmarkedObjects ?? false,
+                claimsUnmarkedWithKey: form.unmarkedClaimKey
             )
         }
     }

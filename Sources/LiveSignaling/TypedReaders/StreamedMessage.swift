@@ -185,7 +185,9 @@ struct StreamedMessage: TypedReadSource {
             || WireKeyMatching.memoryEqual(start, payload.utf8Start, count)
     }
 
-    /// The form whose typed reader takes this first key first, as its writers put it.
+    /// The form whose typed reader takes this first key first, as its writers put it. (The
+    /// forms judged by their specs have no typed reader: the PK invite's `room_id` and the
+    /// device state's `type` lead to none.)
     private static func likelyForm(_ bytes: UnsafeBufferPointer<UInt8>) -> FamilyForm? {
         guard let p = bytes.baseAddress, bytes.count > 2, p[0] == UInt8(ascii: "{"), p[1] == UInt8(ascii: "\"")
         else { return nil }
@@ -194,10 +196,8 @@ struct StreamedMessage: TypedReadSource {
             return bytes.count > count + 3 && p[count + 2] == UInt8(ascii: "\"")
                 && WireKeyMatching.memoryEqual(key.utf8Start, p + 2, count)
         }
-        if firstKey(is: "type") { return .seiDeviceState }
         if firstKey(is: "cmd") || firstKey(is: "version") { return .chatCustom }
         if firstKey(is: "GroupId") { return .chatREST }
-        if firstKey(is: "room_id") { return .pkInvite }
         if firstKey(is: "host_user_id") { return .pkAttributesV2 }
         return nil
     }

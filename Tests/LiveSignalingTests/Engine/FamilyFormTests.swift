@@ -11,4 +11,23 @@ import Testing
         #expect(form.version == spec.version)
         #expect(form.markers == spec.markers)
     }
+
+    /// Detection finds a claimed key by its bit among the keys it knows: a key it did not know
+    /// would have none, and the claim would be dropped while the schema still made it.
+    @Test func everyKeyClaimedForUnmarkedObjectsIsKnown() {
+        #expect(FamilyForm.unmarkedClaims.count == FamilyForm.allCases.filter { $0.unmarkedClaimKey != nil }.count)
+        #expect(!FamilyForm.unmarkedClaims.isEmpty)
+        for claim in FamilyForm.unmarkedClaims {
+            #expect(!claim.key.isEmpty, "\(claim.form)")
+        }
+    }
+
+    /// A form's limit on a whole message is one for all its shapes: the fast check and the
+    /// decode read it off the form, the walk and the C tables off each shape.
+    @Test(arguments: FamilyForm.allCases.filter { $0.shapes.count > 1 })
+    func aFormsShapesShareOneSizeLimit(form: FamilyForm) {
+        let limits = Set(form.shapes.map { $0.sizeLimit?.bytes ?? -1 })
+        #expect(limits.count == 1, "\(form): \(limits)")
+        #expect(limits.first == form.sizeLimit?.bytes ?? -1, "\(form)")
+    }
 }

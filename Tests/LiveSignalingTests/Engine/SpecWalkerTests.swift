@@ -231,6 +231,41 @@ import Testing
         #expect(unread.isEmpty, "\(unread)")
     }
 
+    /// Every reader takes a variant's first case that chooses, and an otherwise case always
+    /// chooses; the schema states each case as a rule of its own. A case after an otherwise
+    /// case, or a variant after one with an otherwise case for the same member, would be a rule
+    /// the schema states and no walker reads.
+    @Test func anOtherwiseCaseIsTheLastWordOnItsMember() {
+        var unreachable: [String] = []
+        func visit(_ spec: ValueSpec, _ place: String) {
+            switch spec {
+            case .object(let object):
+                var settled: Set<String> = []
+                for variant in object.variants {
+                    if settled.contains(variant.member) {
+                        unreachable.append("\(place).\(variant.member): a variant after an otherwise case")
+                    }
+                    if let first = variant.cases.firstIndex(where: \.isOtherwise) {
+                        if first != variant.cases.count - 1 {
+                            unreachable.append("\(place).\(variant.member): cases after an otherwise case")
+                        }
+                        settled.insert(variant.member)
+                    }
+                    for choice in variant.cases { choice.spec.map { visit($0, "\(place).\(variant.member)") } }
+                }
+                for member in object.members { visit(member.value, "\(place).\(member.key)") }
+            case .array(let array): visit(array.element, place + "[]")
+            case .embedded(let inner): visit(inner, place + "<json>")
+            default: break
+            }
+        }
+        let forms = FamilyForm.allCases.flatMap { form in form.spec.map { [$0] } ?? form.shapes }
+        #expect(forms.contains { form in form.root.variants.contains { $0.cases.contains(where: \.isOtherwise) } })
+        for form in forms { visit(.object(form.root), form.name) }
+        for shared in GeneratorFacts.sharedValues { visit(shared.spec, shared.name) }
+        #expect(unreachable.isEmpty, "\(unreachable)")
+    }
+
     @Test func nullStandsForAnAbsentOptionalMember() {
         #expect(Self.walk(#"{"type":2,"inviter":{"id":"u","name":null},"room":"r","flag":null}"#).findings == [])
         #expect(

@@ -68,15 +68,7 @@ extension WireDocument {
     }
 
     /// Whether the root object has a member `name`, compared as decoded bytes.
-    func hasRootKey(_ name: String) -> Bool {
-        guard let root = tape.entries.first, root.kind == .object else { return false }
-        var key = 1
-        while key + 1 < Int(root.end) {
-            if WireKeyMatching.matches(tape.entries[key], name, base) { return true }
-            key = Int(tape.entries[key + 1].end)
-        }
-        return false
-    }
+    func hasRootKey(_ name: String) -> Bool { rootValueIndex(name) != nil }
 
     /// The tape index of the value of the root's last member `name` (the one receivers keep).
     private func rootValueIndex(_ name: String) -> Int? {

@@ -56,7 +56,7 @@ extension PKInvite {
             let root = PKInvite.form.root
             let selector = type.selectorValue
             func sender(_ key: CodingKeys) throws -> String? {
-                let choice = root.choice(for: key.rawValue) { _ in selector }
+                let choice = root.choice(for: key.rawValue) { $0 == CodingKeys.type.rawValue ? selector : nil }
                 return try root.member(key.rawValue)?.isRequired(under: choice) == true
                     ? container.decode(String.self, forKey: key)
                     : container.decodeIfPresent(String.self, forKey: key)

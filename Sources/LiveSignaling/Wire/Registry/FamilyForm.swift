@@ -199,14 +199,16 @@ enum FamilyForm: Int, CaseIterable {
         return family.flatMap { family in allCases.first { $0.family == family } }
     }
 
-    /// The forms that take an object no form marks when it has a key (``FormSpec/claimsUnmarkedWithKey``),
-    /// each key as its bit: found once here, where looking a key up among the known ones by
-    /// name costs hundreds of instructions. (A key detection does not know has no bit, and
-    /// claims nothing: `type`, the one claimed, is known.)
-    private static let unmarkedClaims: [(form: FamilyForm, key: RootKeyBits)] = allCases.flatMap { form in
-        (form.spec.map { [$0] } ?? form.shapes).compactMap { spec in
-            spec.claimsUnmarkedWithKey.map { (form, RootKeys.bit(of: $0)) }
-        }
+    /// The key with which an object no form marks is this form (``FormSpec/claimsUnmarkedWithKey``,
+    /// of its declaration or its first shape's).
+    var unmarkedClaimKey: String? { (spec.map { [$0] } ?? shapes).first?.claimsUnmarkedWithKey }
+
+    /// The forms that take an object no form marks when it has a key, each key as its bit:
+    /// found once here, where looking a key up among the known ones by name costs hundreds of
+    /// instructions. (A key detection does not know would have no bit: ``allKeys`` lists it,
+    /// and `FamilyFormTests` holds every claimed key known.)
+    static let unmarkedClaims: [(form: FamilyForm, key: RootKeyBits)] = allCases.compactMap { form in
+        form.unmarkedClaimKey.map { (form, RootKeys.bit(of: $0)) }
     }
 
     /// `type`'s bit: a device state missing its keys has only `type`, 0.
