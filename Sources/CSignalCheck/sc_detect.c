@@ -30,15 +30,11 @@ static int key_count(const sc_doc *doc) {
 /* The integer value of a root number, when it has one (any exact form). */
 static int root_int(const sc_doc *doc, const char *key, int64_t *value) {
     json_object *found = NULL;
-    /* json-c keeps the last of repeated keys, as decoding does: only its kind counts. */
-    if (!has_key(doc, key) || !json_object_object_get_ex(doc->root, key, &found) ||
-        !(json_object_is_type(found, json_type_int) || json_object_is_type(found, json_type_double)))
-        return 0;
-    char *lexeme = sc_number_lexeme(found);
-    uint64_t unused;
-    int ok = lexeme && sc_lexeme_to_int(lexeme, 1, INT64_MIN, INT64_MAX, 0, value, &unused) == SC_INT_OK;
-    free(lexeme);
-    return ok;
+    /* json-c keeps the last of repeated keys, as decoding does: only its kind counts. Out of
+     * memory here reads as no integer; the walk that follows reads the value again and says so. */
+    int out_of_memory = 0;
+    return has_key(doc, key) && json_object_object_get_ex(doc->root, key, &found) &&
+           sc_exact_int64(found, value, &out_of_memory);
 }
 
 /* Whether a message read as `family` may be of `form`: families that share a channel are told

@@ -148,6 +148,9 @@ typedef enum sc_int_status { SC_INT_OK, SC_INT_FRACTION, SC_INT_RANGE } sc_int_s
 sc_int_status sc_lexeme_to_int(const char *lexeme, int is_signed, int64_t min_signed, int64_t max_signed,
                                uint64_t max_unsigned, int64_t *out_signed, uint64_t *out_unsigned);
 double sc_lexeme_to_double(const char *lexeme);
+/* Whether a json-c number is exactly a 64-bit integer, read from its lexeme (486.0 is); sets
+ * `value`. Sets `*out_of_memory` when the lexeme could not be copied. */
+int sc_exact_int64(json_object *number, int64_t *value, int *out_of_memory);
 
 /* ---- documents and typed decoding ------------------------------------------------------- */
 

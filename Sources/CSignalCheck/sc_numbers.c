@@ -9,6 +9,16 @@
 
 double sc_lexeme_to_double(const char *lexeme) { return strtod(lexeme, NULL); }
 
+int sc_exact_int64(json_object *number, int64_t *value, int *out_of_memory) {
+    if (!(json_object_is_type(number, json_type_int) || json_object_is_type(number, json_type_double))) return 0;
+    char *lexeme = sc_number_lexeme(number);
+    if (!lexeme) *out_of_memory = 1;
+    uint64_t unused = 0;
+    int exact = lexeme && sc_lexeme_to_int(lexeme, 1, INT64_MIN, INT64_MAX, 0, value, &unused) == SC_INT_OK;
+    free(lexeme);
+    return exact;
+}
+
 static int sc_integer_lexeme(const char *lexeme) { return strpbrk(lexeme, ".eE") == NULL; }
 
 sc_int_status sc_lexeme_to_int(const char *lexeme, int is_signed, int64_t min_signed, int64_t max_signed,

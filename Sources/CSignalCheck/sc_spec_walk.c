@@ -57,17 +57,6 @@ static int has_string(size_t first, size_t count, const char *text, size_t len) 
     return 0;
 }
 
-/* Whether a JSON number is exactly a 64-bit integer, read from its lexeme; sets `number`. */
-static int exact_integer(sc_ctx *ctx, json_object *value, int64_t *number) {
-    if (!(json_object_is_type(value, json_type_int) || json_object_is_type(value, json_type_double))) return 0;
-    char *lexeme = sc_number_lexeme(value);
-    if (!lexeme) ctx->out_of_memory = 1;
-    uint64_t unused = 0;
-    int exact = lexeme && sc_lexeme_to_int(lexeme, 1, INT64_MIN, INT64_MAX, 0, number, &unused) == SC_INT_OK;
-    free(lexeme);
-    return exact;
-}
-
 /* Whether the value at a variant's selector (NULL: absent or null) is one of its values; an
  * otherwise row takes any. */
 static int selects(sc_ctx *ctx, const sc_spec_variant *variant, json_object *selector) {
@@ -77,7 +66,8 @@ static int selects(sc_ctx *ctx, const sc_spec_variant *variant, json_object *sel
         return has_string(variant->first_string, variant->string_count, json_object_get_string(selector),
                           (size_t)json_object_get_string_len(selector));
     int64_t number = 0;
-    return exact_integer(ctx, selector, &number) && has_code(variant->first_code, variant->code_count, number);
+    return sc_exact_int64(selector, &number, &ctx->out_of_memory) &&
+           has_code(variant->first_code, variant->code_count, number);
 }
 
 /* The variant that chooses `key`'s spec in this object, or NULL. */
@@ -268,7 +258,8 @@ static json_object *root_member(const sc_doc *doc, const char *key) {
 static int root_code_holds(sc_ctx *ctx, const sc_doc *doc, const sc_spec_dialect *dialect) {
     int64_t number = 0;
     json_object *member = root_member(doc, dialect->key);
-    if (!member || !exact_integer(ctx, member, &number) || !has_code(dialect->first_code, dialect->code_count, number))
+    if (!member || !sc_exact_int64(member, &number, &ctx->out_of_memory) ||
+        !has_code(dialect->first_code, dialect->code_count, number))
         return 0;
     return !dialect->without || !root_member(doc, dialect->without);
 }
