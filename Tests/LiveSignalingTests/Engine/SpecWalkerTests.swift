@@ -259,7 +259,7 @@ import Testing
             default: break
             }
         }
-        let forms = FamilyForm.allCases.flatMap { form in form.spec.map { [$0] } ?? form.shapes }
+        let forms = FamilyForm.allCases.flatMap(\.declarations)
         #expect(forms.contains { form in form.root.variants.contains { $0.cases.contains(where: \.isOtherwise) } })
         for form in forms { visit(.object(form.root), form.name) }
         for shared in GeneratorFacts.sharedValues { visit(shared.spec, shared.name) }

@@ -183,7 +183,7 @@ public enum DialectSignal: Sendable {
         case .rootString(let key): root.kind(of: key) == .string
         case .rootCode(let key, let codes, let absent):
             root.integer(at: key).map(codes.contains) == true
-                && absent.map { [.absent, .null].contains(root.kind(of: $0)) } ?? true
+                && absent.map { root.kind(of: $0).holdsNoValue } ?? true
         case .otherwise: true
         }
     }
@@ -203,6 +203,9 @@ protocol DialectRoot {
 /// The kind of a root member as a dialect signal reads it.
 enum RootMember: Equatable {
     case absent, null, string, number, other
+
+    /// Absent or `null`: no value, as an optional member's `null` is none.
+    var holdsNoValue: Bool { self == .absent || self == .null }
 }
 
 /// A root that has no members: the dialect of what the layout alone says.

@@ -1234,7 +1234,7 @@ enum StreamedSpecCheck {
                 guard let number = try? value.integer(as: Int64.self),
                     tables.codes[Int(signal.firstCode)..<Int(signal.firstCode + signal.codeCount)].contains(number)
                 else { return false }
-                return signal.without.count < 0 || [.absent, .null].contains(kind(signal.without))
+                return signal.without.count < 0 || kind(signal.without).holdsNoValue
             case .otherwise: return true
             }
         }

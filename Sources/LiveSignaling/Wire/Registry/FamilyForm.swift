@@ -100,7 +100,7 @@ enum FamilyForm: Int, CaseIterable {
     /// verdict path, where fetching a declaration copies it.
     private static let sizeLimits: [MessageSizeLimit?] = allCases.map { form in
         if form == .chatREST { return ChatREST.messageLimit }
-        return (form.spec.map { [$0] } ?? form.shapes).lazy.compactMap(\.sizeLimit).first
+        return form.declarations.lazy.compactMap(\.sizeLimit).first
     }
 
     /// Keys that point to this form.
@@ -201,7 +201,10 @@ enum FamilyForm: Int, CaseIterable {
 
     /// The key with which an object no form marks is this form (``FormSpec/claimsUnmarkedWithKey``,
     /// of its declaration or its first shape's).
-    var unmarkedClaimKey: String? { (spec.map { [$0] } ?? shapes).first?.claimsUnmarkedWithKey }
+    var unmarkedClaimKey: String? { declarations.first?.claimsUnmarkedWithKey }
+
+    /// What declares the form: its spec, or the shapes declared for a form written by hand.
+    var declarations: [FormSpec] { spec.map { [$0] } ?? shapes }
 
     /// The forms that take an object no form marks when it has a key, each key as its bit:
     /// found once here, where looking a key up among the known ones by name costs hundreds of
