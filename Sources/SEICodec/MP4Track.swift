@@ -116,7 +116,13 @@ struct MP4MovieReader {
 
     /// avc1/avc3 with avcC, hvc1/hev1 with hvcC: the codec and NAL length size.
     private mutating func sampleEntry(_ stsd: MP4Box) -> (VideoCodec, Int)? {
-        let entries = children((stsd.body.lowerBound + 8)..<stsd.body.upperBound)
+        // A full box's version, flags and entry count take 8 bytes before the entries.
+        let entriesStart = stsd.body.lowerBound + 8
+        guard entriesStart <= stsd.body.upperBound else {
+            report("a sample description shorter than its entry count", at: stsd.body.lowerBound)
+            return nil
+        }
+        let entries = children(entriesStart..<stsd.body.upperBound)
         for entry in entries {
             let codec: VideoCodec
             switch entry.type {
