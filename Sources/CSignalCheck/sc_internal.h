@@ -249,7 +249,10 @@ typedef struct sc_outcome {
 
 /* After the spec walk of a co-host envelope: the one dialect rule the tables cannot state. */
 void sc_cohost_envelope_dialect(const sc_ctx *ctx, sc_outcome *out);
-void sc_family_pk_attributes(sc_ctx *ctx, sc_doc *doc, int form, sc_outcome *out);
+/* ZIM's limits on the message as a room-attribute map; `root` is the form's root value spec,
+ * whose members' values the walk judges (any other must be a string). */
+struct sc_spec_value;
+void sc_room_attribute_limits(sc_ctx *ctx, sc_doc *doc, const struct sc_spec_value *root);
 /* Returns 0 when the generated tables hold no row for the shape chosen (then nothing is judged). */
 int sc_family_sei_state(sc_ctx *ctx, sc_doc *doc, sc_outcome *out);
 void sc_family_chat_custom(sc_ctx *ctx, sc_doc *doc, sc_outcome *out);

@@ -56,7 +56,6 @@ enum {
 /* Limits and thresholds. */
 #define SC_CHAT_REST_MESSAGE_BYTES 12288LL /* chat.rest.send-group-msg: a whole message */
 #define SC_PK_INVITE_EXTENDED_DATA_BYTES 2048LL /* pk.invite: a whole extendedData */
-#define SC_PK_USERS_MAX 9LL /* pk.room-attributes: hosts in pk_users */
 #define SC_COHOST_LOWEST_ROOM_CODE 10000LL /* cohost.room-request: a lone SC_COHOST_SOLE_KEY holding at least this is the payload (FormSpec.claimsSoleKey) */
 #define SC_SEI_DEVICE_STATE_TYPE 0LL /* sei.device-state: the device-state type */
 #define SC_ZIM_ATTRIBUTES_MAX 20LL /* ZIM: attributes in one room */

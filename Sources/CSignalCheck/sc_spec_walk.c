@@ -1,6 +1,7 @@
 /* The generic walker: checks a message against a form declared as a spec, over the generated
  * tables. It is C's own reading of the same declaration the Swift walker reads, on json-c values
  * and this validator's typed reads (sc_decode.c), so the two engines share only the data. */
+#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -113,12 +114,42 @@ static int holds_value(json_object *object, const char *key) {
     return json_object_object_get_ex(object, key, &member) && member != NULL;
 }
 
+/* The member `key` as a finite number (0 when it is absent or no number: its own walk said so). */
+static int member_number(const sc_value *object, const char *key, double *number) {
+    json_object *member = NULL;
+    if (!json_object_object_get_ex(object->object, key, &member) || !member ||
+        !(json_object_is_type(member, json_type_int) || json_object_is_type(member, json_type_double)))
+        return 0;
+    *number = json_object_get_double(member);
+    return isfinite(*number);
+}
+
+static void check_order(sc_ctx *ctx, sc_value *object, const sc_spec_pair *pair) {
+    double low = 0, high = 0;
+    if (!member_number(object, pair->lower, &low) || !member_number(object, pair->upper, &high) || low <= high) return;
+    sc_value upper = sc_member(ctx, object, pair->upper);
+    sc_rule(ctx, "wire.range", upper.path, NULL, "%s is less than %s; %s", pair->upper, pair->lower, pair->reason);
+    sc_value_free(&upper);
+}
+
+static void walk_number(sc_ctx *ctx, sc_value *value, const sc_spec_value *spec) {
+    int got = 0;
+    double number = sc_double(ctx, value, &got);
+    if (!got || !value->usable || !isfinite(number)) return;
+    if (spec->has_floor && number < spec->floor)
+        sc_rule(ctx, "wire.range", value->path, NULL, "%g is below %g", number, spec->floor);
+    else if (spec->fraction_code && number != trunc(number))
+        sc_rule(ctx, spec->fraction_code, value->path, NULL, "%g; %s", number, spec->fraction_message);
+}
+
 static void walk_object(sc_ctx *ctx, sc_value *value, const sc_spec_object *object) {
     for (size_t i = 0; i < object->member_count; i++) {
         const sc_spec_member *member = &sc_spec_members[object->first_member + i];
         size_t alias_finding;
         sc_value child = member_value(ctx, value, member, &alias_finding);
         const sc_spec_variant *variant = chosen_variant(ctx, object, value->object, member->key);
+        if (member->note.code && child.present && child.object)
+            sc_rule(ctx, member->note.code, child.path, NULL, "%s", member->note.message);
         if (variant && variant->finding_code && child.present && child.object)
             sc_rule(ctx, variant->finding_code, child.path, NULL, "%s", variant->finding_message);
         /* An optional member that may not be null is read as required once it is there; one
@@ -153,6 +184,7 @@ static void walk_object(sc_ctx *ctx, sc_value *value, const sc_spec_object *obje
                     present == 2 ? "both" : "all");
         sc_buf_free(&keys);
     }
+    for (size_t p = 0; p < object->pair_count; p++) check_order(ctx, value, &sc_spec_pairs[object->first_pair + p]);
 }
 
 static void walk_array(sc_ctx *ctx, sc_value *value, const sc_spec_value *spec) {
@@ -171,6 +203,11 @@ static void walk_embedded(sc_ctx *ctx, sc_value *value, const sc_spec_value *spe
     sc_doc inner;
     char *prefix = NULL;
     if (sc_embedded(ctx, value, &inner, &prefix)) {
+        /* The first document read, before any inside it: a dialect may be told by its layout. */
+        if (!ctx->has_first_embedded) {
+            ctx->first_embedded = inner.lex.facts;
+            ctx->has_first_embedded = 1;
+        }
         sc_value root = sc_root(ctx, &inner);
         walk_value(ctx, &root, spec->child, 0);
         sc_value_free(&root);
@@ -216,11 +253,7 @@ static void walk_value(sc_ctx *ctx, sc_value *value, int index, int optional) {
     }
     if (!sc_reach(ctx, value, optional)) return;
     switch (spec->kind) {
-    case SC_SPEC_NUMBER: {
-        int got = 0;
-        (void)sc_double(ctx, value, &got);
-        return;
-    }
+    case SC_SPEC_NUMBER: walk_number(ctx, value, spec); return;
     case SC_SPEC_OBJECT:
         if (sc_expect_object(ctx, value)) walk_object(ctx, value, &sc_spec_objects[spec->child]);
         return;
@@ -270,6 +303,16 @@ static const char *dialect_of(sc_ctx *ctx, const sc_doc *doc, const sc_spec_form
         const sc_spec_dialect *dialect = &sc_spec_dialects[form->first_dialect + i];
         last = dialect->name;
         int holds = 0;
+        if (dialect->in_first_embedded) {
+            const sc_facts *facts = &ctx->first_embedded;
+            if (!ctx->has_first_embedded) continue;
+            holds = dialect->signal == SC_SIGNAL_PRETTY          ? facts->newlines
+                    : dialect->signal == SC_SIGNAL_ESCAPED_SLASH ? facts->escaped_slash
+                    : dialect->signal == SC_SIGNAL_ZERO_FRACTION ? facts->zero_fraction
+                                                                 : dialect->signal == SC_SIGNAL_OTHERWISE;
+            if (holds) return dialect->name;
+            continue;
+        }
         switch (dialect->signal) {
         case SC_SIGNAL_PRETTY: holds = doc->lex.facts.newlines; break;
         case SC_SIGNAL_ESCAPED_SLASH: holds = doc->lex.facts.escaped_slash; break;
@@ -300,6 +343,7 @@ int sc_spec_family_shape(sc_ctx *ctx, sc_doc *doc, int form, int shape, sc_outco
         if (spec->limit_code && doc->length > (unsigned long long)spec->limit_bytes)
             sc_report(ctx, spec->limit_code, "$", 0, "%s is %zu bytes; the limit is %lld", spec->limit_subject,
                       doc->length, spec->limit_bytes);
+        if (spec->room_attribute_map) sc_room_attribute_limits(ctx, doc, &sc_spec_values[spec->root]);
         sc_value root = sc_root(ctx, doc);
         if (spec->note_code) sc_rule(ctx, spec->note_code, root.path, NULL, "%s", spec->note_message);
         walk_value(ctx, &root, spec->root, 0);

@@ -23,8 +23,9 @@ typedef enum sc_spec_kind {
  * sc_spec_strings[first_string...]. Integers: [min, max], and when `code_count` > 0 the known
  * codes sc_spec_codes[first_code...], each with its finding at the same place in
  * sc_spec_code_findings. A code or a name: a string is held to the strings as a string spec is,
- * anything else to the range and codes as an integer. Arrays: [count_min, count_max] elements
- * of value `child`. Objects:
+ * anything else to the range and codes as an integer. Numbers: when `has_floor`, one below
+ * `floor` is wire.range; when `fraction_code` is not NULL, one with a fraction is reported with
+ * it. Arrays: [count_min, count_max] elements of value `child`. Objects:
  * object `child`. Embedded: a string holding a document of value `child`. App message: a
  * string the application owns, a message of `family` when it holds JSON, else its own text. */
 typedef struct sc_spec_value {
@@ -38,6 +39,10 @@ typedef struct sc_spec_value {
     const char *family;  /* SC_SPEC_APP_MESSAGE: the family of the message the string carries */
     const char *unknown; /* SC_SPEC_STRING with strings: the code a value outside them gets */
     int checks_empty;    /* with strings: an empty string is held to them too */
+    int has_floor;
+    double floor;
+    const char *fraction_code;
+    const char *fraction_message;
 } sc_spec_value;
 
 /* A finding a spec states as data: its code (NULL: none) and message. */
@@ -54,13 +59,15 @@ typedef struct sc_spec_alias {
 } sc_spec_alias;
 
 /* `required`: missing (under its key and every alias) is wire.missing-key. Otherwise it may be
- * missing, and null when `nullable`. Its aliases are sc_spec_aliases[first_alias...]. */
+ * missing, and null when `nullable`. Its aliases are sc_spec_aliases[first_alias...]. Every
+ * value of it but null reports `note` (code NULL: none). */
 typedef struct sc_spec_member {
     const char *key;
     int required;
     int nullable;
     int value;
     size_t first_alias, alias_count;
+    sc_spec_finding note;
 } sc_spec_member;
 
 /* `member`'s spec becomes value `value` (-1: it keeps its own) when the value at `selector` is an integer among
@@ -85,11 +92,20 @@ typedef struct sc_spec_group {
     size_t first_string, string_count;
 } sc_spec_group;
 
+/* Two number members: when both are numbers and `lower` holds the larger, wire.range at `upper`,
+ * ending with `reason`. */
+typedef struct sc_spec_pair {
+    const char *lower;
+    const char *upper;
+    const char *reason;
+} sc_spec_pair;
+
 typedef struct sc_spec_object {
     const char *name;
     size_t first_member, member_count;
     size_t first_variant, variant_count;
     size_t first_group, group_count;
+    size_t first_pair, pair_count;
 } sc_spec_object;
 
 typedef enum sc_spec_signal {
@@ -102,7 +118,9 @@ typedef enum sc_spec_signal {
     SC_SIGNAL_OTHERWISE
 } sc_spec_signal;
 
-/* SC_SIGNAL_ROOT_KEY: the root has `key`. SC_SIGNAL_ROOT_STRING: `key` holds a string.
+/* With `in_first_embedded`, a layout signal read in the first document embedded in the message
+ * (one read in no string never holds); a root signal there never holds, SC_SIGNAL_OTHERWISE does.
+ * SC_SIGNAL_ROOT_KEY: the root has `key`. SC_SIGNAL_ROOT_STRING: `key` holds a string.
  * SC_SIGNAL_ROOT_CODE: `key` holds an integer among sc_spec_codes[first_code...], and `without`
  * (when not NULL) holds no value. */
 typedef struct sc_spec_dialect {
@@ -111,6 +129,7 @@ typedef struct sc_spec_dialect {
     const char *key;
     size_t first_code, code_count;
     const char *without;
+    int in_first_embedded;
 } sc_spec_dialect;
 
 /* A form declared as a spec: its detection form (SC_FORM_*), its place among that form's
@@ -130,6 +149,8 @@ typedef struct sc_spec_form {
     long long limit_bytes;
     const char *limit_code;
     const char *limit_subject;
+    /* A ZIM room-attribute map: ZIM's limits on the whole map (sc_room_attribute_limits). */
+    int room_attribute_map;
 } sc_spec_form;
 
 #endif

@@ -143,9 +143,6 @@ int sc_validate_lexed(const unsigned char *bytes, size_t length, const char *fam
             sc_spec_family(&ctx, &doc, form, &outcome);
             sc_cohost_envelope_dialect(&ctx, &outcome);
             break;
-        case SC_FORM_PK_ATTRIBUTES_V1:
-        case SC_FORM_PK_ATTRIBUTES_V2:
-        case SC_FORM_PK_ATTRIBUTES_UIKIT: sc_family_pk_attributes(&ctx, &doc, form, &outcome); break;
         case SC_FORM_SEI_DEVICE_STATE:
             /* A shape without its table row would judge nothing: said, not passed in silence. */
             if (!sc_family_sei_state(&ctx, &doc, &outcome))

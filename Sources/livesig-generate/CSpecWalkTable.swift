@@ -13,8 +13,15 @@ extension GeneratedArtifact {
             for dialect in form.spec.dialects {
                 var codes = (0, 0)
                 var without = "NULL"
+                // A signal read in the first embedded document is its inner signal, so marked.
+                var declared = dialect.signal
+                var inFirstEmbedded = 0
+                if case .firstEmbedded(let inner) = declared {
+                    declared = inner
+                    inFirstEmbedded = 1
+                }
                 let (signal, key): (String, String) =
-                    switch dialect.signal {
+                    switch declared {
                     case .prettyPrinted: ("SC_SIGNAL_PRETTY", "NULL")
                     case .escapedSlash: ("SC_SIGNAL_ESCAPED_SLASH", "NULL")
                     case .zeroFraction: ("SC_SIGNAL_ZERO_FRACTION", "NULL")
@@ -27,9 +34,11 @@ extension GeneratedArtifact {
                             return ("SC_SIGNAL_ROOT_CODE", cString(name))
                         }()
                     case .otherwise: ("SC_SIGNAL_OTHERWISE", "NULL")
+                    // Nested once more, it is read in the same first document: one level says it.
+                    case .firstEmbedded: ("SC_SIGNAL_OTHERWISE", "NULL")
                     }
                 dialects.append(
-                    "{\(cString(dialect.name)), \(signal), \(key), \(codes.0), \(codes.1), \(without)}"
+                    "{\(cString(dialect.name)), \(signal), \(key), \(codes.0), \(codes.1), \(without), \(inFirstEmbedded)}"
                 )
             }
             let note = form.spec.note.map { "\(cString($0.code.rawValue)), \(cString($0.message))" } ?? "NULL, NULL"
@@ -39,7 +48,7 @@ extension GeneratedArtifact {
                 } ?? "0, NULL, NULL"
             forms.append(
                 "{SC_FORM_\(cName(form.formName)), \(form.shape), \(cString(form.spec.family.rawValue)), \(form.spec.version), "
-                    + "\(root), \(first), \(form.spec.dialects.count), \(note), \(limit)}"
+                    + "\(root), \(first), \(form.spec.dialects.count), \(note), \(limit), \(form.spec.isRoomAttributeMap ? 1 : 0)}"
             )
         }
         // In GeneratorFacts.sharedValues' order, as sc_spec_table.h numbers them (SC_SHARED_*).
@@ -69,6 +78,7 @@ extension GeneratedArtifact {
             + array("sc_spec_member", "sc_spec_members", tables.members)
             + array("sc_spec_variant", "sc_spec_variants", tables.variants)
             + array("sc_spec_group", "sc_spec_groups", tables.groups)
+            + array("sc_spec_pair", "sc_spec_pairs", tables.pairs)
             + array("sc_spec_object", "sc_spec_objects", tables.objects)
             + array("sc_spec_dialect", "sc_spec_dialects", dialects)
             + array("sc_spec_form", "sc_spec_forms", forms)
@@ -94,6 +104,7 @@ private struct SpecTables {
     var members: [String] = []
     var variants: [String] = []
     var groups: [String] = []
+    var pairs: [String] = []
     var objects: [String] = []
 
     /// Adds `spec` (and everything below it) and returns its index in `values`.
@@ -110,6 +121,8 @@ private struct SpecTables {
         var family = "NULL"
         var unknown = "NULL"
         var checksEmpty = 0
+        var floor = "0, 0.0"
+        var fraction = "NULL, NULL"
         switch spec {
         case .string(let rule):
             kind = "SC_SPEC_STRING"
@@ -129,7 +142,10 @@ private struct SpecTables {
             stringRange = addStrings(names.values)
             checksEmpty = names.checksValues(ofLength: 0) ? 1 : 0
             unknown = GeneratedArtifact.cString(names.unknown.rawValue)
-        case .number: kind = "SC_SPEC_NUMBER"
+        case .number(let rule):
+            kind = "SC_SPEC_NUMBER"
+            floor = rule.minimum.map { "1, \($0)" } ?? floor
+            fraction = Self.finding(rule.fraction)
         case .boolean: kind = "SC_SPEC_BOOLEAN"
         case .object(let object):
             kind = "SC_SPEC_OBJECT"
@@ -151,7 +167,8 @@ private struct SpecTables {
         values[index] =
             "{\(kind), \(nonEmpty), \(stringRange.0), \(stringRange.1), "
             + "\(GeneratedArtifact.cInteger(bounds.0)), \(GeneratedArtifact.cInteger(bounds.1)), "
-            + "\(codeRange.0), \(codeRange.1), \(counts.0), \(counts.1), \(child), \(family), \(unknown), \(checksEmpty)}"
+            + "\(codeRange.0), \(codeRange.1), \(counts.0), \(counts.1), \(child), \(family), \(unknown), \(checksEmpty), "
+            + "\(floor), \(fraction)}"
         return index
     }
 
@@ -168,7 +185,7 @@ private struct SpecTables {
             aliases += member.aliases.map { "{\(GeneratedArtifact.cString($0.key)), {\(Self.finding($0.finding))}}" }
             members.append(
                 "{\(GeneratedArtifact.cString(member.key)), \(member.isRequired ? 1 : 0), \(member.allowsNull ? 1 : 0), \(value), "
-                    + "\(firstAlias), \(member.aliases.count)}"
+                    + "\(firstAlias), \(member.aliases.count), {\(Self.finding(member.note))}}"
             )
         }
         var variantRows: [String] = []
@@ -192,9 +209,14 @@ private struct SpecTables {
             let range = addStrings(group)
             groups.append("{\(range.0), \(range.1)}")
         }
+        let firstPair = pairs.count
+        pairs += object.ordered.map { pair in
+            [pair.lower, pair.upper, pair.reason].map(GeneratedArtifact.cString).joined(separator: ", ")
+        }.map { "{\($0)}" }
         objects[index] =
             "{\(GeneratedArtifact.cString(object.name)), \(firstMember), \(object.members.count), "
-            + "\(firstVariant), \(variantRows.count), \(firstGroup), \(object.exactlyOneOf.count)}"
+            + "\(firstVariant), \(variantRows.count), \(firstGroup), \(object.exactlyOneOf.count), "
+            + "\(firstPair), \(object.ordered.count)}"
         return index
     }
 

@@ -107,12 +107,17 @@ struct ProtocolPage {
                 let required = member.isRequired ? "yes" : member.allowsNull ? "no (null allowed)" : "no"
                 let aliases = member.aliases.map { " (or `\($0.key)`, \(Self.finding($0.finding.code)))" }
                     .joined()
+                let note = member.note.map { " Every value of it is \(Self.finding($0.code)): \($0.message)." } ?? ""
                 text +=
-                    "| `\(member.key)`\(aliases) | \(Self.cell(kind)) | \(required) | \(Self.cell(member.meaning)) |\n"
+                    "| `\(member.key)`\(aliases) | \(Self.cell(kind)) | \(required) | \(Self.cell(member.meaning + note)) |\n"
             }
             for group in object.exactlyOneOf {
                 text +=
                     "\nExactly one of \(group.map { "`\($0)`" }.joined(separator: ", ")) holds a value; a null counts as absent (`wire.one-of`).\n"
+            }
+            for pair in object.ordered {
+                text +=
+                    "\n`\(pair.lower)` is not more than `\(pair.upper)` (`wire.range` at `\(pair.upper)`): \(pair.reason).\n"
             }
             for variant in object.variants {
                 for choice in variant.cases {
@@ -155,6 +160,10 @@ struct ProtocolPage {
             text +=
                 "\nAn object whose only key is `\(claim.key)`, holding an integer of at least \(claim.minimum), is this form.\n"
         }
+        if spec.isRoomAttributeMap {
+            text +=
+                "\nThe message is a ZIM room-attribute map, each value a string on the wire: a value under a key this form does not declare must be a string (`wire.type`), and ZIM's limits hold for the map whole: at most \(PKRoomAttributes.Limits.maxAttributes) attributes (`limit.zim-attribute-count`), keys of at most \(PKRoomAttributes.Limits.maxKeyBytes) bytes (`limit.zim-attribute-key`), values of at most \(PKRoomAttributes.Limits.maxValueBytes) bytes (`limit.zim-attribute-value`) and \(PKRoomAttributes.Limits.maxTotalValueBytes) bytes all together (`limit.zim-attributes-total`).\n"
+        }
         if let note = spec.note {
             text += "\nEvery message of the form gets \(Self.finding(note.code)): \(note.message).\n"
         }
@@ -177,6 +186,7 @@ struct ProtocolPage {
         case .rootCode(let key, let codes, let absent):
             "`\(key)` is \(codes.map(String.init).joined(separator: " or "))"
                 + (absent.map { " and `\($0)` holds no value" } ?? "")
+        case .firstEmbedded(let inner): "\(self.signal(inner)) in the first JSON document inside a string"
         case .otherwise: "none of the above"
         }
     }
@@ -212,7 +222,13 @@ struct ProtocolPage {
         case .codeOrName(let codes, let names):
             return describe(.integer(codes), at: path, when: when, queue: &queue) + "; or "
                 + describe(.string(names), at: path, when: when, queue: &queue)
-        case .number: return "number"
+        case .number(let rule):
+            var text = "number"
+            if let minimum = rule.minimum {
+                text += ", at least \(minimum == minimum.rounded() ? String(Int64(minimum)) : String(minimum))"
+            }
+            if let fraction = rule.fraction { text += "; a fraction is \(Self.finding(fraction.code))" }
+            return text
         case .boolean: return "boolean"
         case .any: return "any JSON value"
         case .object(let object):

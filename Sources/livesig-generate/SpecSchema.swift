@@ -99,7 +99,24 @@ enum SpecSchema {
             schema["not"] = ["anyOf": .array(spec.absentKeys.map { ["required": [.string($0)]] })]
         }
         if spec.claimsUnmarkedObjects { schema["x-claims-unmarked-objects-on-channel"] = true }
+        if spec.isRoomAttributeMap { roomAttributeMap(&schema) }
         return schema
+    }
+
+    /// ZIM's limits on a room-attribute map, as far as JSON Schema states them: lengths are
+    /// counted in characters, not ZIM's bytes, and the total of all values is beyond it. A key
+    /// the form does not declare holds a string; every string value, declared or not, is
+    /// held to a value's limit (a subschema with no `properties` takes every member as additional).
+    private static func roomAttributeMap(_ schema: inout JSONObject) {
+        typealias Limits = PKRoomAttributes.Limits
+        schema["maxProperties"] = .number(JSONNumber(Limits.maxAttributes))
+        schema["propertyNames"] = ["maxLength": .number(JSONNumber(Limits.maxKeyBytes))]
+        schema["additionalProperties"] = ["type": "string"]
+        let everyValue: JSONValue = ["additionalProperties": ["maxLength": .number(JSONNumber(Limits.maxValueBytes))]]
+        schema["allOf"] = .array((schema["allOf"]?.arrayValue ?? []) + [everyValue])
+        schema["$comment"] = .string(
+            "ZIM counts key and value lengths in UTF-8 bytes and allows \(Limits.maxTotalValueBytes) bytes of values in one room; the validators check both."
+        )
     }
 
     /// An object with one of the form's markers; for a form with one marker, only when
@@ -154,7 +171,10 @@ enum SpecSchema {
             return .object(schema)
         case .codeOrName(let codes, let names):
             return ["anyOf": [value(.integer(codes)), value(.string(names))]]
-        case .number: return ["type": "number"]
+        case .number(let rule):
+            var schema: JSONObject = ["type": "number"]
+            if let minimum = rule.minimum, let bound = JSONNumber(minimum) { schema["minimum"] = .number(bound) }
+            return .object(schema)
         case .boolean: return ["type": "boolean"]
         case .object(let object): return .object(Self.object(object))
         case .array(let array):
@@ -252,6 +272,12 @@ enum SpecSchema {
                 return choice.isOtherwise
                     ? ["if": condition, "else": .object(body)] : ["if": condition, "then": .object(body)]
             }
+        }
+        // JSON Schema cannot compare two members: the pair is stated for readers.
+        if !spec.ordered.isEmpty {
+            schema["$comment"] = .string(
+                spec.ordered.map { "\($0.lower) is not more than \($0.upper): \($0.reason)." }.joined(separator: " ")
+            )
         }
         let rules = variants + aliasRules(spec)
         if !rules.isEmpty {

@@ -27,10 +27,25 @@ struct TypedReaderTests {
         #"{"GroupId":"@TGS#1","MsgPriority":"Normal","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"666 \u52a0\u6cb9"}}],"From_Account":"u1","OnlineOnlyFlag":1}"#,
         // A text beside a like: the message's kind is the custom element's, so low fits.
         #"{"GroupId":"@TGS#1","MsgPriority":"Low","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"hi"}},{"MsgType":"TIMCustomElem","MsgContent":{"Data":"{\"cmd\":\"like_msg\",\"msg\":{\"type\":1,\"likeCount\":3}}"}}]}"#,
+    ]
+
+    /// PK room attributes as the three demos write them: judged by their declared spec, which
+    /// the streamed check and the tape both read (no typed reader of their own).
+    static let pkAttributes: [String] = [
         #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"A\",\"rect\":{\"top\":0,\"left\":0,\"right\":486,\"bottom\":864}},{\"uid\":\"h2\",\"rid\":\"r2\",\"u_name\":\"B\",\"rect\":{\"top\":0,\"left\":486,\"right\":972,\"bottom\":864}}]"}"#,
         #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"A\",\"rect\":{\"top\":0.0,\"left\":0.0,\"right\":486.0,\"bottom\":864.0}}]"}"#,
         #"{"host_user_id":"h1","request_id":"17","pk_users":"[\n  {\n    \"uid\" : \"h1\",\n    \"rid\" : \"r1\",\n    \"u_name\" : \"A\",\n    \"rect\" : {\"top\" : 0, \"left\" : 0, \"right\" : 486, \"bottom\" : 864}\n  }\n]"}"#,
     ]
+
+    @Test("PK room attributes decode valid in each demo's dialect, alike on both paths")
+    func pkAttributesDecode() {
+        for (text, dialect) in zip(Self.pkAttributes, ["android", "flutter", "ios"]) {
+            let (fast, codable) = Self.bothPaths(Array(text.utf8))
+            #expect(fast == codable)
+            #expect(fast.isValid)
+            #expect(fast.dialect == dialect)
+        }
+    }
 
     @Test("the common case is read by the typed readers, with the Codable result", arguments: commonCase)
     func readsTheCommonCase(_ text: String) {
@@ -100,7 +115,7 @@ struct TypedReaderTests {
         let (disagreements, typedReads) = Self.paths.vectorDisagreements()
         #expect(disagreements.isEmpty, "\(disagreements)")
         // Not vacuous: a good share of the vectors take the typed path.
-        #expect(typedReads >= 15, "only \(typedReads) vectors were read by typed readers")
+        #expect(typedReads >= 10, "only \(typedReads) vectors were read by typed readers")
     }
 
     @Test("damaged messages decode alike on both paths", arguments: 0..<8)

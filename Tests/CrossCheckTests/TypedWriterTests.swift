@@ -47,7 +47,6 @@ struct TypedWriterTests {
         switch message {
         case .chatCustom(let v): value = v
         case .chatRESTSendGroupMsg(let v): value = v
-        case .pkRoomAttributesV2(let v): value = v
         default:
             Issue.record("no typed writer for \(message.family)")
             return

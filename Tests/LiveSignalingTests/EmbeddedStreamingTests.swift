@@ -19,8 +19,25 @@ import Testing
         let scanned = JSONReader().read(bytes).facts
         let streamed = try bytes.withUnsafeBufferPointer { buffer in
             try StreamedDocument.read(buffer, options: .default) { document throws(TypedReadMiss) in
+                // Every member read, as a typed reader reads a room-attribute map with `pk_users`.
                 var root = try document.rootObject()
-                _ = try PKRoomAttributes.V2(reading: &root)
+                _ = try root.string("host_user_id")
+                _ = try root.string("request_id")
+                _ = try root.embedded("pk_users") { users throws(TypedReadMiss) in
+                    try users.forEachRootObject { user throws(TypedReadMiss) in
+                        _ = try user.string("uid")
+                        _ = try user.string("rid")
+                        _ = try user.string("u_name")
+                        var rect = try user.object("rect")
+                        _ = try rect.double("top")
+                        _ = try rect.double("left")
+                        _ = try rect.double("right")
+                        _ = try rect.double("bottom")
+                        try rect.finish()
+                        try user.finish()
+                    }
+                }
+                try root.finish()
             }.facts
         }
         #expect(streamed == scanned)

@@ -96,7 +96,6 @@ public enum GeneratorFacts {
         [
             ("CHAT_REST_MESSAGE_BYTES", ChatREST.messageLimit.bytes, "chat.rest.send-group-msg: a whole message"),
             ("PK_INVITE_EXTENDED_DATA_BYTES", PKInvite.extendedDataLimit.bytes, "pk.invite: a whole extendedData"),
-            ("PK_USERS_MAX", PKRoomAttributes.Limits.maxPKUsers, "pk.room-attributes: hosts in pk_users"),
             (
                 "COHOST_LOWEST_ROOM_CODE", Int(CohostRoomRequest.payloadForm.claimsSoleKey?.minimum ?? 0),
                 "cohost.room-request: a lone SC_COHOST_SOLE_KEY holding at least this is the payload (FormSpec.claimsSoleKey)"

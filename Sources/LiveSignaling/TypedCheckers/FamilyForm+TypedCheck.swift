@@ -12,13 +12,9 @@ extension FamilyForm {
             case .chatREST:
                 try document.check(ChatREST.SendGroupMsg.self)
                 return ChatREST.Dialect.rest.rawValue
-            case .pkAttributesV2:
-                let (_, pkUsersFacts) = try document.checkWithEmbeddedFacts(PKRoomAttributes.V2.self)
-                guard document.attributeLimitsHold(declared: PKRoomAttributes.V2.CodingKeys.self) else { return nil }
-                return PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue
             // A spec form's verdict is its walk's (WireDocument.judge, StreamedSpecCheck).
             case .cohostEnvelope, .cohostPayload, .trtcConnect, .pkInvite, .seiDeviceState, .pkAttributesV1,
-                .pkAttributesUIKit,
+                .pkAttributesV2, .pkAttributesUIKit,
                 .uikitInvite,
                 .uikitAnswer,
                 .uikitAdvanceInvite,

@@ -4,9 +4,8 @@ extension FamilyForm {
     /// ``decode(_:)``, which reports whatever is wrong. (Written in place: a message returned
     /// in a tuple was copied into the result and destroyed, retaining every string.)
     ///
-    /// The forms not listed are the 1-v-1 and UIKit room attributes, rare on the wire and
-    /// always decoded through Codable, and the forms whose shapes are declared as specs
-    /// (co-host, TRTC, the PK invite, the SEI device state), judged by their spec (``StreamedSpecCheck``).
+    /// The forms not listed are those whose shapes are declared as specs (co-host, TRTC, the
+    /// PK invite and room attributes, the SEI device state), judged by their spec (``StreamedSpecCheck``).
     func readTyped<Source: TypedReadSource>(_ document: inout Source, into result: inout DecodedMessage) -> Bool {
         guard !document.hasWarnings, sizeLimit?.admits(document.byteCount) ?? true else { return false }
         do throws(TypedReadMiss) {
@@ -19,14 +18,9 @@ extension FamilyForm {
                 let value = try document.read(ChatREST.SendGroupMsg.self)
                 result.dialect = ChatREST.Dialect.rest.rawValue
                 result.message = .chatRESTSendGroupMsg(value)
-            case .pkAttributesV2:
-                let (value, pkUsersFacts) = try document.readWithEmbeddedFacts(PKRoomAttributes.V2.self)
-                guard document.attributeLimitsHold(declared: PKRoomAttributes.V2.CodingKeys.self) else { return false }
-                result.dialect = PKRoomAttributes.Dialect(pkUsersFacts: pkUsersFacts).rawValue
-                result.message = .pkRoomAttributesV2(value)
             // A spec form is decoded by one walk of its spec, findings and value together.
             case .cohostEnvelope, .cohostPayload, .trtcConnect, .pkInvite, .seiDeviceState, .pkAttributesV1,
-                .pkAttributesUIKit,
+                .pkAttributesV2, .pkAttributesUIKit,
                 .uikitInvite,
                 .uikitAnswer,
                 .uikitAdvanceInvite,
@@ -59,8 +53,6 @@ protocol TypedReadSource {
     mutating func checkWithEmbeddedFacts<T: TypedCheckableRoot>(
         _ type: T.Type
     ) throws(TypedReadMiss) -> (checked: T.Checked, embeddedFacts: JSONDocumentFacts?)
-    /// True when ZIM's limits on a room-attribute map certainly hold; asked after the read.
-    func attributeLimitsHold<Declared: CodingKey>(declared: Declared.Type) -> Bool
 }
 
 extension TypedReadSource {
@@ -87,10 +79,6 @@ extension WireDocument: TypedReadSource {
     var byteCount: Int { bytes.count }
 
     var hasWarnings: Bool { !tape.warnings.isEmpty }
-
-    func attributeLimitsHold<Declared: CodingKey>(declared: Declared.Type) -> Bool {
-        FamilyForm.attributeLimitFindings(self, declared: declared).diagnostics.isEmpty
-    }
 
     func readWithEmbeddedFacts<T: TypedReadableRoot>(
         _ type: T.Type

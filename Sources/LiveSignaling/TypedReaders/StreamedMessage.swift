@@ -19,16 +19,6 @@ struct StreamedMessage: TypedReadSource {
     /// A streamed read takes each member once, so it never meets a repeated key.
     var hasWarnings: Bool { false }
 
-    /// ZIM's limits certainly hold when the read took few, short keys, each holding a string,
-    /// and the whole message is no longer than one value may be (values are never longer
-    /// than their raw bytes). Otherwise the tape checks the map in full.
-    func attributeLimitsHold<Declared: CodingKey>(declared: Declared.Type) -> Bool {
-        typealias Limits = PKRoomAttributes.Limits
-        guard bytes.count <= min(Limits.maxValueBytes, Limits.maxTotalValueBytes), rootKeyCount <= Limits.maxAttributes
-        else { return false }
-        return rootKeys[..<rootKeyCount].allSatisfy { $0.holdsString && $0.key.utf8CodeUnitCount <= Limits.maxKeyBytes }
-    }
-
     mutating func readWithEmbeddedFacts<T: TypedReadableRoot>(
         _ type: T.Type
     ) throws(TypedReadMiss) -> (value: T, embeddedFacts: JSONDocumentFacts?) {

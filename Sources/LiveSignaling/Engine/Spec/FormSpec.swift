@@ -44,6 +44,10 @@ public struct FormSpec: Sendable {
     /// The most bytes a whole message of the form may have, with the code that reports one
     /// past it (at byte 0, path `$`); nil for none. Every reader checks it before any rule.
     public var sizeLimit: MessageSizeLimit?
+    /// Whether the message is a ZIM room-attribute map, a map of strings on the wire: ZIM's
+    /// limits hold for the whole map (``PKRoomAttributes/Limits``), and a value under a key
+    /// the root does not declare must be a string. Checked before the root's members.
+    public var isRoomAttributeMap: Bool
 
     /// Makes a form from its parts; by default it claims neither `{}` nor unmarked objects and adds no note.
     public init(
@@ -62,6 +66,7 @@ public struct FormSpec: Sendable {
         note: Variant.Case.Finding? = nil,
         absentKeys: [String] = [],
         sizeLimit: MessageSizeLimit? = nil,
+        isRoomAttributeMap: Bool = false,
         disagreements: [String] = []
     ) {
         self.family = family
@@ -79,6 +84,7 @@ public struct FormSpec: Sendable {
         self.note = note
         self.absentKeys = absentKeys
         self.sizeLimit = sizeLimit
+        self.isRoomAttributeMap = isRoomAttributeMap
         self.disagreements = disagreements
     }
 
@@ -102,8 +108,9 @@ public struct FormSpec: Sendable {
 
     /// The dialect of a message with these facts and root keys: the first whose signal holds,
     /// else the last one listed.
-    func dialect(facts: JSONDocumentFacts, root: some DialectRoot) -> DialectSpec? {
-        DialectSpec.chosen(among: dialects.lazy.map(\.signal), facts: facts, root: root).map { dialects[$0] }
+    func dialect(facts: JSONDocumentFacts, embedded: JSONDocumentFacts? = nil, root: some DialectRoot) -> DialectSpec? {
+        DialectSpec.chosen(among: dialects.lazy.map(\.signal), facts: facts, embedded: embedded, root: root)
+            .map { dialects[$0] }
     }
 }
 
@@ -126,9 +133,10 @@ public struct DialectSpec: Sendable {
     static func chosen<Signals: BidirectionalCollection<DialectSignal>>(
         among signals: Signals,
         facts: JSONDocumentFacts,
+        embedded: JSONDocumentFacts? = nil,
         root: some DialectRoot
     ) -> Signals.Index? {
-        signals.firstIndex { $0.holds(facts: facts, root: root) } ?? signals.indices.last
+        signals.firstIndex { $0.holds(facts: facts, embedded: embedded, root: root) } ?? signals.indices.last
     }
 
     /// Makes the dialect `name`, written by `writer` in `style` and told apart by `signal`.
@@ -171,10 +179,16 @@ public enum DialectSignal: Sendable {
     /// does for an optional member): the call-invitation demo's bare `{"type":10000}`, where a
     /// PK demo's invite with the same code names its room.
     case rootCode(String, in: [Int64], without: String?)
+    /// A layout signal read in the first document a string of the message holds, not in the
+    /// message: PK attributes' `pk_users` is written by the client, the map around it by
+    /// whatever recorded it.
+    indirect case firstEmbedded(DialectSignal)
     /// Nothing else held: the writer of the plain compact form.
     case otherwise
 
-    func holds(facts: JSONDocumentFacts, root: some DialectRoot) -> Bool {
+    /// Whether the signal holds for a message laid out as `facts` (its first embedded
+    /// document as `embedded`, nil when none was read) whose root is `root`.
+    func holds(facts: JSONDocumentFacts, embedded: JSONDocumentFacts?, root: some DialectRoot) -> Bool {
         switch self {
         case .prettyPrinted: facts.hasNewlines
         case .escapedSlash: facts.hasEscapedSlash
@@ -184,6 +198,8 @@ public enum DialectSignal: Sendable {
         case .rootCode(let key, let codes, let absent):
             root.integer(at: key).map(codes.contains) == true
                 && absent.map { root.kind(of: $0).holdsNoValue } ?? true
+        case .firstEmbedded(let signal):
+            embedded.map { signal.holds(facts: $0, embedded: nil, root: LayoutOnlyRoot()) } ?? false
         case .otherwise: true
         }
     }

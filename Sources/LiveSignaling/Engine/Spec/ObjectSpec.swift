@@ -17,14 +17,24 @@ public struct ObjectSpec: Sendable {
     /// Groups of keys of which exactly one must hold a value (`wire.one-of` at the object); a
     /// `null` counts as absent, as an optional member's `null` does everywhere else.
     public var exactlyOneOf: [[String]]
+    /// Pairs of number members whose first must not exceed their second (``OrderedPair``).
+    public var ordered: [OrderedPair]
 
-    /// Makes a shape named `name` with `members` in writer order; by default no variants and no one-of groups.
-    public init(_ name: String, members: [MemberSpec], variants: [Variant] = [], exactlyOneOf: [[String]] = []) {
+    /// Makes a shape named `name` with `members` in writer order; by default no variants, no
+    /// one-of groups and no ordered pairs.
+    public init(
+        _ name: String,
+        members: [MemberSpec],
+        variants: [Variant] = [],
+        exactlyOneOf: [[String]] = [],
+        ordered: [OrderedPair] = []
+    ) {
         self.name = name
         self.members = members
         self.hasAliases = Self.anyAliased(members)
         self.variants = variants
         self.exactlyOneOf = exactlyOneOf
+        self.ordered = ordered
     }
 
     /// The member declared under `key`.
@@ -81,6 +91,33 @@ extension ObjectSpec {
     }
 }
 
+/// Two number members of one object, the first of which must not exceed the second: a PK
+/// rect's `left` and `right`, `top` and `bottom`. When both are numbers and the first is the
+/// larger, `wire.range` is reported at the second. (JSON Schema cannot compare two members:
+/// the schemas state the pair in the object's description.)
+public struct OrderedPair: Sendable {
+    /// The member that must not be the larger.
+    public var lower: String
+    /// The member that must not be the smaller; the finding is reported at it.
+    public var upper: String
+    /// Why, as the finding and the schema's description end.
+    public var reason: String
+
+    /// Makes the pair: `lower` must not exceed `upper`, because of `reason`.
+    public init(_ lower: String, notAbove upper: String, because reason: String) {
+        self.lower = lower
+        self.upper = upper
+        self.reason = reason
+    }
+
+    /// The finding when `lower` holds `low` and `upper` holds `high` (both finite); nil when
+    /// they are in order. Every reader of the pair asks here.
+    @_spi(Generator) public func finding(low: Double, high: Double) -> Variant.Case.Finding? {
+        guard low > high else { return nil }
+        return .init(.wireRange, "\(upper) is less than \(lower); \(reason)")
+    }
+}
+
 /// A selector's value, as variants compare it.
 enum SelectorValue {
     case integer(Int64)
@@ -114,6 +151,10 @@ public struct MemberSpec: Sendable {
     /// alias is a key like any undeclared one, kept and not judged. (The Android document
     /// writes a co-host request's type under `action_type`.)
     public var aliases: [MemberAlias] = []
+    /// A finding every value of the member makes, at the value, when it is not `null`: what
+    /// the member itself says about the message (a UIKit PK's `r_id`: attributes the demos
+    /// cannot read).
+    public var note: Variant.Case.Finding?
     /// One line for the schema's description and the reference.
     public var meaning: String
 
@@ -132,6 +173,13 @@ public struct MemberSpec: Sendable {
         self.allowsNull = allowsNull
         self.meaning = meaning
         self.nullFinding = nullFinding
+    }
+
+    /// The member with `finding` made at every value of it (``note``).
+    public func noting(_ finding: Variant.Case.Finding) -> MemberSpec {
+        var copy = self
+        copy.note = finding
+        return copy
     }
 
     /// The member read also from `alias` when its own key is absent, with `finding` at the

@@ -11,8 +11,8 @@ public indirect enum ValueSpec: Sendable {
     /// integer by the code rule (so a wrong kind is reported as a wrong integer). A PK
     /// invitation's `type` is `91000` in the demos and `"start_pkbattles"` in the guide.
     case codeOrName(IntegerRule, StringRule)
-    /// Any JSON number.
-    case number
+    /// A JSON number, within the rule's bounds.
+    case number(NumberRule)
     /// JSON `true` or `false`.
     case boolean
     /// A JSON object of the given shape; keys the shape does not declare are kept.
@@ -30,6 +30,8 @@ public indirect enum ValueSpec: Sendable {
     /// Whatever the sender chose (an app's own custom data), kept as it is.
     case any
 
+    /// Any JSON number a receiver can read as a double.
+    public static let number = ValueSpec.number(NumberRule())
     /// A string with no rule.
     public static let text = ValueSpec.string(StringRule())
     /// A string that names something (a user, a room, a call): it must not be empty.
@@ -130,6 +132,46 @@ public struct IntegerRule: Sendable {
 
     /// The place in ``codes`` of the code `value` is; nil for a value the table does not list.
     func codeIndex(of value: Int64) -> Int? { codeValues.firstIndex(of: value) }
+}
+
+/// The constraints a number can carry, past being finite as a double.
+public struct NumberRule: Sendable {
+    /// Values below are `wire.range`; nil for no floor.
+    public var minimum: Double?
+    /// A number with a fraction is taken, with this finding at it: a value every receiver
+    /// casts to an integer (a PK rect's sides, which a fraction crashes the iOS demo on).
+    /// Nil when a fraction is a value like any other.
+    public var fraction: Variant.Case.Finding?
+
+    /// Makes a number rule; by default any finite number passes.
+    public init(minimum: Double? = nil, fraction: Variant.Case.Finding? = nil) {
+        self.minimum = minimum
+        self.fraction = fraction
+    }
+
+    /// The finding a finite `value`, written `lexeme`, makes under the rule, if any: one below
+    /// the floor is out of range (its fraction then unmentioned), a fraction where the rule
+    /// notes one is noted. Every reader of the rule asks here.
+    @_spi(Generator) public func finding(
+        for value: Double,
+        lexeme: @autoclosure () -> String,
+        subject: String
+    ) -> Variant.Case.Finding? {
+        if let minimum, value < minimum {
+            return .init(.wireRange, "\(subject) is \(lexeme()); it must be at least \(minimum.formatted)")
+        }
+        if let fraction, value != value.rounded(.towardZero) {
+            return .init(fraction.code, "\(subject) is \(lexeme()); \(fraction.message)")
+        }
+        return nil
+    }
+}
+
+extension Double {
+    /// A bound as a rule states it: `0`, not `0.0`, when whole.
+    fileprivate var formatted: String {
+        self == rounded(.towardZero) && abs(self) < 1e15 ? String(Int64(self)) : String(self)
+    }
 }
 
 /// An array: its elements' spec and how many it may hold.

@@ -35,6 +35,16 @@ struct CompiledSpec: @unchecked Sendable {
         /// An integer's range, or an array's count.
         var min: Int64 = 0
         var max: Int64 = 0
+        /// A number's floor (``NumberRule/minimum``): the check reads a sign, not a value, so
+        /// it takes a floor of zero and sends any other to the tape.
+        var floor: NumberFloor = .none
+        /// A number whose fraction the rule notes (``NumberRule/fraction``): one with a
+        /// fraction is the tape's to report.
+        var notesFraction = false
+
+        enum NumberFloor: UInt8 {
+            case none, zero, other
+        }
     }
 
     /// An object's spec (``ObjectSpec``).
@@ -55,6 +65,9 @@ struct CompiledSpec: @unchecked Sendable {
         /// The members read under an alias (``Member/aliasOf``): they follow the declared ones
         /// in the object's run of members, and their bits follow too.
         var aliases: UInt64
+        /// Its ordered pairs (``ObjectSpec/ordered``), in ``pairs``.
+        var firstPair: Int32
+        var pairCount: Int32
         /// A shape the check does not take (more than 64 members and aliases, a variant or a
         /// one-of group naming an undeclared key, an alias of a member a variant chooses):
         /// every message with it goes to the tape.
@@ -74,6 +87,8 @@ struct CompiledSpec: @unchecked Sendable {
         var aliasOf: Int32 = -1
         /// An alias's finding in ``findings``; -1 for none.
         var aliasFinding: Int32 = -1
+        /// Its ``MemberSpec/note`` in ``findings``; -1 for none.
+        var note: Int32 = -1
         /// The bit (``FamilyForm/bit``) of each form whose detection marker this key is, so
         /// that a root read against a predicted form confirms it by counting bits
         /// (``FamilyForm/PlainChoice``) instead of looking keys up.
@@ -115,6 +130,9 @@ struct CompiledSpec: @unchecked Sendable {
             case prettyPrinted, escapedSlash, zeroFraction, rootKey, rootString, rootCode, otherwise
         }
         var kind: Kind
+        /// A layout signal read in the message's first embedded document
+        /// (``DialectSignal/firstEmbedded(_:)``).
+        var inFirstEmbedded = false
         var key = ByteRange(start: 0, count: 0)
         var firstCode: Int32 = 0
         var codeCount: Int32 = 0
@@ -140,6 +158,9 @@ struct CompiledSpec: @unchecked Sendable {
         /// Its dialects: a run of ``dialectSignals`` and, at the same places, ``dialectNames``.
         var firstDialect: Int32
         var dialectCount: Int32
+        /// A ZIM room-attribute map (``FormSpec/isRoomAttributeMap``): the check passes one
+        /// only when ZIM's limits certainly hold.
+        var isRoomAttributeMap: Bool
     }
 
     let values: UnsafeBufferPointer<Value>
@@ -153,6 +174,8 @@ struct CompiledSpec: @unchecked Sendable {
     /// for none (and for a case's selector values).
     let codeFindings: UnsafeBufferPointer<Int32>
     let oneOfGroups: UnsafeBufferPointer<UInt64>
+    /// Each ordered pair's members, by their places in their object (lower, upper).
+    let pairs: UnsafeBufferPointer<(lower: Int32, upper: Int32)>
     let bytes: UnsafeBufferPointer<UInt8>
     /// The findings a spec states as data (notes, a case's finding, a null's), each once.
     let findings: UnsafeBufferPointer<LiveSignaling.Variant.Case.Finding>
@@ -208,7 +231,8 @@ struct CompiledSpec: @unchecked Sendable {
                 byteLimit: byteLimit,
                 note: builder.finding(spec.note),
                 firstDialect: firstDialect,
-                dialectCount: Int32(spec.dialects.count)
+                dialectCount: Int32(spec.dialects.count),
+                isRoomAttributeMap: spec.isRoomAttributeMap
             )
         }
         var compiled = [Form?](repeating: nil, count: count)
@@ -239,6 +263,7 @@ struct CompiledSpec: @unchecked Sendable {
         codes = Self.frozen(builder.codes)
         codeFindings = Self.frozen(builder.codeFindings)
         oneOfGroups = Self.frozen(builder.oneOfGroups)
+        pairs = Self.frozen(builder.pairs)
         bytes = Self.frozen(builder.bytes)
         findings = Self.frozen(builder.findings)
         findingSeverities = Self.frozen(builder.findings.map(\.code.defaultSeverity))
@@ -301,6 +326,7 @@ struct CompiledSpec: @unchecked Sendable {
         var codes: [Int64] = []
         var codeFindings: [Int32] = []
         var oneOfGroups: [UInt64] = []
+        var pairs: [(lower: Int32, upper: Int32)] = []
         var bytes: [UInt8] = []
         var findings: [LiveSignaling.Variant.Case.Finding] = []
 
@@ -352,6 +378,10 @@ struct CompiledSpec: @unchecked Sendable {
                 signal.codeCount = Int32(values.count)
                 if let without { signal.without = range(without) }
                 return signal
+            case .firstEmbedded(let inner):
+                var signal = self.signal(inner)
+                signal.inFirstEmbedded = true
+                return signal
             case .otherwise: return Signal(kind: .otherwise)
             }
         }
@@ -361,7 +391,10 @@ struct CompiledSpec: @unchecked Sendable {
             var compiled: Value
             switch spec {
             case .any: compiled = Value(kind: .any)
-            case .number: compiled = Value(kind: .number)
+            case .number(let rule):
+                compiled = Value(kind: .number)
+                compiled.floor = rule.minimum.map { $0 == 0 ? .zero : .other } ?? .none
+                compiled.notesFraction = rule.fraction != nil
             case .boolean: compiled = Value(kind: .boolean)
             case .appMessage(let family):
                 compiled = Value(kind: .appMessage)
@@ -503,6 +536,7 @@ struct CompiledSpec: @unchecked Sendable {
                         isRequired: member.isRequired,
                         allowsNull: acceptsNull(member),
                         nullFinding: nullFinding(member),
+                        note: finding(member.note),
                         markedForms: marks[member.key] ?? 0,
                         hasPlainKey: Self.isPlain(member.key)
                     )
@@ -519,6 +553,7 @@ struct CompiledSpec: @unchecked Sendable {
                         nullFinding: nullFinding(member),
                         aliasOf: Int32(place),
                         aliasFinding: finding(alias.finding),
+                        note: finding(member.note),
                         markedForms: marks[alias.key] ?? 0,
                         hasPlainKey: Self.isPlain(alias.key)
                     )
@@ -528,6 +563,17 @@ struct CompiledSpec: @unchecked Sendable {
             variants.append(contentsOf: compiledVariants)
             let firstOneOf = Int32(oneOfGroups.count)
             oneOfGroups.append(contentsOf: groups)
+            let firstPair = Int32(pairs.count)
+            for pair in spec.ordered {
+                // A pair naming a key the object does not declare compares nothing it reads.
+                guard let lower = keys.firstIndex(of: pair.lower), let upper = keys.firstIndex(of: pair.upper),
+                    lower < 64, upper < 64
+                else {
+                    unsupported = true
+                    continue
+                }
+                pairs.append((Int32(lower), Int32(upper)))
+            }
             objects.append(
                 Object(
                     firstMember: firstMember,
@@ -540,6 +586,8 @@ struct CompiledSpec: @unchecked Sendable {
                     firstVariant: firstVariant,
                     variantCount: Int32(compiledVariants.count),
                     aliases: aliasBits,
+                    firstPair: firstPair,
+                    pairCount: Int32(pairs.count) - firstPair,
                     isUnsupported: unsupported
                 )
             )

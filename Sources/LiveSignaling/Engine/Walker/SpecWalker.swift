@@ -55,13 +55,16 @@ struct SpecWalker {
             if entry.kind == .string { return checkString(names, document, entry) }
             guard expect(document.base, .number, for: spec, entry) else { return nil }
             return checkInteger(codes, document, entry)
-        case .number:
+        case .number(let rule):
             guard expect(document.base, .number, for: spec, entry) else { return nil }
             let number = JSONTapeValues.number(entry, document.base)
             // A receiver reads it as a double: past the largest one it has no value.
             guard number.doubleValue.isFinite else {
                 report(.wireRange, entry, "\(number.lexeme) is too large for a double")
                 return nil
+            }
+            if let finding = rule.finding(for: number.doubleValue, lexeme: number.lexeme, subject: subject) {
+                report(finding.code, entry, finding.message)
             }
             return buildsValue ? .number(number) : nil
         case .boolean:
@@ -288,6 +291,7 @@ struct SpecWalker {
                 value = buildsValue ? .null : nil
             } else {
                 // A null holds no data to note (the C walker sees no value there either).
+                if let note = member.note, valueEntry.kind != .null { report(note.code, valueEntry, note.message) }
                 if let finding = choice?.finding, valueEntry.kind != .null {
                     report(finding.code, valueEntry, finding.message)
                 }
@@ -303,7 +307,25 @@ struct SpecWalker {
                 )
             }
         }
+        for pair in spec.ordered { checkOrder(pair, document, valueIndex) }
         return buildsValue ? .object(JSONObject(built)) : nil
+    }
+
+    /// The pair's finding, at its upper member, when both members are finite numbers out of
+    /// order (`valueIndex` gives a member's value entry); a member of another kind was
+    /// reported where it was walked.
+    private mutating func checkOrder(_ pair: OrderedPair, _ document: Document, _ valueIndex: (String) -> Int?) {
+        func number(_ key: String) -> (entry: JSONTape.Entry, value: Double)? {
+            guard let index = valueIndex(key), document.entry(index).kind == .number else { return nil }
+            let value = JSONTapeValues.number(document.entry(index), document.base).doubleValue
+            return value.isFinite ? (document.entry(index), value) : nil
+        }
+        guard let low = number(pair.lower), let high = number(pair.upper),
+            let finding = pair.finding(low: low.value, high: high.value)
+        else { return }
+        path.append(.key(pair.upper))
+        report(finding.code, high.entry, finding.message)
+        path.removeLast()
     }
 
     private mutating func walkArray(_ spec: ArraySpec, _ document: Document, _ index: Int) -> JSONValue? {

@@ -223,6 +223,7 @@ extension StreamedSpecCheck {
         if let place = predicted.shape {
             try TypedReadMiss.unless(form.shape(hasKey: { hasKey($0, rootKeys, base) }) == place)
         }
+        try TypedReadMiss.unless(withinAttributeLimits(compiled, rootKeys, cursor, byteCount: bytes.count))
         return .passed((form, dialect(of: form, compiled, tables, rootKeys, cursor, found)))
     }
 

@@ -51,6 +51,9 @@ enum StreamedSpecCheck {
         }
         let items: UnsafeMutableBufferPointer<Item>
         var count = 0
+        /// How the first document read in a string of the message was written (a dialect may
+        /// be told by it); nil until one is read.
+        var firstEmbeddedFacts: JSONDocumentFacts?
         /// Each item's path, at the same place (and perhaps more, left by a reading that
         /// missed, which the next finding drops): held outside, so that the record the reading
         /// passes down stays plain bytes.
@@ -168,6 +171,7 @@ enum StreamedSpecCheck {
         mutating func reset() {
             count = 0
             level = 0
+            firstEmbeddedFacts = nil
         }
     }
 
@@ -338,6 +342,7 @@ enum StreamedSpecCheck {
         } else {
             compiled = try checkShape(of: form, tables, rootKeys, bytes, cursor, &found)
         }
+        try TypedReadMiss.unless(withinAttributeLimits(compiled, rootKeys, cursor, byteCount: bytes.count))
         return (form, dialect(of: form, compiled, tables, rootKeys, cursor, found))
     }
 
@@ -393,7 +398,9 @@ enum StreamedSpecCheck {
         let signals = tables.signals(of: compiled)
         // `DialectSpec.chosen(among:facts:root:)`, over the compiled signals: the first that
         // holds, else the last.
-        let dialect = signals.indices.first { root.holds(signals[$0], facts: facts) } ?? signals.indices.last
+        let dialect =
+            signals.indices.first { root.holds(signals[$0], facts: facts, embedded: found.firstEmbeddedFacts) }
+            ?? signals.indices.last
         let named = dialect.map { tables.dialectNames[Int(compiled.firstDialect) + $0] } ?? ""
         guard found.count > 0 else { return named }
         let findings = UnsafeBufferPointer(rebasing: found.items[..<found.count])
@@ -402,6 +409,27 @@ enum StreamedSpecCheck {
                 tables.findings.indices.contains(Int($0.finding)) && tables.findings[Int($0.finding)].code == code
             }
         }
+    }
+
+    /// True unless the form is a ZIM room-attribute map that ZIM's limits may not hold for:
+    /// the check passes a map only when the whole message is no longer than one value may be
+    /// (so neither a value nor all of them together are past their limits: a string's raw
+    /// bytes bound its decoded ones), with no more root keys than a room holds, each no longer
+    /// than a key may be and holding a string. Anything else is the tape's to check in full.
+    @inline(__always)
+    static func withinAttributeLimits(
+        _ compiled: CompiledSpec.Form,
+        _ rootKeys: UnsafeBufferPointer<Member>,
+        _ cursor: StreamedCursor,
+        byteCount: Int
+    ) -> Bool {
+        guard compiled.isRoomAttributeMap else { return true }
+        typealias Limits = PKRoomAttributes.Limits
+        return byteCount <= Swift.min(Limits.maxValueBytes, Limits.maxTotalValueBytes)
+            && rootKeys.count <= Limits.maxAttributes
+            && rootKeys.allSatisfy {
+                Int($0.key.length) <= Limits.maxKeyBytes && cursor.byte(at: $0.valueStart) == UInt8(ascii: "\"")
+            }
     }
 
     /// The root object's compiled spec, when the check takes the form: a message within the
@@ -599,6 +627,14 @@ enum StreamedSpecCheck {
             // exponent is the tape's to judge.
             let number = try cursor.numberLexeme()
             try TypedReadMiss.unless(!number.hasExponent && number.lexeme.count <= 300)
+            // The rule's findings are the tape's to make: a value below a floor of zero (its
+            // sign; any other floor is the tape's to compare), a fraction the rule notes.
+            switch spec.floor {
+            case .none: break
+            case .zero: try TypedReadMiss.unless(number.lexeme.first != UInt8(ascii: "-"))
+            case .other: throw TypedReadMiss()
+            }
+            if spec.notesFraction { try TypedReadMiss.unless(!Self.hasFraction(number.lexeme)) }
         case .boolean:
             _ = try cursor.bool()
         case .object:
@@ -618,6 +654,12 @@ enum StreamedSpecCheck {
         case .embedded:
             try checkEmbedded(spec.inner, tables, &cursor, &found)
         }
+    }
+
+    /// Whether a number lexeme with no exponent has a fraction that is not all zeros.
+    private static func hasFraction(_ lexeme: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let point = lexeme.firstIndex(of: UInt8(ascii: ".")) else { return false }
+        return lexeme[(point + 1)...].contains { $0 != UInt8(ascii: "0") }
     }
 
     /// An integer in the value's range and, when it has codes, one of them (with its finding).
@@ -663,6 +705,7 @@ enum StreamedSpecCheck {
             embedded.skipWhitespace()
             try TypedReadMiss.unless(embedded.isAtEnd)
             if found.embedding == nil { found.count = within.count }
+            if found.firstEmbeddedFacts == nil { found.firstEmbeddedFacts = embedded.facts }
         }
     }
 
@@ -884,6 +927,9 @@ enum StreamedSpecCheck {
         for group in Int(spec.firstOneOf)..<Int(spec.firstOneOf + spec.oneOfCount) {
             try TypedReadMiss.unless((present & tables.oneOfGroups[group]).nonzeroBitCount == 1)
         }
+        for pair in Int(spec.firstPair)..<Int(spec.firstPair + spec.pairCount) {
+            try checkOrder(tables.pairs[pair], of: spec, tables, read: read, cursor)
+        }
         guard spec.chosen | spec.requiredByACase != 0 else { return }
         var selectors = Selectors(read: read, cursor: cursor, depth: objectDepth)
         // A member some case requires, absent: a finding, which the tape reports. (A member no
@@ -922,6 +968,34 @@ enum StreamedSpecCheck {
         }
     }
 
+    /// An ordered pair of the object's members, both numbers: passes when the lower is not
+    /// the larger; misses when it is (the tape reports it) or when either is not compared here
+    /// (negative, or with an exponent). A member absent, or of another kind, is its own
+    /// check's to judge.
+    private static func checkOrder(
+        _ pair: (lower: Int32, upper: Int32),
+        of spec: CompiledSpec.Object,
+        _ tables: CompiledSpec,
+        read: UnsafeBufferPointer<Member>,
+        _ cursor: StreamedCursor
+    ) throws(TypedReadMiss) {
+        func lexeme(_ place: Int32) throws(TypedReadMiss) -> UnsafeBufferPointer<UInt8>? {
+            guard
+                let member = read.first(where: {
+                    declaredPlace(of: $0.key, in: spec, tables, cursor.base) == Int(place)
+                }),
+                cursor.kind(at: member.valueStart) == .number
+            else { return nil }
+            var value = cursor
+            value.position = member.valueStart
+            let number = try value.numberLexeme()
+            try TypedReadMiss.unless(!number.hasExponent && number.lexeme.first != UInt8(ascii: "-"))
+            return number.lexeme
+        }
+        guard let low = try lexeme(pair.lower), let high = try lexeme(pair.upper) else { return }
+        try TypedReadMiss.unless(!DecimalLexeme.exceeds(low, high))
+    }
+
     /// Holds a string the first reading kept to the string spec at `value` and returns true,
     /// where a string's own rules are all that speak (no alias's finding, no case's `finding`);
     /// false leaves the member to be read where it lies.
@@ -934,7 +1008,10 @@ enum StreamedSpecCheck {
         _ tables: CompiledSpec,
         _ base: UnsafePointer<UInt8>
     ) throws(TypedReadMiss) -> Bool {
-        guard member.string.kind == .string, declared.aliasFinding < 0, finding < 0 else { return false }
+        // A finding the member makes is placed by ``checkMember``, which reads the value again.
+        guard member.string.kind == .string, declared.aliasFinding < 0, declared.note < 0, finding < 0 else {
+            return false
+        }
         let spec = tables.values[Int(value)]
         guard spec.kind == .string else { return false }
         try checkString(spec, member.string, tables, base)
@@ -1079,6 +1156,7 @@ enum StreamedSpecCheck {
         let chosen = choice.map { tables.cases[$0] }
         let start = cursor.position
         if member.aliasFinding >= 0 { try found.add(member.aliasFinding, at: start) }
+        if member.note >= 0, cursor.byte(at: start) != UInt8(ascii: "n") { try found.add(member.note, at: start) }
         if cursor.byte(at: start) == UInt8(ascii: "n") {
             if member.nullFinding >= 0 {
                 try skipNull(&cursor)
@@ -1219,8 +1297,19 @@ enum StreamedSpecCheck {
         let cursor: StreamedCursor
         let tables: CompiledSpec
 
-        /// `DialectSignal.holds(facts:root:)`, over the compiled signal.
-        func holds(_ signal: CompiledSpec.Signal, facts: JSONDocumentFacts) -> Bool {
+        /// `DialectSignal.holds(facts:embedded:root:)`, over the compiled signal.
+        func holds(_ signal: CompiledSpec.Signal, facts: JSONDocumentFacts, embedded: JSONDocumentFacts?) -> Bool {
+            if signal.inFirstEmbedded {
+                // Read in the document as `LayoutOnlyRoot` reads it: it has no root members.
+                guard let embedded else { return false }
+                return switch signal.kind {
+                case .prettyPrinted: embedded.hasNewlines
+                case .escapedSlash: embedded.hasEscapedSlash
+                case .zeroFraction: embedded.hasZeroFraction
+                case .rootKey, .rootString, .rootCode: false
+                case .otherwise: true
+                }
+            }
             switch signal.kind {
             case .prettyPrinted: return facts.hasNewlines
             case .escapedSlash: return facts.hasEscapedSlash

@@ -25,14 +25,20 @@ extension WireDocument {
     mutating func read(_ spec: FormSpec) -> (fields: JSONObject?, dialect: String) {
         let (walker, value) = walk(spec, buildsValue: true)
         append(findings: walker.findings, embeddedFacts: walker.embeddedFacts)
-        return (value?.objectValue, spec.dialect(facts: facts, root: self)?.name ?? "")
+        return (value?.objectValue, dialect(spec, walker))
     }
 
     /// As ``read(_:)``, building no value: the findings reported, and the dialect.
     mutating func check(_ spec: FormSpec) -> String {
         let walker = walk(spec, buildsValue: false).walker
         append(findings: walker.findings, embeddedFacts: walker.embeddedFacts)
-        return spec.dialect(facts: facts, root: self)?.name ?? ""
+        return dialect(spec, walker)
+    }
+
+    /// The dialect of the message walked as `spec`, told by the spec's signals from its
+    /// layout, the first document the walk read in one of its strings, and its root.
+    private func dialect(_ spec: FormSpec, _ walker: SpecWalker) -> String {
+        spec.dialect(facts: facts, embedded: walker.embeddedFacts.first, root: self)?.name ?? ""
     }
 
     /// The verdict on a message of a form declared as `spec`, from one walk that builds no
@@ -40,12 +46,12 @@ extension WireDocument {
     /// walk's findings), and whether the message decodes (it does whenever its root is an
     /// object: the walk then builds a value, whatever it finds).
     func judge(_ spec: FormSpec) -> (dialect: String, diagnostics: [Diagnostic], decodes: Bool) {
-        var findings = walk(spec, buildsValue: false).walker.findings
+        let walker = walk(spec, buildsValue: false).walker
+        var findings = walker.findings
         if let finding = sizeFinding(spec.sizeLimit) { findings.insert(finding, at: 0) }
         var diagnostics = tape.warnings.isEmpty ? findings : tape.warnings + findings
         if diagnostics.count > 1 { diagnostics.sortByOffset() }
-        let dialect = spec.dialect(facts: facts, root: self)?.name ?? ""
-        return (dialect, diagnostics, tape.entries.first?.kind == .object)
+        return (dialect(spec, walker), diagnostics, tape.entries.first?.kind == .object)
     }
 
     /// The finding of a message past `limit`: at its first byte, not its root value's, since
@@ -63,6 +69,7 @@ extension WireDocument {
         if let note = spec.note, let root = tape.entries.first {
             walker.report(note.code, root, note.message)
         }
+        if spec.isRoomAttributeMap { walker.findings += roomAttributeFindings(declaredBy: spec.root) }
         let value = walker.walk(.object(spec.root), root: SpecWalker.Document(tape: tape, base: base))
         return (walker, value)
     }

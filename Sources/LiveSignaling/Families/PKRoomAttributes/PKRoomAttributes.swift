@@ -32,11 +32,6 @@ public enum PKRoomAttributes {
 
         /// The version-1 dialects.
         static let version1: [Dialect] = [.oneVsOne, .flutterOneVsOne]
-
-        /// Version 2's dialect, told by how its `pk_users` document was written.
-        init(pkUsersFacts facts: JSONDocumentFacts?) {
-            self = facts?.hasNewlines == true ? .ios : facts?.hasZeroFraction == true ? .flutter : .android
-        }
     }
 
     /// ZIM's room attribute limits (ZIM room properties, https://zegocloud.com/docs/zim-flutter/guides/room/room-properties).

@@ -70,8 +70,6 @@ extension PKRoomAttributes {
 
 extension PKRoomAttributes.V1: WireValidatable {
     func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
-        sink.requireID(host, at: path().appending(key: CodingKeys.host.rawValue), "host")
-        sink.requireID(pkRoom, at: path().appending(key: CodingKeys.pkRoom.rawValue), "pk_room")
-        sink.requireID(pkUserID, at: path().appending(key: CodingKeys.pkUserID.rawValue), "pk_user_id")
+        SpecValues.report(encoding: self, as: .object(PKRoomAttributes.version1Form.root), at: path(), into: &sink)
     }
 }

@@ -7,7 +7,7 @@ extension PKRoomAttributes {
         /// The ID the demos write under `request_id`; required and not empty.
         public var requestID: String
         /// The hosts in the PK (`pk_users`), a JSON array inside the string; at most
-        /// ``PKRoomAttributes/Limits/maxPKUsers`` (9).
+        /// ``PKRoomAttributes/Limits/maxPKUsers``.
         public var pkUsers: EmbeddedJSON<[PKUser]>
         /// Members whose keys this type does not declare, in document order; written back after the known keys.
         public var unknownFields: JSONObject
@@ -165,31 +165,12 @@ struct JSONObjectField: Decodable {
 
 extension PKRoomAttributes.V2: WireValidatable {
     func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
-        sink.requireID(hostUserID, at: path().appending(key: CodingKeys.hostUserID.rawValue), "host_user_id")
-        sink.requireID(requestID, at: path().appending(key: CodingKeys.requestID.rawValue), "request_id")
-        func usersPath() -> JSONPath { path().appending(key: CodingKeys.pkUsers.rawValue).embedded }
-        guard let users = pkUsers.document else { return }
-        if users.count > PKRoomAttributes.Limits.maxPKUsers {
-            sink.report(
-                .wireCount,
-                at: usersPath(),
-                "\(users.count) hosts in pk_users; a PK mixes at most \(PKRoomAttributes.Limits.maxPKUsers)"
-            )
-        }
-        for (index, user) in users.enumerated() {
-            user.validate(at: usersPath().appending(index: index), into: &sink)
-        }
+        SpecValues.report(encoding: self, as: .object(PKRoomAttributes.version2Form.root), at: path(), into: &sink)
     }
 }
 
 extension PKRoomAttributes.UIKit: WireValidatable {
     func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
-        sink.report(
-            .interopUIKitAttributes,
-            at: path().appending(key: CodingKeys.roomID.rawValue),
-            "these are the prebuilt UIKit's PK attributes (host, r_id); the demo apps look for host_user_id and do not show this PK"
-        )
-        sink.requireID(host, at: path().appending(key: CodingKeys.host.rawValue), "host")
-        sink.requireID(roomID, at: path().appending(key: CodingKeys.roomID.rawValue), "r_id")
+        SpecValues.report(encoding: self, as: .object(PKRoomAttributes.uikitForm.root), at: path(), into: &sink)
     }
 }

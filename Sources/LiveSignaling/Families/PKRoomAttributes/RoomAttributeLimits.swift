@@ -114,3 +114,36 @@ extension PKRoomAttributes {
         }
     }
 }
+
+extension WireDocument {
+    /// ZIM's limits on the message as a room-attribute map (``PKRoomAttributes/checkLimits(_:at:into:typeCheckedElsewhere:)``),
+    /// each finding at the value it is about or, for the whole map, at the root. The keys
+    /// `root` declares are judged by their own specs; any other value must be a string.
+    func roomAttributeFindings(declaredBy root: ObjectSpec) -> [Diagnostic] {
+        // Most maps are a few short strings, which the tape shows without building the map
+        // as a value (more work than reading the message).
+        if tape.entries.withUnsafeBufferPointer(PKRoomAttributes.certainlyWithinLimits) { return [] }
+        guard let object = tape.entries.first, object.kind == .object else { return [] }
+        // The attributes are a map: a repeated key is one attribute, holding its last value.
+        var attributes = JSONObject()
+        var valueOffsets: [String: Int] = [:]
+        var key = 1
+        while key + 1 < Int(object.end) {
+            let name = JSONStringDecoding.decode(tape.entries[key], in: base)
+            attributes[name] = JSONTapeValues.value(at: key + 1, in: tape, bytes: base)
+            valueOffsets[name] = Int(tape.entries[key + 1].offset)
+            key = Int(tape.entries[key + 1].end)
+        }
+        var sink = DiagnosticSink()
+        PKRoomAttributes.checkLimits(attributes, at: .root, into: &sink) { root.member($0) != nil }
+        return sink.diagnostics.map { finding in
+            var placed = finding
+            if case .key(let name)? = finding.path.components.last, let offset = valueOffsets[name] {
+                placed.offset = offset
+            } else {
+                placed.offset = Int(object.offset)
+            }
+            return placed
+        }
+    }
+}

@@ -12,6 +12,12 @@ extension FamilyForm {
             let message: WireMessage? =
                 switch self {
                 case .pkInvite: document.decodedValue(PKInvite.V1.self).map(WireMessage.pkInvite)
+                case .pkAttributesV1:
+                    document.decodedValue(PKRoomAttributes.V1.self).map(WireMessage.pkRoomAttributesV1)
+                case .pkAttributesV2:
+                    document.decodedValue(PKRoomAttributes.V2.self).map(WireMessage.pkRoomAttributesV2)
+                case .pkAttributesUIKit:
+                    document.decodedValue(PKRoomAttributes.UIKit.self).map(WireMessage.pkRoomAttributesUIKit)
                 case .seiDeviceState where place == 0:
                     document.decodedValue(SEIDeviceState.V1.self).map(WireMessage.seiDeviceState)
                 case .seiDeviceState:
@@ -33,22 +39,6 @@ extension FamilyForm {
             let value = document.decode(CohostRoomRequest.ExtendedData.self) { _ in form }
             let dialect = form.dialect(facts: document.facts, root: document)?.name ?? ""
             return (value.map(WireMessage.cohostExtendedData), dialect)
-        case .pkAttributesV1:
-            checkAttributeLimits(&document, declared: PKRoomAttributes.V1.CodingKeys.self)
-            let value = document.decode(PKRoomAttributes.V1.self)
-            // Told by the key, whatever its value: Flutter's kit never wrote pk_seq.
-            let sequenced = value == nil || document.keys.has(PKRoomAttributes.V1.CodingKeys.pkSeq.rawValue)
-            let dialect: PKRoomAttributes.Dialect = sequenced ? .oneVsOne : .flutterOneVsOne
-            return (value.map(WireMessage.pkRoomAttributesV1), dialect.rawValue)
-        case .pkAttributesV2:
-            checkAttributeLimits(&document, declared: PKRoomAttributes.V2.CodingKeys.self)
-            let value = document.decode(PKRoomAttributes.V2.self)
-            let dialect = PKRoomAttributes.Dialect(pkUsersFacts: document.embeddedFacts.first)
-            return (value.map(WireMessage.pkRoomAttributesV2), dialect.rawValue)
-        case .pkAttributesUIKit:
-            checkAttributeLimits(&document, declared: PKRoomAttributes.UIKit.CodingKeys.self)
-            let value = document.decode(PKRoomAttributes.UIKit.self)
-            return (value.map(WireMessage.pkRoomAttributesUIKit), PKRoomAttributes.Dialect.uikit.rawValue)
         case .chatCustom:
             let value = document.decode(ChatCustom.V1.self) { $0.shape.form }
             return (value.map(WireMessage.chatCustom), (value?.dialect ?? .seed).rawValue)
@@ -61,7 +51,8 @@ extension FamilyForm {
             let dialect = form.dialect(facts: document.facts, root: document)?.name ?? ""
             return (value.map(WireMessage.trtcConnectOtherRoom), dialect)
         case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
-            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback, .pkInvite, .seiDeviceState:
+            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback, .pkInvite, .seiDeviceState, .pkAttributesV1,
+            .pkAttributesV2, .pkAttributesUIKit:
             // Declared as specs, or judged by a shape's walk: decoded above.
             return (nil, "")
         }
@@ -93,27 +84,5 @@ extension FamilyForm {
             Self.cohostDialect(facts: facts, androidTable: hasFinding(.interopAndroidCodeTable)).rawValue
         default: named
         }
-    }
-
-    /// ZIM's limits on the whole map. Keys the version declares get their type checked by the
-    /// decoder already; here only the others are checked for being strings.
-    private func checkAttributeLimits<Declared: CodingKey>(_ document: inout WireDocument, declared: Declared.Type) {
-        document.report(Self.attributeLimitFindings(document, declared: declared))
-    }
-
-    static func attributeLimitFindings<Declared: CodingKey>(
-        _ document: WireDocument,
-        declared: Declared.Type
-    ) -> DiagnosticSink {
-        var sink = DiagnosticSink()
-        // Most maps are a few short strings, which the tape shows without building the map
-        // as a value (more work than reading the message).
-        if document.tape.entries.withUnsafeBufferPointer(PKRoomAttributes.certainlyWithinLimits) { return sink }
-        guard case .object(let members) = document.rootValue else { return sink }
-        // The attributes are a map: a repeated key is one attribute, holding its last value.
-        var attributes = JSONObject()
-        for member in members.members { attributes[member.key] = member.value }
-        PKRoomAttributes.checkLimits(attributes, at: .root, into: &sink) { Declared(stringValue: $0) != nil }
-        return sink
     }
 }

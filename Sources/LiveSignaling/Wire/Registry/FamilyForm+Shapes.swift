@@ -9,6 +9,9 @@ extension FamilyForm {
         case .cohostPayload: [CohostRoomRequest.payloadForm]
         case .trtcConnect: [TRTCConnectOtherRoom.form]
         case .pkInvite: [PKInvite.form]
+        case .pkAttributesV1: [PKRoomAttributes.version1Form]
+        case .pkAttributesV2: [PKRoomAttributes.version2Form]
+        case .pkAttributesUIKit: [PKRoomAttributes.uikitForm]
         case .seiDeviceState: SEIDeviceState.shapes
         default: []
         }
@@ -27,7 +30,7 @@ extension FamilyForm {
     /// instructions a message of every form.)
     func judgedShape(hasKey: (String) -> Bool) -> Int? {
         switch self {
-        case .pkInvite: 0
+        case .pkInvite, .pkAttributesV1, .pkAttributesV2, .pkAttributesUIKit: 0
         case .seiDeviceState: SEIDeviceState.shape(hasKey: hasKey)
         default: nil
         }
@@ -46,7 +49,9 @@ extension FamilyForm {
     func shape(hasKey: (String) -> Bool) -> Int? {
         switch self {
         case .chatCustom: ChatCustom.Shape(hasKey: hasKey).rawValue
-        case .cohostEnvelope, .cohostPayload, .trtcConnect, .pkInvite: 0
+        case .cohostEnvelope, .cohostPayload, .trtcConnect, .pkInvite, .pkAttributesV1, .pkAttributesV2,
+            .pkAttributesUIKit:
+            0
         case .seiDeviceState: SEIDeviceState.shape(hasKey: hasKey)
         default: nil
         }
