@@ -8,17 +8,21 @@ import sys
 
 from pydantic import BaseModel
 
-from livesignaling_models import CoHostEnvelope, PKRoomAttributesVersion2, RoomRequestType
+from livesignaling_models import CoHostEnvelope, RoomRequestType
+from livesignaling_models import PKRoomAttributes as DemoPKRoomAttributes
 from livesignaling_models.cohost.room_request import V1 as CohostRequest
 from livesignaling_models.pk.room_attributes import V2 as PKRoomAttributes
 
 
 def hosts_in_pk(attributes: PKRoomAttributes) -> list[str]:
-    """The host IDs of a PK, in the order the attributes list them."""
+    """The host IDs of a PK, in the order the attributes list them. The demos' form is named
+    from the spec's object name ("PK room attributes"); its model holds one class for each
+    marker key that claims it, and pk_users is "" (no hosts) or the hosts."""
     demo = attributes.root
-    if not isinstance(demo, PKRoomAttributesVersion2):
+    if not isinstance(demo, DemoPKRoomAttributes):
         return []  # the UIKit's form
-    return [user.uid for user in demo.pk_users]
+    hosts = demo.root.pk_users.root
+    return [] if isinstance(hosts, str) else [user.uid for user in hosts]
 
 
 def applies_to_co_host(request: CohostRequest) -> bool:
