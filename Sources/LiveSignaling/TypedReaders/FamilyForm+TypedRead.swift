@@ -43,28 +43,10 @@ protocol TypedReadSource {
     var facts: JSONDocumentFacts { get }
     /// Findings that do not stop a read (duplicate keys); the Codable decoder reports them.
     var hasWarnings: Bool { get }
-    /// The root read by `T`'s typed reader, and the facts of the first document embedded in
-    /// a root member; a miss when the reader misses or a rule of `T` reports.
-    mutating func readWithEmbeddedFacts<T: TypedReadableRoot>(
-        _ type: T.Type
-    ) throws(TypedReadMiss) -> (value: T, embeddedFacts: JSONDocumentFacts?)
-    /// What `T`'s typed checker returns for the root, and the facts of the first document
-    /// embedded in a root member; a miss where the typed reader would miss.
-    mutating func checkWithEmbeddedFacts<T: TypedCheckableRoot>(
-        _ type: T.Type
-    ) throws(TypedReadMiss) -> (checked: T.Checked, embeddedFacts: JSONDocumentFacts?)
-}
-
-extension TypedReadSource {
-    /// The root read by `T`'s typed reader; a miss when the reader misses or a rule reports.
-    mutating func read<T: TypedReadableRoot>(_ type: T.Type) throws(TypedReadMiss) -> T {
-        try readWithEmbeddedFacts(type).value
-    }
-
-    /// What `T`'s typed checker returns; a miss where the reader would miss.
-    mutating func check<T: TypedCheckableRoot>(_ type: T.Type) throws(TypedReadMiss) -> T.Checked {
-        try checkWithEmbeddedFacts(type).checked
-    }
+    /// The root read by `T`'s typed reader; a miss when the reader misses or a rule of `T` reports.
+    mutating func read<T: TypedReadableRoot>(_ type: T.Type) throws(TypedReadMiss) -> T
+    /// What `T`'s typed checker returns for the root; a miss where the typed reader would miss.
+    mutating func check<T: TypedCheckableRoot>(_ type: T.Type) throws(TypedReadMiss) -> T.Checked
 }
 
 /// A typed value is whole only when its rules find nothing. (Borrowed: passing the value
@@ -80,30 +62,26 @@ extension WireDocument: TypedReadSource {
 
     var hasWarnings: Bool { !tape.warnings.isEmpty }
 
-    func readWithEmbeddedFacts<T: TypedReadableRoot>(
-        _ type: T.Type
-    ) throws(TypedReadMiss) -> (value: T, embeddedFacts: JSONDocumentFacts?) {
-        let (value, facts) = try readRoot { root throws(TypedReadMiss) in try T(reading: &root) }
+    func read<T: TypedReadableRoot>(_ type: T.Type) throws(TypedReadMiss) -> T {
+        let value = try readRoot { root throws(TypedReadMiss) in try T(reading: &root) }
         guard value.breaksNoRemainingRule() else { throw TypedReadMiss() }
-        return (value, facts)
+        return value
     }
 
-    func checkWithEmbeddedFacts<T: TypedCheckableRoot>(
-        _ type: T.Type
-    ) throws(TypedReadMiss) -> (checked: T.Checked, embeddedFacts: JSONDocumentFacts?) {
+    func check<T: TypedCheckableRoot>(_ type: T.Type) throws(TypedReadMiss) -> T.Checked {
         try readRoot { root throws(TypedReadMiss) in try T.check(reading: &root) }
     }
 
-    /// What `read` makes of the root object, and the facts of the first document embedded in it.
+    /// What `read` makes of the root object.
     // Inlined: passed on as a closure, the reader or checker it calls was specialized only
     // by a late pass that no longer turns protocol calls into direct ones.
     @inline(__always)
     private func readRoot<Result>(
         _ read: (inout TapeObject) throws(TypedReadMiss) -> Result
-    ) throws(TypedReadMiss) -> (Result, JSONDocumentFacts?) {
+    ) throws(TypedReadMiss) -> Result {
         try tape.entries.withUnsafeBufferPointer { entries throws(TypedReadMiss) in
             var root = try TapeObject(entries, base, at: 0, options: options)
-            return (try read(&root), root.firstEmbeddedFacts)
+            return try read(&root)
         }
     }
 }

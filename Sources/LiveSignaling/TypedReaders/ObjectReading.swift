@@ -15,9 +15,6 @@
 protocol ObjectReading {
     associatedtype Document: DocumentReading where Document.Object == Self
 
-    /// The formatting facts of the first embedded document read (a dialect can depend on them).
-    var firstEmbeddedFacts: JSONDocumentFacts? { get }
-
     /// Succeeds when every member has been taken: the object has no key the type does not know.
     func finish() throws(TypedReadMiss)
     /// True when a member `key` is there to take (not counted as read).

@@ -19,32 +19,28 @@ struct StreamedMessage: TypedReadSource {
     /// A streamed read takes each member once, so it never meets a repeated key.
     var hasWarnings: Bool { false }
 
-    mutating func readWithEmbeddedFacts<T: TypedReadableRoot>(
-        _ type: T.Type
-    ) throws(TypedReadMiss) -> (value: T, embeddedFacts: JSONDocumentFacts?) {
-        let read = try readRoot { root throws(TypedReadMiss) in try T(reading: &root) }
-        guard read.0.breaksNoRemainingRule() else { throw TypedReadMiss() }
-        return read
+    mutating func read<T: TypedReadableRoot>(_ type: T.Type) throws(TypedReadMiss) -> T {
+        let value = try readRoot { root throws(TypedReadMiss) in try T(reading: &root) }
+        guard value.breaksNoRemainingRule() else { throw TypedReadMiss() }
+        return value
     }
 
-    mutating func checkWithEmbeddedFacts<T: TypedCheckableRoot>(
-        _ type: T.Type
-    ) throws(TypedReadMiss) -> (checked: T.Checked, embeddedFacts: JSONDocumentFacts?) {
+    mutating func check<T: TypedCheckableRoot>(_ type: T.Type) throws(TypedReadMiss) -> T.Checked {
         try readRoot { root throws(TypedReadMiss) in try T.check(reading: &root) }
     }
 
-    /// What `read` makes of the root object and the facts of the first document embedded in
-    /// it; the message's own facts and root keys are kept for the confirmation after.
+    /// What `read` makes of the root object; the message's own facts and root keys are kept
+    /// for the confirmation after.
     // Inlined: passed on as a closure, the reader or checker it calls was specialized only
     // by a late pass that no longer turns protocol calls into direct ones.
     @inline(__always)
     private mutating func readRoot<Result>(
         _ read: (inout StreamedObject) throws(TypedReadMiss) -> Result
-    ) throws(TypedReadMiss) -> (Result, JSONDocumentFacts?) {
+    ) throws(TypedReadMiss) -> Result {
         let (result, facts, rootKeyCount) = try StreamedDocument.read(bytes, options: options, rootKeys: rootKeys) {
             document throws(TypedReadMiss) in
             var root = try document.rootObject()
-            return (try read(&root), root.firstEmbeddedFacts)
+            return try read(&root)
         }
         self.facts = facts
         self.rootKeyCount = rootKeyCount

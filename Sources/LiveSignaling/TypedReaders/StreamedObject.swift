@@ -15,7 +15,6 @@ struct StreamedObject: ObjectReading {
     private let depth: Int
     private let isRoot: Bool
     private var membersRead = 0
-    private(set) var firstEmbeddedFacts: JSONDocumentFacts?
 
     /// Opens the object at the cursor.
     init(_ cursor: UnsafeMutablePointer<StreamedCursor>, isRoot: Bool = false) throws(TypedReadMiss) {
@@ -134,7 +133,6 @@ struct StreamedObject: ObjectReading {
         // is a bare slash in the string that holds it, whose only escapes are `\"` and `\\`:
         // the outer cursor did not stop to record it.
         if facts.hasBareSlash || facts.hasEscapedSlash { cursor.pointee.facts.hasBareSlash = true }
-        if firstEmbeddedFacts == nil { firstEmbeddedFacts = facts }
         return result
     }
 

@@ -15,7 +15,6 @@ struct TapeObject: ObjectReading {
     private var membersRead = 0
     /// Tape index of the key after the member last taken (where the next search starts).
     private var nextKey: Int
-    private(set) var firstEmbeddedFacts: JSONDocumentFacts?
 
     /// The object at `index`.
     init(
@@ -129,8 +128,7 @@ struct TapeObject: ObjectReading {
 
     /// The JSON document inside the string under `key` (`extended_data`, `Data`, `pk_users`),
     /// read by `read` under the same reader options. Misses when the string is empty or is
-    /// not a document read without a warning. The first such document's facts are kept in
-    /// ``firstEmbeddedFacts`` (a dialect can depend on how the inner writer formatted it).
+    /// not a document read without a warning.
     mutating func embedded<Result>(
         _ key: ReaderKey,
         _ read: (TapeDocument) throws(TypedReadMiss) -> Result
@@ -139,16 +137,12 @@ struct TapeObject: ObjectReading {
         let entry = entries[value]
         guard entry.kind == .string, entry.length > 0 else { throw TypedReadMiss() }
         let raw = JSONStringDecoding.rawBytes(entry, in: base)
-        let (document, facts): (Result, JSONDocumentFacts)
         if entry.flags & JSONTape.hasEscapes == 0 {
-            (document, facts) = try TapeDocument.read(UnsafeRawBufferPointer(raw), options: options, read)
-        } else {
-            (document, facts) = try JSONStringDecoding.withUnescaped(raw) { inner throws(TypedReadMiss) in
-                try TapeDocument.read(UnsafeRawBufferPointer(inner), options: options, read)
-            }
+            return try TapeDocument.read(UnsafeRawBufferPointer(raw), options: options, read).0
         }
-        if firstEmbeddedFacts == nil { firstEmbeddedFacts = facts }
-        return document
+        return try JSONStringDecoding.withUnescaped(raw) { inner throws(TypedReadMiss) in
+            try TapeDocument.read(UnsafeRawBufferPointer(inner), options: options, read)
+        }.0
     }
 
     // MARK: Optional members: absent is nil, present with another kind (or null) a miss
