@@ -222,9 +222,7 @@ double sc_double(sc_ctx *ctx, sc_value *value, int *got) {
         sc_mismatch(ctx, value, "a number");
         return 0;
     }
-    char *lexeme = sc_number_lexeme(value->object);
-    double result = lexeme ? sc_lexeme_to_double(lexeme) : json_object_get_double(value->object);
-    free(lexeme);
+    double result = sc_exact_double(value->object, &ctx->out_of_memory);
     if (!isfinite(result)) {
         sc_decode_error(ctx, "wire.range", value->path, "the number is too large for a double");
         value->usable = 0;

@@ -151,6 +151,10 @@ double sc_lexeme_to_double(const char *lexeme);
 /* Whether a json-c number is exactly a 64-bit integer, read from its lexeme (486.0 is); sets
  * `value`. Sets `*out_of_memory` when the lexeme could not be copied. */
 int sc_exact_int64(json_object *number, int64_t *value, int *out_of_memory);
+/* A json-c number's value as written, read from its lexeme (json-c clamps an integer past 64
+ * bits); not finite past the largest double. Sets `*out_of_memory` when the lexeme could not be
+ * copied (the value is then json-c's). */
+double sc_exact_double(json_object *number, int *out_of_memory);
 
 /* ---- documents and typed decoding ------------------------------------------------------- */
 

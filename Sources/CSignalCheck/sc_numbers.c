@@ -19,6 +19,14 @@ int sc_exact_int64(json_object *number, int64_t *value, int *out_of_memory) {
     return exact;
 }
 
+double sc_exact_double(json_object *number, int *out_of_memory) {
+    char *lexeme = sc_number_lexeme(number);
+    if (!lexeme) *out_of_memory = 1;
+    double value = lexeme ? sc_lexeme_to_double(lexeme) : json_object_get_double(number);
+    free(lexeme);
+    return value;
+}
+
 static int sc_integer_lexeme(const char *lexeme) { return strpbrk(lexeme, ".eE") == NULL; }
 
 sc_int_status sc_lexeme_to_int(const char *lexeme, int is_signed, int64_t min_signed, int64_t max_signed,

@@ -114,19 +114,22 @@ static int holds_value(json_object *object, const char *key) {
     return json_object_object_get_ex(object, key, &member) && member != NULL;
 }
 
-/* The member `key` as a finite number (0 when it is absent or no number: its own walk said so). */
-static int member_number(const sc_value *object, const char *key, double *number) {
+/* The member `key` as a finite number, read as written; 0 when it is absent, no number or past
+ * the largest double (its own walk said so). */
+static int member_number(sc_ctx *ctx, const sc_value *object, const char *key, double *number) {
     json_object *member = NULL;
     if (!json_object_object_get_ex(object->object, key, &member) || !member ||
         !(json_object_is_type(member, json_type_int) || json_object_is_type(member, json_type_double)))
         return 0;
-    *number = json_object_get_double(member);
+    *number = sc_exact_double(member, &ctx->out_of_memory);
     return isfinite(*number);
 }
 
 static void check_order(sc_ctx *ctx, sc_value *object, const sc_spec_pair *pair) {
     double low = 0, high = 0;
-    if (!member_number(object, pair->lower, &low) || !member_number(object, pair->upper, &high) || low <= high) return;
+    if (!member_number(ctx, object, pair->lower, &low) || !member_number(ctx, object, pair->upper, &high) ||
+        low <= high)
+        return;
     sc_value upper = sc_member(ctx, object, pair->upper);
     sc_rule(ctx, "wire.range", upper.path, NULL, "%s is less than %s; %s", pair->upper, pair->lower, pair->reason);
     sc_value_free(&upper);
@@ -148,8 +151,12 @@ static void walk_object(sc_ctx *ctx, sc_value *value, const sc_spec_object *obje
         size_t alias_finding;
         sc_value child = member_value(ctx, value, member, &alias_finding);
         const sc_spec_variant *variant = chosen_variant(ctx, object, value->object, member->key);
-        if (member->note.code && child.present && child.object)
+        size_t note = SIZE_MAX;
+        if (member->note.code && child.present && child.object) {
+            size_t before = ctx->diagnostics.count;
             sc_rule(ctx, member->note.code, child.path, NULL, "%s", member->note.message);
+            if (ctx->diagnostics.count > before) note = before;
+        }
         if (variant && variant->finding_code && child.present && child.object)
             sc_rule(ctx, variant->finding_code, child.path, NULL, "%s", variant->finding_message);
         /* An optional member that may not be null is read as required once it is there; one
@@ -158,7 +165,10 @@ static void walk_object(sc_ctx *ctx, sc_value *value, const sc_spec_object *obje
         if (required || member->nullable || child.present)
             walk_value(ctx, &child, variant && variant->value >= 0 ? variant->value : member->value,
                        !required && member->nullable);
-        /* Reported before the value was read, so that it comes first at its offset. */
+        /* Reported before the value was read, so that they come first at its offset; withdrawn
+         * when the value is broken (nothing is said below a value of the wrong kind). The note
+         * first: it was reported after the alias's finding. */
+        if (note != SIZE_MAX) sc_withdraw_if_broken(ctx, note);
         if (alias_finding != SIZE_MAX) sc_withdraw_if_broken(ctx, alias_finding);
         sc_value_free(&child);
     }

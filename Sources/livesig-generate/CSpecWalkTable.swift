@@ -34,8 +34,9 @@ extension GeneratedArtifact {
                             return ("SC_SIGNAL_ROOT_CODE", cString(name))
                         }()
                     case .otherwise: ("SC_SIGNAL_OTHERWISE", "NULL")
-                    // Nested once more, it is read in the same first document: one level says it.
-                    case .firstEmbedded: ("SC_SIGNAL_OTHERWISE", "NULL")
+                    // Nested once more it holds nowhere, as the declaration reads it: a root
+                    // signal read in the document stands in for it.
+                    case .firstEmbedded: ("SC_SIGNAL_ROOT_KEY", "NULL")
                     }
                 dialects.append(
                     "{\(cString(dialect.name)), \(signal), \(key), \(codes.0), \(codes.1), \(without), \(inFirstEmbedded)}"

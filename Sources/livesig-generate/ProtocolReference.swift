@@ -107,7 +107,9 @@ struct ProtocolPage {
                 let required = member.isRequired ? "yes" : member.allowsNull ? "no (null allowed)" : "no"
                 let aliases = member.aliases.map { " (or `\($0.key)`, \(Self.finding($0.finding.code)))" }
                     .joined()
-                let note = member.note.map { " Every value of it is \(Self.finding($0.code)): \($0.message)." } ?? ""
+                let note =
+                    member.note.map { " Every value of it of its kind is \(Self.finding($0.code)): \($0.message)." }
+                    ?? ""
                 text +=
                     "| `\(member.key)`\(aliases) | \(Self.cell(kind)) | \(required) | \(Self.cell(member.meaning + note)) |\n"
             }

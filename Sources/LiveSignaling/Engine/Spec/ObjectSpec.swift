@@ -151,9 +151,9 @@ public struct MemberSpec: Sendable {
     /// alias is a key like any undeclared one, kept and not judged. (The Android document
     /// writes a co-host request's type under `action_type`.)
     public var aliases: [MemberAlias] = []
-    /// A finding every value of the member makes, at the value, when it is not `null`: what
-    /// the member itself says about the message (a UIKit PK's `r_id`: attributes the demos
-    /// cannot read).
+    /// A finding every value of the member makes, at the value, when it is of the member's
+    /// kind (not `null`, nothing the walk refuses as the wrong kind or size): what the member
+    /// itself says about the message (a UIKit PK's `r_id`: attributes the demos cannot read).
     public var note: Variant.Case.Finding?
     /// One line for the schema's description and the reference.
     public var meaning: String

@@ -379,7 +379,9 @@ struct CompiledSpec: @unchecked Sendable {
                 if let without { signal.without = range(without) }
                 return signal
             case .firstEmbedded(let inner):
-                var signal = self.signal(inner)
+                // Nested once more it holds nowhere, as the declaration reads it: a root signal
+                // read in the document stands in for it.
+                var signal = if case .firstEmbedded = inner { Signal(kind: .rootKey) } else { self.signal(inner) }
                 signal.inFirstEmbedded = true
                 return signal
             case .otherwise: return Signal(kind: .otherwise)

@@ -290,8 +290,11 @@ struct SpecWalker {
             } else if valueEntry.kind == .null, member.acceptsNull(under: choice) {
                 value = buildsValue ? .null : nil
             } else {
-                // A null holds no data to note (the C walker sees no value there either).
-                if let note = member.note, valueEntry.kind != .null { report(note.code, valueEntry, note.message) }
+                // A null holds no data to note (the C walker sees no value there either), and
+                // nothing is said of a value of the wrong kind but that.
+                if let note = member.note, holdsKind(choice?.spec ?? member.value, document, valueEntry) {
+                    report(note.code, valueEntry, note.message)
+                }
                 if let finding = choice?.finding, valueEntry.kind != .null {
                     report(finding.code, valueEntry, finding.message)
                 }
@@ -349,6 +352,24 @@ struct SpecWalker {
             position += 1
         }
         return buildsValue ? .array(built) : nil
+    }
+
+    /// Whether the entry is a value `spec` reads without a finding about its kind or size: the
+    /// kind ``expect(_:_:for:_:)`` asks, an integer that fits 64 bits, a number a double holds.
+    private func holdsKind(_ spec: ValueSpec, _ document: Document, _ entry: JSONTape.Entry) -> Bool {
+        switch spec {
+        case .any: return entry.kind != .null
+        case .string, .embedded, .appMessage: return entry.kind == .string
+        case .boolean: return entry.kind == .true || entry.kind == .false
+        case .object: return entry.kind == .object
+        case .array: return entry.kind == .array
+        case .integer, .codeOrName, .number:
+            if case .codeOrName = spec, entry.kind == .string { return true }
+            guard entry.kind == .number else { return false }
+            let number = JSONTapeValues.number(entry, document.base)
+            if case .number = spec { return number.doubleValue.isFinite }
+            return number.exactly(Int64.self) != nil
+        }
     }
 
     // MARK: Findings
