@@ -319,7 +319,7 @@ static const char *dialect_of(sc_ctx *ctx, const sc_doc *doc, const sc_spec_form
             holds = dialect->signal == SC_SIGNAL_PRETTY          ? facts->newlines
                     : dialect->signal == SC_SIGNAL_ESCAPED_SLASH ? facts->escaped_slash
                     : dialect->signal == SC_SIGNAL_ZERO_FRACTION ? facts->zero_fraction
-                                                                 : dialect->signal == SC_SIGNAL_OTHERWISE;
+                                                                 : 0;
             if (holds) return dialect->name;
             continue;
         }

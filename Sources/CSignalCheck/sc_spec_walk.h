@@ -118,8 +118,8 @@ typedef enum sc_spec_signal {
     SC_SIGNAL_OTHERWISE
 } sc_spec_signal;
 
-/* With `in_first_embedded`, a layout signal read in the first document embedded in the message
- * (one read in no string never holds); a root signal there never holds, SC_SIGNAL_OTHERWISE does.
+/* With `in_first_embedded`, a layout signal (SC_SIGNAL_PRETTY, _ESCAPED_SLASH, _ZERO_FRACTION)
+ * read in the first document embedded in the message; it never holds when none was read.
  * SC_SIGNAL_ROOT_KEY: the root has `key`. SC_SIGNAL_ROOT_STRING: `key` holds a string.
  * SC_SIGNAL_ROOT_CODE: `key` holds an integer among sc_spec_codes[first_code...], and `without`
  * (when not NULL) holds no value. */

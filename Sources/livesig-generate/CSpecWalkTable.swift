@@ -13,11 +13,11 @@ extension GeneratedArtifact {
             for dialect in form.spec.dialects {
                 var codes = (0, 0)
                 var without = "NULL"
-                // A signal read in the first embedded document is its inner signal, so marked.
+                // A signal read in the first embedded document is its layout signal, so marked.
                 var declared = dialect.signal
                 var inFirstEmbedded = 0
-                if case .firstEmbedded(let inner) = declared {
-                    declared = inner
+                if case .firstEmbedded(let layout) = declared {
+                    declared = layout.signal
                     inFirstEmbedded = 1
                 }
                 let (signal, key): (String, String) =
@@ -34,9 +34,7 @@ extension GeneratedArtifact {
                             return ("SC_SIGNAL_ROOT_CODE", cString(name))
                         }()
                     case .otherwise: ("SC_SIGNAL_OTHERWISE", "NULL")
-                    // Nested once more it holds nowhere, as the declaration reads it: a root
-                    // signal read in the document stands in for it.
-                    case .firstEmbedded: ("SC_SIGNAL_ROOT_KEY", "NULL")
+                    case .firstEmbedded: ("SC_SIGNAL_OTHERWISE", "NULL")  // unwrapped above
                     }
                 dialects.append(
                     "{\(cString(dialect.name)), \(signal), \(key), \(codes.0), \(codes.1), \(without), \(inFirstEmbedded)}"

@@ -188,7 +188,7 @@ struct ProtocolPage {
         case .rootCode(let key, let codes, let absent):
             "`\(key)` is \(codes.map(String.init).joined(separator: " or "))"
                 + (absent.map { " and `\($0)` holds no value" } ?? "")
-        case .firstEmbedded(let inner): "\(self.signal(inner)) in the first JSON document inside a string"
+        case .firstEmbedded(let layout): "\(self.signal(layout.signal)) in the first JSON document inside a string"
         case .otherwise: "none of the above"
         }
     }

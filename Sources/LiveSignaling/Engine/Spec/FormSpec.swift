@@ -181,8 +181,10 @@ public enum DialectSignal: Sendable {
     case rootCode(String, in: [Int64], without: String?)
     /// A layout signal read in the first document a string of the message holds, not in the
     /// message: PK attributes' `pk_users` is written by the client, the map around it by
-    /// whatever recorded it.
-    indirect case firstEmbedded(DialectSignal)
+    /// whatever recorded it. Never holds when no such document was read. (A flat payload, not
+    /// a nested signal: an indirect case makes every copy of a signal a boxed one, ~300
+    /// instructions a message where a form's dialects are read.)
+    case firstEmbedded(LayoutSignal)
     /// Nothing else held: the writer of the plain compact form.
     case otherwise
 
@@ -198,9 +200,35 @@ public enum DialectSignal: Sendable {
         case .rootCode(let key, let codes, let absent):
             root.integer(at: key).map(codes.contains) == true
                 && absent.map { root.kind(of: $0).holdsNoValue } ?? true
-        case .firstEmbedded(let signal):
-            embedded.map { signal.holds(facts: $0, embedded: nil, root: LayoutOnlyRoot()) } ?? false
+        case .firstEmbedded(let layout): embedded.map(layout.holds) ?? false
         case .otherwise: true
+        }
+    }
+}
+
+/// What a document's layout alone shows of its writer (``DialectSignal/firstEmbedded(_:)``).
+public enum LayoutSignal: Sendable {
+    /// Line breaks between tokens.
+    case prettyPrinted
+    /// A `\/` escape.
+    case escapedSlash
+    /// An integral number written `486.0`.
+    case zeroFraction
+
+    func holds(_ facts: JSONDocumentFacts) -> Bool {
+        switch self {
+        case .prettyPrinted: facts.hasNewlines
+        case .escapedSlash: facts.hasEscapedSlash
+        case .zeroFraction: facts.hasZeroFraction
+        }
+    }
+
+    /// The same signal read in the message itself.
+    public var signal: DialectSignal {
+        switch self {
+        case .prettyPrinted: .prettyPrinted
+        case .escapedSlash: .escapedSlash
+        case .zeroFraction: .zeroFraction
         }
     }
 }

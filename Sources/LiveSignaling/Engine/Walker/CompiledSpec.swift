@@ -378,10 +378,8 @@ struct CompiledSpec: @unchecked Sendable {
                 signal.codeCount = Int32(values.count)
                 if let without { signal.without = range(without) }
                 return signal
-            case .firstEmbedded(let inner):
-                // Nested once more it holds nowhere, as the declaration reads it: a root signal
-                // read in the document stands in for it.
-                var signal = if case .firstEmbedded = inner { Signal(kind: .rootKey) } else { self.signal(inner) }
+            case .firstEmbedded(let layout):
+                var signal = self.signal(layout.signal)
                 signal.inFirstEmbedded = true
                 return signal
             case .otherwise: return Signal(kind: .otherwise)

@@ -627,14 +627,7 @@ enum StreamedSpecCheck {
             // exponent is the tape's to judge.
             let number = try cursor.numberLexeme()
             try TypedReadMiss.unless(!number.hasExponent && number.lexeme.count <= 300)
-            // The rule's findings are the tape's to make: a value below a floor of zero (its
-            // sign; any other floor is the tape's to compare), a fraction the rule notes.
-            switch spec.floor {
-            case .none: break
-            case .zero: try TypedReadMiss.unless(number.lexeme.first != UInt8(ascii: "-"))
-            case .other: throw TypedReadMiss()
-            }
-            if spec.notesFraction { try TypedReadMiss.unless(!Self.hasFraction(number.lexeme)) }
+            if spec.floor != .none || spec.notesFraction { try checkNumberRule(spec, number.lexeme) }
         case .boolean:
             _ = try cursor.bool()
         case .object:
@@ -654,6 +647,23 @@ enum StreamedSpecCheck {
         case .embedded:
             try checkEmbedded(spec.inner, tables, &cursor, &found)
         }
+    }
+
+    /// A number's rule: its findings are the tape's to make, so a value below a floor of zero
+    /// (told by its sign; any other floor is the tape's to compare) or with a fraction the rule
+    /// notes misses. Apart from `checkValue`, which the compiler then keeps small enough to
+    /// inline what it calls (inline, this cost every spec form's message ~200 instructions).
+    @inline(never)
+    private static func checkNumberRule(
+        _ spec: CompiledSpec.Value,
+        _ lexeme: UnsafeBufferPointer<UInt8>
+    ) throws(TypedReadMiss) {
+        switch spec.floor {
+        case .none: break
+        case .zero: try TypedReadMiss.unless(lexeme.first != UInt8(ascii: "-"))
+        case .other: throw TypedReadMiss()
+        }
+        if spec.notesFraction { try TypedReadMiss.unless(!hasFraction(lexeme)) }
     }
 
     /// Whether a number lexeme with no exponent has a fraction that is not all zeros.
@@ -1300,14 +1310,13 @@ enum StreamedSpecCheck {
         /// `DialectSignal.holds(facts:embedded:root:)`, over the compiled signal.
         func holds(_ signal: CompiledSpec.Signal, facts: JSONDocumentFacts, embedded: JSONDocumentFacts?) -> Bool {
             if signal.inFirstEmbedded {
-                // Read in the document as `LayoutOnlyRoot` reads it: it has no root members.
+                // Only a layout signal is compiled so (``LayoutSignal``).
                 guard let embedded else { return false }
                 return switch signal.kind {
                 case .prettyPrinted: embedded.hasNewlines
                 case .escapedSlash: embedded.hasEscapedSlash
                 case .zeroFraction: embedded.hasZeroFraction
-                case .rootKey, .rootString, .rootCode: false
-                case .otherwise: true
+                case .rootKey, .rootString, .rootCode, .otherwise: false
                 }
             }
             switch signal.kind {
