@@ -312,21 +312,17 @@ static const char *dialect_of(sc_ctx *ctx, const sc_doc *doc, const sc_spec_form
     for (size_t i = 0; i < form->dialect_count; i++) {
         const sc_spec_dialect *dialect = &sc_spec_dialects[form->first_dialect + i];
         last = dialect->name;
+        /* A layout signal reads the message's facts, or its first embedded document's (the
+         * generator marks only layout signals so); with no such document read, it does not hold. */
+        const sc_facts *layout = !dialect->in_first_embedded ? &doc->lex.facts
+                                 : ctx->has_first_embedded   ? &ctx->first_embedded
+                                                             : NULL;
+        if (!layout) continue;
         int holds = 0;
-        if (dialect->in_first_embedded) {
-            const sc_facts *facts = &ctx->first_embedded;
-            if (!ctx->has_first_embedded) continue;
-            holds = dialect->signal == SC_SIGNAL_PRETTY          ? facts->newlines
-                    : dialect->signal == SC_SIGNAL_ESCAPED_SLASH ? facts->escaped_slash
-                    : dialect->signal == SC_SIGNAL_ZERO_FRACTION ? facts->zero_fraction
-                                                                 : 0;
-            if (holds) return dialect->name;
-            continue;
-        }
         switch (dialect->signal) {
-        case SC_SIGNAL_PRETTY: holds = doc->lex.facts.newlines; break;
-        case SC_SIGNAL_ESCAPED_SLASH: holds = doc->lex.facts.escaped_slash; break;
-        case SC_SIGNAL_ZERO_FRACTION: holds = doc->lex.facts.zero_fraction; break;
+        case SC_SIGNAL_PRETTY: holds = layout->newlines; break;
+        case SC_SIGNAL_ESCAPED_SLASH: holds = layout->escaped_slash; break;
+        case SC_SIGNAL_ZERO_FRACTION: holds = layout->zero_fraction; break;
         case SC_SIGNAL_ROOT_KEY: holds = has_root_key(doc, dialect->key); break;
         case SC_SIGNAL_ROOT_STRING: {
             json_object *member = root_member(doc, dialect->key);

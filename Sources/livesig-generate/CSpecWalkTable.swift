@@ -14,17 +14,13 @@ extension GeneratedArtifact {
                 var codes = (0, 0)
                 var without = "NULL"
                 // A signal read in the first embedded document is its layout signal, so marked.
-                var declared = dialect.signal
                 var inFirstEmbedded = 0
-                if case .firstEmbedded(let layout) = declared {
-                    declared = layout.signal
-                    inFirstEmbedded = 1
-                }
+                if case .firstEmbedded = dialect.signal { inFirstEmbedded = 1 }
                 let (signal, key): (String, String) =
-                    switch declared {
-                    case .prettyPrinted: ("SC_SIGNAL_PRETTY", "NULL")
-                    case .escapedSlash: ("SC_SIGNAL_ESCAPED_SLASH", "NULL")
-                    case .zeroFraction: ("SC_SIGNAL_ZERO_FRACTION", "NULL")
+                    switch dialect.signal {
+                    case .prettyPrinted, .firstEmbedded(.prettyPrinted): ("SC_SIGNAL_PRETTY", "NULL")
+                    case .escapedSlash, .firstEmbedded(.escapedSlash): ("SC_SIGNAL_ESCAPED_SLASH", "NULL")
+                    case .zeroFraction, .firstEmbedded(.zeroFraction): ("SC_SIGNAL_ZERO_FRACTION", "NULL")
                     case .rootKey(let name): ("SC_SIGNAL_ROOT_KEY", cString(name))
                     case .rootString(let name): ("SC_SIGNAL_ROOT_STRING", cString(name))
                     case .rootCode(let name, let values, let absent):
@@ -34,7 +30,6 @@ extension GeneratedArtifact {
                             return ("SC_SIGNAL_ROOT_CODE", cString(name))
                         }()
                     case .otherwise: ("SC_SIGNAL_OTHERWISE", "NULL")
-                    case .firstEmbedded: ("SC_SIGNAL_OTHERWISE", "NULL")  // unwrapped above
                     }
                 dialects.append(
                     "{\(cString(dialect.name)), \(signal), \(key), \(codes.0), \(codes.1), \(without), \(inFirstEmbedded)}"

@@ -1,5 +1,5 @@
-/// A JSON document held in a string, scanned for a typed reader: its tape, the facts of its
-/// formatting, and its root as an object or as an array of objects.
+/// A JSON document held in a string, scanned for a typed reader: its tape, and its root as an
+/// object or as an array of objects.
 struct TapeDocument: DocumentReading {
     let entries: UnsafeBufferPointer<JSONTape.Entry>
     let base: UnsafePointer<UInt8>
@@ -20,14 +20,13 @@ struct TapeDocument: DocumentReading {
         _ bytes: UnsafeRawBufferPointer,
         options: JSONReaderOptions,
         _ read: (TapeDocument) throws(TypedReadMiss) -> Document
-    ) throws(TypedReadMiss) -> (Document, JSONDocumentFacts) {
+    ) throws(TypedReadMiss) -> Document {
         var tape = JSONTape()
         guard JSONScanner.scan(bytes, into: &tape, options: options) == nil, tape.warnings.isEmpty,
             let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
         else { throw TypedReadMiss() }
-        let document = try tape.entries.withUnsafeBufferPointer { entries throws(TypedReadMiss) in
+        return try tape.entries.withUnsafeBufferPointer { entries throws(TypedReadMiss) in
             try read(TapeDocument(entries: entries, base: base, options: options))
         }
-        return (document, tape.facts)
     }
 }

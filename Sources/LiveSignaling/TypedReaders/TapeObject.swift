@@ -138,11 +138,11 @@ struct TapeObject: ObjectReading {
         guard entry.kind == .string, entry.length > 0 else { throw TypedReadMiss() }
         let raw = JSONStringDecoding.rawBytes(entry, in: base)
         if entry.flags & JSONTape.hasEscapes == 0 {
-            return try TapeDocument.read(UnsafeRawBufferPointer(raw), options: options, read).0
+            return try TapeDocument.read(UnsafeRawBufferPointer(raw), options: options, read)
         }
         return try JSONStringDecoding.withUnescaped(raw) { inner throws(TypedReadMiss) in
             try TapeDocument.read(UnsafeRawBufferPointer(inner), options: options, read)
-        }.0
+        }
     }
 
     // MARK: Optional members: absent is nil, present with another kind (or null) a miss

@@ -215,13 +215,8 @@ public enum LayoutSignal: Sendable {
     /// An integral number written `486.0`.
     case zeroFraction
 
-    func holds(_ facts: JSONDocumentFacts) -> Bool {
-        switch self {
-        case .prettyPrinted: facts.hasNewlines
-        case .escapedSlash: facts.hasEscapedSlash
-        case .zeroFraction: facts.hasZeroFraction
-        }
-    }
+    /// Whether a document laid out as `facts` shows it: as the same signal read in a message.
+    func holds(_ facts: JSONDocumentFacts) -> Bool { signal.holds(facts: facts, embedded: nil, root: LayoutOnlyRoot()) }
 
     /// The same signal read in the message itself.
     public var signal: DialectSignal {

@@ -1309,20 +1309,13 @@ enum StreamedSpecCheck {
 
         /// `DialectSignal.holds(facts:embedded:root:)`, over the compiled signal.
         func holds(_ signal: CompiledSpec.Signal, facts: JSONDocumentFacts, embedded: JSONDocumentFacts?) -> Bool {
-            if signal.inFirstEmbedded {
-                // Only a layout signal is compiled so (``LayoutSignal``).
-                guard let embedded else { return false }
-                return switch signal.kind {
-                case .prettyPrinted: embedded.hasNewlines
-                case .escapedSlash: embedded.hasEscapedSlash
-                case .zeroFraction: embedded.hasZeroFraction
-                case .rootKey, .rootString, .rootCode, .otherwise: false
-                }
-            }
+            // A layout signal reads the message's facts, or its first embedded document's (only a
+            // ``LayoutSignal`` is compiled so); with no such document read, it does not hold.
+            guard let layout = signal.inFirstEmbedded ? embedded : facts else { return false }
             switch signal.kind {
-            case .prettyPrinted: return facts.hasNewlines
-            case .escapedSlash: return facts.hasEscapedSlash
-            case .zeroFraction: return facts.hasZeroFraction
+            case .prettyPrinted: return layout.hasNewlines
+            case .escapedSlash: return layout.hasEscapedSlash
+            case .zeroFraction: return layout.hasZeroFraction
             case .rootKey: return valueStart(signal.key) != nil
             case .rootString: return kind(signal.key) == .string
             case .rootCode:
