@@ -30,4 +30,19 @@ import Testing
         #expect(limits.count == 1, "\(form): \(limits)")
         #expect(limits.first == form.sizeLimit?.bytes ?? -1, "\(form)")
     }
+
+    /// A capture channel whose payload is an object carries room attribute maps only: the
+    /// envelope's fast read moves a passed map's findings under the payload without reading
+    /// the map again, because a map's check passes only a flat map of strings.
+    @Test func objectPayloadsAreRoomAttributeMaps() {
+        let channels = CaptureChannel.allCases.filter(\.payloadIsObject)
+        #expect(!channels.isEmpty)
+        for family in channels.compactMap(\.family) {
+            let forms = FamilyForm.allCases.filter { $0.family == family }
+            #expect(!forms.isEmpty, "\(family)")
+            for form in forms {
+                #expect(!form.declarations.isEmpty && form.declarations.allSatisfy(\.isRoomAttributeMap), "\(form)")
+            }
+        }
+    }
 }
