@@ -177,6 +177,37 @@ struct TypedCheckerTests {
         }
     }
 
+    /// A `null` is no value to a one-of group or to a case's requirement: where it stands for
+    /// an absent member the message is checked in place, and where the rule then breaks (no
+    /// room at all, a PK code's room) it is left to the tape, which reports.
+    @Test("a null counted as absent is checked in place, and a rule it breaks is the tape's")
+    func nullsCountedAbsent() {
+        let decoder = SignalDecoder()
+        for text in [
+            #"{"type":10000,"room_id":null}"#,
+            #"{"room_id":null,"type":10000}"#,
+            #"{"roomId":null,"strRoomId":"102","userId":"userB"}"#,
+            #"{"strRoomId":"102","userId":"userB","roomId":null}"#,
+            #"{"call_id":"c","invitee":{"userID":null,"id":"bob","name":"Bob"}}"#,
+        ] {
+            let bytes = Array(text.utf8)
+            #expect(decoder.checksSpecStreamed(bytes), "\(text)")
+            #expect(decoder.verdict(bytes).isValid, "\(text)")
+            #expect(Self.disagreement(bytes) == nil, "\(text)")
+        }
+        for (text, code) in [
+            (#"{"type":91000,"room_id":null,"user_name":"A"}"#, DiagnosticCode.wireType),
+            (#"{"roomId":null,"strRoomId":null,"userId":"u"}"#, .wireOneOf),
+            (#"{"userId":"u","strRoomId":null}"#, .wireOneOf),
+            (#"{"call_id":"c","invitee":{"userID":null,"id":null,"name":"Bob"}}"#, .wireOneOf),
+        ] {
+            let bytes = Array(text.utf8)
+            #expect(!decoder.checksSpecStreamed(bytes), "\(text)")
+            #expect(decoder.verdict(bytes).diagnostics.map(\.code).contains(code), "\(text)")
+            #expect(Self.disagreement(bytes) == nil, "\(text)")
+        }
+    }
+
     /// A repeated key, declared or the sender's own, is left to the tape, whose verdict has
     /// the repeat's warning; keys of one length that differ are not a repeat.
     @Test("a repeated key, declared or not, is left to the tape")

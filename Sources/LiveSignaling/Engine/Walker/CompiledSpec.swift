@@ -514,20 +514,14 @@ struct CompiledSpec: @unchecked Sendable {
                 }
             }
             let firstMember = Int32(members.count)
-            // A one-of group counts a null as absent, which the check's bits cannot tell: a null
-            // under a grouped member's key or alias goes to the tape (neither accepted nor
-            // taken with its finding here).
-            let grouped = Set(spec.exactlyOneOf.joined())
-            // So does a null under a member read in place whose requirement a case sets (a
-            // required member's null is no absence).
-            let requirementVaries = requiredByACase & ~chosen
+            // A null under an optional member is accepted where it is read: the check keeps
+            // which members hold one, and counts them absent where a one-of group or a case's
+            // requirement is judged (`finishObject`).
             func acceptsNull(_ member: MemberSpec) -> Bool {
                 guard let place = keys.firstIndex(of: member.key), place < 64 else { return false }
-                return member.allowsNull && !grouped.contains(member.key) && requirementVaries & 1 << UInt64(place) == 0
+                return member.allowsNull
             }
-            func nullFinding(_ member: MemberSpec) -> Int32 {
-                grouped.contains(member.key) ? -1 : finding(member.nullFinding)
-            }
+            func nullFinding(_ member: MemberSpec) -> Int32 { finding(member.nullFinding) }
             for (member, valueIndex) in zip(spec.members, memberValues) {
                 members.append(
                     Member(

@@ -467,12 +467,23 @@ enum StreamedSpecCheck {
             try found.add(compiled.note, at: rootStart)
         }
         var present: UInt64 = 0
+        var nulls: UInt64 = 0
         let level = try found.enter()
         for member in rootKeys {
             found.trail[level] = found.key(member.key)
-            try checkRead(member, of: rootSpec, tables, cursor, depth: 1, present: &present, &found)
+            try checkRead(member, of: rootSpec, tables, cursor, depth: 1, present: &present, nulls: &nulls, &found)
         }
-        try finishObject(rootSpec, tables, read: rootKeys, present: present, cursor, depth: 1, level: level, &found)
+        try finishObject(
+            rootSpec,
+            tables,
+            read: rootKeys,
+            present: present,
+            nulls: nulls,
+            cursor,
+            depth: 1,
+            level: level,
+            &found
+        )
         found.leave(level)
     }
 
@@ -831,8 +842,10 @@ enum StreamedSpecCheck {
         marking choice: inout FamilyForm.PlainChoice
     ) throws(TypedReadMiss) -> Int {
         var count = 0
-        // The declared members read, by their place in the declaration.
+        // The declared members read, by their place in the declaration, and those of them
+        // that hold `null`.
         var present: UInt64 = 0
+        var nulls: UInt64 = 0
         // The members read that the spec does not declare, by their place in `members` (at
         // most ``maxMembers``): only they can repeat one another unseen, as a declared key
         // read twice finds its place taken.
@@ -869,6 +882,7 @@ enum StreamedSpecCheck {
             // A repeated key: the tape reports it (a warning) and judges the copy it keeps.
             try TypedReadMiss.unless(present & bit == 0)
             present |= bit
+            if cursor.byte(at: cursor.position) == UInt8(ascii: "n") { nulls |= bit }
             let declared = tables.members[Int(spec.firstMember) + place]
             choice.count(declared.markedForms)
             if spec.chosen & bit != 0 {
@@ -880,13 +894,24 @@ enum StreamedSpecCheck {
         }
         let read = UnsafeBufferPointer(rebasing: members[..<count])
         try TypedReadMiss.unless(undeclared.nonzeroBitCount < 2 || !hasRepeats(read, among: undeclared, cursor.base))
-        try finishObject(spec, tables, read: read, present: present, cursor, depth: objectDepth, level: level, &found)
+        try finishObject(
+            spec,
+            tables,
+            read: read,
+            present: present,
+            nulls: nulls,
+            cursor,
+            depth: objectDepth,
+            level: level,
+            &found
+        )
         found.leave(level)
         return count
     }
 
     /// A member already read (the root's, by the first pass): its value checked where it lies,
-    /// unless a variant chooses its spec; its place recorded in `present`.
+    /// unless a variant chooses its spec; its place recorded in `present`, and in `nulls` when
+    /// it holds `null`.
     private static func checkRead(
         _ member: Member,
         of spec: CompiledSpec.Object,
@@ -894,11 +919,13 @@ enum StreamedSpecCheck {
         _ cursor: StreamedCursor,
         depth: Int,
         present: inout UInt64,
+        nulls: inout UInt64,
         _ found: inout Found
     ) throws(TypedReadMiss) {
         guard let place = declaredPlace(of: member.key, in: spec, tables, cursor.base) else { return }
         let bit: UInt64 = 1 << UInt64(place)
         present |= bit
+        if cursor.byte(at: member.valueStart) == UInt8(ascii: "n") { nulls |= bit }
         guard spec.chosen & bit == 0 else { return }
         let declared = tables.members[Int(spec.firstMember) + place]
         if try checkKeptString(member, declared, as: declared.value, tables, cursor.base) { return }
@@ -911,12 +938,14 @@ enum StreamedSpecCheck {
     /// The rules of an object whose members are read (none repeated) and whose members'
     /// own specs hold: required members, one-of groups, and the members whose spec a sibling
     /// chooses, checked where they lie now that the selectors are known (each at the trail's
-    /// `level`, the object's).
+    /// `level`, the object's). A member in `nulls` holds `null`, which a one-of group and a
+    /// case's requirement count as absent, as they do for every reader.
     private static func finishObject(
         _ spec: CompiledSpec.Object,
         _ tables: CompiledSpec,
         read: UnsafeBufferPointer<Member>,
         present: UInt64,
+        nulls: UInt64,
         _ cursor: StreamedCursor,
         depth objectDepth: Int,
         level: Int,
@@ -925,6 +954,7 @@ enum StreamedSpecCheck {
         // A member read under an alias is present, unless its own key is too: then the alias
         // is a key like any other, which this check has judged as the member (the tape decides).
         var present = present
+        var nulls = nulls
         var aliases = present & spec.aliases
         while aliases != 0 {
             let place = aliases.trailingZeroBitCount
@@ -932,10 +962,13 @@ enum StreamedSpecCheck {
             let bit: UInt64 = 1 << UInt64(tables.members[Int(spec.firstMember) + place].aliasOf)
             try TypedReadMiss.unless(present & bit == 0)
             present |= bit
+            if nulls & 1 << UInt64(place) != 0 { nulls |= bit }
         }
         try TypedReadMiss.unless(present & spec.required == spec.required)
+        // The members that hold a value: a null is no value to a group or a case.
+        let holding = present & ~nulls
         for group in Int(spec.firstOneOf)..<Int(spec.firstOneOf + spec.oneOfCount) {
-            try TypedReadMiss.unless((present & tables.oneOfGroups[group]).nonzeroBitCount == 1)
+            try TypedReadMiss.unless((holding & tables.oneOfGroups[group]).nonzeroBitCount == 1)
         }
         for pair in Int(spec.firstPair)..<Int(spec.firstPair + spec.pairCount) {
             try checkOrder(tables.pairs[pair], of: spec, tables, read: read, cursor)
@@ -944,7 +977,7 @@ enum StreamedSpecCheck {
         var selectors = Selectors(read: read, cursor: cursor, depth: objectDepth)
         // A member some case requires, absent: a finding, which the tape reports. (A member no
         // case requires may be absent whatever its selector holds.)
-        var absent = spec.requiredByACase & ~present & ~spec.required
+        var absent = spec.requiredByACase & ~holding & ~spec.required
         while absent != 0 {
             let place = absent.trailingZeroBitCount
             absent &= absent - 1
