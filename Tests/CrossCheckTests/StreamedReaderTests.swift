@@ -237,27 +237,43 @@ struct StreamedReaderTests {
         }
     }
 
-    /// Room attributes are checked in place only while the message is no longer than one
-    /// attribute value may be (so ZIM's limits certainly hold); a longer one is checked on the tape.
-    @Test("room attributes are checked in place up to the length of one attribute value")
-    func roomAttributeLength() {
-        func attributes(length: Int) -> [UInt8] {
-            let head =
-                #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\""#
-            let tail = #"\",\"rect\":{\"top\":0,\"left\":0,\"right\":486,\"bottom\":864}}]"}"#
-            let padding = String(repeating: "n", count: length - head.utf8.count - tail.utf8.count)
-            return Array((head + padding + tail).utf8)
+    /// Room attributes are checked in place while every value's raw length (which bounds its
+    /// decoded one) is within a value's limit and all of them together within the room's: at
+    /// each bound in place; just past it on the tape, which reports. A value whose escapes
+    /// make it longer raw than decoded is left to the tape too, and is valid there.
+    @Test("room attributes are checked in place up to ZIM's limits on their values")
+    func roomAttributeLimits() {
+        typealias Limits = PKRoomAttributes.Limits
+        // The declared members' values take 4 bytes ("h1", "17", and no hosts).
+        func map(_ values: [String]) -> [UInt8] {
+            var text = #"{"host_user_id":"h1","request_id":"17","pk_users":"""#
+            for (index, value) in values.enumerated() { text += #","n\#(index)":""# + value + #"""# }
+            return Array((text + "}").utf8)
         }
-        let limit = PKRoomAttributes.Limits.maxValueBytes
-        let fits = attributes(length: limit)
-        let past = attributes(length: limit + 1)
-        #expect(fits.count == limit && past.count == limit + 1)
-        #expect(SignalDecoder().checksSpecStreamed(fits))
-        #expect(!SignalDecoder().checksSpecStreamed(past))
-        for bytes in [fits, past] {
-            #expect(TypedCheckerTests.disagreement(bytes) == nil)
-            #expect(SignalDecoder().verdict(bytes).isValid)
+        func plain(_ length: Int) -> String { String(repeating: "n", count: length) }
+        let value = Limits.maxValueBytes
+        let rest = Limits.maxTotalValueBytes - 4 - 4 * value
+        #expect(rest > 0 && rest < value)
+        let decoder = SignalDecoder()
+        for (within, past, code) in [
+            (map([plain(value)]), map([plain(value + 1)]), DiagnosticCode.limitAttributeValue),
+            (
+                map([plain(value), plain(value), plain(value), plain(value), plain(rest)]),
+                map([plain(value), plain(value), plain(value), plain(value), plain(rest + 1)]),
+                .limitAttributesTotal
+            ),
+        ] {
+            #expect(within.count > value)
+            #expect(decoder.checksSpecStreamed(within))
+            #expect(decoder.verdict(within).isValid)
+            #expect(!decoder.checksSpecStreamed(past))
+            #expect(decoder.verdict(past).diagnostics.map(\.code) == [code])
+            for bytes in [within, past] { #expect(TypedCheckerTests.disagreement(bytes) == nil) }
         }
+        let escaped = map([String(repeating: #"\""#, count: value / 2 + 1)])
+        #expect(!decoder.checksSpecStreamed(escaped))
+        #expect(decoder.verdict(escaped).isValid)
+        #expect(TypedCheckerTests.disagreement(escaped) == nil)
     }
 
     /// An embedded document is unescaped on the machine stack, up to 2,048 raw bytes; a

@@ -412,10 +412,10 @@ enum StreamedSpecCheck {
     }
 
     /// True unless the form is a ZIM room-attribute map that ZIM's limits may not hold for:
-    /// the check passes a map only when the whole message is no longer than one value may be
-    /// (so neither a value nor all of them together are past their limits: a string's raw
-    /// bytes bound its decoded ones), with no more root keys than a room holds, each no longer
-    /// than a key may be and holding a string. Anything else is the tape's to check in full.
+    /// the check passes a map with no more root keys than a room holds, each no longer than a
+    /// key may be and holding a string, whose strings' raw lengths (which bound their decoded
+    /// ones) are each and together within the limits. Anything else is the tape's to check in
+    /// full. Most maps are shorter than one value may be, and are passed on their length alone.
     @inline(__always)
     static func withinAttributeLimits(
         _ compiled: CompiledSpec.Form,
@@ -425,11 +425,34 @@ enum StreamedSpecCheck {
     ) -> Bool {
         guard compiled.isRoomAttributeMap else { return true }
         typealias Limits = PKRoomAttributes.Limits
-        return byteCount <= Swift.min(Limits.maxValueBytes, Limits.maxTotalValueBytes)
-            && rootKeys.count <= Limits.maxAttributes
-            && rootKeys.allSatisfy {
+        guard rootKeys.count <= Limits.maxAttributes,
+            rootKeys.allSatisfy({
                 Int($0.key.length) <= Limits.maxKeyBytes && cursor.byte(at: $0.valueStart) == UInt8(ascii: "\"")
+            })
+        else { return false }
+        return byteCount <= Swift.min(Limits.maxValueBytes, Limits.maxTotalValueBytes)
+            || valuesWithinLimits(rootKeys, cursor)
+    }
+
+    /// Whether the root's string values, by their raw lengths, are each within a value's limit
+    /// and together within the room's: read again where they lie unless the first reading
+    /// kept them. Apart from ``withinAttributeLimits(_:_:_:byteCount:)``, as the rare case.
+    @inline(never)
+    private static func valuesWithinLimits(_ rootKeys: UnsafeBufferPointer<Member>, _ cursor: StreamedCursor) -> Bool {
+        typealias Limits = PKRoomAttributes.Limits
+        var total = 0
+        for member in rootKeys {
+            var length = Int(member.string.length)
+            if member.string.kind != .string {
+                var value = cursor
+                value.position = member.valueStart
+                guard let entry = try? value.string() else { return false }
+                length = Int(entry.length)
             }
+            guard length <= Limits.maxValueBytes else { return false }
+            total += length
+        }
+        return total <= Limits.maxTotalValueBytes
     }
 
     /// The root object's compiled spec, when the check takes the form: a message within the
