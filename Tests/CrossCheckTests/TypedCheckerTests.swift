@@ -208,6 +208,23 @@ struct TypedCheckerTests {
         }
     }
 
+    /// `{}` read as a family one of whose forms claims it (a Web accept, an app's empty SEI)
+    /// is checked in place as that form; read as any family, it is left to the tape.
+    @Test("an empty object is checked in place where a form claims it")
+    func emptyObjectClaimed() {
+        let decoder = SignalDecoder()
+        let empty = Array("{}".utf8)
+        // The families whose forms claim it (`FamilyFormTests` holds the list): a UIKit answer
+        // claims `{}`, the app's SEI any object no form marks.
+        for family in [WireFamily.uikitInvitationAnswer, .seiApplicationData] {
+            #expect(decoder.checksSpecStreamed(empty, as: family), "\(family)")
+            #expect(decoder.verdict(empty, as: family).isValid, "\(family)")
+            #expect(Self.disagreement(empty, family: family) == nil, "\(family)")
+        }
+        #expect(!decoder.checksSpecStreamed(empty))
+        #expect(Self.disagreement(empty) == nil)
+    }
+
     /// A repeated key, declared or the sender's own, is left to the tape, whose verdict has
     /// the repeat's warning; keys of one length that differ are not a repeat.
     @Test("a repeated key, declared or not, is left to the tape")

@@ -45,4 +45,15 @@ import Testing
             }
         }
     }
+
+    /// The families one of whose forms claims `{}`, as the empty object or as an object no
+    /// form marks, which `TypedCheckerTests` checks in place by name (that suite sees only the
+    /// public API).
+    @Test func theFamiliesClaimingTheEmptyObject() {
+        let claiming = Set(
+            FamilyForm.allCases.filter { $0.spec?.claimsEmptyObject == true || $0.spec?.claimsUnmarkedObjects == true }
+                .map(\.family)
+        )
+        #expect(claiming == [.uikitInvitationAnswer, .seiApplicationData])
+    }
 }

@@ -140,7 +140,7 @@ extension StreamedSpecCheck {
     /// leading keys (whitespace may come before either), what that key predicts
     /// (``prediction(leadingWith:among:)``, nil for nothing); nil for nothing too when the key
     /// is one a spec declares at its root, not as a leading key, or one detection does not
-    /// know; nil for any other message.
+    /// know, and for an empty object; nil for any other message.
     static func leadingPrediction(_ bytes: UnsafeBufferPointer<UInt8>) -> Prediction?? {
         guard let p = bytes.baseAddress else { return nil }
         var index = 0
@@ -148,6 +148,9 @@ extension StreamedSpecCheck {
         guard index < bytes.count, p[index] == UInt8(ascii: "{") else { return nil }
         index += 1
         while index < bytes.count, JSONWhitespace.contains(p[index]) { index += 1 }
+        // `{}`: nothing to predict; judged as the form that claims it on the caller's channel
+        // (a Web accept, an app's empty SEI), if one does.
+        if index < bytes.count, p[index] == UInt8(ascii: "}") { return .some(nil) }
         guard index < bytes.count, p[index] == UInt8(ascii: "\"") else { return nil }
         index += 1
         // The key's end, a word at a time where the string scanner's skip can.
