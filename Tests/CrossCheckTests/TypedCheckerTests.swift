@@ -225,6 +225,32 @@ struct TypedCheckerTests {
         #expect(Self.disagreement(empty) == nil)
     }
 
+    /// A custom element's `Data` that no JSON value can start with is the app's own text,
+    /// taken in place with its note; text that might start a value (a letter of a literal, a
+    /// digit, whitespace, an escape) is left to the tape, which comes to the same verdict.
+    @Test("the app's own text in a custom element is checked in place when it cannot be JSON")
+    func applicationText() {
+        let decoder = SignalDecoder()
+        func reply(data: String) -> [UInt8] {
+            Array(
+                #"{"ActionStatus":"OK","ErrorInfo":"","ErrorCode":0,"MsgBody":[{"MsgType":"TIMCustomElem","MsgContent":{"Data":"\#(data)"}}]}"#
+                    .utf8
+            )
+        }
+        for data in ["LV1", "你好", "Level:1", "}"] {
+            let bytes = reply(data: data)
+            #expect(decoder.checksSpecStreamed(bytes), "\(data)")
+            #expect(decoder.verdict(bytes).diagnostics.map(\.code) == [.wireApplicationData], "\(data)")
+            #expect(Self.disagreement(bytes) == nil, "\(data)")
+        }
+        for data in ["true story", "1st", " LV1", #"\u004cV1"#, "nothing", "-"] {
+            let bytes = reply(data: data)
+            #expect(!decoder.checksSpecStreamed(bytes), "\(data)")
+            #expect(decoder.verdict(bytes).diagnostics.map(\.code) == [.wireApplicationData], "\(data)")
+            #expect(Self.disagreement(bytes) == nil, "\(data)")
+        }
+    }
+
     /// A repeated key, declared or the sender's own, is left to the tape, whose verdict has
     /// the repeat's warning; keys of one length that differ are not a repeat.
     @Test("a repeated key, declared or not, is left to the tape")
@@ -466,8 +492,8 @@ struct TypedCheckerTests {
     }
 
     /// A callback whose custom element carries a like is checked in place, the like judged by
-    /// its own family's streamed check; a carried message with a finding, an invalid one, or
-    /// the app's own text misses and still gets the decode's verdict.
+    /// its own family's streamed check; a carried message with a finding, or an invalid one,
+    /// misses and still gets the decode's verdict (the app's own text: `applicationText`).
     @Test("a message carried in a custom element is checked in place when it passes clean")
     func carriedMessages() {
         func callback(_ data: String) -> [UInt8] {
@@ -493,7 +519,6 @@ struct TypedCheckerTests {
             #"{"version":"1.0.0","action":301,"command":"4","message":""}"#,  // a legacy-form warning
             #"{"cmd":"like_msg","msg":{"type":1,"likeCount":-1}}"#,  // a count out of range
             #"{"cmd":"like_msg","msg":{"type":1}}"#,  // a missing count
-            "hello",  // the app's own text
             #"{"cmd":"like_msg","msg":{"type":1,"likeCount":1}"#,  // cut short
             "[1]",  // not an object
         ]

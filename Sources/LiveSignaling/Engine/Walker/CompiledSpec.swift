@@ -29,7 +29,8 @@ struct CompiledSpec: @unchecked Sendable {
         /// its family's place in `WireFamily.allCases`.
         var inner: Int32 = 0
         /// A string's values (in ``strings``) or an integer's codes (in ``codes``, each code's
-        /// finding at the same place in ``codeFindings``).
+        /// finding at the same place in ``codeFindings``); an app's message: the finding its
+        /// text makes when it is the app's own (``ApplicationText/finding``), in ``findings``.
         var first: Int32 = 0
         var count: Int32 = 0
         /// An integer's range, or an array's count.
@@ -399,6 +400,7 @@ struct CompiledSpec: @unchecked Sendable {
             case .appMessage(let family):
                 compiled = Value(kind: .appMessage)
                 compiled.inner = Int32(WireFamily.allCases.firstIndex(of: family) ?? 0)
+                compiled.first = finding(ApplicationText.finding)
             case .string(let rule):
                 compiled = Value(kind: .string, nonEmpty: rule.nonEmpty, checksEmpty: rule.checksValues(ofLength: 0))
                 compiled.first = stringRun(rule.values)

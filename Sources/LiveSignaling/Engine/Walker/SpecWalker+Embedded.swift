@@ -94,7 +94,7 @@ extension SpecWalker {
             if let error = read.diagnostics.first(where: { $0.severity == .error }),
                 ApplicationText.isText(inner, failedWith: error.code)
             {
-                report(.wireApplicationData, entry, "the string is the app's own text, not JSON; passed on as it is")
+                report(ApplicationText.finding.code, entry, ApplicationText.finding.message)
             } else {
                 _ = walkEmbedded(.any, document, index)
             }
@@ -154,9 +154,29 @@ extension SpecWalker {
 /// reader failed on a syntax error, not a limit, and the text does not start like a JSON
 /// container (`{"cmd":"like_msg"` cut short is JSON broken on its way, not the app's text).
 enum ApplicationText {
+    /// What such text is: a note at the string.
+    static let finding = Variant.Case.Finding(
+        .wireApplicationData,
+        "the string is the app's own text, not JSON; passed on as it is"
+    )
+
     static func isText(_ bytes: some Collection<UInt8>, failedWith code: DiagnosticCode) -> Bool {
         guard code == .jsonSyntax || code == .jsonTrailingData else { return false }
         let first = bytes.first { !JSONWhitespace.contains($0) }
         return first != UInt8(ascii: "{") && first != UInt8(ascii: "[")
+    }
+
+    /// Whether a string whose content starts with `first` (as written, a byte of valid UTF-8)
+    /// is certainly such text, without reading it: no JSON value starts with that byte, so the
+    /// reader fails on it at once with a syntax error (the document's size limit is the
+    /// message's, which holds it). An escape, or a byte a value may start with, says nothing.
+    static func certainlyText(startingWith first: UInt8) -> Bool {
+        switch first {
+        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"),
+            UInt8(ascii: "\\"):
+            false
+        default: !JSONWhitespace.contains(first)
+        }
     }
 }

@@ -677,7 +677,7 @@ enum StreamedSpecCheck {
             found.leave(level)
             try TypedReadMiss.unless(count >= spec.min && count <= spec.max)
         case .appMessage:
-            try checkAppMessage(spec.inner, &cursor)
+            try checkAppMessage(spec, &cursor, &found)
         case .embedded:
             try checkEmbedded(spec.inner, tables, &cursor, &found)
         }
@@ -776,17 +776,30 @@ enum StreamedSpecCheck {
         }
     }
 
-    /// A string that carries a message of another family (`family`, by place in
+    /// A string that carries a message of another family (`spec.inner`, by place in
     /// `WireFamily.allCases`): passed when it is empty, or when that family's own streamed
     /// check passes what it holds with nothing to report, which is then what the tape's
-    /// judgement of it finds. Anything else (the app's own text, a message with a finding)
-    /// misses, and the tape judges it.
+    /// judgement of it finds; text that certainly is no JSON is the app's own, taken with its
+    /// finding (`spec.first`) at the string, as the tape takes it. Anything else (a message
+    /// with a finding, text that may start a JSON value) misses, and the tape judges it.
     @inline(never)
-    private static func checkAppMessage(_ family: Int32, _ cursor: inout StreamedCursor) throws(TypedReadMiss) {
+    private static func checkAppMessage(
+        _ spec: CompiledSpec.Value,
+        _ cursor: inout StreamedCursor,
+        _ found: inout Found
+    ) throws(TypedReadMiss) {
         let families = WireFamily.allCases
-        try TypedReadMiss.unless(families.indices.contains(Int(family)))
+        try TypedReadMiss.unless(families.indices.contains(Int(spec.inner)))
+        let start = cursor.position
+        if cursor.kind(at: start) == .string, let first = cursor.byte(at: start + 1),
+            ApplicationText.certainlyText(startingWith: first)
+        {
+            _ = try cursor.string()
+            try found.add(spec.first, at: start)
+            return
+        }
         let options = cursor.options
-        let carried = families[Int(family)]
+        let carried = families[Int(spec.inner)]
         try withDocument(inStringAt: &cursor) { document, _ throws(TypedReadMiss) in
             var verdict = MessageVerdict(startingWith: carried)
             let passed = StreamedMessage.check(
