@@ -918,14 +918,14 @@ enum StreamedSpecCheck {
             // A repeated key: the tape reports it (a warning) and judges the copy it keeps.
             try TypedReadMiss.unless(present & bit == 0)
             present |= bit
-            if cursor.byte(at: cursor.position) == UInt8(ascii: "n") { nulls |= bit }
             let declared = tables.members[Int(spec.firstMember) + place]
             choice.count(declared.markedForms)
             if spec.chosen & bit != 0 {
+                if cursor.byte(at: cursor.position) == UInt8(ascii: "n") { nulls |= bit }
                 try skipValue(&cursor)
             } else {
                 found.trail[level] = found.key(key)
-                try checkMember(declared, choice: nil, tables, &cursor, &found)
+                if try checkMember(declared, choice: nil, tables, &cursor, &found) { nulls |= bit }
             }
         }
         let read = UnsafeBufferPointer(rebasing: members[..<count])
@@ -961,14 +961,16 @@ enum StreamedSpecCheck {
         guard let place = declaredPlace(of: member.key, in: spec, tables, cursor.base) else { return }
         let bit: UInt64 = 1 << UInt64(place)
         present |= bit
-        if cursor.byte(at: member.valueStart) == UInt8(ascii: "n") { nulls |= bit }
-        guard spec.chosen & bit == 0 else { return }
+        guard spec.chosen & bit == 0 else {
+            if cursor.byte(at: member.valueStart) == UInt8(ascii: "n") { nulls |= bit }
+            return
+        }
         let declared = tables.members[Int(spec.firstMember) + place]
         if try checkKeptString(member, declared, as: declared.value, tables, cursor.base) { return }
         var value = cursor
         value.position = member.valueStart
         value.depth = depth
-        try checkMember(declared, choice: nil, tables, &value, &found)
+        if try checkMember(declared, choice: nil, tables, &value, &found) { nulls |= bit }
     }
 
     /// The rules of an object whose members are read (none repeated) and whose members'
@@ -1223,33 +1225,36 @@ enum StreamedSpecCheck {
 
     /// A declared member's value, as the walker reads it: a `null` with a finding of its own
     /// taken with it, or one where the member may be absent; else its spec (or the chosen
-    /// case's), with the case's finding.
+    /// case's), with the case's finding. True when the value is `null` (the caller's record of
+    /// members holding none: told here, where the value's first byte is read anyway).
     @inline(__always)
+    @discardableResult
     private static func checkMember(
         _ member: CompiledSpec.Member,
         choice: Int?,
         _ tables: CompiledSpec,
         _ cursor: inout StreamedCursor,
         _ found: inout Found
-    ) throws(TypedReadMiss) {
+    ) throws(TypedReadMiss) -> Bool {
         let chosen = choice.map { tables.cases[$0] }
         let start = cursor.position
         if member.aliasFinding >= 0 { try found.add(member.aliasFinding, at: start) }
-        if member.note >= 0, cursor.byte(at: start) != UInt8(ascii: "n") { try found.add(member.note, at: start) }
         if cursor.byte(at: start) == UInt8(ascii: "n") {
             if member.nullFinding >= 0 {
                 try skipNull(&cursor)
                 try found.add(member.nullFinding, at: start)
-                return
+                return true
             }
             // `MemberSpec.acceptsNull(under:)`, over the compiled member and case.
             let required = member.isRequired || chosen?.isRequired == true
             try TypedReadMiss.unless(!required && member.allowsNull)
             try skipNull(&cursor)
-            return
+            return true
         }
+        if member.note >= 0 { try found.add(member.note, at: start) }
         if let chosen, chosen.finding >= 0 { try found.add(chosen.finding, at: start) }
         try checkValue(chosen?.value ?? member.value, tables, &cursor, &found)
+        return false
     }
 
     // MARK: Reading the subset
