@@ -84,6 +84,15 @@ public struct StringRule: Sendable {
         self.exemptsEmpty = exemptsEmpty
     }
 
+    /// The finding a value outside ``values`` makes, given its text: the value, then what the
+    /// list holds (``unknownTail``). Every reader of the rule reports it so.
+    @_spi(Generator) public func unknownFinding(for text: String) -> Variant.Case.Finding {
+        .init(unknown, DiagnosticText.quoted(text) + unknownTail)
+    }
+
+    /// What follows the value in ``unknownFinding(for:)``'s message.
+    var unknownTail: String { " is not one of " + values.map(DiagnosticText.quoted).joined(separator: ", ") }
+
     /// Whether a string of `length` raw bytes (zero exactly when the text is empty) is held
     /// to ``values``: every reader of the rule asks here.
     @_spi(Generator) public func checksValues(ofLength length: Int) -> Bool {

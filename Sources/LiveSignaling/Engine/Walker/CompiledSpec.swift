@@ -42,6 +42,11 @@ struct CompiledSpec: @unchecked Sendable {
         /// A number whose fraction the rule notes (``NumberRule/fraction``): one with a
         /// fraction is the tape's to report.
         var notesFraction = false
+        /// A string whose values are an open list (``StringRule/isClosed`` false): the finding
+        /// another value makes, its message the part after the value
+        /// (``StringRule/unknownFinding(for:)``), in ``findings``; -1 for a closed list, whose
+        /// other values are the tape's to report.
+        var unknownFinding: Int32 = -1
 
         enum NumberFloor: UInt8 {
             case none, zero, other
@@ -405,6 +410,9 @@ struct CompiledSpec: @unchecked Sendable {
                 compiled = Value(kind: .string, nonEmpty: rule.nonEmpty, checksEmpty: rule.checksValues(ofLength: 0))
                 compiled.first = stringRun(rule.values)
                 compiled.count = Int32(rule.values.count)
+                if !rule.values.isEmpty, !rule.isClosed {
+                    compiled.unknownFinding = finding(.init(rule.unknown, rule.unknownTail))
+                }
             case .integer(let rule):
                 compiled = integer(rule)
             case .codeOrName(let codes, let names):

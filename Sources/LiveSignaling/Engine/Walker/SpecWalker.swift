@@ -100,9 +100,8 @@ struct SpecWalker {
         } else if rule.checksValues(ofLength: Int(entry.length)),
             !rule.values.contains(where: { WireKeyMatching.matches(entry, $0, document.base) })
         {
-            let text = JSONStringDecoding.decode(entry, in: document.base)
-            let known = rule.values.map { DiagnosticText.quoted($0) }.joined(separator: ", ")
-            report(rule.unknown, entry, "\(DiagnosticText.quoted(text)) is not one of \(known)")
+            let finding = rule.unknownFinding(for: JSONStringDecoding.decode(entry, in: document.base))
+            report(finding.code, entry, finding.message)
         }
         return buildsValue ? .string(JSONStringDecoding.decode(entry, in: document.base)) : nil
     }

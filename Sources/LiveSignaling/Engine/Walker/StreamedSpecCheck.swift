@@ -54,10 +54,18 @@ enum StreamedSpecCheck {
         /// How the first document read in a string of the message was written (a dialect may
         /// be told by it); nil until one is read.
         var firstEmbeddedFacts: JSONDocumentFacts?
-        /// Each item's path, at the same place (and perhaps more, left by a reading that
-        /// missed, which the next finding drops): held outside, so that the record the reading
-        /// passes down stays plain bytes.
-        let paths: UnsafeMutablePointer<[JSONPath]>
+        /// Each item's path, and the text its message leads with, at the same place (and
+        /// perhaps more, left by a reading that missed, which the next finding drops): held
+        /// outside, so that the record the reading passes down stays plain bytes.
+        let paths: UnsafeMutablePointer<[Placing]>
+
+        /// Where an item is (its path), and what its message names before the finding's own
+        /// text: the value, quoted, for a value outside an open list; nil for a message that
+        /// is the finding's alone.
+        struct Placing {
+            var path: JSONPath
+            var lead: String?
+        }
         /// The path to the value being read: a step for each open container, up to ``level``
         /// (``enter()``).
         let trail: UnsafeMutableBufferPointer<Step>
@@ -110,7 +118,7 @@ enum StreamedSpecCheck {
 
         init(
             items: UnsafeMutableBufferPointer<Item>,
-            paths: UnsafeMutablePointer<[JSONPath]>,
+            paths: UnsafeMutablePointer<[Placing]>,
             trail: UnsafeMutableBufferPointer<Step>,
             base: UnsafePointer<UInt8>
         ) {
@@ -120,14 +128,15 @@ enum StreamedSpecCheck {
             self.base = base
         }
 
-        mutating func add(_ finding: Int32, at offset: Int) throws(TypedReadMiss) {
+        /// Records `finding` at `offset` in the document being read, its message led by `lead`.
+        mutating func add(_ finding: Int32, at offset: Int, lead: String? = nil) throws(TypedReadMiss) {
             try TypedReadMiss.unless(count < items.count)
             // Inside an embedded document, mapped out through the string's escapes.
             let placed = embedding.map { $0.container + 1 + EmbeddedOffsetMap.rawIndex(ofDecoded: offset, in: $0.raw) }
             items[count] = Item(finding: finding, offset: placed ?? offset)
             if paths.pointee.count > count { paths.pointee.removeSubrange(count...) }
             if paths.pointee.isEmpty { paths.pointee.reserveCapacity(items.count) }
-            paths.pointee.append(path())
+            paths.pointee.append(Placing(path: path(), lead: lead))
             count += 1
         }
 
@@ -245,7 +254,7 @@ enum StreamedSpecCheck {
                 .bindMemory(to: Found.Step.self)
             let items = UnsafeMutableRawBufferPointer(rebasing: raw[(memberBytes + trailBytes)...])
                 .bindMemory(to: Found.Item.self)
-            var paths: [JSONPath] = []
+            var paths: [Found.Placing] = []
             return withUnsafeMutablePointer(to: &paths) { paths in
                 var found = Found(items: items, paths: paths, trail: trail, base: base)
                 return body(keys, &found)
@@ -272,13 +281,14 @@ enum StreamedSpecCheck {
                 return nil
             }
             let finding = tables.findings[Int(item.finding)]
+            let placing = found.paths.pointee[place]
             diagnostics.append(
                 Diagnostic(
                     finding.code,
                     severity: tables.findingSeverities[Int(item.finding)],
-                    path: found.paths.pointee[place],
+                    path: placing.path,
                     offset: item.offset,
-                    message: finding.message
+                    message: placing.lead.map { $0 + finding.message } ?? finding.message
                 )
             )
         }
@@ -646,12 +656,12 @@ enum StreamedSpecCheck {
         case .any:
             try skipValue(&cursor)
         case .string:
-            try checkString(spec, try cursor.string(), tables, cursor.base)
+            try checkString(spec, try cursor.string(), tables, cursor.base, &found)
         case .integer:
             try checkInteger(spec, tables, &cursor, &found)
         case .codeOrName:
             if cursor.kind(at: cursor.position) == .string {
-                try checkString(tables.values[Int(spec.inner)], try cursor.string(), tables, cursor.base)
+                try checkString(tables.values[Int(spec.inner)], try cursor.string(), tables, cursor.base, &found)
             } else {
                 try checkInteger(spec, tables, &cursor, &found)
             }
@@ -813,19 +823,38 @@ enum StreamedSpecCheck {
     }
 
     /// A string read whole against a string's spec: not empty where it must not be, one of
-    /// its values where it has them.
+    /// its values where it has them; a value outside an open list is taken with the rule's
+    /// finding at the string, the value named as the tape names it.
     @inline(__always)
     private static func checkString(
         _ spec: CompiledSpec.Value,
         _ entry: JSONTape.Entry,
         _ tables: CompiledSpec,
-        _ base: UnsafePointer<UInt8>
+        _ base: UnsafePointer<UInt8>,
+        _ found: inout Found
     ) throws(TypedReadMiss) {
         if spec.nonEmpty { try TypedReadMiss.unless(entry.length != 0) }
         // `StringRule.checksValues(ofLength:)`, over the compiled value.
-        if spec.count != 0, entry.length != 0 || spec.checksEmpty {
-            try TypedReadMiss.unless(spellsOne(of: spec.first, spec.count, entry, tables, base))
+        if spec.count != 0, entry.length != 0 || spec.checksEmpty,
+            try !spellsOne(of: spec.first, spec.count, entry, tables, base)
+        {
+            try takeUnknown(spec, entry, base, &found)
         }
+    }
+
+    /// A value outside the spec's list: taken with the rule's finding when the list is open,
+    /// its message led by the value as ``StringRule/unknownFinding(for:)`` writes it; a miss
+    /// when the list is closed. Apart, as the rare case.
+    @inline(never)
+    private static func takeUnknown(
+        _ spec: CompiledSpec.Value,
+        _ entry: JSONTape.Entry,
+        _ base: UnsafePointer<UInt8>,
+        _ found: inout Found
+    ) throws(TypedReadMiss) {
+        try TypedReadMiss.unless(spec.unknownFinding >= 0)
+        let text = JSONStringDecoding.decode(entry, in: base)
+        try found.add(spec.unknownFinding, at: Int(entry.offset), lead: DiagnosticText.quoted(text))
     }
 
     /// Whether a string (written without escapes; one with them misses) is one of a run of
@@ -966,7 +995,7 @@ enum StreamedSpecCheck {
             return
         }
         let declared = tables.members[Int(spec.firstMember) + place]
-        if try checkKeptString(member, declared, as: declared.value, tables, cursor.base) { return }
+        if try checkKeptString(member, declared, as: declared.value, tables, cursor.base, &found) { return }
         var value = cursor
         value.position = member.valueStart
         value.depth = depth
@@ -1031,20 +1060,21 @@ enum StreamedSpecCheck {
             let chosen = try selectors.choice(for: place, in: spec, tables)
             let declared = tables.members[Int(spec.firstMember) + place]
             let choice = chosen.map { tables.cases[$0] }
+            found.trail[level] = found.key(member.key)
             if try checkKeptString(
                 member,
                 declared,
                 as: choice?.value ?? declared.value,
                 finding: choice?.finding ?? -1,
                 tables,
-                cursor.base
+                cursor.base,
+                &found
             ) {
                 continue
             }
             var value = cursor
             value.position = member.valueStart
             value.depth = objectDepth
-            found.trail[level] = found.key(member.key)
             try checkMember(declared, choice: chosen, tables, &value, &found)
         }
     }
@@ -1087,15 +1117,18 @@ enum StreamedSpecCheck {
         as value: Int32,
         finding: Int32 = -1,
         _ tables: CompiledSpec,
-        _ base: UnsafePointer<UInt8>
+        _ base: UnsafePointer<UInt8>,
+        _ found: inout Found
     ) throws(TypedReadMiss) -> Bool {
-        // A finding the member makes is placed by ``checkMember``, which reads the value again.
+        // A finding the member makes is placed by ``checkMember``, which reads the value again
+        // (the string's own, an unknown value's, is placed by ``checkString``: the trail is at
+        // the member).
         guard member.string.kind == .string, declared.aliasFinding < 0, declared.note < 0, finding < 0 else {
             return false
         }
         let spec = tables.values[Int(value)]
         guard spec.kind == .string else { return false }
-        try checkString(spec, member.string, tables, base)
+        try checkString(spec, member.string, tables, base, &found)
         return true
     }
 
