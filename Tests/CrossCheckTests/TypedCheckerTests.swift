@@ -319,7 +319,9 @@ struct TypedCheckerTests {
     /// decoder reports it): hosts in `pk_users`, a Chat message's bytes, a call's
     /// `extendedData`.
     /// Each demo's PK room attributes pass the spec's streamed check, with the decode's verdict;
-    /// a rect out of order, negative or fractional is left to the tape, which reports it.
+    /// a rect out of order or negative is left to the tape, which reports it. A side with a
+    /// fraction (a warning) is taken with it, worded as the tape words it; one whose fraction a
+    /// double does not keep is no fraction.
     @Test("PK room attributes are checked in place, and a broken rect is left to the tape")
     func pkAttributesInPlace() {
         for text in TypedReaderTests.pkAttributes {
@@ -331,13 +333,26 @@ struct TypedCheckerTests {
         for broken in [
             #"\"rect\":{\"top\":0,\"left\":487,\"right\":486,\"bottom\":864}"#,
             #"\"rect\":{\"top\":0,\"left\":0,\"right\":486,\"bottom\":-1}"#,
-            #"\"rect\":{\"top\":0.5,\"left\":0,\"right\":486,\"bottom\":864}"#,
             #"\"rect\":{\"top\":864.5,\"left\":0,\"right\":486,\"bottom\":864.25}"#,
+            #"\"rect\":{\"top\":-0.5,\"left\":0,\"right\":486,\"bottom\":864}"#,
         ] {
             let bytes = Array(TypedReaderTests.pkAttributes[0].replacing(rect, with: broken, maxReplacements: 1).utf8)
             #expect(!SignalDecoder().checksSpecStreamed(bytes), "\(broken)")
             #expect(Self.disagreement(bytes) == nil, "\(broken)")
             #expect(!SignalDecoder().verdict(bytes).diagnostics.isEmpty, "\(broken)")
+        }
+        for (sides, fractions) in [
+            (#"\"rect\":{\"top\":0.5,\"left\":0,\"right\":486,\"bottom\":864}"#, 1),
+            (#"\"rect\":{\"top\":0,\"left\":0.25,\"right\":486.75,\"bottom\":864}"#, 2),
+            (#"\"rect\":{\"top\":1.00000000000000001,\"left\":0,\"right\":486.0,\"bottom\":864}"#, 0),
+        ] {
+            let bytes = Array(TypedReaderTests.pkAttributes[0].replacing(rect, with: sides, maxReplacements: 1).utf8)
+            let verdict = SignalDecoder().verdict(bytes)
+            #expect(SignalDecoder().checksSpecStreamed(bytes), "\(sides)")
+            #expect(verdict.isValid, "\(sides)")
+            #expect(verdict.diagnostics.filter { $0.code == .interopFractionalNumber }.count == fractions, "\(sides)")
+            #expect(verdict == SignalDecoder().decode(bytes).verdict, "\(sides)")
+            #expect(Self.disagreement(bytes) == nil, "\(sides)")
         }
     }
 

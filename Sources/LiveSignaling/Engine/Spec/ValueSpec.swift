@@ -170,9 +170,17 @@ public struct NumberRule: Sendable {
             return .init(.wireRange, "\(subject) is \(lexeme()); it must be at least \(minimum.formatted)")
         }
         if let fraction, value != value.rounded(.towardZero) {
-            return .init(fraction.code, "\(subject) is \(lexeme()); \(fraction.message)")
+            return .init(
+                fraction.code,
+                Self.fractionMessage(subject: subject, lexeme: lexeme(), note: fraction.message)
+            )
         }
         return nil
+    }
+
+    /// A noted fraction's message: the member, the number as written, then the note.
+    static func fractionMessage(subject: String, lexeme: String, note: String) -> String {
+        "\(subject) is \(lexeme); \(note)"
     }
 }
 

@@ -39,14 +39,14 @@ struct CompiledSpec: @unchecked Sendable {
         /// A number's floor (``NumberRule/minimum``): the check reads a sign, not a value, so
         /// it takes a floor of zero and sends any other to the tape.
         var floor: NumberFloor = .none
-        /// A number whose fraction the rule notes (``NumberRule/fraction``): one with a
-        /// fraction is the tape's to report.
+        /// A number whose fraction the rule notes (``NumberRule/fraction``).
         var notesFraction = false
-        /// A string whose values are an open list (``StringRule/isClosed`` false): the finding
-        /// another value makes, its message the part after the value
-        /// (``StringRule/unknownFinding(for:)``), in ``findings``; -1 for a closed list, whose
-        /// other values are the tape's to report.
-        var unknownFinding: Int32 = -1
+        /// The finding whose message names the value, in ``findings`` (-1 for none): a string
+        /// outside an open list of values (``StringRule/isClosed`` false), its message the part
+        /// after the value (``StringRule/unknownFinding(for:)``); a number's noted fraction,
+        /// its message the note (``NumberRule/fractionMessage(subject:lexeme:note:)``). A
+        /// closed list's other values are the tape's to report.
+        var valueFinding: Int32 = -1
 
         enum NumberFloor: UInt8 {
             case none, zero, other
@@ -401,6 +401,7 @@ struct CompiledSpec: @unchecked Sendable {
                 compiled = Value(kind: .number)
                 compiled.floor = rule.minimum.map { $0 == 0 ? .zero : .other } ?? .none
                 compiled.notesFraction = rule.fraction != nil
+                compiled.valueFinding = finding(rule.fraction)
             case .boolean: compiled = Value(kind: .boolean)
             case .appMessage(let family):
                 compiled = Value(kind: .appMessage)
@@ -411,7 +412,7 @@ struct CompiledSpec: @unchecked Sendable {
                 compiled.first = stringRun(rule.values)
                 compiled.count = Int32(rule.values.count)
                 if !rule.values.isEmpty, !rule.isClosed {
-                    compiled.unknownFinding = finding(.init(rule.unknown, rule.unknownTail))
+                    compiled.valueFinding = finding(.init(rule.unknown, rule.unknownTail))
                 }
             case .integer(let rule):
                 compiled = integer(rule)

@@ -374,8 +374,12 @@ struct SpecWalker {
     // MARK: Findings
 
     /// The last key on the path, as a finding names its subject.
-    private var subject: String {
-        for component in path.reversed() { if case .key(let key) = component { return key } }
+    private var subject: String { Self.subject(of: path) }
+
+    /// The last key among `components`, as a finding names its subject: every reader that
+    /// names one asks here.
+    static func subject(of components: [JSONPath.Component]) -> String {
+        for component in components.reversed() { if case .key(let key) = component { return key } }
         return "the value"
     }
 

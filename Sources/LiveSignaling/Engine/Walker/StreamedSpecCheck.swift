@@ -54,17 +54,16 @@ enum StreamedSpecCheck {
         /// How the first document read in a string of the message was written (a dialect may
         /// be told by it); nil until one is read.
         var firstEmbeddedFacts: JSONDocumentFacts?
-        /// Each item's path, and the text its message leads with, at the same place (and
-        /// perhaps more, left by a reading that missed, which the next finding drops): held
-        /// outside, so that the record the reading passes down stays plain bytes.
+        /// Each item's path, and its message where the item writes its own, at the same place
+        /// (and perhaps more, left by a reading that missed, which the next finding drops):
+        /// held outside, so that the record the reading passes down stays plain bytes.
         let paths: UnsafeMutablePointer<[Placing]>
 
-        /// Where an item is (its path), and what its message names before the finding's own
-        /// text: the value, quoted, for a value outside an open list; nil for a message that
-        /// is the finding's alone.
+        /// Where an item is (its path), and its message when it names the value (an unknown
+        /// value's, a fraction's); nil for a message that is the finding's own.
         struct Placing {
             var path: JSONPath
-            var lead: String?
+            var message: String?
         }
         /// The path to the value being read: a step for each open container, up to ``level``
         /// (``enter()``).
@@ -128,16 +127,26 @@ enum StreamedSpecCheck {
             self.base = base
         }
 
-        /// Records `finding` at `offset` in the document being read, its message led by `lead`.
-        mutating func add(_ finding: Int32, at offset: Int, lead: String? = nil) throws(TypedReadMiss) {
+        /// Records `finding` at `offset` in the document being read.
+        mutating func add(_ finding: Int32, at offset: Int) throws(TypedReadMiss) {
             try TypedReadMiss.unless(count < items.count)
             // Inside an embedded document, mapped out through the string's escapes.
             let placed = embedding.map { $0.container + 1 + EmbeddedOffsetMap.rawIndex(ofDecoded: offset, in: $0.raw) }
             items[count] = Item(finding: finding, offset: placed ?? offset)
             if paths.pointee.count > count { paths.pointee.removeSubrange(count...) }
             if paths.pointee.isEmpty { paths.pointee.reserveCapacity(items.count) }
-            paths.pointee.append(Placing(path: path(), lead: lead))
+            paths.pointee.append(Placing(path: path(), message: nil))
             count += 1
+        }
+
+        /// As ``add(_:at:)``, its message written from the path it is found at.
+        mutating func add(
+            _ finding: Int32,
+            at offset: Int,
+            message: (JSONPath) -> String
+        ) throws(TypedReadMiss) {
+            try add(finding, at: offset)
+            paths.pointee[count - 1].message = message(paths.pointee[count - 1].path)
         }
 
         /// The trail as a path, each key decoded; with room for the two components a capture
@@ -288,7 +297,7 @@ enum StreamedSpecCheck {
                     severity: tables.findingSeverities[Int(item.finding)],
                     path: placing.path,
                     offset: item.offset,
-                    message: placing.lead.map { $0 + finding.message } ?? finding.message
+                    message: placing.message ?? finding.message
                 )
             )
         }
@@ -669,9 +678,12 @@ enum StreamedSpecCheck {
             // Finite as a double, as the walk asks: without an exponent, a lexeme this short
             // has fewer digits before any point than the largest double; one with an
             // exponent is the tape's to judge.
+            let start = cursor.position
             let number = try cursor.numberLexeme()
             try TypedReadMiss.unless(!number.hasExponent && number.lexeme.count <= 300)
-            if spec.floor != .none || spec.notesFraction { try checkNumberRule(spec, number.lexeme) }
+            if spec.floor != .none || spec.notesFraction {
+                try checkNumberRule(spec, number.lexeme, at: start, tables, &found)
+            }
         case .boolean:
             _ = try cursor.bool()
         case .object:
@@ -693,21 +705,37 @@ enum StreamedSpecCheck {
         }
     }
 
-    /// A number's rule: its findings are the tape's to make, so a value below a floor of zero
-    /// (told by its sign; any other floor is the tape's to compare) or with a fraction the rule
-    /// notes misses. Apart from `checkValue`, which the compiler then keeps small enough to
-    /// inline what it calls (inline, this cost every spec form's message ~200 instructions).
+    /// A number's rule, the number written `lexeme` at `start`: a value below a floor of zero
+    /// (told by its sign; any other floor is the tape's to compare) misses, for the tape to
+    /// report; a fraction the rule notes is taken with its finding, as the tape words it.
+    /// Apart from `checkValue`, which the compiler then keeps small enough to inline what it
+    /// calls (inline, this cost every spec form's message ~200 instructions).
     @inline(never)
     private static func checkNumberRule(
         _ spec: CompiledSpec.Value,
-        _ lexeme: UnsafeBufferPointer<UInt8>
+        _ lexeme: UnsafeBufferPointer<UInt8>,
+        at start: Int,
+        _ tables: CompiledSpec,
+        _ found: inout Found
     ) throws(TypedReadMiss) {
         switch spec.floor {
         case .none: break
         case .zero: try TypedReadMiss.unless(lexeme.first != UInt8(ascii: "-"))
         case .other: throw TypedReadMiss()
         }
-        if spec.notesFraction { try TypedReadMiss.unless(!hasFraction(lexeme)) }
+        guard spec.notesFraction, hasFraction(lexeme) else { return }
+        // A fraction as the tape sees one: one the double keeps (`1.00000000000000001` is 1).
+        let number = JSONNumber(validatedLexeme: String(decoding: lexeme, as: UTF8.self))
+        guard number.hasFraction else { return }
+        try TypedReadMiss.unless(tables.findings.indices.contains(Int(spec.valueFinding)))
+        let note = tables.findings[Int(spec.valueFinding)].message
+        try found.add(spec.valueFinding, at: start) { path in
+            NumberRule.fractionMessage(
+                subject: SpecWalker.subject(of: path.components),
+                lexeme: number.lexeme,
+                note: note
+            )
+        }
     }
 
     /// Whether a number lexeme with no exponent has a fraction that is not all zeros.
@@ -838,7 +866,7 @@ enum StreamedSpecCheck {
         if spec.count != 0, entry.length != 0 || spec.checksEmpty,
             try !spellsOne(of: spec.first, spec.count, entry, tables, base)
         {
-            try takeUnknown(spec, entry, base, &found)
+            try takeUnknown(spec, entry, tables, base, &found)
         }
     }
 
@@ -849,12 +877,14 @@ enum StreamedSpecCheck {
     private static func takeUnknown(
         _ spec: CompiledSpec.Value,
         _ entry: JSONTape.Entry,
+        _ tables: CompiledSpec,
         _ base: UnsafePointer<UInt8>,
         _ found: inout Found
     ) throws(TypedReadMiss) {
-        try TypedReadMiss.unless(spec.unknownFinding >= 0)
-        let text = JSONStringDecoding.decode(entry, in: base)
-        try found.add(spec.unknownFinding, at: Int(entry.offset), lead: DiagnosticText.quoted(text))
+        try TypedReadMiss.unless(tables.findings.indices.contains(Int(spec.valueFinding)))
+        let named = DiagnosticText.quoted(JSONStringDecoding.decode(entry, in: base))
+        let tail = tables.findings[Int(spec.valueFinding)].message
+        try found.add(spec.valueFinding, at: Int(entry.offset)) { _ in named + tail }
     }
 
     /// Whether a string (written without escapes; one with them misses) is one of a run of
