@@ -237,9 +237,10 @@ struct StreamedReaderTests {
         }
     }
 
-    /// Room attributes are checked in place while every value's raw length (which bounds its
-    /// decoded one) is within a value's limit and all of them together within the room's: at
-    /// each bound in place; just past it on the tape, which reports. A value whose escapes
+    /// Room attributes are checked in place while there are no more than a room holds and
+    /// every value's raw length (which bounds its decoded one) is within a value's limit and
+    /// all of them together within the room's: at each bound in place; just past it on the
+    /// tape, which reports. A value whose escapes
     /// make it longer raw than decoded is left to the tape too, and is valid there.
     @Test("room attributes are checked in place up to ZIM's limits on their values")
     func roomAttributeLimits() {
@@ -270,6 +271,15 @@ struct StreamedReaderTests {
             #expect(decoder.verdict(past).diagnostics.map(\.code) == [code])
             for bytes in [within, past] { #expect(TypedCheckerTests.disagreement(bytes) == nil) }
         }
+        // The number of attributes: three declared, the rest the app's own.
+        let count = Limits.maxAttributes - 3
+        let full = map(Array(repeating: "v", count: count))
+        let crowded = map(Array(repeating: "v", count: count + 1))
+        #expect(decoder.checksSpecStreamed(full))
+        #expect(decoder.verdict(full).isValid)
+        #expect(!decoder.checksSpecStreamed(crowded))
+        #expect(decoder.verdict(crowded).diagnostics.map(\.code) == [.limitAttributeCount])
+        for bytes in [full, crowded] { #expect(TypedCheckerTests.disagreement(bytes) == nil) }
         let escaped = map([String(repeating: #"\""#, count: value / 2 + 1)])
         #expect(!decoder.checksSpecStreamed(escaped))
         #expect(decoder.verdict(escaped).isValid)

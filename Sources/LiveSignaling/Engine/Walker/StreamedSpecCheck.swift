@@ -15,16 +15,45 @@
 /// members' values are checked against the chosen spec where they lie: only those values are
 /// read a second time.
 enum StreamedSpecCheck {
-    /// Members of one object it keeps track of; an object with more goes to the tape.
-    static let maxMembers = 16
+    /// Members of one object it keeps track of; an object with more goes to the tape. As
+    /// many as a ZIM room holds attributes and a few more (a chat callback declares 15 of its
+    /// own): a room-attribute map at its limit of 20 is checked in place.
+    static let maxMembers = 24
 
-    /// One member as read: its key and where its value starts.
+    /// One member as read: its key and where its value starts. Kept in 28 bytes, so that the
+    /// root's members, the trail and the findings stay within the 1,024 bytes the stack takes
+    /// (`withWorkspace`): the value's string, when kept, is told by its length and flags, its
+    /// offset being the value's start.
     struct Member {
         var key: JSONTape.Entry
-        var valueStart: Int
+        /// Where the value starts; a message fits 32 bits, as the tape's offsets do
+        /// (``JSONReaderOptions/maximumDocumentSize``).
+        private var start: UInt32
+        private var stringLength: UInt32 = 0
+        private var stringFlags: UInt8 = 0
+        private var holdsString = false
+
+        init(key: JSONTape.Entry, valueStart: Int) {
+            self.key = key
+            self.start = UInt32(truncatingIfNeeded: valueStart)
+        }
+
+        var valueStart: Int { Int(start) }
+
         /// The value, when it is a string the first reading read whole (the root's); kind
         /// `.null` otherwise. Checked from here, a string value of the root is read once.
-        var string = JSONTape.Entry(kind: .null, flags: 0, offset: 0, length: 0, end: 0)
+        var string: JSONTape.Entry {
+            get {
+                holdsString
+                    ? JSONTape.Entry(kind: .string, flags: stringFlags, offset: start, length: stringLength, end: 0)
+                    : JSONTape.Entry(kind: .null, flags: 0, offset: 0, length: 0, end: 0)
+            }
+            set {
+                holdsString = newValue.kind == .string
+                stringFlags = newValue.flags
+                stringLength = newValue.length
+            }
+        }
     }
 
     /// Findings a message may carry and still be checked here, at most; one with more goes to
