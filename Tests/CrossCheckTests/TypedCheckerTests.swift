@@ -286,8 +286,6 @@ struct TypedCheckerTests {
     /// that brings a listed vector in place must strike it from the list.
     static let handedOver: [String: String] = {
         var reasons = [
-            "chat.callback.group-message/after-send-app-data":
-                "a carried message with a finding of its own (the app's JSON): the tape places it",
             "chat.custom/bullet-text": "plain text, not JSON: read by the text path",
             "pk.invite/quit": "an empty extendedData, not JSON: read by the text path",
             "cohost.room-request/android-doc-form-beside-type":
@@ -598,9 +596,11 @@ struct TypedCheckerTests {
     }
 
     /// A callback whose custom element carries a like is checked in place, the like judged by
-    /// its own family's streamed check; a carried message with a finding, or an invalid one,
-    /// misses and still gets the decode's verdict (the app's own text: `applicationText`).
-    @Test("a message carried in a custom element is checked in place when it passes clean")
+    /// its own family's streamed check; a carried message with findings that check takes (a
+    /// warning, the app's own JSON's note, Flutter's nulls) is taken with them, each moved
+    /// out through the string's escapes as the decode moves it; an invalid one misses and
+    /// still gets the decode's verdict (the app's own text: `applicationText`).
+    @Test("a message carried in a custom element is checked in place when its check takes it")
     func carriedMessages() {
         func callback(_ data: String) -> [UInt8] {
             let quoted = String(decoding: JSONWriter(style: .compact).write(.string(data)), as: UTF8.self)
@@ -621,8 +621,22 @@ struct TypedCheckerTests {
             #expect(decoder.verdict(bytes) == decoder.decode(bytes).verdict, "\(data)")
             #expect(decoder.verdict(bytes).diagnostics.isEmpty, "\(data)")
         }
-        let judgedOnTape = [
+        let takenWithFindings = [
             #"{"version":"1.0.0","action":301,"command":"4","message":""}"#,  // a legacy-form warning
+            #"{"type":"announcement","text":"Welcome! \u00e9"}"#,  // the app's own JSON
+            #"{"cmd":"hug_msg","msg":{}}"#,  // an unknown command
+            #"{"version":"1.0","businessID":"TUIGift_like","platform":"iOS","data":{"sender":"#
+                + #"{"userId":"u","userName":null,"avatarUrl":null,"level":"0"}}}"#,  // two nulls
+        ]
+        for data in takenWithFindings {
+            let bytes = callback(data)
+            let decoded = decoder.decode(bytes).verdict
+            #expect(decoder.checksSpecStreamed(bytes, as: .chatCallbackGroupMessage), "\(data)")
+            #expect(!decoded.diagnostics.isEmpty, "\(data)")
+            #expect(decoder.verdict(bytes) == decoded, "\(data)")
+            #expect(Self.disagreement(bytes) == nil, "\(data)")
+        }
+        let judgedOnTape = [
             #"{"cmd":"like_msg","msg":{"type":1,"likeCount":-1}}"#,  // a count out of range
             #"{"cmd":"like_msg","msg":{"type":1}}"#,  // a missing count
             #"{"cmd":"like_msg","msg":{"type":1,"likeCount":1}"#,  // cut short

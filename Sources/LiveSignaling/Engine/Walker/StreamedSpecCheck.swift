@@ -89,11 +89,17 @@ enum StreamedSpecCheck {
         let paths: UnsafeMutablePointer<[Placing]>
 
         /// Where an item is (its path), and its message when it names the value (an unknown
-        /// value's, a fraction's); nil for a message that is the finding's own.
+        /// value's, a fraction's); nil for a message that is the finding's own. An item of a
+        /// message carried in a string (``add(carried:at:)``) is that message's finding whole,
+        /// its path already under the string's.
         struct Placing {
             var path: JSONPath
             var message: String?
+            var carried: Diagnostic?
         }
+
+        /// The finding index of an item carried whole (``Placing/carried``).
+        static let carriedFinding: Int32 = -2
         /// The path to the value being read: a step for each open container, up to ``level``
         /// (``enter()``).
         let trail: UnsafeMutableBufferPointer<Step>
@@ -164,8 +170,21 @@ enum StreamedSpecCheck {
             items[count] = Item(finding: finding, offset: placed ?? offset)
             if paths.pointee.count > count { paths.pointee.removeSubrange(count...) }
             if paths.pointee.isEmpty { paths.pointee.reserveCapacity(items.count) }
-            paths.pointee.append(Placing(path: path(), message: nil))
+            paths.pointee.append(Placing(path: path(), message: nil, carried: nil))
             count += 1
+        }
+
+        /// Records a finding of the message the string being read carries (found by that
+        /// message's own check, at its path and offset within it), at `offset`: where it
+        /// lies in the document being read. Its path goes on from the string's, through
+        /// `<json>`, as the tape moves it.
+        mutating func add(carried diagnostic: Diagnostic, at offset: Int) throws(TypedReadMiss) {
+            try add(Self.carriedFinding, at: offset)
+            var placing = paths.pointee[count - 1]
+            placing.path.components.append(.embedded)
+            placing.path.components += diagnostic.path.components
+            placing.carried = diagnostic
+            paths.pointee[count - 1] = placing
         }
 
         /// As ``add(_:at:)``, its message written from the path it is found at.
@@ -314,12 +333,22 @@ enum StreamedSpecCheck {
         diagnostics.reserveCapacity(items.count)
         for place in order {
             let item = items[place]
-            guard tables.findings.indices.contains(Int(item.finding)), found.paths.pointee.indices.contains(place)
-            else {
-                return nil
-            }
-            let finding = tables.findings[Int(item.finding)]
+            guard found.paths.pointee.indices.contains(place) else { return nil }
             let placing = found.paths.pointee[place]
+            if let carried = placing.carried {
+                diagnostics.append(
+                    Diagnostic(
+                        carried.code,
+                        severity: carried.severity,
+                        path: placing.path,
+                        offset: item.offset,
+                        message: carried.message
+                    )
+                )
+                continue
+            }
+            guard tables.findings.indices.contains(Int(item.finding)) else { return nil }
+            let finding = tables.findings[Int(item.finding)]
             diagnostics.append(
                 Diagnostic(
                     finding.code,
@@ -845,10 +874,10 @@ enum StreamedSpecCheck {
 
     /// A string that carries a message of another family (`spec.inner`, by place in
     /// `WireFamily.allCases`): passed when it is empty, or when that family's own streamed
-    /// check passes what it holds with nothing to report, which is then what the tape's
-    /// judgement of it finds; text that certainly is no JSON is the app's own, taken with its
-    /// finding (`spec.first`) at the string, as the tape takes it. Anything else (a message
-    /// with a finding, text that may start a JSON value) misses, and the tape judges it.
+    /// check passes what it holds, its findings taken as the tape's judgement of it moves
+    /// them; text that certainly is no JSON is the app's own, taken with its finding
+    /// (`spec.first`) at the string, as the tape takes it. Anything else (a carried message
+    /// its check misses, text that may start a JSON value) misses, and the tape judges it.
     @inline(never)
     private static func checkAppMessage(
         _ spec: CompiledSpec.Value,
@@ -867,7 +896,7 @@ enum StreamedSpecCheck {
         }
         let options = cursor.options
         let carried = families[Int(spec.inner)]
-        try withDocument(inStringAt: &cursor) { document, _ throws(TypedReadMiss) in
+        try withDocument(inStringAt: &cursor) { document, string throws(TypedReadMiss) in
             var verdict = MessageVerdict(startingWith: carried)
             let passed = StreamedMessage.check(
                 UnsafeRawBufferPointer(document),
@@ -875,7 +904,14 @@ enum StreamedSpecCheck {
                 options: options,
                 into: &verdict
             )
-            try TypedReadMiss.unless(passed && verdict.diagnostics.isEmpty)
+            try TypedReadMiss.unless(passed)
+            // What the carried message's check found (a note that it is the app's own JSON, a
+            // Flutter null), moved out through the string's escapes as the tape moves it.
+            for diagnostic in verdict.diagnostics {
+                guard let offset = diagnostic.offset else { throw TypedReadMiss() }
+                let raw = EmbeddedOffsetMap.rawIndex(ofDecoded: offset, in: string.raw)
+                try found.add(carried: diagnostic, at: start + 1 + raw)
+            }
         }
     }
 
