@@ -87,11 +87,15 @@ public struct StringRule: Sendable {
     /// The finding a value outside ``values`` makes, given its text: the value, then what the
     /// list holds (``unknownTail``). Every reader of the rule reports it so.
     @_spi(Generator) public func unknownFinding(for text: String) -> Variant.Case.Finding {
-        .init(unknown, DiagnosticText.quoted(text) + unknownTail)
+        .init(unknown, Self.unknownMessage(naming: text, tail: unknownTail))
     }
 
     /// What follows the value in ``unknownFinding(for:)``'s message.
     var unknownTail: String { " is not one of " + values.map(DiagnosticText.quoted).joined(separator: ", ") }
+
+    /// An unknown value's message: the value quoted, then `tail` (``unknownTail``, which the
+    /// compiled tables keep in place of the rule).
+    static func unknownMessage(naming text: String, tail: String) -> String { DiagnosticText.quoted(text) + tail }
 
     /// Whether a string of `length` raw bytes (zero exactly when the text is empty) is held
     /// to ``values``: every reader of the rule asks here.

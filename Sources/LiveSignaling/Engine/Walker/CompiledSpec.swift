@@ -39,14 +39,16 @@ struct CompiledSpec: @unchecked Sendable {
         /// A number's floor (``NumberRule/minimum``): the check reads a sign, not a value, so
         /// it takes a floor of zero and sends any other to the tape.
         var floor: NumberFloor = .none
-        /// A number whose fraction the rule notes (``NumberRule/fraction``).
-        var notesFraction = false
         /// The finding whose message names the value, in ``findings`` (-1 for none): a string
         /// outside an open list of values (``StringRule/isClosed`` false), its message the part
         /// after the value (``StringRule/unknownFinding(for:)``); a number's noted fraction,
         /// its message the note (``NumberRule/fractionMessage(subject:lexeme:note:)``). A
         /// closed list's other values are the tape's to report.
         var valueFinding: Int32 = -1
+
+        /// A number whose fraction the rule notes (``NumberRule/fraction``): told by the
+        /// finding the fraction makes.
+        var notesFraction: Bool { kind == .number && valueFinding >= 0 }
 
         enum NumberFloor: UInt8 {
             case none, zero, other
@@ -400,7 +402,6 @@ struct CompiledSpec: @unchecked Sendable {
             case .number(let rule):
                 compiled = Value(kind: .number)
                 compiled.floor = rule.minimum.map { $0 == 0 ? .zero : .other } ?? .none
-                compiled.notesFraction = rule.fraction != nil
                 compiled.valueFinding = finding(rule.fraction)
             case .boolean: compiled = Value(kind: .boolean)
             case .appMessage(let family):

@@ -947,9 +947,11 @@ enum StreamedSpecCheck {
         _ found: inout Found
     ) throws(TypedReadMiss) {
         try TypedReadMiss.unless(tables.findings.indices.contains(Int(spec.valueFinding)))
-        let named = DiagnosticText.quoted(JSONStringDecoding.decode(entry, in: base))
-        let tail = tables.findings[Int(spec.valueFinding)].message
-        try found.add(spec.valueFinding, at: Int(entry.offset)) { _ in named + tail }
+        let message = StringRule.unknownMessage(
+            naming: JSONStringDecoding.decode(entry, in: base),
+            tail: tables.findings[Int(spec.valueFinding)].message
+        )
+        try found.add(spec.valueFinding, at: Int(entry.offset)) { _ in message }
     }
 
     /// Whether a string (written without escapes; one with them misses) is one of a run of
