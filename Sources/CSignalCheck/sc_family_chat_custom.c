@@ -255,6 +255,7 @@ void sc_family_chat_custom(sc_ctx *ctx, sc_doc *doc, sc_outcome *out) {
 int sc_family_value(sc_ctx *ctx, const char *family, sc_value *root) {
     if (!family || strcmp(family, "chat.custom") != 0) return 0;
     const char *dialect;
-    (void)sc_chat_custom_decode(ctx, root, &dialect);
+    const char *kind = sc_chat_custom_decode(ctx, root, &dialect);
+    if (!ctx->carried_kind) ctx->carried_kind = kind;
     return 1;
 }

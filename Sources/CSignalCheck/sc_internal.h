@@ -69,6 +69,9 @@ typedef struct sc_ctx {
     /* Facts of the first embedded document decoded (pk_users decides the PK dialect). */
     sc_facts first_embedded;
     int has_first_embedded;
+    /* The kind (like, gift, bullet, product) of the first carried chat.custom message that has
+     * one, for the REST body's priority rule; NULL while none has. */
+    const char *carried_kind;
     int out_of_memory;
 } sc_ctx;
 
@@ -260,7 +263,9 @@ void sc_room_attribute_limits(sc_ctx *ctx, sc_doc *doc, const struct sc_spec_val
 /* Returns 0 when the generated tables hold no row for the shape chosen (then nothing is judged). */
 int sc_family_sei_state(sc_ctx *ctx, sc_doc *doc, sc_outcome *out);
 void sc_family_chat_custom(sc_ctx *ctx, sc_doc *doc, sc_outcome *out);
-void sc_family_chat_rest(sc_ctx *ctx, sc_doc *doc, size_t length, sc_outcome *out);
+/* chat.rest.send-group-msg's named rule (Swift's ChatREST.recommendedPriority), once the
+ * generated spec has walked the body. */
+void sc_chat_rest_priority(sc_ctx *ctx, sc_doc *doc);
 
 /* chat.custom rules on an already-parsed document (shared with MsgContent.Data); returns the
  * message kind: "like", "gift", "bullet" or NULL. */

@@ -54,7 +54,6 @@ enum {
 #define SC_FAMILY_NAMES_INITIALIZER "cohost.room-request", "pk.invite", "pk.room-attributes", "sei.device-state", "chat.custom", "chat.rest.send-group-msg", "trtc.connect-other-room", "uikit.invitation", "uikit.invitation-answer", "sei.application-data", "chat.callback.group-message", "chat.callback.reply", "zim.callback",
 
 /* Limits and thresholds. */
-#define SC_CHAT_REST_MESSAGE_BYTES 12288LL /* chat.rest.send-group-msg: a whole message */
 #define SC_PK_INVITE_EXTENDED_DATA_BYTES 2048LL /* pk.invite: a whole extendedData */
 #define SC_COHOST_LOWEST_ROOM_CODE 10000LL /* cohost.room-request: a lone SC_COHOST_SOLE_KEY holding at least this is the payload (FormSpec.claimsSoleKey) */
 #define SC_SEI_DEVICE_STATE_TYPE 0LL /* sei.device-state: the device-state type */
@@ -73,7 +72,6 @@ enum {
 enum {
     SC_SHARED_TIM_ELEMENT,
     SC_SHARED_CHAT_PRODUCT_POPUP,
-    SC_SHARED_CHAT_REST_OPTIONS,
     SC_SHARED_CHAT_LIVE_ROOM_2021,
     SC_SHARED_CHAT_TUI_LEGACY_GIFT,
     SC_SHARED_CHAT_TUI_LEGACY_LIKE,
@@ -97,12 +95,17 @@ enum {
 #define SC_CHAT_TUI_GIFT_ID "TUIGift"
 #define SC_CHAT_TUI_LIKE_ID "TUIGift_like"
 #define SC_CHAT_TUI_BARRAGE_ID "TUIBarrage"
+#define SC_CHAT_REST_PRIORITY_KEY "MsgPriority"
+#define SC_CHAT_REST_BODY_KEY "MsgBody"
+#define SC_CHAT_REST_TYPE_KEY "MsgType"
+#define SC_CHAT_REST_TEXT_TYPE "TIMTextElem"
 
 /* Key lists the C rules read: X(key) for each. */
 #define SC_CHAT_TUI_LEGACY_DATA_KEYS(X) X("giftId") X("lottieUrl") X("imageUrl") X("message") X("extInfo")
 #define SC_CHAT_TUI_CURRENT_DATA_KEYS(X) X("gift") X("giftCount") X("receiver") X("sender") X("user") X("content")
 #define SC_CHAT_LIVE_ROOM_MARKER_KEYS(X) X("action") X("command")
 #define SC_CHAT_TUI_MARKER_KEYS(X) X("businessID") X("version") X("platform") X("data")
+#define SC_CHAT_REST_PRIORITIES(X) X("High") X("Normal") X("Low")
 
 /* chat: X(kind, priority) for the priority a REST body should send each kind with. */
 #define SC_CHAT_RECOMMENDED_PRIORITIES(X) X("like", "Low") X("gift", "High") X("bullet", "Normal") X("product", "High")

@@ -202,8 +202,19 @@ static void walk_array(sc_ctx *ctx, sc_value *value, const sc_spec_value *spec) 
     if (count < spec->count_min || count > spec->count_max)
         sc_rule(ctx, "wire.count", value->path, NULL, "%zu elements; needs %zu...%zu", count, spec->count_min,
                 spec->count_max);
+    size_t matching = 0;
     for (size_t i = 0; i < count; i++) {
         sc_value element = sc_element(ctx, value, i);
+        if (spec->one_key && element.object && json_object_is_type(element.object, json_type_object)) {
+            json_object *held = NULL;
+            /* Compared with its length: a value with U+0000 inside is not the one counted. */
+            if (json_object_object_get_ex(element.object, spec->one_key, &held) &&
+                json_object_is_type(held, json_type_string)) {
+                sc_text text = {json_object_get_string(held), (size_t)json_object_get_string_len(held)};
+                if (sc_text_is(text, spec->one_value) && ++matching > 1)
+                    sc_rule(ctx, spec->one_code, element.path, NULL, "%s", spec->one_message);
+            }
+        }
         walk_value(ctx, &element, spec->child, 0);
         sc_value_free(&element);
     }

@@ -25,7 +25,9 @@ typedef enum sc_spec_kind {
  * sc_spec_code_findings. A code or a name: a string is held to the strings as a string spec is,
  * anything else to the range and codes as an integer. Numbers: when `has_floor`, one below
  * `floor` is wire.range; when `fraction_code` is not NULL, one with a fraction is reported with
- * it. Arrays: [count_min, count_max] elements of value `child`. Objects:
+ * it. Arrays: [count_min, count_max] elements of value `child`; when `one_key` is not NULL, at
+ * most one element may be an object whose `one_key` holds the string `one_value`, and each such
+ * element after the first is `one_code` with `one_message`. Objects:
  * object `child`. Embedded: a string holding a document of value `child`. App message: a
  * string the application owns, a message of `family` when it holds JSON, else its own text. */
 typedef struct sc_spec_value {
@@ -43,6 +45,10 @@ typedef struct sc_spec_value {
     double floor;
     const char *fraction_code;
     const char *fraction_message;
+    const char *one_key;
+    const char *one_value;
+    const char *one_code;
+    const char *one_message;
 } sc_spec_value;
 
 /* A finding a spec states as data: its code (NULL: none) and message. */

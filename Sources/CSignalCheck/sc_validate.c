@@ -149,7 +149,10 @@ int sc_validate_lexed(const unsigned char *bytes, size_t length, const char *fam
                 sc_report(&ctx, "wire.unknown-family", "$", 0, "the device state's shape has no spec table");
             break;
         case SC_FORM_CHAT_CUSTOM: sc_family_chat_custom(&ctx, &doc, &outcome); break;
-        case SC_FORM_CHAT_REST: sc_family_chat_rest(&ctx, &doc, length, &outcome); break;
+        case SC_FORM_CHAT_REST:
+            sc_spec_family(&ctx, &doc, form, &outcome);
+            sc_chat_rest_priority(&ctx, &doc);
+            break;
         default: {
             if (form != SC_FORM_NONE && sc_spec_family(&ctx, &doc, form, &outcome)) break;
             const char *closest = sc_closest_family(&doc);

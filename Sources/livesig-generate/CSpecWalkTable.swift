@@ -117,6 +117,7 @@ private struct SpecTables {
         var checksEmpty = 0
         var floor = "0, 0.0"
         var fraction = "NULL, NULL"
+        var atMostOne = "NULL, NULL, NULL, NULL"
         switch spec {
         case .string(let rule):
             kind = "SC_SPEC_STRING"
@@ -150,6 +151,11 @@ private struct SpecTables {
                 "\(array.count.lowerBound)", array.count.upperBound == .max ? "SIZE_MAX" : "\(array.count.upperBound)"
             )
             child = add(array.element)
+            if let limit = array.atMostOne {
+                atMostOne =
+                    "\(GeneratedArtifact.cString(limit.key)), \(GeneratedArtifact.cString(limit.value)), "
+                    + Self.finding(limit.finding)
+            }
         case .embedded(let inner):
             kind = "SC_SPEC_EMBEDDED"
             child = add(inner)
@@ -162,7 +168,7 @@ private struct SpecTables {
             "{\(kind), \(nonEmpty), \(stringRange.0), \(stringRange.1), "
             + "\(GeneratedArtifact.cInteger(bounds.0)), \(GeneratedArtifact.cInteger(bounds.1)), "
             + "\(codeRange.0), \(codeRange.1), \(counts.0), \(counts.1), \(child), \(family), \(unknown), \(checksEmpty), "
-            + "\(floor), \(fraction)}"
+            + "\(floor), \(fraction), \(atMostOne)}"
         return index
     }
 

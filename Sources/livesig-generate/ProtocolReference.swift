@@ -121,6 +121,9 @@ struct ProtocolPage {
                 text +=
                     "\n`\(pair.lower)` is not more than `\(pair.upper)` (`wire.range` at `\(pair.upper)`): \(pair.reason).\n"
             }
+            for rule in object.rules {
+                text += "\nNamed rule `\(rule.name)`, reported at `\(rule.member)`: \(rule.meaning)\n"
+            }
             for variant in object.variants {
                 for choice in variant.cases {
                     let values = choice.values.map(String.init) + choice.strings.map { "\"\($0)\"" }
@@ -243,7 +246,10 @@ struct ProtocolPage {
             case (let least, .max): count = ", at least \(least)"
             case (let least, let most): count = ", \(least) to \(most)"
             }
-            return "array\(count) of " + describe(array.element, at: path + "[]", when: when, queue: &queue)
+            let one =
+                array.atMostOne.map { ", at most one whose `\($0.key)` is \"\($0.value)\" (`\($0.finding.code)`)" }
+                ?? ""
+            return "array\(count)\(one) of " + describe(array.element, at: path + "[]", when: when, queue: &queue)
         case .embedded(let inner):
             return "string holding JSON (empty allowed): "
                 + describe(inner, at: path + "<json>", when: when, queue: &queue)

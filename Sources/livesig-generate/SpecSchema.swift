@@ -181,6 +181,14 @@ enum SpecSchema {
             var schema: JSONObject = ["type": "array", "items": value(array.element)]
             if array.count.lowerBound > 0 { schema["minItems"] = .number(JSONNumber(array.count.lowerBound)) }
             if array.count.upperBound != .max { schema["maxItems"] = .number(JSONNumber(array.count.upperBound)) }
+            if let limit = array.atMostOne {
+                schema["contains"] = [
+                    "type": "object", "required": [.string(limit.key)],
+                    "properties": [limit.key: ["const": .string(limit.value)]],
+                ]
+                schema["minContains"] = 0
+                schema["maxContains"] = 1
+            }
             return .object(schema)
         case .embedded(let inner):
             // An empty string holds no document, as the walkers read it.
@@ -273,12 +281,11 @@ enum SpecSchema {
                     ? ["if": condition, "else": .object(body)] : ["if": condition, "then": .object(body)]
             }
         }
-        // JSON Schema cannot compare two members: the pair is stated for readers.
-        if !spec.ordered.isEmpty {
-            schema["$comment"] = .string(
-                spec.ordered.map { "\($0.lower) is not more than \($0.upper): \($0.reason)." }.joined(separator: " ")
-            )
-        }
+        // JSON Schema cannot compare two members, nor state a named rule: both are stated for readers.
+        let unstated =
+            spec.ordered.map { "\($0.lower) is not more than \($0.upper): \($0.reason)." }
+            + spec.rules.map { "\($0.name): \($0.meaning)" }
+        if !unstated.isEmpty { schema["$comment"] = .string(unstated.joined(separator: " ")) }
         let rules = variants + aliasRules(spec)
         if !rules.isEmpty {
             let existing = schema["allOf"]?.arrayValue ?? []

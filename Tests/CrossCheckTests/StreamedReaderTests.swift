@@ -25,8 +25,6 @@ struct StreamedReaderTests {
         #"{"cmd":"like_msg","msg":{"type":1,"likeCount":30}}"#,
         #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"https://cdn/rose.png","giftName":"rose","giftCount":2}}"#,
         #"{"version":"1.0","businessID":"TUIGift_like","platform":"iOS","data":{"sender":{"userId":"u","userName":"U","avatarUrl":"","level":"3"}}}"#,
-        #"{"GroupId":"@TGS#1","Random":4294967295,"MsgPriority":"High","MsgBody":[{"MsgType":"TIMCustomElem","MsgContent":{"Data":"{\"cmd\":\"gift_msg\",\"msg\":{\"type\":1,\"giftUrl\":\"u/v\",\"giftName\":\"rose\",\"giftCount\":1}}"}}]}"#,
-        #"{"GroupId":"@TGS#1","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"666 加油 \\ \""}}]}"#,
     ]
 
     @Test("compact messages are streamed, with the tape's result", arguments: compact)
@@ -196,12 +194,6 @@ struct StreamedReaderTests {
         let longName = Array(
             #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"u","giftName":"a_long_gift_name_19","giftCount":1}}"#.utf8
         )
-        let gift = #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"u","giftName":"rose","giftCount":1}}"#
-        let escapedGift = String(gift.flatMap { $0 == "\"" ? ["\\", "\""] : [$0] })
-        let rest = Array(
-            (#"{"GroupId":"g","Random":7,"MsgPriority":"High","MsgBody":[{"MsgType":"TIMCustomElem","MsgContent":{"Data":""#
-                + escapedGift + #""}}]}"#).utf8
-        )
         func options(_ change: (inout JSONReaderOptions) -> Void) -> JSONReaderOptions {
             var options = JSONReaderOptions.default
             change(&options)
@@ -216,15 +208,6 @@ struct StreamedReaderTests {
                 like, options { $0.maxDocumentSize = like.count },
                 options { $0.maxDocumentSize = like.count - 1 }, .jsonSize
             ),
-            // Root, MsgBody, its element, MsgContent.
-            (rest, options { $0.maxDepth = 4 }, options { $0.maxDepth = 3 }, .jsonDepth),
-            // `Data` is the longest string, counted once decoded.
-            (
-                rest, options { $0.maxStringLength = gift.utf8.count },
-                options { $0.maxStringLength = gift.utf8.count - 1 }, .jsonStringLength
-            ),
-            // The root's members, and the gift's inside `Data`.
-            (rest, options { $0.maxContainerSize = 4 }, options { $0.maxContainerSize = 3 }, .jsonContainerSize),
         ]
         for (bytes, fits, past, code) in cases {
             #expect(SignalDecoder(options: fits).readsStreamed(bytes), "\(fits)")
@@ -286,30 +269,6 @@ struct StreamedReaderTests {
         #expect(TypedCheckerTests.disagreement(escaped) == nil)
     }
 
-    /// An embedded document is unescaped on the machine stack, up to 2,048 raw bytes; a
-    /// longer one is read from the tape.
-    @Test("embedded documents are streamed up to the stack buffer's length")
-    func embeddedLength() {
-        func request(dataLength: Int) -> [UInt8] {
-            let head = #"{\"cmd\":\"gift_msg\",\"msg\":{\"type\":1,\"giftUrl\":\""#
-            let tail = #"\",\"giftName\":\"rose\",\"giftCount\":1}}"#
-            let padding = String(repeating: "u", count: dataLength - head.utf8.count - tail.utf8.count)
-            let data = head + padding + tail
-            return Array(
-                (#"{"GroupId":"g","MsgPriority":"High","MsgBody":[{"MsgType":"TIMCustomElem","MsgContent":{"Data":""#
-                    + data + #""}}]}"#).utf8
-            )
-        }
-        let limit = 2048
-        #expect(SignalDecoder().readsStreamed(request(dataLength: limit)))
-        #expect(!SignalDecoder().readsStreamed(request(dataLength: limit + 1)))
-        for bytes in [request(dataLength: limit), request(dataLength: limit + 1)] {
-            let (streamed, taped) = Self.bothPaths(bytes)
-            #expect(streamed == taped)
-            #expect(SignalDecoder().readsTyped(bytes))
-        }
-    }
-
     /// The capture decoder tries the streamed read before it looks for an envelope; a raw
     /// line must come out as the tape path decodes it, and an envelope stay an envelope.
     @Test("capture lines decode as the tape decodes them")
@@ -350,7 +309,9 @@ struct StreamedReaderTests {
     func vectors() {
         let (disagreements, streamedReads) = Self.paths.vectorDisagreements()
         #expect(disagreements.isEmpty, "\(disagreements)")
-        #expect(streamedReads >= 8, "only \(streamedReads) vectors were streamed")
+        // (Only chat.custom has typed readers since the REST body moved onto its spec: 3
+        // vectors on 2026-11-29.)
+        #expect(streamedReads >= 3, "only \(streamedReads) vectors were streamed")
     }
 
     @Test("damaged messages decode alike streamed and from the tape", arguments: 0..<8)

@@ -46,7 +46,6 @@ struct TypedWriterTests {
         let value: any TypedWritable
         switch message {
         case .chatCustom(let v): value = v
-        case .chatRESTSendGroupMsg(let v): value = v
         default:
             Issue.record("no typed writer for \(message.family)")
             return

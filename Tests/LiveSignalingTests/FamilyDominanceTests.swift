@@ -170,13 +170,6 @@ struct FamilyDominanceTests {
                     ChatCustom.V1.self
                 )
             ),
-            (
-                .chatREST,
-                try Self.takenKeys(
-                    #"{"GroupId":"g","Random":1,"MsgPriority":"Normal","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"hi"}}]}"#,
-                    ChatREST.SendGroupMsg.self
-                )
-            ),
         ]
         for (form, keys) in cases {
             #expect(keys.withUnsafeBufferPointer(form.plainlyChosen), "\(form)")

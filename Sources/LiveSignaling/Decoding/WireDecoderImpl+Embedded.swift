@@ -25,10 +25,10 @@ extension WireDecoderImpl {
                     ApplicationText.isText(inner, failedWith: error.code)
                 {
                     try context.report(
-                        .wireApplicationData,
+                        ApplicationText.finding.code,
                         entry: self.entry,
                         localOffset: Int(entry.offset),
-                        message: "the string is the app's own data, not JSON; passed on as it is"
+                        message: ApplicationText.finding.message
                     )
                     return .unparsed(String(decoding: inner, as: UTF8.self))
                 }

@@ -69,10 +69,6 @@ public enum GeneratorFacts {
                 "the msg of a chat.custom item_popup_msg (the showroom's product pop-up)"
             ),
             (
-                "CHAT_REST_OPTIONS", .object(ChatREST.SendGroupMsg.optionsSpec),
-                "the documented optional members of a send_group_msg body"
-            ),
-            (
                 "CHAT_LIVE_ROOM_2021", .object(ChatCustom.LiveRoom2021.spec),
                 "a TUILiveRoom room message of 2021 (action, command)"
             ),
@@ -94,7 +90,6 @@ public enum GeneratorFacts {
     /// Named integer constants: limits and thresholds, each from its one declaration.
     public static var integers: [(name: String, value: Int, meaning: String)] {
         [
-            ("CHAT_REST_MESSAGE_BYTES", ChatREST.messageLimit.bytes, "chat.rest.send-group-msg: a whole message"),
             ("PK_INVITE_EXTENDED_DATA_BYTES", PKInvite.extendedDataLimit.bytes, "pk.invite: a whole extendedData"),
             (
                 "COHOST_LOWEST_ROOM_CODE", Int(CohostRoomRequest.payloadForm.claimsSoleKey?.minimum ?? 0),
@@ -133,6 +128,11 @@ public enum GeneratorFacts {
             ("CHAT_TUI_GIFT_ID", ChatCustom.TUIEnvelope.giftID),
             ("CHAT_TUI_LIKE_ID", ChatCustom.TUIEnvelope.likeID),
             ("CHAT_TUI_BARRAGE_ID", ChatCustom.TUIEnvelope.barrageID),
+            // The REST body's named rule (ChatREST.recommendedPriority), which C states by hand.
+            ("CHAT_REST_PRIORITY_KEY", priorityRule.member),
+            ("CHAT_REST_BODY_KEY", priorityRule.elements?.array ?? ""),
+            ("CHAT_REST_TYPE_KEY", priorityRule.elements?.selector ?? ""),
+            ("CHAT_REST_TEXT_TYPE", priorityRule.elements?.watched.first ?? ""),
         ]
     }
 
@@ -143,8 +143,11 @@ public enum GeneratorFacts {
             ("CHAT_TUI_CURRENT_DATA_KEYS", ChatCustom.TUIEnvelope.currentDataKeys),
             ("CHAT_LIVE_ROOM_MARKER_KEYS", ChatCustom.LiveRoom2021.markerKeys),
             ("CHAT_TUI_MARKER_KEYS", ChatCustom.TUIEnvelope.markerKeys),
+            ("CHAT_REST_PRIORITIES", ChatREST.priorities),
         ]
     }
+
+    private static var priorityRule: ObjectRule { ChatREST.recommendedPriority }
 
     /// Each kind of custom message with the priority a REST body should send it with
     /// (``ChatCustom/Kind/recommendedPriority``).

@@ -14,12 +14,8 @@ extension FamilyForm {
                 let value = try document.read(ChatCustom.V1.self)
                 result.dialect = value.dialect.rawValue
                 result.message = .chatCustom(value)
-            case .chatREST:
-                let value = try document.read(ChatREST.SendGroupMsg.self)
-                result.dialect = ChatREST.Dialect.rest.rawValue
-                result.message = .chatRESTSendGroupMsg(value)
             // A spec form is decoded by one walk of its spec, findings and value together.
-            case .cohostEnvelope, .cohostPayload, .trtcConnect, .pkInvite, .seiDeviceState, .pkAttributesV1,
+            case .cohostEnvelope, .cohostPayload, .chatREST, .trtcConnect, .pkInvite, .seiDeviceState, .pkAttributesV1,
                 .pkAttributesV2, .pkAttributesUIKit,
                 .uikitInvite,
                 .uikitAnswer,

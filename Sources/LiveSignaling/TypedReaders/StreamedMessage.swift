@@ -117,12 +117,13 @@ struct StreamedMessage: TypedReadSource {
         guard let form = likelyForm(bytes), family?.admits(form.family) ?? true else { return false }
         return withUnsafeTemporaryAllocation(of: StreamedRootKey.self, capacity: maxRootKeys) { keys in
             var source = StreamedMessage(bytes: bytes, options: options, rootKeys: keys)
-            guard let dialect = form.checkTyped(&source),
+            guard let checked = form.checkTyped(&source),
                 source.confirms(form, within: family, refusingEnvelopeKeys: refusingEnvelopeKeys)
             else { return false }
             result.family = form.family
             result.version = form.version
-            result.dialect = dialect
+            result.dialect = checked.dialect
+            result.note(kind: checked.kind)
             return true
         }
     }
@@ -183,7 +184,6 @@ struct StreamedMessage: TypedReadSource {
                 && WireKeyMatching.memoryEqual(key.utf8Start, p + 2, count)
         }
         if firstKey(is: "cmd") || firstKey(is: "version") { return .chatCustom }
-        if firstKey(is: "GroupId") { return .chatREST }
         if firstKey(is: "host_user_id") { return .pkAttributesV2 }
         return nil
     }

@@ -19,15 +19,19 @@ public struct ObjectSpec: Sendable {
     public var exactlyOneOf: [[String]]
     /// Pairs of number members whose first must not exceed their second (``OrderedPair``).
     public var ordered: [OrderedPair]
+    /// Rules between members that data cannot state (``ObjectRule``), judged once the object
+    /// has been walked.
+    public var rules: [ObjectRule]
 
     /// Makes a shape named `name` with `members` in writer order; by default no variants, no
-    /// one-of groups and no ordered pairs.
+    /// one-of groups, no ordered pairs and no named rules.
     public init(
         _ name: String,
         members: [MemberSpec],
         variants: [Variant] = [],
         exactlyOneOf: [[String]] = [],
-        ordered: [OrderedPair] = []
+        ordered: [OrderedPair] = [],
+        rules: [ObjectRule] = []
     ) {
         self.name = name
         self.members = members
@@ -35,6 +39,7 @@ public struct ObjectSpec: Sendable {
         self.variants = variants
         self.exactlyOneOf = exactlyOneOf
         self.ordered = ordered
+        self.rules = rules
     }
 
     /// The member declared under `key`.

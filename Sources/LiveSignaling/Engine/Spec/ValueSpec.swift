@@ -201,10 +201,36 @@ public struct ArraySpec: Sendable {
     public var element: ValueSpec
     /// Counts outside are `wire.count`.
     public var count: ClosedRange<Int>
+    /// Elements of which the array holds at most one (``AtMostOne``); nil for no such limit.
+    public var atMostOne: AtMostOne?
 
-    /// Makes an array of `element`s; by default it may hold any number of them, none included.
-    public init(of element: ValueSpec, count: ClosedRange<Int> = 0...Int.max) {
+    /// Makes an array of `element`s; by default it may hold any number of them, none included,
+    /// of any kind.
+    public init(of element: ValueSpec, count: ClosedRange<Int> = 0...Int.max, atMostOne: AtMostOne? = nil) {
         self.element = element
         self.count = count
+        self.atMostOne = atMostOne
+    }
+
+    /// At most one element may be an object whose member ``key`` holds the string ``value``
+    /// (a REST body carries at most one `TIMCustomElem`): each one after the first is
+    /// `wire.count`, at that element. (JSON Schema states it as `maxContains`.)
+    public struct AtMostOne: Sendable {
+        public var key: String
+        public var value: String
+        /// Why, as the finding ends.
+        public var reason: String
+
+        /// At most one element whose `key` is `value`, because of `reason`.
+        public init(_ key: String, is value: String, because reason: String) {
+            self.key = key
+            self.value = value
+            self.reason = reason
+        }
+
+        /// The finding at each such element after the first. Every reader of the limit asks here.
+        @_spi(Generator) public var finding: Variant.Case.Finding {
+            .init(.wireCount, "a second \(value); \(reason)")
+        }
     }
 }

@@ -46,6 +46,10 @@ struct CompiledSpec: @unchecked Sendable {
         /// closed list's other values are the tape's to report.
         var valueFinding: Int32 = -1
 
+        /// An array that holds at most one element its element object's watches count
+        /// (``ArraySpec/atMostOne``).
+        var limitsOne = false
+
         /// A number whose fraction the rule notes (``NumberRule/fraction``): told by the
         /// finding the fraction makes.
         var notesFraction: Bool { kind == .number && valueFinding >= 0 }
@@ -77,9 +81,36 @@ struct CompiledSpec: @unchecked Sendable {
         var firstPair: Int32
         var pairCount: Int32
         /// A shape the check does not take (more than 64 members and aliases, a variant or a
-        /// one-of group naming an undeclared key, an alias of a member a variant chooses):
-        /// every message with it goes to the tape.
+        /// one-of group naming an undeclared key, an alias of a member a variant chooses, a
+        /// named rule below a form's root): every message with it goes to the tape.
         var isUnsupported: Bool
+        /// The key whose string value its ``watches`` compare (an element's `MsgType`).
+        var watchKey = ByteRange(start: 0, count: 0)
+        /// Its run in ``watches``: the values an enclosing array or rule looks for in it.
+        var firstWatch: Int32 = 0
+        var watchCount: Int32 = 0
+        /// Its named rules (``ObjectSpec/rules``), in ``rules``.
+        var firstRule: Int32 = 0
+        var ruleCount: Int32 = 0
+    }
+
+    /// A value an object's ``Object/watchKey`` may hold that something above it asks about:
+    /// an array counting such elements (``ArraySpec/atMostOne``), or a named rule asking
+    /// whether some element holds it (``ObjectRule/Elements``).
+    struct Watch {
+        var value: ByteRange
+        /// Bits set in the check's record of watched values held (0: none).
+        var heldBits: UInt64
+        /// Counted for the array that holds at most one.
+        var isCounted: Bool
+    }
+
+    /// A named rule of an object: the member it reads, the rule itself in ``objectRules``, and
+    /// where its watched values' bits start among the bits a message's check records.
+    struct Rule {
+        var member: ByteRange
+        var rule: Int32
+        var firstBit: Int32
     }
 
     /// A declared member (``MemberSpec``).
@@ -184,6 +215,10 @@ struct CompiledSpec: @unchecked Sendable {
     let oneOfGroups: UnsafeBufferPointer<UInt64>
     /// Each ordered pair's members, by their places in their object (lower, upper).
     let pairs: UnsafeBufferPointer<(lower: Int32, upper: Int32)>
+    let watches: UnsafeBufferPointer<Watch>
+    let rules: UnsafeBufferPointer<Rule>
+    /// The rules themselves, which the check asks to judge its facts.
+    let objectRules: UnsafeBufferPointer<ObjectRule>
     let bytes: UnsafeBufferPointer<UInt8>
     /// The findings a spec states as data (notes, a case's finding, a null's), each once.
     let findings: UnsafeBufferPointer<LiveSignaling.Variant.Case.Finding>
@@ -234,8 +269,10 @@ struct CompiledSpec: @unchecked Sendable {
             let firstDialect = Int32(signals.count)
             signals += spec.dialects.map { builder.signal($0.signal) }
             names += spec.dialects.map(\.name)
+            let root = builder.value(.object(spec.root))
+            builder.roots.insert(builder.values[Int(root)].inner)
             return Form(
-                root: builder.value(.object(spec.root)),
+                root: root,
                 byteLimit: byteLimit,
                 note: builder.finding(spec.note),
                 firstDialect: firstDialect,
@@ -262,6 +299,7 @@ struct CompiledSpec: @unchecked Sendable {
         self.shapeStarts = Self.frozen(starts)
         dialectSignals = Self.frozen(signals)
         dialectNames = Self.frozen(names)
+        builder.placeWatches()
         values = Self.frozen(builder.values)
         objects = Self.frozen(builder.objects)
         members = Self.frozen(builder.members)
@@ -272,6 +310,9 @@ struct CompiledSpec: @unchecked Sendable {
         codeFindings = Self.frozen(builder.codeFindings)
         oneOfGroups = Self.frozen(builder.oneOfGroups)
         pairs = Self.frozen(builder.pairs)
+        watches = Self.frozen(builder.watches)
+        rules = Self.frozen(builder.rules)
+        objectRules = Self.frozen(builder.objectRules)
         bytes = Self.frozen(builder.bytes)
         findings = Self.frozen(builder.findings)
         findingSeverities = Self.frozen(builder.findings.map(\.code.defaultSeverity))
@@ -335,6 +376,15 @@ struct CompiledSpec: @unchecked Sendable {
         var codeFindings: [Int32] = []
         var oneOfGroups: [UInt64] = []
         var pairs: [(lower: Int32, upper: Int32)] = []
+        var watches: [Watch] = []
+        var rules: [Rule] = []
+        var objectRules: [ObjectRule] = []
+        /// The watches asked of each object, by its index, with the key they compare: placed
+        /// in ``watches`` as one run per object once every form is compiled
+        /// (``placeWatches()``), since an array and a rule above may both ask.
+        var pendingWatches: [Int32: (key: String, watches: [Watch])] = [:]
+        /// The objects that are a form's root: the only ones whose named rules the check judges.
+        var roots: Set<Int32> = []
         var bytes: [UInt8] = []
         var findings: [LiveSignaling.Variant.Case.Finding] = []
 
@@ -431,6 +481,14 @@ struct CompiledSpec: @unchecked Sendable {
                     max: Int64(clamping: array.count.upperBound)
                 )
                 compiled.inner = value(array.element)
+                if let limit = array.atMostOne {
+                    compiled.limitsOne = true
+                    watch(
+                        element: compiled.inner,
+                        key: limit.key,
+                        Watch(value: range(limit.value), heldBits: 0, isCounted: true)
+                    )
+                }
             case .embedded(let inner):
                 compiled = Value(kind: .embedded)
                 compiled.inner = value(inner)
@@ -580,6 +638,34 @@ struct CompiledSpec: @unchecked Sendable {
                 }
                 pairs.append((Int32(lower), Int32(upper)))
             }
+            let firstRule = Int32(rules.count)
+            for rule in spec.rules {
+                let firstBit = rules.reduce(0) { $0 + (objectRules[Int($1.rule)].elements?.watched.count ?? 0) }
+                if let elements = rule.elements {
+                    // The watched values are looked for in the array member's element objects.
+                    guard let member = keys.firstIndex(of: elements.array), firstBit + elements.watched.count <= 64
+                    else {
+                        unsupported = true
+                        continue
+                    }
+                    let array = values[Int(memberValues[member])]
+                    guard array.kind == .array else {
+                        unsupported = true
+                        continue
+                    }
+                    for (place, watched) in elements.watched.enumerated() {
+                        watch(
+                            element: array.inner,
+                            key: elements.selector,
+                            Watch(value: range(watched), heldBits: 1 << UInt64(firstBit + place), isCounted: false)
+                        )
+                    }
+                }
+                objectRules.append(rule)
+                rules.append(
+                    Rule(member: range(rule.member), rule: Int32(objectRules.count - 1), firstBit: Int32(firstBit))
+                )
+            }
             objects.append(
                 Object(
                     firstMember: firstMember,
@@ -594,10 +680,38 @@ struct CompiledSpec: @unchecked Sendable {
                     aliases: aliasBits,
                     firstPair: firstPair,
                     pairCount: Int32(pairs.count) - firstPair,
-                    isUnsupported: unsupported
+                    isUnsupported: unsupported,
+                    firstRule: firstRule,
+                    ruleCount: Int32(rules.count) - firstRule
                 )
             )
             return Int32(objects.count - 1)
+        }
+
+        /// Asks the element value `element` (an object; any other kind holds no such value)
+        /// about its member `key`, as `watch` says.
+        private mutating func watch(element: Int32, key: String, _ watch: Watch) {
+            guard values.indices.contains(Int(element)), values[Int(element)].kind == .object else { return }
+            let object = values[Int(element)].inner
+            var pending = pendingWatches[object] ?? (key, [])
+            // One key per object: a second one is not compared, and the object goes to the tape.
+            if pending.key != key { objects[Int(object)].isUnsupported = true }
+            pending.watches.append(watch)
+            pendingWatches[object] = pending
+        }
+
+        /// Places each object's watches as one run, and sends a named rule below a form's root
+        /// to the tape (the check places a rule's finding at a root's member).
+        mutating func placeWatches() {
+            for (object, pending) in pendingWatches.sorted(by: { $0.key < $1.key }) {
+                objects[Int(object)].watchKey = range(pending.key)
+                objects[Int(object)].firstWatch = Int32(watches.count)
+                objects[Int(object)].watchCount = Int32(pending.watches.count)
+                watches += pending.watches
+            }
+            for index in objects.indices where objects[index].ruleCount > 0 && !roots.contains(Int32(index)) {
+                objects[index].isUnsupported = true
+            }
         }
     }
 }

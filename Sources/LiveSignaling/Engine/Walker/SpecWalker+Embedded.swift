@@ -113,6 +113,7 @@ extension SpecWalker {
             return value
         }
         let decoded = SignalDecoder(options: options).decode(inner, as: family)
+        if carriedKind == nil { carriedKind = decoded.message?.carriedKind }
         for diagnostic in decoded.diagnostics {
             var moved = diagnostic
             moved.path = JSONPath(components: path + [.embedded] + diagnostic.path.components)

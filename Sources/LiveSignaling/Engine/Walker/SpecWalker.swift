@@ -18,6 +18,9 @@ struct SpecWalker {
     var embeddedFacts: [JSONDocumentFacts] = []
     var path: [JSONPath.Component] = []
     var frames = OffsetFrames()
+    /// The kind of the first message carried in a string (``ValueSpec/appMessage(_:)``) that
+    /// has one, within the object whose named rules will ask for it (``ObjectRule``).
+    var carriedKind: ChatCustom.Kind?
 
     init(options: JSONReaderOptions, buildsValue: Bool) {
         self.options = options
@@ -144,6 +147,19 @@ struct SpecWalker {
     // MARK: Containers
 
     private mutating func walkObject(_ spec: ObjectSpec, _ document: Document, _ index: Int) -> JSONValue? {
+        guard !spec.rules.isEmpty else { return walkObjectBody(spec, document, index) }
+        // The facts the rules ask for are the object's own: the carried kind met inside it.
+        let outer = carriedKind
+        carriedKind = nil
+        let value = walkObjectBody(spec, document, index)
+        let carried = carriedKind
+        carriedKind = outer ?? carried
+        judgeRules(spec, document, index, carried: carried)
+        return value
+    }
+
+    /// The object's members, each at its declaration.
+    private mutating func walkObjectBody(_ spec: ObjectSpec, _ document: Document, _ index: Int) -> JSONValue? {
         // Each declared member's value entry, found by comparing key bytes: no key becomes a
         // String unless a value is built for it, and the slots live on the stack. The second
         // half holds, for each member, the value entry of its alias first in declared order.
@@ -313,6 +329,67 @@ struct SpecWalker {
         return buildsValue ? .object(JSONObject(built)) : nil
     }
 
+    /// Judges the object's named rules (``ObjectRule``) once its members are walked, over the
+    /// facts the walk gathered: `carried`, the first carried kind met inside the object.
+    private mutating func judgeRules(
+        _ spec: ObjectSpec,
+        _ document: Document,
+        _ index: Int,
+        carried: ChatCustom.Kind?
+    ) {
+        for rule in spec.rules {
+            let place = Self.lastValue(of: rule.member, inObjectAt: index, document)
+            let member: RuleFacts.Member
+            switch place.map({ document.entry($0).kind }) {
+            case nil, .null?: member = .absent
+            case .string?: member = .string(JSONStringDecoding.decode(document.entry(place ?? 0), in: document.base))
+            default: member = .other
+            }
+            var held: UInt64 = 0
+            if let elements = rule.elements,
+                let array = Self.lastValue(of: elements.array, inObjectAt: index, document),
+                document.entry(array).kind == .array
+            {
+                var element = array + 1
+                while element < Int(document.entry(array).end) {
+                    if let selector = Self.string(elements.selector, ofObjectAt: element, document),
+                        let watched = elements.watched.firstIndex(where: {
+                            WireKeyMatching.matches(selector, $0, document.base)
+                        }), watched < 64
+                    {
+                        held |= 1 << UInt64(watched)
+                    }
+                    element = Int(document.entry(element).end)
+                }
+            }
+            guard let finding = rule.judge(RuleFacts(member: member, watchedHeld: held, carriedKind: carried)) else {
+                continue
+            }
+            path.append(.key(rule.member))
+            report(finding.code, document.entry(place ?? index), finding.message)
+            path.removeLast()
+        }
+    }
+
+    /// The value entry of the object's last member `key` (the copy receivers keep); nil when
+    /// absent or when `index` is no object.
+    static func lastValue(of key: String, inObjectAt index: Int, _ document: Document) -> Int? {
+        guard document.entry(index).kind == .object else { return nil }
+        var keys = MemberKeys(document, object: index)
+        var found: Int?
+        while let candidate = keys.next() {
+            if WireKeyMatching.matches(document.entry(candidate), key, document.base) { found = candidate + 1 }
+        }
+        return found
+    }
+
+    /// The string entry under `key` in the object at `index`; nil when there is none.
+    static func string(_ key: String, ofObjectAt index: Int, _ document: Document) -> JSONTape.Entry? {
+        guard let value = lastValue(of: key, inObjectAt: index, document), document.entry(value).kind == .string
+        else { return nil }
+        return document.entry(value)
+    }
+
     /// The pair's finding, at its upper member, when both members are finite numbers out of
     /// order (`valueIndex` gives a member's value entry); a member of another kind was
     /// reported where it was walked.
@@ -340,8 +417,15 @@ struct SpecWalker {
         var built: [JSONValue] = []
         var element = index + 1
         var position = 0
+        var matching = 0
         while element < Int(array.end) {
             path.append(.index(position))
+            if let limit = spec.atMostOne, let held = Self.string(limit.key, ofObjectAt: element, document),
+                WireKeyMatching.matches(held, limit.value, document.base)
+            {
+                matching += 1
+                if matching > 1 { report(limit.finding.code, document.entry(element), limit.finding.message) }
+            }
             let value = walk(spec.element, document, element)
             path.removeLast()
             if buildsValue {

@@ -83,6 +83,15 @@ enum StreamedSpecCheck {
         /// How the first document read in a string of the message was written (a dialect may
         /// be told by it); nil until one is read.
         var firstEmbeddedFacts: JSONDocumentFacts?
+        /// What the root's named rules ask (``RuleFacts``), gathered as the message is read:
+        /// the watched values some element holds (``CompiledSpec/Watch/heldBits``), how many
+        /// elements the arrays that hold at most one have counted, and the kind of the first
+        /// carried message that has one; `carriedKindUnknown` when the first carried message
+        /// was passed by a check that does not tell its kind (a rule then misses).
+        var watchedHeld: UInt64 = 0
+        var counted = 0
+        var carriedKind: ChatCustom.Kind?
+        var carriedKindUnknown = false
         /// Each item's path, and its message where the item writes its own, at the same place
         /// (and perhaps more, left by a reading that missed, which the next finding drops):
         /// held outside, so that the record the reading passes down stays plain bytes.
@@ -187,6 +196,32 @@ enum StreamedSpecCheck {
             paths.pointee[count - 1] = placing
         }
 
+        /// Records a named rule's finding (``ObjectRule``) at `offset`, under the member
+        /// `key` of the object whose container level is `level`: its code, severity and message
+        /// whole, as a carried finding's.
+        mutating func add(
+            rule diagnostic: Diagnostic,
+            under key: String,
+            level: Int,
+            at offset: Int
+        )
+            throws(TypedReadMiss)
+        {
+            let reading = self.level
+            self.level = level
+            defer { self.level = reading }
+            try add(Self.carriedFinding, at: offset)
+            paths.pointee[count - 1].path.components.append(.key(key))
+            paths.pointee[count - 1].carried = diagnostic
+        }
+
+        /// Notes the kind of a carried message checked whole (nil: it has none), unless an
+        /// earlier carried message decided it.
+        mutating func noteCarried(kind: ChatCustom.Kind?, known: Bool) {
+            guard carriedKind == nil, !carriedKindUnknown else { return }
+            if known { carriedKind = kind } else { carriedKindUnknown = true }
+        }
+
         /// As ``add(_:at:)``, its message written from the path it is found at.
         mutating func add(
             _ finding: Int32,
@@ -238,6 +273,10 @@ enum StreamedSpecCheck {
             count = 0
             level = 0
             firstEmbeddedFacts = nil
+            watchedHeld = 0
+            counted = 0
+            carriedKind = nil
+            carriedKindUnknown = false
         }
     }
 
@@ -748,6 +787,7 @@ enum StreamedSpecCheck {
             try checkObject(spec.inner, tables, &cursor, &found)
         case .array:
             var count: Int64 = 0
+            let countedBefore = found.counted
             let level = try found.enter()
             try readElements(&cursor) { cursor throws(TypedReadMiss) in
                 found.trail[level] = .index(Int(count))
@@ -756,6 +796,8 @@ enum StreamedSpecCheck {
             }
             found.leave(level)
             try TypedReadMiss.unless(count >= spec.min && count <= spec.max)
+            // A second element of the kind it holds one of: a finding, which the tape reports.
+            if spec.limitsOne { try TypedReadMiss.unless(found.counted - countedBefore <= 1) }
         case .appMessage:
             try checkAppMessage(spec, &cursor, &found)
         case .embedded:
@@ -897,7 +939,7 @@ enum StreamedSpecCheck {
         let options = cursor.options
         let carried = families[Int(spec.inner)]
         try withDocument(inStringAt: &cursor) { document, string throws(TypedReadMiss) in
-            var verdict = MessageVerdict(startingWith: carried)
+            var verdict = CarriedVerdict(family: carried)
             let passed = StreamedMessage.check(
                 UnsafeRawBufferPointer(document),
                 within: carried,
@@ -905,6 +947,7 @@ enum StreamedSpecCheck {
                 into: &verdict
             )
             try TypedReadMiss.unless(passed)
+            found.noteCarried(kind: verdict.kind, known: verdict.kindIsKnown)
             // What the carried message's check found (a note that it is the app's own JSON, a
             // Flutter null), moved out through the string's escapes as the tape moves it.
             for diagnostic in verdict.diagnostics {
@@ -1104,7 +1147,130 @@ enum StreamedSpecCheck {
     /// chooses, checked where they lie now that the selectors are known (each at the trail's
     /// `level`, the object's). A member in `nulls` holds `null`, which a one-of group and a
     /// case's requirement count as absent, as they do for every reader.
+    @inline(__always)
     private static func finishObject(
+        _ spec: CompiledSpec.Object,
+        _ tables: CompiledSpec,
+        read: UnsafeBufferPointer<Member>,
+        present: UInt64,
+        nulls: UInt64,
+        _ cursor: StreamedCursor,
+        depth objectDepth: Int,
+        level: Int,
+        _ found: inout Found
+    ) throws(TypedReadMiss) {
+        try finishMembers(
+            spec,
+            tables,
+            read: read,
+            present: present,
+            nulls: nulls,
+            cursor,
+            depth: objectDepth,
+            level: level,
+            &found
+        )
+        if spec.ruleCount > 0 { try judgeRules(of: spec, tables, read: read, cursor, level: level, &found) }
+        if spec.watchCount > 0 { try noteWatches(of: spec, tables, read: read, cursor, &found) }
+    }
+
+    /// The root's named rules (``ObjectRule``; the tables send a rule below the root to the
+    /// tape), judged over the facts the reading gathered, each the rule's own function: a
+    /// warning is taken at the rule's member (at the root when the member is absent), as the
+    /// tape places it; an error misses, for the tape to report. So does a rule that asks for
+    /// a carried message's kind the reading could not tell.
+    @inline(never)
+    private static func judgeRules(
+        of spec: CompiledSpec.Object,
+        _ tables: CompiledSpec,
+        read: UnsafeBufferPointer<Member>,
+        _ cursor: StreamedCursor,
+        level: Int,
+        _ found: inout Found
+    ) throws(TypedReadMiss) {
+        try TypedReadMiss.unless(!found.carriedKindUnknown)
+        for place in Int(spec.firstRule)..<Int(spec.firstRule + spec.ruleCount) {
+            let compiled = tables.rules[place]
+            let rule = tables.objectRules[Int(compiled.rule)]
+            var member = RuleFacts.Member.absent
+            // At the root, after any whitespace before it, as the tape places it.
+            var offset = 0
+            while let byte = cursor.byte(at: offset), JSONWhitespace.contains(byte) { offset += 1 }
+            if let read = read.last(where: { spellsKey(compiled.member, $0.key, tables, cursor.base) }) {
+                offset = read.valueStart
+                switch cursor.kind(at: read.valueStart) {
+                case .null: break
+                case .string:
+                    var value = cursor
+                    value.position = read.valueStart
+                    member = .string(JSONStringDecoding.decode(try value.string(), in: cursor.base))
+                default: member = .other
+                }
+            }
+            let bits = rule.elements.map { (UInt64(1) << UInt64($0.watched.count)) &- 1 } ?? 0
+            let facts = RuleFacts(
+                member: member,
+                watchedHeld: found.watchedHeld >> UInt64(compiled.firstBit) & bits,
+                carriedKind: found.carriedKind
+            )
+            guard let finding = rule.judge(facts) else { continue }
+            try TypedReadMiss.unless(finding.code.defaultSeverity != .error)
+            let diagnostic = Diagnostic(finding.code, path: .root, offset: nil, message: finding.message)
+            try found.add(rule: diagnostic, under: rule.member, level: level, at: offset)
+        }
+    }
+
+    /// What the object's member ``CompiledSpec/Object/watchKey`` holds, for those above that
+    /// ask: each watched value it spells sets its bits, and is counted where counted.
+    @inline(never)
+    private static func noteWatches(
+        of spec: CompiledSpec.Object,
+        _ tables: CompiledSpec,
+        read: UnsafeBufferPointer<Member>,
+        _ cursor: StreamedCursor,
+        _ found: inout Found
+    ) throws(TypedReadMiss) {
+        guard let member = read.last(where: { spellsKey(spec.watchKey, $0.key, tables, cursor.base) }),
+            cursor.kind(at: member.valueStart) == .string
+        else { return }
+        var value = cursor
+        value.position = member.valueStart
+        let entry = try value.string()
+        for watch in tables.watches[Int(spec.firstWatch)..<Int(spec.firstWatch + spec.watchCount)]
+        where try spells(watch.value, entry, tables, cursor.base) {
+            found.watchedHeld |= watch.heldBits
+            if watch.isCounted { found.counted += 1 }
+        }
+    }
+
+    /// Whether a key kept (``keep(_:at:in:count:)`` keeps none written with escapes) spells
+    /// the tables' `range`.
+    @inline(__always)
+    private static func spellsKey(
+        _ range: CompiledSpec.ByteRange,
+        _ key: JSONTape.Entry,
+        _ tables: CompiledSpec,
+        _ base: UnsafePointer<UInt8>
+    ) -> Bool {
+        tables.spells(range, base + Int(key.offset) + 1, count: Int(key.length))
+    }
+
+    /// Whether a string read (without escapes; one with them misses, for the tape to decode)
+    /// spells the tables' `range`.
+    @inline(__always)
+    private static func spells(
+        _ range: CompiledSpec.ByteRange,
+        _ entry: JSONTape.Entry,
+        _ tables: CompiledSpec,
+        _ base: UnsafePointer<UInt8>
+    ) throws(TypedReadMiss) -> Bool {
+        try TypedReadMiss.unless(entry.flags & JSONTape.hasEscapes == 0)
+        return tables.spells(range, base + Int(entry.offset) + 1, count: Int(entry.length))
+    }
+
+    /// The object's members, once read: its aliases, required members, one-of groups and
+    /// ordered pairs, and the members a variant chooses the spec of.
+    private static func finishMembers(
         _ spec: CompiledSpec.Object,
         _ tables: CompiledSpec,
         read: UnsafeBufferPointer<Member>,

@@ -138,3 +138,11 @@ extension ChatCustom.V1: WireValidatable {
         }
     }
 }
+
+extension WireMessage {
+    /// What a carried message is, for the rules of the message that carries it
+    /// (``RuleFacts/carriedKind``): a `chat.custom` message's kind; nil for any other.
+    var carriedKind: ChatCustom.Kind? {
+        if case .chatCustom(let message) = self { message.kind } else { nil }
+    }
+}

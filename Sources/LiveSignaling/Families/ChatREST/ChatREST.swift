@@ -3,7 +3,7 @@
 public enum ChatREST {
     /// How a `send_group_msg` body is written: a single dialect, since each business server lays
     /// out its JSON its own way.
-    public enum Dialect: String, CaseIterable, Hashable, Sendable {
+    public enum Dialect: String, CaseIterable, Hashable, Sendable, DeclaredDialect {
         /// The REST body; servers write it in any layout.
         case rest
 
@@ -30,7 +30,7 @@ public enum ChatREST {
 
         /// Whether the spelling is exactly `High`, `Normal` or `Low`; the rules report any other as
         /// `wire.enum`.
-        public var isKnown: Bool { self == .high || self == .normal || self == .low }
+        public var isKnown: Bool { ChatREST.priorities.contains(rawValue) }
     }
 
     /// Tencent Chat's limit on a whole message: server error 80002, "the maximum message length

@@ -1,15 +1,11 @@
 extension ChatREST {
     /// The request body of `send_group_msg`.
     public struct SendGroupMsg: Codable, Hashable, Sendable {
-        // Declared first so that the memberwise initializer the compiler writes differs from
-        // the public one (below, in an extension) and both exist: the typed reader builds the
-        // value with it, in place, where any written initializer made a copy of the whole
-        // value and destroyed the original.
         /// Members of the body besides the seven typed ones, kept in document order and written
         /// back after them.
         ///
         /// The documented options (`OfflinePushInfo`, `To_Account`, `GroupAtInfo` and the others)
-        /// are kept here, and the rules check them against ``optionsSpec``.
+        /// are kept here, and checked as the body's spec (``ChatREST/form``) declares them.
         public var unknownFields: JSONObject
         /// `GroupId`: the live room's group; the rules report an empty one (`wire.empty-id`).
         public var groupID: String
@@ -75,8 +71,6 @@ extension ChatREST {
             case other(JSONValue)
         }
 
-        // First, so that the compiler's memberwise initializer (which builds the value in
-        // place; see ChatREST.SendGroupMsg) differs from the public one in the extension.
         /// Members of the element besides `MsgType` and `MsgContent`, kept in document order and
         /// written back after them.
         public var unknownFields: JSONObject
@@ -119,8 +113,6 @@ extension ChatREST {
 
     /// `MsgContent` of a `TIMCustomElem`: `Data` holds a ``ChatCustom`` message as JSON text.
     public struct CustomContent: Codable, Hashable, Sendable {
-        // First, so that the compiler's memberwise initializer (which builds the value in
-        // place; see ChatREST.SendGroupMsg) differs from the public one in the extension.
         /// Members of `MsgContent` besides `Data`, `Desc`, `Ext` and `Sound`, kept in document
         /// order and written back after them.
         public var unknownFields: JSONObject
@@ -159,8 +151,6 @@ extension ChatREST {
 
     /// `MsgContent` of a `TIMTextElem`: a bullet screen.
     public struct TextContent: Codable, Hashable, Sendable {
-        // First, so that the compiler's memberwise initializer (which builds the value in
-        // place; see ChatREST.SendGroupMsg) differs from the public one in the extension.
         /// Members of `MsgContent` besides `Text`, kept in document order and written back after
         /// them.
         public var unknownFields: JSONObject

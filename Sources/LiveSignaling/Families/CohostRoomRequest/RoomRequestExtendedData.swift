@@ -8,8 +8,6 @@ extension CohostRoomRequest {
             case actionType = "action_type"
         }
 
-        // First, so that the compiler's memberwise initializer (which builds the value in
-        // place; see ChatREST.SendGroupMsg) differs from the public one in the extension.
         /// Members the document has besides the type and `request_id`, kept as received and written
         /// after them. With both type keys present, `action_type` is kept here.
         public var unknownFields: JSONObject

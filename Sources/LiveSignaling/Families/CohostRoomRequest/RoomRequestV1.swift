@@ -5,8 +5,6 @@ extension CohostRoomRequest {
     /// {"action_type":0,"sender_id":"u1","receiver_id":"host","request_id":"","extended_data":"{\"room_request_type\":10000}"}
     /// ```
     public struct V1: Codable, Hashable, Sendable {
-        // First, so that the compiler's memberwise initializer (which builds the value in
-        // place; see ChatREST.SendGroupMsg) differs from the public one in the extension.
         /// Members the envelope has besides its five keys, kept as received and written after them.
         public var unknownFields: JSONObject
         /// `action_type`: whether the message is a request, an accept, a reject or a cancel.

@@ -43,7 +43,7 @@ extension FamilyForm {
             let value = document.decode(ChatCustom.V1.self) { $0.shape.form }
             return (value.map(WireMessage.chatCustom), (value?.dialect ?? .seed).rawValue)
         case .chatREST:
-            let value = document.decode(ChatREST.SendGroupMsg.self)
+            let value = document.decode(ChatREST.SendGroupMsg.self) { _ in ChatREST.form }
             return (value.map(WireMessage.chatRESTSendGroupMsg), ChatREST.Dialect.rest.rawValue)
         case .trtcConnect:
             let form = TRTCConnectOtherRoom.form

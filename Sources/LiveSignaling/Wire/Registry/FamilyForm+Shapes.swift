@@ -7,6 +7,7 @@ extension FamilyForm {
         case .chatCustom: ChatCustom.Shape.allCases.map(\.form)
         case .cohostEnvelope: [CohostRoomRequest.envelopeForm]
         case .cohostPayload: [CohostRoomRequest.payloadForm]
+        case .chatREST: [ChatREST.form]
         case .trtcConnect: [TRTCConnectOtherRoom.form]
         case .pkInvite: [PKInvite.form]
         case .pkAttributesV1: [PKRoomAttributes.version1Form]
@@ -49,7 +50,7 @@ extension FamilyForm {
     func shape(hasKey: (String) -> Bool) -> Int? {
         switch self {
         case .chatCustom: ChatCustom.Shape(hasKey: hasKey).rawValue
-        case .cohostEnvelope, .cohostPayload, .trtcConnect, .pkInvite, .pkAttributesV1, .pkAttributesV2,
+        case .cohostEnvelope, .cohostPayload, .chatREST, .trtcConnect, .pkInvite, .pkAttributesV1, .pkAttributesV2,
             .pkAttributesUIKit:
             0
         case .seiDeviceState: SEIDeviceState.shape(hasKey: hasKey)

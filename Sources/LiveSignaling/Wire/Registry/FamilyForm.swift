@@ -99,7 +99,6 @@ enum FamilyForm: Int, CaseIterable {
     /// Each form's limit, read off the declarations once: asked of every message on the
     /// verdict path, where fetching a declaration copies it.
     private static let sizeLimits: [MessageSizeLimit?] = allCases.map { form in
-        if form == .chatREST { return ChatREST.messageLimit }
         return form.declarations.lazy.compactMap(\.sizeLimit).first
     }
 

@@ -64,7 +64,33 @@ protocol VerdictFields {
     var version: Int? { get set }
     var dialect: String? { get set }
     var diagnostics: [Diagnostic] { get set }
+    /// Told what the message is (``ChatCustom/Kind``; nil: it has no kind) by a check that
+    /// knows: a carrier's rules may ask (``CarriedVerdict``). Others ignore it.
+    mutating func note(kind: ChatCustom.Kind?)
+}
+
+extension VerdictFields {
+    mutating func note(kind: ChatCustom.Kind?) {}
 }
 
 extension MessageVerdict: VerdictFields {}
 extension DecodedMessage: VerdictFields {}
+
+/// The verdict of a message carried in another's string (``ValueSpec/appMessage(_:)``), as the
+/// carrier's streamed check asks it: the fields every verdict has, and the carried message's
+/// kind when its check told it (``VerdictFields/note(kind:)``).
+struct CarriedVerdict: VerdictFields {
+    var family: WireFamily?
+    var version: Int?
+    var dialect: String?
+    var diagnostics: [Diagnostic] = []
+    private(set) var kind: ChatCustom.Kind?
+    private(set) var kindIsKnown = false
+
+    init(family: WireFamily) { self.family = family }
+
+    mutating func note(kind: ChatCustom.Kind?) {
+        self.kind = kind
+        kindIsKnown = true
+    }
+}

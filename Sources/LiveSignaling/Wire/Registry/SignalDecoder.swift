@@ -180,8 +180,8 @@ public struct SignalDecoder: Sendable {
                     result.diagnostics = judged.diagnostics
                     return judged.decodes
                 }
-                if let dialect = form.checkTyped(&document) {
-                    result.dialect = dialect
+                if let checked = form.checkTyped(&document) {
+                    result.dialect = checked.dialect
                     return true
                 }
             }
@@ -266,7 +266,7 @@ public struct SignalDecoder: Sendable {
             var result = DecodedMessage(startingWith: family)
             let read = form.readTyped(&document, into: &result) ? result.dialect : nil
             var checkedDocument = WireDocument(bytes: bytes, base: base, tape: tape, options: options)
-            return (read, form.checkTyped(&checkedDocument))
+            return (read, form.checkTyped(&checkedDocument)?.dialect)
         }
     }
 

@@ -23,50 +23,37 @@ struct WireDocument {
         diagnostics.contains { $0.severity == .error && path.components.starts(with: $0.path.components) }
     }
 
-    /// Decodes the root as `T`, reporting every problem, then checks `T`'s rules.
-    mutating func decode<T: Decodable & WireValidatable>(_ type: T.Type) -> T? {
-        decode(type) { _ in nil }
-    }
-
-    /// As ``decode(_:)``, checking the value's rules by walking the form `rules(value)`
-    /// declares over this tape, where it names one (its note, then its spec): each finding
-    /// where the walk meets it, its offset from the tape, nothing encoded or resolved again;
-    /// `T`'s `validate` where it names none.
-    mutating func decode<T: Decodable & WireValidatable>(_ type: T.Type, rules: (T) -> FormSpec?) -> T? {
+    /// Decodes the root as `T`, reporting every problem, then checks the value's rules by
+    /// walking the form `rules(value)` declares over this tape (its note, then its spec): each
+    /// finding where the walk meets it, its offset from the tape, nothing encoded or resolved
+    /// again.
+    mutating func decode<T: Decodable>(_ type: T.Type, rules: (T) -> FormSpec) -> T? {
         let context = collectingContext()
         let value = context.decodeRoot(type)
         let decoded = diagnostics.count
         diagnostics.append(contentsOf: context.diagnostics)
         embeddedFacts.append(contentsOf: context.embeddedFacts)
-        if let value {
-            let broken = context.diagnostics.filter { $0.severity == .error }.map(\.path.components)
-            if let form = rules(value) {
-                let findings = walk(form, buildsValue: false).walker.findings
-                // One problem per place, as below: the decoder reported the broken ones. A value
-                // out of range there is worded by the walk, which names the declared range
-                // (roomId's 1...4294967294) where the decoder names the Swift type's (UInt32's,
-                // which would make 0 a room). Other findings keep the decoder's words, which
-                // quote the value.
-                for place in decoded..<diagnostics.count where diagnostics[place].code == .wireRange {
-                    let reported = diagnostics[place]
-                    if let walked = findings.first(where: { $0.code == reported.code && $0.path == reported.path }) {
-                        diagnostics[place].message = walked.message
-                    }
-                }
-                // The walk reports an embedded document's scanner warnings (a repeated key)
-                // as the decoder did when it read that document: each once.
-                let decodedHere = diagnostics[decoded...]
-                diagnostics += findings.filter { finding in
-                    !broken.contains { finding.path.components.starts(with: $0) }
-                        && !decodedHere.contains {
-                            $0.code == finding.code && $0.offset == finding.offset && $0.path == finding.path
-                        }
-                }
-            } else {
-                var sink = DiagnosticSink()
-                value.validate(at: .root, into: &sink)
-                report(sink, skippingBelow: broken)
+        guard let value else { return nil }
+        let broken = context.diagnostics.filter { $0.severity == .error }.map(\.path.components)
+        let findings = walk(rules(value), buildsValue: false).walker.findings
+        // One problem per place, as below: the decoder reported the broken ones. A value out
+        // of range there is worded by the walk, which names the declared range (roomId's
+        // 1...4294967294) where the decoder names the Swift type's (UInt32's, which would make
+        // 0 a room). Other findings keep the decoder's words, which quote the value.
+        for place in decoded..<diagnostics.count where diagnostics[place].code == .wireRange {
+            let reported = diagnostics[place]
+            if let walked = findings.first(where: { $0.code == reported.code && $0.path == reported.path }) {
+                diagnostics[place].message = walked.message
             }
+        }
+        // The walk reports an embedded document's scanner warnings (a repeated key) as the
+        // decoder did when it read that document: each once.
+        let decodedHere = diagnostics[decoded...]
+        diagnostics += findings.filter { finding in
+            !broken.contains { finding.path.components.starts(with: $0) }
+                && !decodedHere.contains {
+                    $0.code == finding.code && $0.offset == finding.offset && $0.path == finding.path
+                }
         }
         return value
     }
@@ -98,22 +85,6 @@ struct WireDocument {
     mutating func append(findings: [Diagnostic], embeddedFacts facts: [JSONDocumentFacts]) {
         diagnostics.append(contentsOf: findings)
         embeddedFacts.append(contentsOf: facts)
-    }
-
-    /// Adds findings that name only a path, resolving each path to a byte offset.
-    ///
-    /// One problem per place: a rule's finding at or below a path in `broken` (where decoding
-    /// already failed: a missing key, a wrong type) is dropped, since it would only describe
-    /// the neutral value that stands in for the broken one.
-    mutating func report(_ sink: DiagnosticSink, skippingBelow broken: [[JSONPath.Component]] = []) {
-        guard !sink.diagnostics.isEmpty else { return }
-        let resolver = OffsetResolver(bytes: bytes, tape: tape, options: options)
-        for (var diagnostic, dependencies) in zip(sink.diagnostics, sink.dependencies) {
-            let places = [diagnostic.path] + dependencies
-            if places.contains(where: { place in broken.contains { place.components.starts(with: $0) } }) { continue }
-            diagnostic.offset = diagnostic.offset ?? resolver.offset(of: diagnostic.path)
-            diagnostics.append(diagnostic)
-        }
     }
 
     /// The root's keys that matter to detection.

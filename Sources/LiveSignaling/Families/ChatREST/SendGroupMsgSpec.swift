@@ -1,0 +1,151 @@
+extension ChatREST {
+    /// Every key the body's spec names, stated once.
+    enum Key {
+        static let groupID = "GroupId"
+        static let random = "Random"
+        static let priority = "MsgPriority"
+        static let body = "MsgBody"
+        static let fromAccount = "From_Account"
+        static let onlineOnlyFlag = "OnlineOnlyFlag"
+        static let cloudCustomData = "CloudCustomData"
+        static let msgType = "MsgType"
+    }
+
+    /// `MsgPriority`'s spellings, case-sensitive; any other is `wire.enum`.
+    static let priorities = [Priority.high.rawValue, Priority.normal.rawValue, Priority.low.rawValue]
+
+    /// A `send_group_msg` body, whole: the members the typed value keeps, then the documented
+    /// options it passes on among its unknown fields, as the server API's page describes them
+    /// ("Sending Ordinary Messages in a Group", https://trtc.io/document/34959, the same text as
+    /// https://www.tencentcloud.com/document/product/1047/34959; `GroupAtInfo` is in its
+    /// examples, not its table), and the priority a message's kind should have.
+    static let body = ObjectSpec(
+        "send_group_msg body",
+        members: [
+            .required(Key.groupID, .id, "The live room's group."),
+            .optional(
+                Key.random,
+                .integer(IntegerRule(range: 0...Int64(UInt32.max))),
+                "A 32-bit random; a repeat within five minutes is dropped as a duplicate."
+            ),
+            .optional(
+                Key.priority,
+                .string(StringRule(values: priorities)),
+                "High, Normal or Low; Normal when absent."
+            ),
+            .required(
+                Key.body,
+                .array(
+                    ArraySpec(
+                        of: .object(TIMElement.spec),
+                        count: 1...Int.max,
+                        atMostOne: .init(
+                            Key.msgType,
+                            is: TIMElement.customType,
+                            because: "a message carries at most one custom element"
+                        )
+                    )
+                ),
+                "The message, element by element."
+            ),
+            .optional(Key.fromAccount, .id, "The account the message is sent as."),
+            .optional(
+                Key.onlineOnlyFlag,
+                .integer(IntegerRule(codes: [.init(0, "stored"), .init(1, "online only, not stored")])),
+                "Whether only members online now receive it."
+            ),
+            .optional(Key.cloudCustomData, .text, "A string of the app's own attached to the message."),
+            .optional(
+                "OfflinePushInfo",
+                .object(SendGroupMsg.offlinePushSpec),
+                "How the message is pushed to offline members."
+            ),
+            .optional(
+                "ForbidCallbackControl",
+                .array(ArraySpec(of: .string(StringRule(nonEmpty: true, values: SendGroupMsg.forbiddenCallbacks)))),
+                "Callbacks this message does not trigger."
+            ),
+            .optional(
+                "SendMsgControl",
+                .array(ArraySpec(of: .string(StringRule(nonEmpty: true, values: SendGroupMsg.sendControls)))),
+                "NoLastMsg: no conversation update; NoUnread: not counted as unread."
+            ),
+            .optional(
+                "SupportMessageExtension",
+                .integer(IntegerRule(codes: [.init(0, "no extensions"), .init(1, "extensions allowed")])),
+                "Whether the message can carry key-value extensions."
+            ),
+            .optional(
+                "To_Account",
+                .array(ArraySpec(of: .id, count: 1...SendGroupMsg.maxRecipients)),
+                "Only these members receive it (at most 50)."
+            ),
+            .optional("TopicId", .id, "The topic, in a community group with topics."),
+            .optional(
+                "GroupAtInfo",
+                .array(ArraySpec(of: .object(SendGroupMsg.groupAtSpec))),
+                "Whom the message mentions."
+            ),
+        ],
+        rules: [recommendedPriority]
+    )
+
+    /// The body's one form.
+    public static let form = FormSpec(
+        family: .chatRESTSendGroupMsg,
+        version: 1,
+        name: "chat-rest-send-group-msg",
+        markers: FamilyForm.chatREST.markers,
+        root: body,
+        dialects: [Dialect.rest.spec(signal: .otherwise, writer: "a business server")],
+        summary: "The body a business server posts to Tencent Chat's send_group_msg",
+        sources: [
+            "https://trtc.io/document/34959 (Sending Ordinary Messages in a Group)",
+            "https://trtc.io/document/73425 (live showroom: gifts, likes and bullet screens by REST)",
+            "https://trtc.io/document/33527 (Message Formats)",
+        ],
+        sizeLimit: messageLimit,
+        disagreements: [
+            "The server API page gave the limit on a message as 8,000 bytes until about 2022 and as 12 KB since; "
+                + "12 × 1024 bytes is checked."
+        ]
+    )
+
+}
+
+extension ChatREST.SendGroupMsg {
+    /// `ForbidCallbackControl` values.
+    public static let forbiddenCallbacks = ["ForbidBeforeSendMsgCallback", "ForbidAfterSendMsgCallback"]
+    /// `SendMsgControl` values.
+    public static let sendControls = ["NoLastMsg", "NoUnread"]
+    /// The most members `To_Account` may name.
+    public static let maxRecipients = 50
+
+    static let offlinePushSpec = ObjectSpec(
+        "OfflinePushInfo",
+        members: [
+            .optional(
+                "PushFlag",
+                .integer(IntegerRule(codes: [.init(0, "push"), .init(1, "no offline push")])),
+                "Whether to push."
+            ),
+            .optional("Title", .text, "The push's title."),
+            .optional("Desc", .text, "The push's text."),
+            .optional("Ext", .text, "Passed through to the device; JSON for every Android vendor."),
+            .optional("AndroidInfo", .object(ObjectSpec("AndroidInfo", members: [])), "Android vendors' options."),
+            .optional("ApnsInfo", .object(ObjectSpec("ApnsInfo", members: [])), "APNs options."),
+        ]
+    )
+
+    static let groupAtSpec = ObjectSpec(
+        "GroupAtInfo",
+        members: [
+            .optional(
+                "GroupAtAllFlag",
+                .integer(IntegerRule(codes: [.init(0, "one member"), .init(1, "everyone")])),
+                "Whether everyone is mentioned."
+            ),
+            .optional("GroupAt_Account", .text, "The member mentioned."),
+        ]
+    )
+}
