@@ -68,6 +68,15 @@ struct SendGroupMsgCheckTests {
             #"{"GroupId":"@TGS#1","MsgPriority":"High","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"hi"}},{"MsgType":"TIMCustomElem","MsgContent":{"Data":"{\"cmd\":\"like_msg\",\"msg\":{\"type\":1,\"likeCount\":3}}"}}]}"#,
             .interopPriority, "a like after a text, with high priority"
         ),
+        // Kinds told by the carried message's declared shape, not its typed checker.
+        (
+            #"{"GroupId":"g","MsgBody":[{"MsgType":"TIMCustomElem","MsgContent":{"Data":"{\"cmd\":\"item_popup_msg\",\"msg\":{\"itemNumber\":1,\"itemPrice\":199.0,\"itemTitle\":\"t\",\"itemUrl\":\"u\"}}"}}]}"#,
+            .interopPriority, "a product pop-up sent with the default (normal) priority"
+        ),
+        (
+            #"{"GroupId":"g","MsgPriority":"High","MsgBody":[{"MsgType":"TIMCustomElem","MsgContent":{"Data":"{\"mine\":1}"}},{"MsgType":"TIMTextElem","MsgContent":{"Text":"hi"}}]}"#,
+            .interopPriority, "the app's own JSON beside a text (a bullet), with high priority"
+        ),
         (
             #"  {"GroupId":"@TGS#1","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"hi"}}],"MsgPriority":"High"}"#,
             .interopPriority, "a bullet with high priority, the priority last, after whitespace"

@@ -288,29 +288,18 @@ struct TypedCheckerTests {
     /// The valid vectors no streamed check takes, each with why; every other valid vector is
     /// checked in place, so a change that sends a valid form to the tape fails here, and one
     /// that brings a listed vector in place must strike it from the list.
-    static let handedOver: [String: String] = {
-        var reasons = [
-            "chat.custom/bullet-text": "plain text, not JSON: read by the text path",
-            "pk.invite/quit": "an empty extendedData, not JSON: read by the text path",
-            "cohost.room-request/android-doc-form-beside-type":
-                "a payload's code found under its alias beside the key itself: the tape decides",
-            "cohost.room-request/extended-data-repeated-key": "a repeated key: the tape warns of it",
-            "json/duplicate-key-embedded": "a repeated key: the tape warns of it",
-            "json/duplicate-key-nested": "a repeated key: the tape warns of it",
-            "sei.device-state/duplicate-mic": "a repeated key: the tape warns of it",
-        ]
-        // The REST body's priority rule asks for the kind of the message its custom element
-        // carries, which only chat.custom's typed checker tells: one it leaves to the spec's
-        // shapes (an unknown command, a product pop-up, the app's own JSON) goes to the tape.
-        for name in ["data-application", "data-unknown-cmd", "product-popup", "product-popup-default-priority"] {
-            reasons["chat.rest.send-group-msg/\(name)"] = "a carried message whose kind the typed checker does not tell"
-        }
-        reasons["chat.rest.send-group-msg/seed002-uncommented"] =
-            "a carried message written with spaces, which the typed checker does not read"
-        reasons["chat.rest.send-group-msg/to-account-docs"] =
-            "the app's text starting with a digit, which may start JSON: the tape reads it"
-        return reasons
-    }()
+    static let handedOver: [String: String] = [
+        "chat.custom/bullet-text": "plain text, not JSON: read by the text path",
+        "pk.invite/quit": "an empty extendedData, not JSON: read by the text path",
+        "cohost.room-request/android-doc-form-beside-type":
+            "a payload's code found under its alias beside the key itself: the tape decides",
+        "cohost.room-request/extended-data-repeated-key": "a repeated key: the tape warns of it",
+        "json/duplicate-key-embedded": "a repeated key: the tape warns of it",
+        "json/duplicate-key-nested": "a repeated key: the tape warns of it",
+        "sei.device-state/duplicate-mic": "a repeated key: the tape warns of it",
+        "chat.rest.send-group-msg/to-account-docs":
+            "the app's text starting with a digit, which may start JSON: the tape reads it",
+    ]
 
     @Test("every valid vector is checked in place, but those listed with a reason")
     func validVectorsStayInPlace() {

@@ -227,7 +227,12 @@ extension StreamedSpecCheck {
             try TypedReadMiss.unless(form.shape(hasKey: { hasKey($0, rootKeys, base) }) == place)
         }
         try TypedReadMiss.unless(withinAttributeLimits(compiled, rootKeys, cursor, byteCount: bytes.count))
-        return .passed((form, dialect(of: form, compiled, tables, rootKeys, cursor, found)))
+        return .passed(
+            (
+                form, dialect(of: form, compiled, tables, rootKeys, cursor, found),
+                kind(of: form, rootKeys, cursor, found)
+            )
+        )
     }
 
     /// What reading a message against its predicted form came to, short of a miss.

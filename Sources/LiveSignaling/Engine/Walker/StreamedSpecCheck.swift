@@ -61,8 +61,9 @@ enum StreamedSpecCheck {
     /// carries six: three nulls for each user.)
     static let maxFindings = 8
 
-    /// The form a message passed as, and the name of its dialect.
-    typealias Judgement = (form: FamilyForm, dialect: String)
+    /// The form a message passed as, the name of its dialect, and what the message is when
+    /// the caller asked (``VerdictFields/wantsKind``).
+    typealias Judgement = (form: FamilyForm, dialect: String, kind: ChatCustom.Kind?)
 
     /// Containers open at once, embedded documents counted, that the check follows: a message
     /// nested deeper goes to the tape.
@@ -92,6 +93,9 @@ enum StreamedSpecCheck {
         var counted = 0
         var carriedKind: ChatCustom.Kind?
         var carriedKindUnknown = false
+        /// Whether the judgement tells what the message is (``Judgement``): asked by a carrier's
+        /// check only, and kept across a reading from the start.
+        var tellsKind = false
         /// Each item's path, and its message where the item writes its own, at the same place
         /// (and perhaps more, left by a reading that missed, which the next finding drops):
         /// held outside, so that the record the reading passes down stays plain bytes.
@@ -296,7 +300,9 @@ enum StreamedSpecCheck {
         let bytes = bytes.assumingMemoryBound(to: UInt8.self)
         guard let predicted = leadingPrediction(bytes), let base = bytes.baseAddress else { return false }
         var diagnostics: [Diagnostic] = []
+        let wantsKind = result.wantsKind
         let judged = withWorkspace(base: base, maxFindings: maxFindings) { keys, found -> Judgement? in
+            found.tellsKind = wantsKind
             guard
                 let judged = try? judge(
                     bytes,
@@ -317,6 +323,7 @@ enum StreamedSpecCheck {
         result.family = judged.form.family
         result.version = judged.form.version
         result.dialect = judged.dialect
+        if wantsKind { result.note(kind: judged.kind) }
         if !diagnostics.isEmpty { result.diagnostics = diagnostics }
         return true
     }
@@ -459,7 +466,9 @@ enum StreamedSpecCheck {
             compiled = try checkShape(of: form, tables, rootKeys, bytes, cursor, &found)
         }
         try TypedReadMiss.unless(withinAttributeLimits(compiled, rootKeys, cursor, byteCount: bytes.count))
-        return (form, dialect(of: form, compiled, tables, rootKeys, cursor, found))
+        return (
+            form, dialect(of: form, compiled, tables, rootKeys, cursor, found), kind(of: form, rootKeys, cursor, found)
+        )
     }
 
     /// The form detection chooses for the root's keys, read: as the tape's detection chooses
@@ -525,6 +534,40 @@ enum StreamedSpecCheck {
                 tables.findings.indices.contains(Int($0.finding)) && tables.findings[Int($0.finding)].code == code
             }
         }
+    }
+
+    /// What a message that passed as `form` is (``FamilyForm/kind(hasKey:rootString:)``), told
+    /// from its root's keys and strings read where they lie; nil unless the caller asked.
+    static func kind(
+        of form: FamilyForm,
+        _ rootKeys: UnsafeBufferPointer<Member>,
+        _ cursor: StreamedCursor,
+        _ found: Found
+    ) -> ChatCustom.Kind? {
+        guard found.tellsKind else { return nil }
+        return tellKind(of: form, rootKeys, cursor)
+    }
+
+    /// ``kind(of:_:_:_:)``'s reading, apart as the rare case.
+    @inline(never)
+    private static func tellKind(
+        of form: FamilyForm,
+        _ rootKeys: UnsafeBufferPointer<Member>,
+        _ cursor: StreamedCursor
+    ) -> ChatCustom.Kind? {
+        let base = cursor.base
+        return form.kind(
+            hasKey: { hasKey($0, rootKeys, base) },
+            rootString: { key in
+                guard let member = rootKeys.last(where: { spells($0.key, key, base) }),
+                    cursor.kind(at: member.valueStart) == .string
+                else { return nil }
+                var value = cursor
+                value.position = member.valueStart
+                guard let entry = try? value.string() else { return nil }
+                return JSONStringDecoding.decode(entry, in: base)
+            }
+        )
     }
 
     /// True unless the form is a ZIM room-attribute map that ZIM's limits may not hold for:

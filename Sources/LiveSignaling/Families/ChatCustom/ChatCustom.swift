@@ -104,7 +104,7 @@ public enum ChatCustom {
             case .seed(let message): message.kind
             case .tuiLiveKit(let envelope): envelope.kind
             case .application: nil
-            case .liveRoom2021(let object): LiveRoom2021.kind(command: object["command"]?.stringValue)
+            case .liveRoom2021(let object): LiveRoom2021.kind(command: object[LiveRoom2021.commandKey]?.stringValue)
             }
         }
 

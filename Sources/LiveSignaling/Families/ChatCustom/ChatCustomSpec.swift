@@ -25,6 +25,18 @@ extension ChatCustom {
         /// by ``refined(dataHasKey:)``.
         case legacyEnvelope
 
+        /// What a message of this shape is, told by the root member that says it
+        /// (`rootString` gives a root member's string value, nil for another kind or none):
+        /// as the typed value's ``V1/kind`` tells it.
+        func kind(rootString: (String) -> String?) -> Kind? {
+            switch self {
+            case .seed: SeedMessage.kind(command: rootString(SeedMessage.CodingKeys.cmd.rawValue))
+            case .liveRoom2021: LiveRoom2021.kind(command: rootString(LiveRoom2021.commandKey))
+            case .envelope, .legacyEnvelope: TUIEnvelope.kind(businessID: rootString(TUIEnvelope.businessIDKey))
+            case .application: nil
+            }
+        }
+
         /// The shape of an object with the keys `hasKey` says it has: `cmd` decides for the
         /// seed form; then TUILiveRoom's pair; then any key of the envelope; then `msg` (a
         /// seed message without its command, reported as such).

@@ -22,7 +22,9 @@ extension ChatCustom {
 
         /// The keys that tell this form from the others: `action` and `command`, with none of
         /// the seed's or the envelope's markers besides `version`.
-        public static let markerKeys = ["action", "command"]
+        public static let markerKeys = ["action", commandKey]
+        /// The key of what a room message is (``kind(command:)``).
+        static let commandKey = "command"
 
         /// The members of a room message and their rules, which ``ChatCustom/V1/liveRoom2021(_:)``
         /// is checked against.
@@ -43,7 +45,7 @@ extension ChatCustom {
                     ),
                     "What the message is."
                 ),
-                .optional("command", .text, "A custom message's command: \"4\" a like, \"5\" a bullet screen."),
+                .optional(commandKey, .text, "A custom message's command: \"4\" a like, \"5\" a bullet screen."),
                 .optional("message", .text, "A bullet screen's text; empty for a like."),
             ]
         )

@@ -94,12 +94,15 @@ extension ChatCustom {
         }
 
         /// What the message is, by its command; nil for a command this family does not define.
-        public var kind: Kind? {
-            switch msg {
-            case .like: .like
-            case .gift: .gift
-            case .productPopup: .product
-            case .other: nil
+        public var kind: Kind? { Self.kind(command: cmd) }
+
+        /// What a message with this `cmd` is: its `msg` is read by the same command.
+        static func kind(command: String?) -> Kind? {
+            switch command {
+            case likeCommand?: .like
+            case giftCommand?: .gift
+            case productPopupCommand?: .product
+            default: nil
             }
         }
 

@@ -117,18 +117,16 @@ extension ChatCustom {
 
         /// What the message is, by its data or, in the earlier form, its business ID; nil for a
         /// business ID this family does not define.
-        public var kind: Kind? {
-            switch data {
-            case .gift: .gift
-            case .like: .like
-            case .barrage: .bullet
-            case .legacy:
-                switch businessID {
-                case Self.giftID: .gift
-                case Self.likeID: .like
-                default: .bullet
-                }
-            case .other: nil
+        public var kind: Kind? { Self.kind(businessID: businessID) }
+
+        /// What an envelope with this business ID is, in either form: its `data` is read by the
+        /// same ID (the earlier form exists for these three IDs only).
+        static func kind(businessID: String?) -> Kind? {
+            switch businessID {
+            case giftID?: .gift
+            case likeID?: .like
+            case barrageID?: .bullet
+            default: nil
             }
         }
     }

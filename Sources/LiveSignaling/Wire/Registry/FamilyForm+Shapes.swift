@@ -58,6 +58,16 @@ extension FamilyForm {
         }
     }
 
+    /// What a message of this form is (``ChatCustom/Kind``), told by its root's keys and string
+    /// members (`rootString`: a root member's string value, nil for another kind or none):
+    /// a carrier's rules may ask. Nil for a form that says nothing of the kind.
+    func kind(hasKey: (String) -> Bool, rootString: (String) -> String?) -> ChatCustom.Kind? {
+        switch self {
+        case .chatCustom: ChatCustom.Shape(hasKey: hasKey).kind(rootString: rootString)
+        default: nil
+        }
+    }
+
     /// The place of the shape that the shape at `place` becomes once its members' keys are
     /// known (`memberHasKey(member, key)`): a TUILiveKit envelope whose `data` is the earlier
     /// form. The same place when the members change nothing.

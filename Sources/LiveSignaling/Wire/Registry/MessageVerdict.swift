@@ -67,10 +67,14 @@ protocol VerdictFields {
     /// Told what the message is (``ChatCustom/Kind``; nil: it has no kind) by a check that
     /// knows: a carrier's rules may ask (``CarriedVerdict``). Others ignore it.
     mutating func note(kind: ChatCustom.Kind?)
+    /// Whether ``note(kind:)`` keeps what it is told: a check that passes a message without
+    /// knowing its kind finds it only then.
+    var wantsKind: Bool { get }
 }
 
 extension VerdictFields {
     mutating func note(kind: ChatCustom.Kind?) {}
+    var wantsKind: Bool { false }
 }
 
 extension MessageVerdict: VerdictFields {}
@@ -88,6 +92,8 @@ struct CarriedVerdict: VerdictFields {
     private(set) var kindIsKnown = false
 
     init(family: WireFamily) { self.family = family }
+
+    var wantsKind: Bool { true }
 
     mutating func note(kind: ChatCustom.Kind?) {
         self.kind = kind
