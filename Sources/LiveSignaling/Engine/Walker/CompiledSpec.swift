@@ -46,9 +46,12 @@ struct CompiledSpec: @unchecked Sendable {
         /// closed list's other values are the tape's to report.
         var valueFinding: Int32 = -1
 
-        /// An array that holds at most one element its element object's watches count
+        /// An array that holds at most one element its elements' watched values count
         /// (``ArraySpec/atMostOne``).
         var limitsOne = false
+        /// A string some of whose values are watched (``stringWatches``), by an array above or
+        /// a named rule.
+        var isWatched = false
 
         /// A number whose fraction the rule notes (``NumberRule/fraction``): told by the
         /// finding the fraction makes.
@@ -84,25 +87,20 @@ struct CompiledSpec: @unchecked Sendable {
         /// one-of group naming an undeclared key, an alias of a member a variant chooses, a
         /// named rule below a form's root): every message with it goes to the tape.
         var isUnsupported: Bool
-        /// The key whose string value its ``watches`` compare (an element's `MsgType`).
-        var watchKey = ByteRange(start: 0, count: 0)
-        /// Its run in ``watches``: the values an enclosing array or rule looks for in it.
-        var firstWatch: Int32 = 0
-        var watchCount: Int32 = 0
         /// Its named rules (``ObjectSpec/rules``), in ``rules``.
         var firstRule: Int32 = 0
         var ruleCount: Int32 = 0
     }
 
-    /// A value an object's ``Object/watchKey`` may hold that something above it asks about:
-    /// an array counting such elements (``ArraySpec/atMostOne``), or a named rule asking
-    /// whether some element holds it (``ObjectRule/Elements``).
+    /// What reading one value of a string's list tells those above that watch it: an array
+    /// counting its elements of one kind (``ArraySpec/atMostOne``), a named rule asking
+    /// whether some element is of a kind (``ObjectRule/Elements``). At the value's place in
+    /// ``strings``.
     struct Watch {
-        var value: ByteRange
         /// Bits set in the check's record of watched values held (0: none).
-        var heldBits: UInt64
+        var heldBits: UInt64 = 0
         /// Counted for the array that holds at most one.
-        var isCounted: Bool
+        var isCounted = false
     }
 
     /// A named rule of an object: the member it reads, the rule itself in ``objectRules``, and
@@ -111,6 +109,8 @@ struct CompiledSpec: @unchecked Sendable {
         var member: ByteRange
         var rule: Int32
         var firstBit: Int32
+        /// How many values it watches (``ObjectRule/Elements/watched``), its bits from `firstBit`.
+        var watchedCount: Int32
     }
 
     /// A declared member (``MemberSpec``).
@@ -215,7 +215,8 @@ struct CompiledSpec: @unchecked Sendable {
     let oneOfGroups: UnsafeBufferPointer<UInt64>
     /// Each ordered pair's members, by their places in their object (lower, upper).
     let pairs: UnsafeBufferPointer<(lower: Int32, upper: Int32)>
-    let watches: UnsafeBufferPointer<Watch>
+    /// By place in ``strings``: what reading that value tells (``Watch``).
+    let stringWatches: UnsafeBufferPointer<Watch>
     let rules: UnsafeBufferPointer<Rule>
     /// The rules themselves, which the check asks to judge its facts.
     let objectRules: UnsafeBufferPointer<ObjectRule>
@@ -299,7 +300,7 @@ struct CompiledSpec: @unchecked Sendable {
         self.shapeStarts = Self.frozen(starts)
         dialectSignals = Self.frozen(signals)
         dialectNames = Self.frozen(names)
-        builder.placeWatches()
+        builder.sendRulesBelowRootsToTheTape()
         values = Self.frozen(builder.values)
         objects = Self.frozen(builder.objects)
         members = Self.frozen(builder.members)
@@ -310,7 +311,7 @@ struct CompiledSpec: @unchecked Sendable {
         codeFindings = Self.frozen(builder.codeFindings)
         oneOfGroups = Self.frozen(builder.oneOfGroups)
         pairs = Self.frozen(builder.pairs)
-        watches = Self.frozen(builder.watches)
+        stringWatches = Self.frozen(builder.strings.indices.map { builder.stringWatches[$0] ?? Watch() })
         rules = Self.frozen(builder.rules)
         objectRules = Self.frozen(builder.objectRules)
         bytes = Self.frozen(builder.bytes)
@@ -376,13 +377,10 @@ struct CompiledSpec: @unchecked Sendable {
         var codeFindings: [Int32] = []
         var oneOfGroups: [UInt64] = []
         var pairs: [(lower: Int32, upper: Int32)] = []
-        var watches: [Watch] = []
+        /// The watched values, by place in ``strings`` (``CompiledSpec/stringWatches``).
+        var stringWatches: [Int: Watch] = [:]
         var rules: [Rule] = []
         var objectRules: [ObjectRule] = []
-        /// The watches asked of each object, by its index, with the key they compare: placed
-        /// in ``watches`` as one run per object once every form is compiled
-        /// (``placeWatches()``), since an array and a rule above may both ask.
-        var pendingWatches: [Int32: (key: String, watches: [Watch])] = [:]
         /// The objects that are a form's root: the only ones whose named rules the check judges.
         var roots: Set<Int32> = []
         var bytes: [UInt8] = []
@@ -483,11 +481,7 @@ struct CompiledSpec: @unchecked Sendable {
                 compiled.inner = value(array.element)
                 if let limit = array.atMostOne {
                     compiled.limitsOne = true
-                    watch(
-                        element: compiled.inner,
-                        key: limit.key,
-                        Watch(value: range(limit.value), heldBits: 0, isCounted: true)
-                    )
+                    watch(element: compiled.inner, key: limit.key, value: limit.value, Watch(isCounted: true))
                 }
             case .embedded(let inner):
                 compiled = Value(kind: .embedded)
@@ -657,13 +651,19 @@ struct CompiledSpec: @unchecked Sendable {
                         watch(
                             element: array.inner,
                             key: elements.selector,
-                            Watch(value: range(watched), heldBits: 1 << UInt64(firstBit + place), isCounted: false)
+                            value: watched,
+                            Watch(heldBits: 1 << UInt64(firstBit + place))
                         )
                     }
                 }
                 objectRules.append(rule)
                 rules.append(
-                    Rule(member: range(rule.member), rule: Int32(objectRules.count - 1), firstBit: Int32(firstBit))
+                    Rule(
+                        member: range(rule.member),
+                        rule: Int32(objectRules.count - 1),
+                        firstBit: Int32(firstBit),
+                        watchedCount: Int32(rule.elements?.watched.count ?? 0)
+                    )
                 )
             }
             objects.append(
@@ -689,26 +689,40 @@ struct CompiledSpec: @unchecked Sendable {
         }
 
         /// Asks the element value `element` (an object; any other kind holds no such value)
-        /// about its member `key`, as `watch` says.
-        private mutating func watch(element: Int32, key: String, _ watch: Watch) {
+        /// to tell, as `watch` says, when its member `key` holds `value`: one of the values
+        /// that member's string lists, where reading it is told at no cost. Any other member
+        /// sends the object to the tape.
+        private mutating func watch(element: Int32, key: String, value: String, _ watch: Watch) {
             guard values.indices.contains(Int(element)), values[Int(element)].kind == .object else { return }
-            let object = values[Int(element)].inner
-            var pending = pendingWatches[object] ?? (key, [])
-            // One key per object: a second one is not compared, and the object goes to the tape.
-            if pending.key != key { objects[Int(object)].isUnsupported = true }
-            pending.watches.append(watch)
-            pendingWatches[object] = pending
+            let object = Int(values[Int(element)].inner)
+            let keyRange = range(key)
+            let valueRange = range(value)
+            let first = Int(objects[object].firstMember)
+            let members = first..<first + Int(objects[object].memberCount)
+            guard let member = members.first(where: { self.members[$0].key.start == keyRange.start }),
+                self.members[member].aliasOf < 0
+            else {
+                objects[object].isUnsupported = true
+                return
+            }
+            let string = Int(self.members[member].value)
+            let run = Int(values[string].first)..<Int(values[string].first + values[string].count)
+            guard values[string].kind == .string,
+                let place = run.first(where: { strings[$0].start == valueRange.start })
+            else {
+                objects[object].isUnsupported = true
+                return
+            }
+            values[string].isWatched = true
+            var held = stringWatches[place] ?? Watch()
+            held.heldBits |= watch.heldBits
+            held.isCounted = held.isCounted || watch.isCounted
+            stringWatches[place] = held
         }
 
-        /// Places each object's watches as one run, and sends a named rule below a form's root
-        /// to the tape (the check places a rule's finding at a root's member).
-        mutating func placeWatches() {
-            for (object, pending) in pendingWatches.sorted(by: { $0.key < $1.key }) {
-                objects[Int(object)].watchKey = range(pending.key)
-                objects[Int(object)].firstWatch = Int32(watches.count)
-                objects[Int(object)].watchCount = Int32(pending.watches.count)
-                watches += pending.watches
-            }
+        /// Sends a named rule below a form's root to the tape: the check places a rule's
+        /// finding at a root's member.
+        mutating func sendRulesBelowRootsToTheTape() {
             for index in objects.indices where objects[index].ruleCount > 0 && !roots.contains(Int32(index)) {
                 objects[index].isUnsupported = true
             }

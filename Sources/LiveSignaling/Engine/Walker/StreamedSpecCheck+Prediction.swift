@@ -219,7 +219,7 @@ extension StreamedSpecCheck {
             try TypedReadMiss.unless(!rootKeys.contains { isEnvelopeKey($0.key, base) })
         }
         if !choice.isPlain(keyCount: count) {
-            let detected = try detectedForm(rootKeys, cursor, within: family)
+            let detected = try detectedForm(rootKeys, cursor, within: family, expecting: form)
             guard detected == form else { return .detected(detected, count: count, cursor: cursor) }
         }
         // The shape the keys choose (``checkShape(of:_:_:_:_:_:)`` tries it first): the one read.
@@ -227,12 +227,8 @@ extension StreamedSpecCheck {
             try TypedReadMiss.unless(form.shape(hasKey: { hasKey($0, rootKeys, base) }) == place)
         }
         try TypedReadMiss.unless(withinAttributeLimits(compiled, rootKeys, cursor, byteCount: bytes.count))
-        return .passed(
-            (
-                form, dialect(of: form, compiled, tables, rootKeys, cursor, found),
-                kind(of: form, rootKeys, cursor, found)
-            )
-        )
+        if found.tellsKind { found.toldKind = tellKind(of: form, rootKeys, cursor) }
+        return .passed((form, dialect(of: form, compiled, tables, rootKeys, cursor, found)))
     }
 
     /// What reading a message against its predicted form came to, short of a miss.

@@ -61,9 +61,8 @@ enum StreamedSpecCheck {
     /// carries six: three nulls for each user.)
     static let maxFindings = 8
 
-    /// The form a message passed as, the name of its dialect, and what the message is when
-    /// the caller asked (``VerdictFields/wantsKind``).
-    typealias Judgement = (form: FamilyForm, dialect: String, kind: ChatCustom.Kind?)
+    /// The form a message passed as, and the name of its dialect.
+    typealias Judgement = (form: FamilyForm, dialect: String)
 
     /// Containers open at once, embedded documents counted, that the check follows: a message
     /// nested deeper goes to the tape.
@@ -93,9 +92,10 @@ enum StreamedSpecCheck {
         var counted = 0
         var carriedKind: ChatCustom.Kind?
         var carriedKindUnknown = false
-        /// Whether the judgement tells what the message is (``Judgement``): asked by a carrier's
-        /// check only, and kept across a reading from the start.
+        /// Whether the judgement tells what the message is (`toldKind`): asked by a carrier's
+        /// check only (``VerdictFields/wantsKind``), and kept across a reading from the start.
         var tellsKind = false
+        var toldKind: ChatCustom.Kind?
         /// Each item's path, and its message where the item writes its own, at the same place
         /// (and perhaps more, left by a reading that missed, which the next finding drops):
         /// held outside, so that the record the reading passes down stays plain bytes.
@@ -281,6 +281,7 @@ enum StreamedSpecCheck {
             counted = 0
             carriedKind = nil
             carriedKindUnknown = false
+            toldKind = nil
         }
     }
 
@@ -301,6 +302,7 @@ enum StreamedSpecCheck {
         guard let predicted = leadingPrediction(bytes), let base = bytes.baseAddress else { return false }
         var diagnostics: [Diagnostic] = []
         let wantsKind = result.wantsKind
+        var kind: ChatCustom.Kind?
         let judged = withWorkspace(base: base, maxFindings: maxFindings) { keys, found -> Judgement? in
             found.tellsKind = wantsKind
             guard
@@ -314,6 +316,7 @@ enum StreamedSpecCheck {
                     refusingEnvelopeKeys: refusingEnvelopeKeys
                 )
             else { return nil }
+            kind = found.toldKind
             guard found.count > 0 else { return judged }
             guard let placed = Self.diagnostics(found) else { return nil }
             diagnostics = placed
@@ -323,7 +326,7 @@ enum StreamedSpecCheck {
         result.family = judged.form.family
         result.version = judged.form.version
         result.dialect = judged.dialect
-        if wantsKind { result.note(kind: judged.kind) }
+        if wantsKind { result.note(kind: kind) }
         if !diagnostics.isEmpty { result.diagnostics = diagnostics }
         return true
     }
@@ -466,9 +469,8 @@ enum StreamedSpecCheck {
             compiled = try checkShape(of: form, tables, rootKeys, bytes, cursor, &found)
         }
         try TypedReadMiss.unless(withinAttributeLimits(compiled, rootKeys, cursor, byteCount: bytes.count))
-        return (
-            form, dialect(of: form, compiled, tables, rootKeys, cursor, found), kind(of: form, rootKeys, cursor, found)
-        )
+        if found.tellsKind { found.toldKind = tellKind(of: form, rootKeys, cursor) }
+        return (form, dialect(of: form, compiled, tables, rootKeys, cursor, found))
     }
 
     /// The form detection chooses for the root's keys, read: as the tape's detection chooses
@@ -477,7 +479,8 @@ enum StreamedSpecCheck {
     static func detectedForm(
         _ rootKeys: UnsafeBufferPointer<Member>,
         _ cursor: StreamedCursor,
-        within family: WireFamily?
+        within family: WireFamily?,
+        expecting expected: FamilyForm? = nil
     ) throws(TypedReadMiss) -> FamilyForm {
         let base = cursor.base
         var asksForValue = false
@@ -485,8 +488,16 @@ enum StreamedSpecCheck {
         // A copy for the closure below: capturing the cursor itself kept it in memory for the
         // whole judgement (~300 instructions a message).
         let reader = cursor
+        // The form read first is asked alone whether it dominates (at most one form does, and
+        // detection chooses it): asking every form costs ~400 instructions where none does.
+        let plain =
+            if let expected {
+                FamilyForm.dominates(expected, keys: keys) && (family?.admits(expected.family) ?? true) ? expected : nil
+            } else {
+                plainlyChosenForm(keys, within: family)
+            }
         let detected =
-            plainlyChosenForm(keys, within: family)
+            plain
             ?? FamilyForm.detect(keys: keys, within: family) { key in
                 // A root integer, read where it lies (the Android document's bare co-host
                 // type); any other number is left to the tape, whose reading detection knows.
@@ -537,20 +548,10 @@ enum StreamedSpecCheck {
     }
 
     /// What a message that passed as `form` is (``FamilyForm/kind(hasKey:rootString:)``), told
-    /// from its root's keys and strings read where they lie; nil unless the caller asked.
-    static func kind(
-        of form: FamilyForm,
-        _ rootKeys: UnsafeBufferPointer<Member>,
-        _ cursor: StreamedCursor,
-        _ found: Found
-    ) -> ChatCustom.Kind? {
-        guard found.tellsKind else { return nil }
-        return tellKind(of: form, rootKeys, cursor)
-    }
-
-    /// ``kind(of:_:_:_:)``'s reading, apart as the rare case.
+    /// from its root's keys and strings read where they lie: asked only by a carrier's check
+    /// (``Found/tellsKind``), apart as the rare case.
     @inline(never)
-    private static func tellKind(
+    static func tellKind(
         of form: FamilyForm,
         _ rootKeys: UnsafeBufferPointer<Member>,
         _ cursor: StreamedCursor
@@ -666,6 +667,7 @@ enum StreamedSpecCheck {
             level: level,
             &found
         )
+        if rootSpec.ruleCount > 0 { try judgeRules(of: rootSpec, tables, read: rootKeys, cursor, level: level, &found) }
         found.leave(level)
     }
 
@@ -1013,12 +1015,36 @@ enum StreamedSpecCheck {
         _ found: inout Found
     ) throws(TypedReadMiss) {
         if spec.nonEmpty { try TypedReadMiss.unless(entry.length != 0) }
+        if spec.isWatched { return try checkWatched(spec, entry, tables, base, &found) }
         // `StringRule.checksValues(ofLength:)`, over the compiled value.
         if spec.count != 0, entry.length != 0 || spec.checksEmpty,
             try !spellsOne(of: spec.first, spec.count, entry, tables, base)
         {
             try takeUnknown(spec, entry, tables, base, &found)
         }
+    }
+
+    /// A string whose values some array or rule above watches (``CompiledSpec/Watch``): as
+    /// ``checkString(_:_:_:_:_:)``, telling them which value it is. Apart, as the rare case.
+    @inline(never)
+    private static func checkWatched(
+        _ spec: CompiledSpec.Value,
+        _ entry: JSONTape.Entry,
+        _ tables: CompiledSpec,
+        _ base: UnsafePointer<UInt8>,
+        _ found: inout Found
+    ) throws(TypedReadMiss) {
+        guard entry.length != 0 || spec.checksEmpty else { return }
+        try TypedReadMiss.unless(entry.flags & JSONTape.hasEscapes == 0)
+        let text = base + Int(entry.offset) + 1
+        for index in Int(spec.first)..<Int(spec.first + spec.count)
+        where tables.spells(tables.strings[index], text, count: Int(entry.length)) {
+            let watch = tables.stringWatches[index]
+            found.watchedHeld |= watch.heldBits
+            if watch.isCounted { found.counted += 1 }
+            return
+        }
+        try takeUnknown(spec, entry, tables, base, &found)
     }
 
     /// A value outside the spec's list: taken with the rule's finding when the list is open,
@@ -1098,6 +1124,8 @@ enum StreamedSpecCheck {
         // most ``maxMembers``): only they can repeat one another unseen, as a declared key
         // read twice finds its place taken.
         var undeclared: UInt64 = 0
+        // The members a variant chooses the spec of that were checked as they were read.
+        var checkedEarly: UInt64 = 0
         let objectDepth = cursor.depth + 1
         // The place whose key is tried first: the one after the last member read, as writers
         // keep the declared order (matching its bytes spares scanning the key as a string and
@@ -1133,6 +1161,18 @@ enum StreamedSpecCheck {
             let declared = tables.members[Int(spec.firstMember) + place]
             choice.count(declared.markedForms)
             if spec.chosen & bit != 0 {
+                // Its selectors read already (a writer puts `MsgType` before `MsgContent`, a
+                // UIKit invitation `type` before `data`): its case is known, and it is checked
+                // where it lies, once; otherwise it is skipped and checked once they are read.
+                let before = UnsafeBufferPointer(rebasing: members[..<(count - 1)])
+                if selectorsRead(for: place, in: spec, tables, among: before, cursor.base) {
+                    var selectors = Selectors(read: before, cursor: cursor, depth: objectDepth)
+                    let chosen = try selectors.choice(for: place, in: spec, tables)
+                    found.trail[level] = found.key(key)
+                    if try checkMember(declared, choice: chosen, tables, &cursor, &found) { nulls |= bit }
+                    checkedEarly |= bit
+                    return
+                }
                 if cursor.byte(at: cursor.position) == UInt8(ascii: "n") { nulls |= bit }
                 try skipValue(&cursor)
             } else {
@@ -1151,8 +1191,10 @@ enum StreamedSpecCheck {
             cursor,
             depth: objectDepth,
             level: level,
+            checkedEarly: checkedEarly,
             &found
         )
+        if spec.ruleCount > 0 { try judgeRules(of: spec, tables, read: read, cursor, level: level, &found) }
         found.leave(level)
         return count
     }
@@ -1185,38 +1227,6 @@ enum StreamedSpecCheck {
         if try checkMember(declared, choice: nil, tables, &value, &found) { nulls |= bit }
     }
 
-    /// The rules of an object whose members are read (none repeated) and whose members'
-    /// own specs hold: required members, one-of groups, and the members whose spec a sibling
-    /// chooses, checked where they lie now that the selectors are known (each at the trail's
-    /// `level`, the object's). A member in `nulls` holds `null`, which a one-of group and a
-    /// case's requirement count as absent, as they do for every reader.
-    @inline(__always)
-    private static func finishObject(
-        _ spec: CompiledSpec.Object,
-        _ tables: CompiledSpec,
-        read: UnsafeBufferPointer<Member>,
-        present: UInt64,
-        nulls: UInt64,
-        _ cursor: StreamedCursor,
-        depth objectDepth: Int,
-        level: Int,
-        _ found: inout Found
-    ) throws(TypedReadMiss) {
-        try finishMembers(
-            spec,
-            tables,
-            read: read,
-            present: present,
-            nulls: nulls,
-            cursor,
-            depth: objectDepth,
-            level: level,
-            &found
-        )
-        if spec.ruleCount > 0 { try judgeRules(of: spec, tables, read: read, cursor, level: level, &found) }
-        if spec.watchCount > 0 { try noteWatches(of: spec, tables, read: read, cursor, &found) }
-    }
-
     /// The root's named rules (``ObjectRule``; the tables send a rule below the root to the
     /// tape), judged over the facts the reading gathered, each the rule's own function: a
     /// warning is taken at the rule's member (at the root when the member is absent), as the
@@ -1234,7 +1244,8 @@ enum StreamedSpecCheck {
         try TypedReadMiss.unless(!found.carriedKindUnknown)
         for place in Int(spec.firstRule)..<Int(spec.firstRule + spec.ruleCount) {
             let compiled = tables.rules[place]
-            let rule = tables.objectRules[Int(compiled.rule)]
+            // The rule is not copied out (its strings and closure would each be retained).
+            let rules = tables.objectRules
             var member = RuleFacts.Member.absent
             // At the root, after any whitespace before it, as the tape places it.
             var offset = 0
@@ -1250,40 +1261,36 @@ enum StreamedSpecCheck {
                 default: member = .other
                 }
             }
-            let bits = rule.elements.map { (UInt64(1) << UInt64($0.watched.count)) &- 1 } ?? 0
+            let bits = (UInt64(1) << UInt64(compiled.watchedCount)) &- 1
             let facts = RuleFacts(
                 member: member,
                 watchedHeld: found.watchedHeld >> UInt64(compiled.firstBit) & bits,
                 carriedKind: found.carriedKind
             )
-            guard let finding = rule.judge(facts) else { continue }
+            guard let finding = rules[Int(compiled.rule)].judge(facts) else { continue }
             try TypedReadMiss.unless(finding.code.defaultSeverity != .error)
             let diagnostic = Diagnostic(finding.code, path: .root, offset: nil, message: finding.message)
-            try found.add(rule: diagnostic, under: rule.member, level: level, at: offset)
+            try found.add(rule: diagnostic, under: rules[Int(compiled.rule)].member, level: level, at: offset)
         }
     }
 
-    /// What the object's member ``CompiledSpec/Object/watchKey`` holds, for those above that
-    /// ask: each watched value it spells sets its bits, and is counted where counted.
-    @inline(never)
-    private static func noteWatches(
-        of spec: CompiledSpec.Object,
+    /// Whether every selector of the variants choosing the spec of the member at `place` is
+    /// among the members read so far (`read`), so that its case is the one the whole object
+    /// would give (a key read again misses).
+    @inline(__always)
+    private static func selectorsRead(
+        for place: Int,
+        in spec: CompiledSpec.Object,
         _ tables: CompiledSpec,
-        read: UnsafeBufferPointer<Member>,
-        _ cursor: StreamedCursor,
-        _ found: inout Found
-    ) throws(TypedReadMiss) {
-        guard let member = read.last(where: { spellsKey(spec.watchKey, $0.key, tables, cursor.base) }),
-            cursor.kind(at: member.valueStart) == .string
-        else { return }
-        var value = cursor
-        value.position = member.valueStart
-        let entry = try value.string()
-        for watch in tables.watches[Int(spec.firstWatch)..<Int(spec.firstWatch + spec.watchCount)]
-        where try spells(watch.value, entry, tables, cursor.base) {
-            found.watchedHeld |= watch.heldBits
-            if watch.isCounted { found.counted += 1 }
+        among read: UnsafeBufferPointer<Member>,
+        _ base: UnsafePointer<UInt8>
+    ) -> Bool {
+        for variantIndex in Int(spec.firstVariant)..<Int(spec.firstVariant + spec.variantCount) {
+            let variant = tables.variants[variantIndex]
+            guard Int(variant.member) == place else { continue }
+            guard read.contains(where: { spellsKey(variant.selector, $0.key, tables, base) }) else { return false }
         }
+        return true
     }
 
     /// Whether a key kept (``keep(_:at:in:count:)`` keeps none written with escapes) spells
@@ -1298,22 +1305,12 @@ enum StreamedSpecCheck {
         tables.spells(range, base + Int(key.offset) + 1, count: Int(key.length))
     }
 
-    /// Whether a string read (without escapes; one with them misses, for the tape to decode)
-    /// spells the tables' `range`.
-    @inline(__always)
-    private static func spells(
-        _ range: CompiledSpec.ByteRange,
-        _ entry: JSONTape.Entry,
-        _ tables: CompiledSpec,
-        _ base: UnsafePointer<UInt8>
-    ) throws(TypedReadMiss) -> Bool {
-        try TypedReadMiss.unless(entry.flags & JSONTape.hasEscapes == 0)
-        return tables.spells(range, base + Int(entry.offset) + 1, count: Int(entry.length))
-    }
-
-    /// The object's members, once read: its aliases, required members, one-of groups and
-    /// ordered pairs, and the members a variant chooses the spec of.
-    private static func finishMembers(
+    /// The rules of an object whose members are read (none repeated) and whose members'
+    /// own specs hold: required members, one-of groups, and the members whose spec a sibling
+    /// chooses, checked where they lie now that the selectors are known (each at the trail's
+    /// `level`, the object's). A member in `nulls` holds `null`, which a one-of group and a
+    /// case's requirement count as absent, as they do for every reader.
+    private static func finishObject(
         _ spec: CompiledSpec.Object,
         _ tables: CompiledSpec,
         read: UnsafeBufferPointer<Member>,
@@ -1322,6 +1319,7 @@ enum StreamedSpecCheck {
         _ cursor: StreamedCursor,
         depth objectDepth: Int,
         level: Int,
+        checkedEarly: UInt64 = 0,
         _ found: inout Found
     ) throws(TypedReadMiss) {
         // A member read under an alias is present, unless its own key is too: then the alias
@@ -1358,10 +1356,11 @@ enum StreamedSpecCheck {
                 try TypedReadMiss.unless(!tables.cases[chosen].isRequired)
             }
         }
-        guard spec.chosen & present != 0 else { return }
+        let waiting = spec.chosen & present & ~checkedEarly
+        guard waiting != 0 else { return }
         for member in read {
             guard let place = declaredPlace(of: member.key, in: spec, tables, cursor.base),
-                spec.chosen & (1 << UInt64(place)) != 0
+                waiting & (1 << UInt64(place)) != 0
             else { continue }
             let chosen = try selectors.choice(for: place, in: spec, tables)
             let declared = tables.members[Int(spec.firstMember) + place]
