@@ -1035,16 +1035,12 @@ enum StreamedSpecCheck {
         _ found: inout Found
     ) throws(TypedReadMiss) {
         guard entry.length != 0 || spec.checksEmpty else { return }
-        try TypedReadMiss.unless(entry.flags & JSONTape.hasEscapes == 0)
-        let text = base + Int(entry.offset) + 1
-        for index in Int(spec.first)..<Int(spec.first + spec.count)
-        where tables.spells(tables.strings[index], text, count: Int(entry.length)) {
-            let watch = tables.stringWatches[index]
-            found.watchedHeld |= watch.heldBits
-            if watch.isCounted { found.counted += 1 }
-            return
+        guard let index = try place(of: entry, among: spec.first, spec.count, tables, base) else {
+            return try takeUnknown(spec, entry, tables, base, &found)
         }
-        try takeUnknown(spec, entry, tables, base, &found)
+        let watch = tables.stringWatches[index]
+        found.watchedHeld |= watch.heldBits
+        if watch.isCounted { found.counted += 1 }
     }
 
     /// A value outside the spec's list: taken with the rule's finding when the list is open,
@@ -1075,13 +1071,26 @@ enum StreamedSpecCheck {
         _ tables: CompiledSpec,
         _ base: UnsafePointer<UInt8>
     ) throws(TypedReadMiss) -> Bool {
+        try place(of: entry, among: first, count, tables, base) != nil
+    }
+
+    /// Where in the tables' strings, among the run of `count` from `first`, the string (written
+    /// without escapes; one with them misses) is; nil when it is none of them.
+    @inline(__always)
+    private static func place(
+        of entry: JSONTape.Entry,
+        among first: Int32,
+        _ count: Int32,
+        _ tables: CompiledSpec,
+        _ base: UnsafePointer<UInt8>
+    ) throws(TypedReadMiss) -> Int? {
         try TypedReadMiss.unless(entry.flags & JSONTape.hasEscapes == 0)
         let text = base + Int(entry.offset) + 1
         for index in Int(first)..<Int(first + count)
         where tables.spells(tables.strings[index], text, count: Int(entry.length)) {
-            return true
+            return index
         }
-        return false
+        return nil
     }
 
     /// An object's members against its spec: declared members checked as they come, except

@@ -7,7 +7,11 @@ extension ChatREST {
     static let recommendedPriority = ObjectRule(
         "recommended-priority",
         reading: Key.priority,
-        elements: .init(of: Key.body, by: Key.msgType, watching: [TIMElement.textType]),
+        elements: .init(
+            of: TIMGroupMessage.Key.msgBody,
+            by: TIMGroupMessage.Key.msgType,
+            watching: [TIMElement.textType]
+        ),
         meaning: "Gifts and product pop-ups are sent High, bullet screens Normal and likes Low "
             + "(interop.priority, a warning): the kind is the first custom element's message's, "
             + "else a bullet screen when there is a text element."

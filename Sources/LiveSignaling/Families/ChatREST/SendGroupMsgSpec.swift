@@ -1,14 +1,7 @@
 extension ChatREST {
-    /// Every key the body's spec names, stated once.
+    /// The keys the body's spec names beyond a group message's (``TIMGroupMessage/Key``).
     enum Key {
-        static let groupID = "GroupId"
-        static let random = "Random"
         static let priority = "MsgPriority"
-        static let body = "MsgBody"
-        static let fromAccount = "From_Account"
-        static let onlineOnlyFlag = "OnlineOnlyFlag"
-        static let cloudCustomData = "CloudCustomData"
-        static let msgType = "MsgType"
     }
 
     /// `MsgPriority`'s spellings, case-sensitive; any other is `wire.enum`.
@@ -22,39 +15,27 @@ extension ChatREST {
     static let body = ObjectSpec(
         "send_group_msg body",
         members: [
-            .required(Key.groupID, .id, "The live room's group."),
-            .optional(
-                Key.random,
-                .integer(IntegerRule(range: 0...Int64(UInt32.max))),
-                "A 32-bit random; a repeat within five minutes is dropped as a duplicate."
-            ),
+            TIMGroupMessage.groupID,
+            TIMGroupMessage.random,
             .optional(
                 Key.priority,
                 .string(StringRule(values: priorities)),
                 "High, Normal or Low; Normal when absent."
             ),
             .required(
-                Key.body,
-                .array(
-                    ArraySpec(
-                        of: .object(TIMElement.spec),
-                        count: 1...Int.max,
-                        atMostOne: .init(
-                            Key.msgType,
-                            is: TIMElement.customType,
-                            because: "a message carries at most one custom element"
-                        )
+                TIMGroupMessage.Key.msgBody,
+                TIMGroupMessage.body(
+                    atMostOne: .init(
+                        TIMGroupMessage.Key.msgType,
+                        is: TIMElement.customType,
+                        because: "a message carries at most one custom element"
                     )
                 ),
                 "The message, element by element."
             ),
-            .optional(Key.fromAccount, .id, "The account the message is sent as."),
-            .optional(
-                Key.onlineOnlyFlag,
-                .integer(IntegerRule(codes: [.init(0, "stored"), .init(1, "online only, not stored")])),
-                "Whether only members online now receive it."
-            ),
-            .optional(Key.cloudCustomData, .text, "A string of the app's own attached to the message."),
+            .optional(TIMGroupMessage.Key.from, .id, "The account the message is sent as."),
+            TIMGroupMessage.onlineOnlyFlag,
+            TIMGroupMessage.cloudCustomData,
             .optional(
                 "OfflinePushInfo",
                 .object(SendGroupMsg.offlinePushSpec),

@@ -18,17 +18,17 @@ public enum ChatCallback {
     /// Every key the family's specs name, stated once.
     enum Key {
         static let command = "CallbackCommand"
-        static let groupID = "GroupId"
+        static let groupID = TIMGroupMessage.Key.groupID
         static let type = "Type"
-        static let from = "From_Account"
+        static let from = TIMGroupMessage.Key.from
         static let operatorAccount = "Operator_Account"
-        static let random = "Random"
-        static let onlineOnlyFlag = "OnlineOnlyFlag"
+        static let random = TIMGroupMessage.Key.random
+        static let onlineOnlyFlag = TIMGroupMessage.Key.onlineOnlyFlag
         static let msgID = "MsgId"
         static let msgSeq = "MsgSeq"
         static let msgTime = "MsgTime"
-        static let msgBody = "MsgBody"
-        static let cloudCustomData = "CloudCustomData"
+        static let msgBody = TIMGroupMessage.Key.msgBody
+        static let cloudCustomData = TIMGroupMessage.Key.cloudCustomData
         static let topicID = "TopicId"
         static let eventTime = "EventTime"
         static let groupAtInfo = "GroupAtInfo"
@@ -45,7 +45,7 @@ public enum ChatCallback {
     public static let afterSendCommand = "Group.CallbackAfterSendMsg"
 
     /// A message body: at least one element, each as ``TIMElement/spec`` declares it.
-    static let messageBody = ValueSpec.array(ArraySpec(of: .object(TIMElement.spec), count: 1...Int.max))
+    static let messageBody = TIMGroupMessage.body()
 
     static let groupMessage = ObjectSpec(
         "group message callback",
@@ -55,21 +55,17 @@ public enum ChatCallback {
                 .string(StringRule(nonEmpty: true, values: [beforeSendCommand, afterSendCommand])),
                 "Which callback this is."
             ),
-            .required(Key.groupID, .id, "The group the message was sent to."),
+            TIMGroupMessage.groupID,
             .optional(Key.type, .text, "The group's type, such as Public, ChatRoom, AVChatRoom or Community."),
             .optional(Key.from, .text, "The sender's user ID."),
             .optional(Key.operatorAccount, .text, "Who made the request (an admin sending through REST)."),
-            .optional(Key.random, .integer(IntegerRule(range: 0...Int64(UInt32.max))), "The sender's 32-bit random."),
-            .optional(
-                Key.onlineOnlyFlag,
-                .integer(IntegerRule(codes: [.init(0, "stored"), .init(1, "online only")])),
-                "Whether the message is delivered only to members online."
-            ),
+            TIMGroupMessage.random,
+            TIMGroupMessage.onlineOnlyFlag,
             .optional(Key.msgID, .text, "The message's ID (newer pages)."),
             .optional(Key.msgSeq, .integer(IntegerRule(range: 0...Int64.max)), "Its sequence number (after send)."),
             .optional(Key.msgTime, .integer(IntegerRule(range: 0...Int64.max)), "Its time, in seconds (after send)."),
             .required(Key.msgBody, messageBody, "The message, element by element."),
-            .optional(Key.cloudCustomData, .text, "The sender's cloud custom data."),
+            TIMGroupMessage.cloudCustomData,
             .optional(Key.topicID, .text, "The topic, in a community group with topics."),
             .optional(Key.eventTime, .any, "When the event happened, in milliseconds: a number, or a string of one."),
             .optional(
