@@ -163,7 +163,10 @@ enum WireKeyMatching {
         return JSONStringDecoding.unescape(JSONStringDecoding.rawBytes(entry, in: base)).elementsEqual(wanted)
     }
 
-    /// As above, for a name kept as a `String` (its UTF-8 borrowed in place).
+    /// As above, for a name kept as a `String` (its UTF-8 borrowed in place). Inlined: called
+    /// from more places, the compiler stopped inlining it into the typed checkers, where a
+    /// call costs a chat message ~130 instructions.
+    @inline(__always)
     static func matches(_ entry: JSONTape.Entry, _ name: String, _ base: UnsafePointer<UInt8>) -> Bool {
         // A key without escapes and of another length is told apart before the String's bytes
         // are borrowed (which copies a small string out, ~40 instructions): asked of every
