@@ -12,7 +12,7 @@ static const char *recommended(const char *kind) {
     if (strcmp(kind, name) == 0) return priority;
     SC_CHAT_RECOMMENDED_PRIORITIES(SC_RECOMMENDED)
 #undef SC_RECOMMENDED
-    return "Normal";
+    return SC_CHAT_REST_DEFAULT_PRIORITY;
 }
 
 /* Whether some element of the body is an object whose type is a text element's. */
@@ -48,7 +48,7 @@ void sc_chat_rest_priority(sc_ctx *ctx, sc_doc *doc) {
     (void)json_object_object_get_ex(doc->root, SC_CHAT_REST_BODY_KEY, &body);
     /* A null is no priority, as an absent one is; a value of another kind, or a spelling the
      * spec does not list, is its spec's to report, and not compared. */
-    const char *actual = "Normal";
+    const char *actual = SC_CHAT_REST_DEFAULT_PRIORITY;
     int judged = 1;
     if (priority.present && priority.object) {
         sc_text text = {json_object_get_string(priority.object), (size_t)json_object_get_string_len(priority.object)};

@@ -99,6 +99,7 @@ enum {
 #define SC_CHAT_REST_BODY_KEY "MsgBody"
 #define SC_CHAT_REST_TYPE_KEY "MsgType"
 #define SC_CHAT_REST_TEXT_TYPE "TIMTextElem"
+#define SC_CHAT_REST_DEFAULT_PRIORITY "Normal"
 
 /* Key lists the C rules read: X(key) for each. */
 #define SC_CHAT_TUI_LEGACY_DATA_KEYS(X) X("giftId") X("lottieUrl") X("imageUrl") X("message") X("extInfo")

@@ -133,6 +133,7 @@ public enum GeneratorFacts {
             ("CHAT_REST_BODY_KEY", priorityRule.elements?.array ?? ""),
             ("CHAT_REST_TYPE_KEY", priorityRule.elements?.selector ?? ""),
             ("CHAT_REST_TEXT_TYPE", priorityRule.elements?.watched.first ?? ""),
+            ("CHAT_REST_DEFAULT_PRIORITY", ChatREST.defaultPriority.rawValue),
         ]
     }
 

@@ -18,7 +18,7 @@ extension ChatREST {
     ) { facts in
         let priority: Priority
         switch facts.member {
-        case .absent: priority = .normal
+        case .absent: priority = defaultPriority
         case .string(let text): priority = Priority(rawValue: text)
         case .other: return nil
         }

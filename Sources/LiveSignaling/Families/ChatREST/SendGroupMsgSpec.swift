@@ -4,6 +4,9 @@ extension ChatREST {
         static let priority = "MsgPriority"
     }
 
+    /// The priority of a body without `MsgPriority`.
+    static let defaultPriority = Priority.normal
+
     /// `MsgPriority`'s spellings, case-sensitive; any other is `wire.enum`.
     static let priorities = [Priority.high.rawValue, Priority.normal.rawValue, Priority.low.rawValue]
 
