@@ -24,10 +24,14 @@ public struct ObjectRule: Sendable {
 
     /// The elements a rule looks at (``ObjectRule/elements``).
     public struct Elements: Sendable {
+        /// The array member whose elements are looked at.
         public var array: String
+        /// The member of each element whose string value is compared (an element's `MsgType`).
         public var selector: String
+        /// The values the rule asks about, each by its place (``RuleFacts/holds(_:)``).
         public var watched: [String]
 
+        /// The elements of `array`, by the value each holds under `selector`, among `watched`.
         public init(of array: String, by selector: String, watching watched: [String]) {
             self.array = array
             self.selector = selector
@@ -64,6 +68,7 @@ public struct RuleFacts: Sendable {
     public enum Member: Sendable, Equatable {
         /// Absent, or `null`: a null counts as absent, as an optional member's does everywhere.
         case absent
+        /// A string, decoded.
         case string(String)
         /// `null`, or a value of another kind: the member's own spec speaks of it.
         case other

@@ -216,7 +216,9 @@ public struct ArraySpec: Sendable {
     /// (a REST body carries at most one `TIMCustomElem`): each one after the first is
     /// `wire.count`, at that element. (JSON Schema states it as `maxContains`.)
     public struct AtMostOne: Sendable {
+        /// The member of each element that is compared (an element's `MsgType`).
         public var key: String
+        /// The value of which at most one element may hold (`TIMCustomElem`).
         public var value: String
         /// Why, as the finding ends.
         public var reason: String
