@@ -125,4 +125,55 @@ import Testing
         guard let root = tables.form(0)?.root else { return nil }
         return tables.objects[Int(tables.values[Int(root)].inner)]
     }
+
+    /// A watched member (``ArraySpec/atMostOne``) is told by its string check: read under an
+    /// alias, or with a spec a variant chooses, it would be told where the tape does not look,
+    /// so such an element is left to the tape; a plain one is watched.
+    @Test("a watched member with an alias or a chosen spec is left to the tape")
+    func watchedMembers() {
+        func elementObject(_ element: ObjectSpec) -> CompiledSpec.Object? {
+            let root = ObjectSpec(
+                "root",
+                members: [
+                    .required(
+                        "items",
+                        .array(ArraySpec(of: .object(element), atMostOne: .init("kind", is: "x", because: "a test"))),
+                        "watched"
+                    )
+                ]
+            )
+            let form = FormSpec(
+                family: .seiApplicationData,
+                version: 1,
+                name: "test",
+                markers: [],
+                root: root,
+                dialects: [DialectSpec("compact", style: .compact, signal: .otherwise, writer: "a test")],
+                summary: "",
+                sources: []
+            )
+            let tables = CompiledSpec([(place: 0, spec: form, byteLimit: .max)], count: 1)
+            guard let rootValue = tables.form(0)?.root else { return nil }
+            let rootObject = tables.objects[Int(tables.values[Int(rootValue)].inner)]
+            let items = tables.values[Int(tables.members[Int(rootObject.firstMember)].value)]
+            return tables.objects[Int(tables.values[Int(items.inner)].inner)]
+        }
+        let kind = StringRule(values: ["x", "y"])
+        let plain = ObjectSpec("plain", members: [.required("kind", .string(kind), "watched")])
+        let aliased = ObjectSpec(
+            "aliased",
+            members: [
+                MemberSpec.required("kind", .string(kind), "watched")
+                    .aliased("type", finding: .init(.interopLegacyForm, "an older key"))
+            ]
+        )
+        let chosen = ObjectSpec(
+            "chosen",
+            members: [.required("tag", .text, "chooses"), .required("kind", .string(kind), "watched")],
+            variants: [Variant(member: "kind", selectedBy: "tag", cases: [.init(strings: ["t"], .text)])]
+        )
+        #expect(elementObject(plain)?.isUnsupported == false)
+        #expect(elementObject(aliased)?.isUnsupported == true)
+        #expect(elementObject(chosen)?.isUnsupported == true)
+    }
 }

@@ -699,8 +699,12 @@ struct CompiledSpec: @unchecked Sendable {
             let valueRange = range(value)
             let first = Int(objects[object].firstMember)
             let members = first..<first + Int(objects[object].memberCount)
+            // The member read under its own key only (an alias would be counted where the tape does
+            // not look), and with its own spec (a variant's case would read another value).
             guard let member = members.first(where: { self.members[$0].key.start == keyRange.start }),
-                self.members[member].aliasOf < 0
+                self.members[member].aliasOf < 0,
+                !members.contains(where: { self.members[$0].aliasOf == Int32(member - first) }),
+                member - first < 64, objects[object].chosen & (1 << UInt64(member - first)) == 0
             else {
                 objects[object].isUnsupported = true
                 return

@@ -926,6 +926,12 @@ enum StreamedSpecCheck {
             var embedded = try StreamedCursor(document, options: options)
             embedded.skipWhitespace()
             var within = found.embedding == nil ? found : found.sealed
+            // What a named rule above asks of the document goes on through it, as the tape's
+            // walk gathers it across embedded documents (a sealed record starts without it).
+            within.watchedHeld = found.watchedHeld
+            within.counted = found.counted
+            within.carriedKind = found.carriedKind
+            within.carriedKindUnknown = found.carriedKindUnknown
             within.embedding = (container, string.raw, document.baseAddress ?? found.base)
             within.trail[try within.enter()] = .embedded
             try checkValue(inner, tables, &embedded, &within)
@@ -933,6 +939,10 @@ enum StreamedSpecCheck {
             try TypedReadMiss.unless(embedded.isAtEnd)
             if found.embedding == nil { found.count = within.count }
             if found.firstEmbeddedFacts == nil { found.firstEmbeddedFacts = embedded.facts }
+            found.watchedHeld = within.watchedHeld
+            found.counted = within.counted
+            found.carriedKind = within.carriedKind
+            found.carriedKindUnknown = within.carriedKindUnknown
         }
     }
 
