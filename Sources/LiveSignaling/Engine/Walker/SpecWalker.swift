@@ -217,12 +217,7 @@ struct SpecWalker {
         func valueIndex(_ key: String) -> Int? {
             guard let declared = spec.members.firstIndex(where: { $0.key == key }) else {
                 // A selector the spec does not declare: looked for among the keys.
-                var keys = MemberKeys(document, object: index)
-                var found: Int?
-                while let candidate = keys.next() {
-                    if WireKeyMatching.matches(document.entry(candidate), key, document.base) { found = candidate + 1 }
-                }
-                return found
+                return Self.lastValue(of: key, inObjectAt: index, document)
             }
             return slots[declared] >= 0 ? slots[declared] : nil
         }

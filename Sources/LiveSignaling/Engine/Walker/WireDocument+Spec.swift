@@ -79,14 +79,8 @@ extension WireDocument {
 
     /// The tape index of the value of the root's last member `name` (the one receivers keep).
     private func rootValueIndex(_ name: String) -> Int? {
-        guard let root = tape.entries.first, root.kind == .object else { return nil }
-        var key = 1
-        var found: Int?
-        while key + 1 < Int(root.end) {
-            if WireKeyMatching.matches(tape.entries[key], name, base) { found = key + 1 }
-            key = Int(tape.entries[key + 1].end)
-        }
-        return found
+        guard !tape.entries.isEmpty else { return nil }
+        return SpecWalker.lastValue(of: name, inObjectAt: 0, SpecWalker.Document(tape: tape, base: base))
     }
 }
 
