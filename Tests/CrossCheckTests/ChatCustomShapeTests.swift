@@ -54,7 +54,7 @@ struct ChatCustomShapeTests {
             let decoded = SignalDecoder().decode(bytes).verdict
             #expect(decoded.isValid && decoded.diagnostics.isEmpty, "\(shown): \(decoded.diagnostics)")
             #expect(SignalDecoder().checksSpecStreamed(bytes), "missed: \(shown)")
-            #expect(TypedCheckerTests.disagreement(bytes) == nil, "\(shown)")
+            #expect(StreamedCheckTests.disagreement(bytes) == nil, "\(shown)")
         }
     }
 
@@ -124,7 +124,7 @@ struct ChatCustomShapeTests {
             let shown = String(decoding: bytes, as: UTF8.self)
             #expect(SignalDecoder().checksSpecStreamed(bytes), "\(shown)")
             #expect(SignalDecoder().verdict(bytes).diagnostics.map(\.code) == [.interopLegacyForm], "\(shown)")
-            #expect(TypedCheckerTests.disagreement(bytes) == nil, "\(shown)")
+            #expect(StreamedCheckTests.disagreement(bytes) == nil, "\(shown)")
         }
     }
 
@@ -141,7 +141,7 @@ struct ChatCustomShapeTests {
             let shown = String(decoding: bytes, as: UTF8.self)
             #expect(SignalDecoder().checksSpecStreamed(bytes) == taken, "\(shown)")
             #expect(SignalDecoder().decode(bytes).diagnostics.map(\.code).contains(code), "\(shown)")
-            #expect(TypedCheckerTests.disagreement(bytes) == nil, "\(shown)")
+            #expect(StreamedCheckTests.disagreement(bytes) == nil, "\(shown)")
         }
     }
 
@@ -161,6 +161,6 @@ struct ChatCustomShapeTests {
         #expect(SignalDecoder().checksSpecStreamed(bytes, findingCapacity: 6))
         #expect(!SignalDecoder().checksSpecStreamed(bytes, findingCapacity: 5))
         #expect(SignalDecoder().checksSpecStreamed(bytes))
-        #expect(TypedCheckerTests.disagreement(bytes) == nil)
+        #expect(StreamedCheckTests.disagreement(bytes) == nil)
     }
 }

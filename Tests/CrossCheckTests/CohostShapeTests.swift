@@ -59,7 +59,7 @@ struct CohostShapeTests {
             let bytes = Array(text.utf8)
             #expect(SignalDecoder().verdict(bytes).dialect == dialect, "\(text)")
             #expect(SignalDecoder().decode(bytes).verdict.dialect == dialect, "\(text)")
-            #expect(TypedCheckerTests.disagreement(bytes) == nil, "\(text)")
+            #expect(StreamedCheckTests.disagreement(bytes) == nil, "\(text)")
         }
     }
 
@@ -163,7 +163,7 @@ struct CohostShapeTests {
             #expect(document.requestType == .applyCoHost)
             #expect(document.typeKey == .roomRequestType)
             #expect(document.unknownFields["action_type"] == .string("x"))
-            #expect(TypedCheckerTests.disagreement(bytes) == nil, "\(text)")
+            #expect(StreamedCheckTests.disagreement(bytes) == nil, "\(text)")
         }
         // Missing both: the demos' key is the one reported.
         let missing = SignalDecoder().verdict(
@@ -188,7 +188,7 @@ struct CohostShapeTests {
                 let bytes = Array(text.utf8)
                 let codes = SignalDecoder().verdict(bytes).diagnostics.map(\.code)
                 #expect(codes == (action.agrees(with: type) ? [] : [.interopActionMismatch]), "\(text)")
-                #expect(TypedCheckerTests.disagreement(bytes) == nil, "\(text)")
+                #expect(StreamedCheckTests.disagreement(bytes) == nil, "\(text)")
             }
         }
     }

@@ -24,7 +24,7 @@ struct SendGroupMsgCheckTests {
         let bytes = Array(text.utf8)
         let decoder = SignalDecoder()
         #expect(decoder.checksSpecStreamed(bytes))
-        #expect(TypedCheckerTests.disagreement(bytes) == nil)
+        #expect(StreamedCheckTests.disagreement(bytes) == nil)
         let decoded = decoder.decode(bytes)
         #expect(decoded.isValid, "\(decoded.diagnostics)")
         #expect(!decoded.diagnostics.contains { $0.code == .interopPriority })
@@ -91,7 +91,7 @@ struct SendGroupMsgCheckTests {
         let decoded = decoder.decode(bytes)
         #expect(decoded.diagnostics.map(\.code).contains(code), "\(what): \(decoded.diagnostics)")
         #expect(decoder.checksSpecStreamed(bytes) == (code.defaultSeverity != .error), "\(what)")
-        #expect(TypedCheckerTests.disagreement(bytes) == nil, "\(what)")
+        #expect(StreamedCheckTests.disagreement(bytes) == nil, "\(what)")
     }
 
     /// A priority finding is placed at `MsgPriority`, or at the root when it is absent, on
@@ -146,7 +146,7 @@ struct SendGroupMsgCheckTests {
             let verdict = SignalDecoder(options: past).verdict(body)
             #expect(verdict.diagnostics.map(\.code).contains(code), "\(past): \(verdict.diagnostics)")
             for options in [fits, past] {
-                #expect(TypedCheckerTests.disagreement(body, options: options) == nil, "\(options)")
+                #expect(StreamedCheckTests.disagreement(body, options: options) == nil, "\(options)")
             }
         }
     }
@@ -169,7 +169,7 @@ struct SendGroupMsgCheckTests {
         #expect(SignalDecoder().checksSpecStreamed(request(dataLength: limit)))
         #expect(!SignalDecoder().checksSpecStreamed(request(dataLength: limit + 1)))
         for bytes in [request(dataLength: limit), request(dataLength: limit + 1)] {
-            #expect(TypedCheckerTests.disagreement(bytes) == nil)
+            #expect(StreamedCheckTests.disagreement(bytes) == nil)
             #expect(SignalDecoder().verdict(bytes).isValid)
         }
     }

@@ -2,48 +2,8 @@ import Testing
 
 @testable import LiveSignaling
 
-/// The streamed read copies an embedded document out of its string stopping only at quotes
-/// and backslashes; the document's own reader checks every other byte. These hold it to the
-/// facts the scanner gathers reading the whole message.
+/// A finding inside an embedded document is moved out through its string's escapes.
 @Suite struct EmbeddedStreamingTests {
-    static let messages: [String] = [
-        #"{"host_user_id":"h1","request_id":"a/b","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"BC\",\"rect\":{\"top\":0,\"left\":0,\"right\":486,\"bottom\":864}}]"}"#,
-        #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"直播\",\"rect\":{\"top\":0,\"left\":0,\"right\":486,\"bottom\":864}}]"}"#,
-        #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"B/C\",\"rect\":{\"top\":0,\"left\":0,\"right\":486,\"bottom\":864}}]"}"#,
-        #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"BC\",\"rect\":{\"top\":0,\"left\":0,\"right\":486,\"bottom\":864}}]"}"#,
-    ]
-
-    @Test("a slash inside an embedded document is the outer document's bare slash", arguments: messages)
-    func factsMatchTheScanner(_ text: String) throws {
-        let bytes = Array(text.utf8)
-        let scanned = JSONReader().read(bytes).facts
-        let streamed = try bytes.withUnsafeBufferPointer { buffer in
-            try StreamedDocument.read(buffer, options: .default) { document throws(TypedReadMiss) in
-                // Every member read, as a typed reader reads a room-attribute map with `pk_users`.
-                var root = try document.rootObject()
-                _ = try root.string("host_user_id")
-                _ = try root.string("request_id")
-                _ = try root.embedded("pk_users") { users throws(TypedReadMiss) in
-                    try users.forEachRootObject { user throws(TypedReadMiss) in
-                        _ = try user.string("uid")
-                        _ = try user.string("rid")
-                        _ = try user.string("u_name")
-                        var rect = try user.object("rect")
-                        _ = try rect.double("top")
-                        _ = try rect.double("left")
-                        _ = try rect.double("right")
-                        _ = try rect.double("bottom")
-                        try rect.finish()
-                        try user.finish()
-                    }
-                }
-                try root.finish()
-            }.facts
-        }
-        #expect(streamed == scanned)
-        #expect(streamed.hasBareSlash == text.contains("/"))
-    }
-
     /// Every decoded offset of a string with escapes of every width maps to the raw byte that
     /// starts it, as a byte-by-byte walk over the escapes finds it; one past the end maps past
     /// the last raw byte.

@@ -42,7 +42,7 @@ public struct CaptureDecoder: Sendable {
         /// The verdict on the line, without the values.
         public var verdict: Verdict { verdict(checked: false) }
 
-        /// The verdict, `checked` when a typed checker passed the message without building it.
+        /// The verdict, `checked` when the message was judged without building it.
         func verdict(checked: Bool) -> Verdict {
             Verdict(
                 channel: channel,
@@ -139,7 +139,7 @@ public struct CaptureDecoder: Sendable {
             verdict.reset(family: family)
         }
         // As `decode` goes, checking where it reads; the common cases fill the verdict in place.
-        if StreamedMessage.check(
+        if StreamedSpecCheck.check(
             line,
             within: family,
             options: options,
@@ -178,31 +178,17 @@ public struct CaptureDecoder: Sendable {
         // A raw message's result is filled in place, as SignalDecoder fills its own: one built
         // and then wrapped in a Line was copied and the original destroyed (~400 instructions).
         var decoded = Line(startingWith: family)
-        // Most lines of a raw capture are compact messages, read straight from the bytes by
-        // the streamed typed readers (which take every root member, and refuse `channel` and
-        // `payload`, so the line is no envelope). Of the others, only a line naming "payload"
-        // can be an envelope, and the byte search spares the rest a second scan.
-        if StreamedMessage.decode(
-            line,
-            within: family,
-            options: options,
-            into: &decoded.result,
-            refusingEnvelopeKeys: true
-        ) {
-            return decoded
-        }
+        // Only a line naming "payload" can be an envelope: the byte search spares the rest a
+        // second scan.
         if Self.mentionsPayload(line), let (envelope, _) = decodeIfEnvelope(line, keeping: .value) {
             return envelope
         }
-        // The streamed read was tried above; the tape gives the same result it would.
-        var decoder = SignalDecoder(options: options)
-        decoder.streamsTypedReads = false
-        decoder.decode(line, as: family, into: &decoded.result)
+        SignalDecoder(options: options).decode(line, as: family, into: &decoded.result)
         return decoded
     }
 
     /// The line as an envelope, or nil when it is not one (then it is a raw message); and
-    /// whether, keeping only the verdict, a typed checker passed its payload.
+    /// whether, keeping only the verdict, its payload was judged without building it.
     private func decodeIfEnvelope(
         _ line: UnsafeRawBufferPointer,
         keeping: SignalDecoder.Keeping

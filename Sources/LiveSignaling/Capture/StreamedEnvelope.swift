@@ -1,7 +1,7 @@
 /// The verdict on a capture envelope read straight from its bytes, when the envelope breaks
 /// no rule (or it records an event, whose payload is a string that is not decoded). Its
-/// payload is checked in the same pass when its family's typed checker takes it, and decoded
-/// on its own otherwise. Any other line is a miss and is decoded in full, so every finding
+/// payload is checked in the same pass when the streamed check (``StreamedSpecCheck``) passes
+/// it, and decoded on its own otherwise. Any other line is a miss and is decoded in full, so every finding
 /// about an envelope still comes from ``EnvelopeReader``.
 ///
 /// The full path scans the whole line, builds a `String` for every key and copies the payload
@@ -9,7 +9,7 @@
 /// loggers write once, in place. It passes a line only where ``EnvelopeReader`` finds
 /// nothing: each known key at most once (an unknown or repeated one misses), every value of
 /// its kind, a known channel, an event the channel has (an `sdk` line needs one).
-/// `TypedCheckerTests` and FuzzCapture hold it to the full path.
+/// `StreamedCheckTests` and FuzzCapture hold it to the full path.
 enum StreamedEnvelope {
     /// Sets `verdict` and returns true; false when the line is for the full path (`verdict`
     /// may then hold part of a verdict, and the caller makes another).
@@ -18,7 +18,7 @@ enum StreamedEnvelope {
         options: JSONReaderOptions,
         into verdict: inout CaptureDecoder.Verdict
     ) -> Bool {
-        do throws(TypedReadMiss) {
+        do throws(StreamedReadMiss) {
             try read(line.assumingMemoryBound(to: UInt8.self), options: options, into: &verdict)
             return true
         } catch {
@@ -86,7 +86,7 @@ enum StreamedEnvelope {
         /// The key at the cursor: `expected`'s, when its bytes are there (no string scanned,
         /// ~60 instructions a key), else the one a string read spells; nil for another.
         @inline(__always)
-        static func read(_ cursor: inout StreamedCursor, expecting expected: Key?) throws(TypedReadMiss) -> Key? {
+        static func read(_ cursor: inout StreamedCursor, expecting expected: Key?) throws(StreamedReadMiss) -> Key? {
             if let expected {
                 let name = expected.name
                 if cursor.key(spelled: name.utf8Start, count: name.utf8CodeUnitCount) != nil { return expected }
@@ -103,7 +103,7 @@ enum StreamedEnvelope {
 
     /// The channel a `channel` value names, by length and bytes: comparing it with each
     /// channel's `rawValue` copied and released that String (~130 instructions a line).
-    /// `TypedCheckerTests` reads a line of every channel in place.
+    /// `StreamedCheckTests` reads a line of every channel in place.
     static func channel(_ name: JSONTape.Entry, in base: UnsafePointer<UInt8>) -> CaptureChannel? {
         guard name.flags & JSONTape.hasEscapes == 0 else { return nil }
         let raw = base + Int(name.offset) + 1
@@ -125,7 +125,7 @@ enum StreamedEnvelope {
         _ bytes: UnsafeBufferPointer<UInt8>,
         options: JSONReaderOptions,
         into verdict: inout CaptureDecoder.Verdict
-    ) throws(TypedReadMiss) {
+    ) throws(StreamedReadMiss) {
         var cursor = try StreamedCursor(bytes, options: options)
         try cursor.open(UInt8(ascii: "{"))
         var seen: UInt16 = 0
@@ -140,9 +140,9 @@ enum StreamedEnvelope {
         while cursor.byte(at: cursor.position) != UInt8(ascii: "}") {
             if members > 0 { try cursor.expect(UInt8(ascii: ",")) }
             members += 1
-            try TypedReadMiss.unless(members <= options.maxContainerSize)
+            try StreamedReadMiss.unless(members <= options.maxContainerSize)
             guard let key = try Key.read(&cursor, expecting: expected), seen & key.rawValue == 0 else {
-                throw TypedReadMiss()
+                throw StreamedReadMiss()
             }
             seen |= key.rawValue
             expected = key.next
@@ -150,18 +150,18 @@ enum StreamedEnvelope {
             switch key {
             case .ts, .timeout:
                 // Not negative, `-0` included.
-                try TypedReadMiss.unless(cursor.kind(at: cursor.position) == .number)
-                try TypedReadMiss.unless(cursor.byte(at: cursor.position) != UInt8(ascii: "-"))
+                try StreamedReadMiss.unless(cursor.kind(at: cursor.position) == .number)
+                try StreamedReadMiss.unless(cursor.byte(at: cursor.position) != UInt8(ascii: "-"))
                 _ = try cursor.integer(as: Int.self)
             case .code:
                 _ = try cursor.integer(as: Int.self)
             case .channel:
-                guard let known = Self.channel(try cursor.string(), in: cursor.base) else { throw TypedReadMiss() }
+                guard let known = Self.channel(try cursor.string(), in: cursor.base) else { throw StreamedReadMiss() }
                 channel = known
             case .event:
                 // An event after the message would change what the payload carries.
-                try TypedReadMiss.unless(message == nil)
-                event = WireText(entry: try cursor.string(), base: cursor.base).string
+                try StreamedReadMiss.unless(message == nil)
+                event = JSONStringDecoding.decode(try cursor.string(), in: cursor.base)
             case .room, .from, .to, .id, .stream:
                 _ = try cursor.string()
             case .payload:
@@ -177,29 +177,29 @@ enum StreamedEnvelope {
                 } else {
                     // An object (room attributes) only as the last member: it ends where the
                     // envelope does, and is read from there by its checker.
-                    try TypedReadMiss.unless(cursor.byte(at: payload) == UInt8(ascii: "{"))
+                    try StreamedReadMiss.unless(cursor.byte(at: payload) == UInt8(ascii: "{"))
                     cursor.position = bytes.count - 1
                 }
             }
         }
         try cursor.close(UInt8(ascii: "}"))
-        try TypedReadMiss.unless(cursor.isAtEnd)
-        guard let channel, payload >= 0 else { throw TypedReadMiss() }
+        try StreamedReadMiss.unless(cursor.isAtEnd)
+        guard let channel, payload >= 0 else { throw StreamedReadMiss() }
         if let event {
-            try TypedReadMiss.unless(channel.events.contains(event))
+            try StreamedReadMiss.unless(channel.events.contains(event))
         } else {
-            try TypedReadMiss.unless(channel != .sdk)
+            try StreamedReadMiss.unless(channel != .sdk)
         }
         let isString = bytes[payload] == UInt8(ascii: "\"")
         let carriesMessage = channel.carriesMessage(event: event)
         guard carriesMessage, let family = channel.family else {
             // An event's payload is a string, and is not decoded.
-            try TypedReadMiss.unless(isString)
+            try StreamedReadMiss.unless(isString)
             verdict.fill(channel: channel, event: event, carriesMessage: false)
             verdict.message = MessageVerdict(startingWith: nil)
             return
         }
-        try TypedReadMiss.unless(isString != channel.payloadIsObject)
+        try StreamedReadMiss.unless(isString != channel.payloadIsObject)
         verdict.fill(channel: channel, event: event, carriesMessage: true)
         if let message {
             verdict.message = message
@@ -213,10 +213,10 @@ enum StreamedEnvelope {
             // passes only a flat map of strings (every form of the channel's family is a room
             // attribute map), so the line nests two levels deep (documents inside its strings
             // are held to the limit on their own).
-            try TypedReadMiss.unless(options.maxDepth >= 2)
+            try StreamedReadMiss.unless(options.maxDepth >= 2)
             let map = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[payload..<(bytes.count - 1)])
             verdict.message = MessageVerdict(startingWith: family)
-            if StreamedMessage.check(map, within: family, options: options, into: &verdict.message) {
+            if StreamedSpecCheck.check(map, within: family, options: options, into: &verdict.message) {
                 verdict.message.decoded = true
                 // A passed map's findings (a spec's note: a UIKit map's `r_id`) were made in
                 // the map's bytes, which the line holds as they are: only moved under the
@@ -240,21 +240,21 @@ enum StreamedEnvelope {
         at start: Int,
         as family: WireFamily,
         options: JSONReaderOptions
-    ) throws(TypedReadMiss) -> MessageVerdict {
+    ) throws(StreamedReadMiss) -> MessageVerdict {
         var decoded = decodedVerdict(map, as: family, options: options, checksRan: true)
         decoded.place(.object(at: start))
         if !decoded.diagnostics.isEmpty {
             var inTheLine = options
             inTheLine.maxDepth = options.maxDepth - 1
             var tape = JSONTape()
-            try TypedReadMiss.unless(JSONScanner.scan(map, into: &tape, options: inTheLine) == nil)
+            try StreamedReadMiss.unless(JSONScanner.scan(map, into: &tape, options: inTheLine) == nil)
         }
         return decoded
     }
 
     /// The verdict on the message in the payload string at the cursor; the cursor ends past
     /// the closing quote. The message is copied out of the string (every escape decoded) and
-    /// checked in the same pass by the typed checkers and the spec forms' check. Any other — a
+    /// checked in the same pass by the streamed check. Any other — a
     /// form neither takes, a finding no spec states as data — is decoded from that copy as the
     /// full path decodes it, without the checks again (~3,500 instructions a line): only the
     /// envelope's second reading is saved, which was about half of such a line's cost (the
@@ -264,24 +264,20 @@ enum StreamedEnvelope {
         at cursor: inout StreamedCursor,
         as family: WireFamily,
         options: JSONReaderOptions
-    ) throws(TypedReadMiss) -> MessageVerdict {
+    ) throws(StreamedReadMiss) -> MessageVerdict {
         let quote = cursor.position
-        do throws(TypedReadMiss) {
+        do throws(StreamedReadMiss) {
             var message = MessageVerdict(startingWith: family)
             // The string's raw bytes, as the copy read them.
             var copiedRaw: UnsafeBufferPointer<UInt8>?
-            let checked = try cursor.withUnescapedEmbeddedDocument(everyEscape: true) {
+            let checked = try cursor.withUnescapedEmbeddedDocument {
                 bytes,
-                string throws(TypedReadMiss) in
+                string throws(StreamedReadMiss) in
                 copiedRaw = string.raw
                 let payload = UnsafeRawBufferPointer(bytes)
-                // The typed checkers read no whitespace, so a raw control byte misses in them.
-                if StreamedMessage.checkTyped(payload, within: family, options: options, into: &message) {
-                    return true
-                }
                 // The spec check and the scanner step over whitespace: a raw tab or line break in
                 // the string must not pass for it, so such a payload is left to the full path.
-                try TypedReadMiss.unless(!string.hasControlByte)
+                try StreamedReadMiss.unless(!string.hasControlByte)
                 if StreamedSpecCheck.check(payload, within: family, options: options, into: &message) { return true }
                 message = decodedVerdict(payload, as: family, options: options, checksRan: true)
                 return false
@@ -319,7 +315,7 @@ enum StreamedEnvelope {
         at cursor: inout StreamedCursor,
         as family: WireFamily,
         options: JSONReaderOptions
-    ) throws(TypedReadMiss) -> MessageVerdict {
+    ) throws(StreamedReadMiss) -> MessageVerdict {
         let quote = cursor.position
         let entry = try cursor.string()
         let raw = JSONStringDecoding.rawBytes(entry, in: cursor.base)

@@ -1,9 +1,8 @@
-/// Coding keys whose names come from a family's declared keys (``ReaderKey``), so that a key
-/// is spelled once for the Codable path, the typed readers and writers, detection and the C
-/// tables. A conforming type lists its keys in `allCases`, in writer order.
+/// Coding keys whose names come from a family's declared keys (``DeclaredKey``), so that a key
+/// is spelled once for the Codable path, detection and the C tables. A conforming type lists its keys in `allCases`, in writer order.
 protocol DeclaredCodingKeys: CodingKey, CaseIterable, Hashable, Sendable where AllCases == [Self] {
     /// The key named as `key` declares it (its name kept as a String, built once).
-    init(declared key: ReaderKey)
+    init(declared key: DeclaredKey)
 }
 
 extension DeclaredCodingKeys {
@@ -21,7 +20,7 @@ extension DeclaredCodingKeys {
     func hash(into hasher: inout Hasher) { hasher.combine(stringValue) }
 }
 
-extension ReaderKey {
+extension DeclaredKey {
     /// The key's name as a String, for coding keys and messages.
     var string: String { name.description }
 }

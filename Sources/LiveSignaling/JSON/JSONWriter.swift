@@ -105,66 +105,6 @@ struct JSONOutput {
         writeKeySeparator()
     }
 
-    /// The separator before the member at `index` of a container at `depth - 1`, a key of a
-    /// wire type's own, and the key separator. Such keys are plain ASCII names with nothing
-    /// any style escapes, so they are copied without the escape scan (TypedWriterTests
-    /// compares with the general path); outside pretty layout all of it is one pointer
-    /// session, as a member's lead-in is the most frequent thing a typed writer writes.
-    mutating func writeMember(index: Int, depth: Int, key: StaticString) {
-        // Pretty layout puts a line break and indentation between the separator and the key.
-        var leadIn: StaticString = ""
-        if style.layout == .applePretty {
-            beginMember(index: index, depth: depth)
-        } else if index > 0 {
-            leadIn = memberSeparator
-        }
-        let lead = leadIn.utf8CodeUnitCount
-        let length = key.utf8CodeUnitCount
-        let separator = keySeparator
-        let separatorLength = separator.utf8CodeUnitCount
-        let total = lead + length + 2 + separatorLength
-        bytes.write(atMost: total) { out in
-            ByteRuns.copy(leadIn.utf8Start, to: out, count: lead)
-            out[lead] = UInt8(ascii: "\"")
-            ByteRuns.copy(key.utf8Start, to: out + lead + 1, count: length)
-            out[lead + length + 1] = UInt8(ascii: "\"")
-            ByteRuns.copy(separator.utf8Start, to: out + lead + length + 2, count: separatorLength)
-            return total
-        }
-    }
-
-    /// ``writeMember(index:depth:key:)`` and then ``writeQuoted(utf8:)``; when the value has
-    /// nothing to escape (nearly every ID), outside pretty layout, both in one pointer
-    /// session, as a string member is the most frequent thing a typed writer writes.
-    mutating func writeMember(index: Int, depth: Int, key: StaticString, quoted value: UnsafeBufferPointer<UInt8>) {
-        let count = value.count
-        guard style.layout != .applePretty, count <= Self.oneSessionLimit, let base = value.baseAddress,
-            Self.nextEscape(base, from: 0, count: count, slash: style.escapesSlash) == count
-        else {
-            writeMember(index: index, depth: depth, key: key)
-            writeQuoted(utf8: value)
-            return
-        }
-        let leadIn: StaticString = index > 0 ? memberSeparator : ""
-        let lead = leadIn.utf8CodeUnitCount
-        let length = key.utf8CodeUnitCount
-        let separator = keySeparator
-        let separatorLength = separator.utf8CodeUnitCount
-        let valueStart = lead + length + 2 + separatorLength
-        let total = valueStart + count + 2
-        bytes.write(atMost: total) { out in
-            ByteRuns.copy(leadIn.utf8Start, to: out, count: lead)
-            out[lead] = UInt8(ascii: "\"")
-            ByteRuns.copy(key.utf8Start, to: out + lead + 1, count: length)
-            out[lead + length + 1] = UInt8(ascii: "\"")
-            ByteRuns.copy(separator.utf8Start, to: out + lead + length + 2, count: separatorLength)
-            out[valueStart] = UInt8(ascii: "\"")
-            ByteRuns.copy(base, to: out + valueStart + 1, count: count)
-            out[total - 1] = UInt8(ascii: "\"")
-            return total
-        }
-    }
-
     /// An integer in decimal, as `String(value)` writes it, without building the String.
     mutating func appendInteger(_ value: some BinaryInteger) {
         guard let wide = Int64(exactly: value) else {

@@ -44,7 +44,7 @@ public struct SessionLineDecoder: Sendable {
     }
 
     private func readInPlace(_ line: UnsafeRawBufferPointer, into decoded: inout CaptureDecoder.Line) -> Bool {
-        do throws(TypedReadMiss) {
+        do throws(StreamedReadMiss) {
             try read(line.assumingMemoryBound(to: UInt8.self), into: &decoded)
             return true
         } catch {
@@ -55,7 +55,7 @@ public struct SessionLineDecoder: Sendable {
     private func read(
         _ bytes: UnsafeBufferPointer<UInt8>,
         into decoded: inout CaptureDecoder.Line
-    ) throws(TypedReadMiss) {
+    ) throws(StreamedReadMiss) {
         var cursor = try StreamedCursor(bytes, options: options)
         try cursor.open(UInt8(ascii: "{"))
         decoded.envelope = CaptureEnvelope()
@@ -68,30 +68,30 @@ public struct SessionLineDecoder: Sendable {
         while cursor.byte(at: cursor.position) != UInt8(ascii: "}") {
             if members > 0 { try cursor.expect(UInt8(ascii: ",")) }
             members += 1
-            try TypedReadMiss.unless(members <= options.maxContainerSize)
+            try StreamedReadMiss.unless(members <= options.maxContainerSize)
             guard let key = StreamedEnvelope.Key(try cursor.string(), in: cursor.base), seen & key.rawValue == 0 else {
-                throw TypedReadMiss()
+                throw StreamedReadMiss()
             }
             seen |= key.rawValue
             try cursor.expect(UInt8(ascii: ":"))
             switch key {
             case .ts, .timeout:
                 // Not negative, `-0` included.
-                try TypedReadMiss.unless(cursor.kind(at: cursor.position) == .number)
-                try TypedReadMiss.unless(cursor.byte(at: cursor.position) != UInt8(ascii: "-"))
+                try StreamedReadMiss.unless(cursor.kind(at: cursor.position) == .number)
+                try StreamedReadMiss.unless(cursor.byte(at: cursor.position) != UInt8(ascii: "-"))
                 let value = try cursor.integer(as: Int.self)
                 if key == .ts { decoded.envelope?.ts = value } else { decoded.envelope?.timeout = value }
             case .code:
                 decoded.envelope?.code = try cursor.integer(as: Int.self)
             case .channel:
                 guard let known = StreamedEnvelope.channel(try cursor.string(), in: cursor.base) else {
-                    throw TypedReadMiss()
+                    throw StreamedReadMiss()
                 }
                 channel = known
                 decoded.envelope?.channel = known
             case .event:
                 // An event after the message would change what the payload carries.
-                try TypedReadMiss.unless(!decodedMessage)
+                try StreamedReadMiss.unless(!decodedMessage)
                 event = try text(&cursor)
                 decoded.envelope?.event = event
             case .room: decoded.envelope?.room = try text(&cursor)
@@ -111,27 +111,27 @@ public struct SessionLineDecoder: Sendable {
                 } else {
                     // An object (room attributes) only as the last member: it ends where the
                     // envelope does, and is read from there.
-                    try TypedReadMiss.unless(cursor.byte(at: payload) == UInt8(ascii: "{"))
+                    try StreamedReadMiss.unless(cursor.byte(at: payload) == UInt8(ascii: "{"))
                     cursor.position = bytes.count - 1
                 }
             }
         }
         try cursor.close(UInt8(ascii: "}"))
-        try TypedReadMiss.unless(cursor.isAtEnd)
-        guard let channel, payload >= 0 else { throw TypedReadMiss() }
+        try StreamedReadMiss.unless(cursor.isAtEnd)
+        guard let channel, payload >= 0 else { throw StreamedReadMiss() }
         if let event {
-            try TypedReadMiss.unless(channel.events.contains(event))
+            try StreamedReadMiss.unless(channel.events.contains(event))
         } else {
-            try TypedReadMiss.unless(channel != .sdk)
+            try StreamedReadMiss.unless(channel != .sdk)
         }
         let isString = bytes[payload] == UInt8(ascii: "\"")
         guard channel.carriesMessage(event: event), let family = channel.family else {
             // An event's payload is a string, and is not decoded.
-            try TypedReadMiss.unless(isString)
+            try StreamedReadMiss.unless(isString)
             decoded.result = DecodedMessage(family: nil, version: nil, dialect: nil, message: nil, diagnostics: [])
             return
         }
-        try TypedReadMiss.unless(isString != channel.payloadIsObject)
+        try StreamedReadMiss.unless(isString != channel.payloadIsObject)
         if decodedMessage { return }
         if isString {
             // The channel came after the payload.
@@ -142,13 +142,13 @@ public struct SessionLineDecoder: Sendable {
         }
         // The attribute map, read as a document of its own as the full path reads it; it
         // nests the line two levels deep.
-        try TypedReadMiss.unless(options.maxDepth >= 2)
+        try StreamedReadMiss.unless(options.maxDepth >= 2)
         let map = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[payload..<(bytes.count - 1)])
         try decodeMessage(map, as: family, into: &decoded.result)
     }
 
-    private func text(_ cursor: inout StreamedCursor) throws(TypedReadMiss) -> String {
-        WireText(entry: try cursor.string(), base: cursor.base).string
+    private func text(_ cursor: inout StreamedCursor) throws(StreamedReadMiss) -> String {
+        JSONStringDecoding.decode(try cursor.string(), in: cursor.base)
     }
 
     /// The message in the payload string at the cursor, copied out of the string; the cursor
@@ -157,21 +157,21 @@ public struct SessionLineDecoder: Sendable {
         at cursor: inout StreamedCursor,
         as family: WireFamily,
         into result: inout DecodedMessage
-    ) throws(TypedReadMiss) {
-        try cursor.withUnescapedEmbeddedDocument(everyEscape: true) { bytes, _ throws(TypedReadMiss) in
+    ) throws(StreamedReadMiss) {
+        try cursor.withUnescapedEmbeddedDocument { bytes, _ throws(StreamedReadMiss) in
             try decodeMessage(UnsafeRawBufferPointer(bytes), as: family, into: &result)
         }
     }
 
-    /// The payload's message, when its streamed reader decodes it and finds nothing: a
+    /// The payload's message, decoded from its own bytes, when it has no finding: a
     /// finding's offset would have to be moved into the line, which the full path does.
     private func decodeMessage(
         _ bytes: UnsafeRawBufferPointer,
         as family: WireFamily,
         into result: inout DecodedMessage
-    ) throws(TypedReadMiss) {
+    ) throws(StreamedReadMiss) {
         result = DecodedMessage(startingWith: family)
-        try TypedReadMiss.unless(StreamedMessage.decode(bytes, within: family, options: options, into: &result))
-        try TypedReadMiss.unless(result.diagnostics.isEmpty)
+        SignalDecoder(options: options).decode(bytes, as: family, into: &result)
+        try StreamedReadMiss.unless(result.diagnostics.isEmpty)
     }
 }

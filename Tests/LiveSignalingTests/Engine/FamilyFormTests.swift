@@ -47,7 +47,7 @@ import Testing
     }
 
     /// The families one of whose forms claims `{}`, as the empty object or as an object no
-    /// form marks, which `TypedCheckerTests` checks in place by name (that suite sees only the
+    /// form marks, which `StreamedCheckTests` checks in place by name (that suite sees only the
     /// public API).
     @Test func theFamiliesClaimingTheEmptyObject() {
         let claiming = Set(

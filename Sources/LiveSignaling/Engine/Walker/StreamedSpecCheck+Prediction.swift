@@ -34,8 +34,8 @@ extension StreamedSpecCheck {
     /// detection does not know (the sender's own), is one with its keys reordered: it is
     /// judged once its keys are read, so key order does not change its speed class. A message
     /// led by any other key (another form's marker) goes to the tape at once, so the
-    /// hand-written forms the typed checkers do not take (stream extra info, the 1-v-1 room
-    /// attributes, a spaced or pretty-printed one of theirs) pay next to nothing here.
+    /// messages it cannot take (a form led by a key it does not predict by) pay next to
+    /// nothing here.
     static let leading: LeadingTables = {
         // Each declaration is built once here: a form's `spec` and `shapes` make new values on
         // every call, and the predictions ask about every known key.
@@ -191,17 +191,17 @@ extension StreamedSpecCheck {
         keys: UnsafeMutableBufferPointer<Member>,
         found: inout Found,
         refusingEnvelopeKeys: Bool
-    ) throws(TypedReadMiss) -> PredictedOutcome {
+    ) throws(StreamedReadMiss) -> PredictedOutcome {
         let form = predicted.form
-        try TypedReadMiss.unless(family?.admits(form.family) ?? true)
+        try StreamedReadMiss.unless(family?.admits(form.family) ?? true)
         let tables = CompiledSpec.shared
         let compiled: CompiledSpec.Form
         if let place = predicted.shape {
             let shapes = tables.shapes(of: form.rawValue)
-            guard shapes.indices.contains(place) else { throw TypedReadMiss() }
+            guard shapes.indices.contains(place) else { throw StreamedReadMiss() }
             compiled = shapes[place]
         } else {
-            guard let declared = tables.form(form.rawValue) else { throw TypedReadMiss() }
+            guard let declared = tables.form(form.rawValue) else { throw StreamedReadMiss() }
             compiled = declared
         }
         let rootSpec = try rootObject(of: compiled, tables, byteCount: bytes.count)
@@ -212,11 +212,11 @@ extension StreamedSpecCheck {
         var choice = FamilyForm.PlainChoice(of: form)
         let count = try checkObject(rootSpec, tables, &cursor, keys, &found, marking: &choice)
         cursor.skipWhitespace()
-        try TypedReadMiss.unless(cursor.isAtEnd)
+        try StreamedReadMiss.unless(cursor.isAtEnd)
         let rootKeys = UnsafeBufferPointer(rebasing: keys[..<count])
         let base = cursor.base
         if refusingEnvelopeKeys {
-            try TypedReadMiss.unless(!rootKeys.contains { isEnvelopeKey($0.key, base) })
+            try StreamedReadMiss.unless(!rootKeys.contains { isEnvelopeKey($0.key, base) })
         }
         if !choice.isPlain(keyCount: count) {
             let detected = try detectedForm(rootKeys, cursor, within: family, expecting: form)
@@ -224,9 +224,9 @@ extension StreamedSpecCheck {
         }
         // The shape the keys choose (``checkShape(of:_:_:_:_:_:)`` tries it first): the one read.
         if let place = predicted.shape {
-            try TypedReadMiss.unless(form.shape(hasKey: { hasKey($0, rootKeys, base) }) == place)
+            try StreamedReadMiss.unless(form.shape(hasKey: { hasKey($0, rootKeys, base) }) == place)
         }
-        try TypedReadMiss.unless(withinAttributeLimits(compiled, rootKeys, cursor, byteCount: bytes.count))
+        try StreamedReadMiss.unless(withinAttributeLimits(compiled, rootKeys, cursor, byteCount: bytes.count))
         if found.tellsKind { found.toldKind = tellKind(of: form, rootKeys, cursor) }
         return .passed((form, dialect(of: form, compiled, tables, rootKeys, cursor, found)))
     }

@@ -1,7 +1,6 @@
-/// The verdict on a message of a form declared as a spec, read straight from its bytes
+/// The verdict on a message of any form, by its declaration, read straight from its bytes
 /// (``StreamedCursor``'s subset, whitespace between tokens included, its facts recorded for
-/// the dialect) with no tape and no value, as the hand-written forms' typed checkers read
-/// theirs: it passes a message only when the tape's walk
+/// the dialect) with no tape and no value: it passes a message only when the tape's walk
 /// (``WireDocument/judge(_:)``) would find nothing but what a spec states as data (a note, a
 /// case's, a null's or an alias's finding, each placed with its path as it is made), and
 /// misses on anything it does not settle (any other finding, a byte outside the subset, a key
@@ -176,8 +175,8 @@ enum StreamedSpecCheck {
         }
 
         /// Records `finding` at `offset` in the document being read.
-        mutating func add(_ finding: Int32, at offset: Int) throws(TypedReadMiss) {
-            try TypedReadMiss.unless(count < items.count)
+        mutating func add(_ finding: Int32, at offset: Int) throws(StreamedReadMiss) {
+            try StreamedReadMiss.unless(count < items.count)
             // Inside an embedded document, mapped out through the string's escapes.
             let placed = embedding.map { $0.container + 1 + EmbeddedOffsetMap.rawIndex(ofDecoded: offset, in: $0.raw) }
             items[count] = Item(finding: finding, offset: placed ?? offset)
@@ -191,7 +190,7 @@ enum StreamedSpecCheck {
         /// message's own check, at its path and offset within it), at `offset`: where it
         /// lies in the document being read. Its path goes on from the string's, through
         /// `<json>`, as the tape moves it.
-        mutating func add(carried diagnostic: Diagnostic, at offset: Int) throws(TypedReadMiss) {
+        mutating func add(carried diagnostic: Diagnostic, at offset: Int) throws(StreamedReadMiss) {
             try add(Self.carriedFinding, at: offset)
             var placing = paths.pointee[count - 1]
             placing.path.components.append(.embedded)
@@ -209,7 +208,7 @@ enum StreamedSpecCheck {
             level: Int,
             at offset: Int
         )
-            throws(TypedReadMiss)
+            throws(StreamedReadMiss)
         {
             let reading = self.level
             self.level = level
@@ -231,7 +230,7 @@ enum StreamedSpecCheck {
             _ finding: Int32,
             at offset: Int,
             message: (JSONPath) -> String
-        ) throws(TypedReadMiss) {
+        ) throws(StreamedReadMiss) {
             try add(finding, at: offset)
             paths.pointee[count - 1].message = message(paths.pointee[count - 1].path)
         }
@@ -262,9 +261,9 @@ enum StreamedSpecCheck {
 
         /// Opens a container's level of the trail, where the step to each of its items is
         /// written; a miss past the trail's room (the tape reads so deep a message).
-        mutating func enter() throws(TypedReadMiss) -> Int {
+        mutating func enter() throws(StreamedReadMiss) -> Int {
             let opened = level
-            try TypedReadMiss.unless(opened < trail.count)
+            try StreamedReadMiss.unless(opened < trail.count)
             level = opened + 1
             return opened
         }
@@ -419,7 +418,7 @@ enum StreamedSpecCheck {
         keys: UnsafeMutableBufferPointer<Member>,
         found: inout Found,
         refusingEnvelopeKeys: Bool
-    ) throws(TypedReadMiss) -> Judgement {
+    ) throws(StreamedReadMiss) -> Judgement {
         if let predicted {
             switch try? judgePredicted(
                 predicted,
@@ -447,7 +446,7 @@ enum StreamedSpecCheck {
         let rootKeys = UnsafeBufferPointer(rebasing: keys[..<count])
         if refusingEnvelopeKeys {
             let base = cursor.base
-            try TypedReadMiss.unless(!rootKeys.contains { isEnvelopeKey($0.key, base) })
+            try StreamedReadMiss.unless(!rootKeys.contains { isEnvelopeKey($0.key, base) })
         }
         return try judge(try detectedForm(rootKeys, cursor, within: family), rootKeys, bytes, cursor, &found)
     }
@@ -459,7 +458,7 @@ enum StreamedSpecCheck {
         _ bytes: UnsafeBufferPointer<UInt8>,
         _ cursor: StreamedCursor,
         _ found: inout Found
-    ) throws(TypedReadMiss) -> Judgement {
+    ) throws(StreamedReadMiss) -> Judgement {
         let tables = CompiledSpec.shared
         let compiled: CompiledSpec.Form
         if let declared = tables.form(form.rawValue) {
@@ -468,7 +467,7 @@ enum StreamedSpecCheck {
         } else {
             compiled = try checkShape(of: form, tables, rootKeys, bytes, cursor, &found)
         }
-        try TypedReadMiss.unless(withinAttributeLimits(compiled, rootKeys, cursor, byteCount: bytes.count))
+        try StreamedReadMiss.unless(withinAttributeLimits(compiled, rootKeys, cursor, byteCount: bytes.count))
         if found.tellsKind { found.toldKind = tellKind(of: form, rootKeys, cursor) }
         return (form, dialect(of: form, compiled, tables, rootKeys, cursor, found))
     }
@@ -481,7 +480,7 @@ enum StreamedSpecCheck {
         _ cursor: StreamedCursor,
         within family: WireFamily?,
         expecting expected: FamilyForm? = nil
-    ) throws(TypedReadMiss) -> FamilyForm {
+    ) throws(StreamedReadMiss) -> FamilyForm {
         let base = cursor.base
         var asksForValue = false
         let keys = RootKeys(raw: rootKeys.lazy.map(\.key), base: base)
@@ -512,7 +511,7 @@ enum StreamedSpecCheck {
                 }
                 return integer
             }
-        guard let form = detected, !asksForValue else { throw TypedReadMiss() }
+        guard let form = detected, !asksForValue else { throw StreamedReadMiss() }
         return form
     }
 
@@ -622,12 +621,12 @@ enum StreamedSpecCheck {
         of compiled: CompiledSpec.Form,
         _ tables: CompiledSpec,
         byteCount: Int
-    ) throws(TypedReadMiss) -> CompiledSpec.Object {
-        try TypedReadMiss.unless(byteCount <= compiled.byteLimit)
+    ) throws(StreamedReadMiss) -> CompiledSpec.Object {
+        try StreamedReadMiss.unless(byteCount <= compiled.byteLimit)
         let root = tables.values[Int(compiled.root)]
-        try TypedReadMiss.unless(root.kind == .object)
+        try StreamedReadMiss.unless(root.kind == .object)
         let rootSpec = tables.objects[Int(root.inner)]
-        try TypedReadMiss.unless(!rootSpec.isUnsupported)
+        try StreamedReadMiss.unless(!rootSpec.isUnsupported)
         return rootSpec
     }
 
@@ -641,7 +640,7 @@ enum StreamedSpecCheck {
         _ bytes: UnsafeBufferPointer<UInt8>,
         _ cursor: StreamedCursor,
         _ found: inout Found
-    ) throws(TypedReadMiss) {
+    ) throws(StreamedReadMiss) {
         let rootSpec = try rootObject(of: compiled, tables, byteCount: bytes.count)
         if compiled.note >= 0 {
             // At the root object, after any whitespace before it, as the tape places it.
@@ -682,11 +681,11 @@ enum StreamedSpecCheck {
         _ bytes: UnsafeBufferPointer<UInt8>,
         _ cursor: StreamedCursor,
         _ found: inout Found
-    ) throws(TypedReadMiss) -> CompiledSpec.Form {
+    ) throws(StreamedReadMiss) -> CompiledSpec.Form {
         let base = cursor.base
         let shapes = tables.shapes(of: form.rawValue)
         guard let place = form.shape(hasKey: { hasKey($0, rootKeys, base) }), shapes.indices.contains(place) else {
-            throw TypedReadMiss()
+            throw StreamedReadMiss()
         }
         let first = shapes[place]
         do {
@@ -754,11 +753,11 @@ enum StreamedSpecCheck {
     private static func readRootKeys(
         _ cursor: inout StreamedCursor,
         into keys: UnsafeMutableBufferPointer<Member>
-    ) throws(TypedReadMiss) -> Int {
+    ) throws(StreamedReadMiss) -> Int {
         cursor.skipWhitespace()
         let count = try skipObject(&cursor, keeping: keys)
         cursor.skipWhitespace()
-        try TypedReadMiss.unless(cursor.isAtEnd)
+        try StreamedReadMiss.unless(cursor.isAtEnd)
         return count
     }
 
@@ -767,9 +766,9 @@ enum StreamedSpecCheck {
     private static func skipObject(
         _ cursor: inout StreamedCursor,
         keeping members: UnsafeMutableBufferPointer<Member>
-    ) throws(TypedReadMiss) -> Int {
+    ) throws(StreamedReadMiss) -> Int {
         var count = 0
-        try readMembers(&cursor) { cursor, key throws(TypedReadMiss) in
+        try readMembers(&cursor) { cursor, key throws(StreamedReadMiss) in
             try keep(key, at: cursor.position, in: members, count: &count)
             if cursor.byte(at: cursor.position) == UInt8(ascii: "\"") {
                 members[count - 1].string = try cursor.string()
@@ -777,7 +776,7 @@ enum StreamedSpecCheck {
                 try skipValue(&cursor)
             }
         }
-        try TypedReadMiss.unless(!hasRepeats(UnsafeBufferPointer(rebasing: members[..<count]), cursor.base))
+        try StreamedReadMiss.unless(!hasRepeats(UnsafeBufferPointer(rebasing: members[..<count]), cursor.base))
         return count
     }
 
@@ -788,8 +787,8 @@ enum StreamedSpecCheck {
         at valueStart: Int,
         in members: UnsafeMutableBufferPointer<Member>,
         count: inout Int
-    ) throws(TypedReadMiss) {
-        try TypedReadMiss.unless(count < members.count && key.flags & JSONTape.hasEscapes == 0)
+    ) throws(StreamedReadMiss) {
+        try StreamedReadMiss.unless(count < members.count && key.flags & JSONTape.hasEscapes == 0)
         members[count] = Member(key: key, valueStart: valueStart)
         count += 1
     }
@@ -801,7 +800,7 @@ enum StreamedSpecCheck {
         _ tables: CompiledSpec,
         _ cursor: inout StreamedCursor,
         _ found: inout Found
-    ) throws(TypedReadMiss) {
+    ) throws(StreamedReadMiss) {
         let spec = tables.values[Int(index)]
         switch spec.kind {
         case .any:
@@ -822,7 +821,7 @@ enum StreamedSpecCheck {
             // exponent is the tape's to judge.
             let start = cursor.position
             let number = try cursor.numberLexeme()
-            try TypedReadMiss.unless(!number.hasExponent && number.lexeme.count <= 300)
+            try StreamedReadMiss.unless(!number.hasExponent && number.lexeme.count <= 300)
             if spec.floor != .none || spec.notesFraction {
                 try checkNumberRule(spec, number.lexeme, at: start, tables, &found)
             }
@@ -834,15 +833,15 @@ enum StreamedSpecCheck {
             var count: Int64 = 0
             let countedBefore = found.counted
             let level = try found.enter()
-            try readElements(&cursor) { cursor throws(TypedReadMiss) in
+            try readElements(&cursor) { cursor throws(StreamedReadMiss) in
                 found.trail[level] = .index(Int(count))
                 count += 1
                 try checkValue(spec.inner, tables, &cursor, &found)
             }
             found.leave(level)
-            try TypedReadMiss.unless(count >= spec.min && count <= spec.max)
+            try StreamedReadMiss.unless(count >= spec.min && count <= spec.max)
             // A second element of the kind it holds one of: a finding, which the tape reports.
-            if spec.limitsOne { try TypedReadMiss.unless(found.counted - countedBefore <= 1) }
+            if spec.limitsOne { try StreamedReadMiss.unless(found.counted - countedBefore <= 1) }
         case .appMessage:
             try checkAppMessage(spec, &cursor, &found)
         case .embedded:
@@ -862,17 +861,17 @@ enum StreamedSpecCheck {
         at start: Int,
         _ tables: CompiledSpec,
         _ found: inout Found
-    ) throws(TypedReadMiss) {
+    ) throws(StreamedReadMiss) {
         switch spec.floor {
         case .none: break
-        case .zero: try TypedReadMiss.unless(lexeme.first != UInt8(ascii: "-"))
-        case .other: throw TypedReadMiss()
+        case .zero: try StreamedReadMiss.unless(lexeme.first != UInt8(ascii: "-"))
+        case .other: throw StreamedReadMiss()
         }
         guard spec.notesFraction, hasFraction(lexeme) else { return }
         // A fraction as the tape sees one: one the double keeps (`1.00000000000000001` is 1).
         let number = JSONNumber(validatedLexeme: String(decoding: lexeme, as: UTF8.self))
         guard number.hasFraction else { return }
-        try TypedReadMiss.unless(tables.findings.indices.contains(Int(spec.valueFinding)))
+        try StreamedReadMiss.unless(tables.findings.indices.contains(Int(spec.valueFinding)))
         let note = tables.findings[Int(spec.valueFinding)].message
         try found.add(spec.valueFinding, at: start) { path in
             NumberRule.fractionMessage(
@@ -896,17 +895,17 @@ enum StreamedSpecCheck {
         _ tables: CompiledSpec,
         _ cursor: inout StreamedCursor,
         _ found: inout Found
-    ) throws(TypedReadMiss) {
+    ) throws(StreamedReadMiss) {
         let start = cursor.position
         let value = try cursor.integer(as: Int64.self)
-        try TypedReadMiss.unless(value >= spec.min && value <= spec.max)
+        try StreamedReadMiss.unless(value >= spec.min && value <= spec.max)
         guard spec.count != 0 else { return }
         for code in Int(spec.first)..<Int(spec.first + spec.count) where tables.codes[code] == value {
             let finding = tables.codeFindings[code]
             if finding >= 0 { try found.add(finding, at: start) }
             return
         }
-        throw TypedReadMiss()
+        throw StreamedReadMiss()
     }
 
     /// The document a string holds, against its spec (`inner`); findings inside it are placed
@@ -919,10 +918,10 @@ enum StreamedSpecCheck {
         _ tables: CompiledSpec,
         _ cursor: inout StreamedCursor,
         _ found: inout Found
-    ) throws(TypedReadMiss) {
+    ) throws(StreamedReadMiss) {
         let options = cursor.options
         let container = cursor.position
-        try withDocument(inStringAt: &cursor) { document, string throws(TypedReadMiss) in
+        try withDocument(inStringAt: &cursor) { document, string throws(StreamedReadMiss) in
             var embedded = try StreamedCursor(document, options: options)
             embedded.skipWhitespace()
             var within = found.embedding == nil ? found : found.sealed
@@ -936,7 +935,7 @@ enum StreamedSpecCheck {
             within.trail[try within.enter()] = .embedded
             try checkValue(inner, tables, &embedded, &within)
             embedded.skipWhitespace()
-            try TypedReadMiss.unless(embedded.isAtEnd)
+            try StreamedReadMiss.unless(embedded.isAtEnd)
             if found.embedding == nil { found.count = within.count }
             if found.firstEmbeddedFacts == nil { found.firstEmbeddedFacts = embedded.facts }
             found.watchedHeld = within.watchedHeld
@@ -955,16 +954,16 @@ enum StreamedSpecCheck {
     /// included, can change it.)
     private static func withDocument(
         inStringAt cursor: inout StreamedCursor,
-        _ body: (UnsafeBufferPointer<UInt8>, StreamedCursor.EmbeddedString) throws(TypedReadMiss) -> Void
-    ) throws(TypedReadMiss) {
+        _ body: (UnsafeBufferPointer<UInt8>, StreamedCursor.EmbeddedString) throws(StreamedReadMiss) -> Void
+    ) throws(StreamedReadMiss) {
         if cursor.byte(at: cursor.position) == UInt8(ascii: "\""),
             cursor.byte(at: cursor.position + 1) == UInt8(ascii: "\"")
         {
             cursor.position += 2
             return
         }
-        try cursor.withUnescapedEmbeddedDocument(everyEscape: true) { document, string throws(TypedReadMiss) in
-            try TypedReadMiss.unless(!string.hasControlByte)
+        try cursor.withUnescapedEmbeddedDocument { document, string throws(StreamedReadMiss) in
+            try StreamedReadMiss.unless(!string.hasControlByte)
             try body(document, string)
         }
     }
@@ -980,9 +979,9 @@ enum StreamedSpecCheck {
         _ spec: CompiledSpec.Value,
         _ cursor: inout StreamedCursor,
         _ found: inout Found
-    ) throws(TypedReadMiss) {
+    ) throws(StreamedReadMiss) {
         let families = WireFamily.allCases
-        try TypedReadMiss.unless(families.indices.contains(Int(spec.inner)))
+        try StreamedReadMiss.unless(families.indices.contains(Int(spec.inner)))
         let start = cursor.position
         if cursor.kind(at: start) == .string, let first = cursor.byte(at: start + 1),
             ApplicationText.certainlyText(startingWith: first)
@@ -993,20 +992,20 @@ enum StreamedSpecCheck {
         }
         let options = cursor.options
         let carried = families[Int(spec.inner)]
-        try withDocument(inStringAt: &cursor) { document, string throws(TypedReadMiss) in
+        try withDocument(inStringAt: &cursor) { document, string throws(StreamedReadMiss) in
             var verdict = CarriedVerdict(family: carried)
-            let passed = StreamedMessage.check(
+            let passed = check(
                 UnsafeRawBufferPointer(document),
                 within: carried,
                 options: options,
                 into: &verdict
             )
-            try TypedReadMiss.unless(passed)
+            try StreamedReadMiss.unless(passed)
             found.noteCarried(kind: verdict.kind, known: verdict.kindIsKnown)
             // What the carried message's check found (a note that it is the app's own JSON, a
             // Flutter null), moved out through the string's escapes as the tape moves it.
             for diagnostic in verdict.diagnostics {
-                guard let offset = diagnostic.offset else { throw TypedReadMiss() }
+                guard let offset = diagnostic.offset else { throw StreamedReadMiss() }
                 let raw = EmbeddedOffsetMap.rawIndex(ofDecoded: offset, in: string.raw)
                 try found.add(carried: diagnostic, at: start + 1 + raw)
             }
@@ -1023,8 +1022,8 @@ enum StreamedSpecCheck {
         _ tables: CompiledSpec,
         _ base: UnsafePointer<UInt8>,
         _ found: inout Found
-    ) throws(TypedReadMiss) {
-        if spec.nonEmpty { try TypedReadMiss.unless(entry.length != 0) }
+    ) throws(StreamedReadMiss) {
+        if spec.nonEmpty { try StreamedReadMiss.unless(entry.length != 0) }
         if spec.isWatched { return try checkWatched(spec, entry, tables, base, &found) }
         // `StringRule.checksValues(ofLength:)`, over the compiled value.
         if spec.count != 0, entry.length != 0 || spec.checksEmpty,
@@ -1043,7 +1042,7 @@ enum StreamedSpecCheck {
         _ tables: CompiledSpec,
         _ base: UnsafePointer<UInt8>,
         _ found: inout Found
-    ) throws(TypedReadMiss) {
+    ) throws(StreamedReadMiss) {
         guard entry.length != 0 || spec.checksEmpty else { return }
         guard let index = try place(of: entry, among: spec.first, spec.count, tables, base) else {
             return try takeUnknown(spec, entry, tables, base, &found)
@@ -1063,8 +1062,8 @@ enum StreamedSpecCheck {
         _ tables: CompiledSpec,
         _ base: UnsafePointer<UInt8>,
         _ found: inout Found
-    ) throws(TypedReadMiss) {
-        try TypedReadMiss.unless(tables.findings.indices.contains(Int(spec.valueFinding)))
+    ) throws(StreamedReadMiss) {
+        try StreamedReadMiss.unless(tables.findings.indices.contains(Int(spec.valueFinding)))
         let message = StringRule.unknownMessage(
             naming: JSONStringDecoding.decode(entry, in: base),
             tail: tables.findings[Int(spec.valueFinding)].message
@@ -1080,7 +1079,7 @@ enum StreamedSpecCheck {
         _ entry: JSONTape.Entry,
         _ tables: CompiledSpec,
         _ base: UnsafePointer<UInt8>
-    ) throws(TypedReadMiss) -> Bool {
+    ) throws(StreamedReadMiss) -> Bool {
         try place(of: entry, among: first, count, tables, base) != nil
     }
 
@@ -1093,8 +1092,8 @@ enum StreamedSpecCheck {
         _ count: Int32,
         _ tables: CompiledSpec,
         _ base: UnsafePointer<UInt8>
-    ) throws(TypedReadMiss) -> Int? {
-        try TypedReadMiss.unless(entry.flags & JSONTape.hasEscapes == 0)
+    ) throws(StreamedReadMiss) -> Int? {
+        try StreamedReadMiss.unless(entry.flags & JSONTape.hasEscapes == 0)
         let text = base + Int(entry.offset) + 1
         for index in Int(first)..<Int(first + count)
         where tables.spells(tables.strings[index], text, count: Int(entry.length)) {
@@ -1111,12 +1110,12 @@ enum StreamedSpecCheck {
         _ tables: CompiledSpec,
         _ cursor: inout StreamedCursor,
         _ found: inout Found
-    ) throws(TypedReadMiss) {
+    ) throws(StreamedReadMiss) {
         let spec = tables.objects[Int(index)]
-        try TypedReadMiss.unless(!spec.isUnsupported)
+        try StreamedReadMiss.unless(!spec.isUnsupported)
         let outcome = withUnsafeTemporaryAllocation(of: Member.self, capacity: maxMembers) {
-            members -> Result<Void, TypedReadMiss> in
-            Result { () throws(TypedReadMiss) in
+            members -> Result<Void, StreamedReadMiss> in
+            Result { () throws(StreamedReadMiss) in
                 var nothing = FamilyForm.PlainChoice(of: nil)
                 _ = try checkObject(spec, tables, &cursor, members, &found, marking: &nothing)
             }
@@ -1133,7 +1132,7 @@ enum StreamedSpecCheck {
         _ members: UnsafeMutableBufferPointer<Member>,
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
-    ) throws(TypedReadMiss) -> Int {
+    ) throws(StreamedReadMiss) -> Int {
         var count = 0
         // The declared members read, by their place in the declaration, and those of them
         // that hold `null`.
@@ -1151,7 +1150,7 @@ enum StreamedSpecCheck {
         // looking it up, ~80 instructions a key).
         var next = 0
         let level = try found.enter()
-        try readItems(&cursor, open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) { cursor throws(TypedReadMiss) in
+        try readItems(&cursor, open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) { cursor throws(StreamedReadMiss) in
             let key: JSONTape.Entry
             let matched: Int?
             // The next place, or the one after (an optional member left out, one of a group).
@@ -1175,7 +1174,7 @@ enum StreamedSpecCheck {
             next = place + 1
             let bit: UInt64 = 1 << UInt64(place)
             // A repeated key: the tape reports it (a warning) and judges the copy it keeps.
-            try TypedReadMiss.unless(present & bit == 0)
+            try StreamedReadMiss.unless(present & bit == 0)
             present |= bit
             let declared = tables.members[Int(spec.firstMember) + place]
             choice.count(declared.markedForms)
@@ -1200,7 +1199,7 @@ enum StreamedSpecCheck {
             }
         }
         let read = UnsafeBufferPointer(rebasing: members[..<count])
-        try TypedReadMiss.unless(undeclared.nonzeroBitCount < 2 || !hasRepeats(read, among: undeclared, cursor.base))
+        try StreamedReadMiss.unless(undeclared.nonzeroBitCount < 2 || !hasRepeats(read, among: undeclared, cursor.base))
         try finishObject(
             spec,
             tables,
@@ -1230,7 +1229,7 @@ enum StreamedSpecCheck {
         present: inout UInt64,
         nulls: inout UInt64,
         _ found: inout Found
-    ) throws(TypedReadMiss) {
+    ) throws(StreamedReadMiss) {
         guard let place = declaredPlace(of: member.key, in: spec, tables, cursor.base) else { return }
         let bit: UInt64 = 1 << UInt64(place)
         present |= bit
@@ -1259,8 +1258,8 @@ enum StreamedSpecCheck {
         _ cursor: StreamedCursor,
         level: Int,
         _ found: inout Found
-    ) throws(TypedReadMiss) {
-        try TypedReadMiss.unless(!found.carriedKindUnknown)
+    ) throws(StreamedReadMiss) {
+        try StreamedReadMiss.unless(!found.carriedKindUnknown)
         for place in Int(spec.firstRule)..<Int(spec.firstRule + spec.ruleCount) {
             let compiled = tables.rules[place]
             // The rule is not copied out (its strings and closure would each be retained).
@@ -1287,7 +1286,7 @@ enum StreamedSpecCheck {
                 carriedKind: found.carriedKind
             )
             guard let finding = rules[Int(compiled.rule)].judge(facts) else { continue }
-            try TypedReadMiss.unless(finding.code.defaultSeverity != .error)
+            try StreamedReadMiss.unless(finding.code.defaultSeverity != .error)
             let diagnostic = Diagnostic(finding.code, path: .root, offset: nil, message: finding.message)
             try found.add(rule: diagnostic, under: rules[Int(compiled.rule)].member, level: level, at: offset)
         }
@@ -1340,7 +1339,7 @@ enum StreamedSpecCheck {
         level: Int,
         checkedEarly: UInt64 = 0,
         _ found: inout Found
-    ) throws(TypedReadMiss) {
+    ) throws(StreamedReadMiss) {
         // A member read under an alias is present, unless its own key is too: then the alias
         // is a key like any other, which this check has judged as the member (the tape decides).
         var present = present
@@ -1350,15 +1349,15 @@ enum StreamedSpecCheck {
             let place = aliases.trailingZeroBitCount
             aliases &= aliases - 1
             let bit: UInt64 = 1 << UInt64(tables.members[Int(spec.firstMember) + place].aliasOf)
-            try TypedReadMiss.unless(present & bit == 0)
+            try StreamedReadMiss.unless(present & bit == 0)
             present |= bit
             if nulls & 1 << UInt64(place) != 0 { nulls |= bit }
         }
-        try TypedReadMiss.unless(present & spec.required == spec.required)
+        try StreamedReadMiss.unless(present & spec.required == spec.required)
         // The members that hold a value: a null is no value to a group or a case.
         let holding = present & ~nulls
         for group in Int(spec.firstOneOf)..<Int(spec.firstOneOf + spec.oneOfCount) {
-            try TypedReadMiss.unless((holding & tables.oneOfGroups[group]).nonzeroBitCount == 1)
+            try StreamedReadMiss.unless((holding & tables.oneOfGroups[group]).nonzeroBitCount == 1)
         }
         for pair in Int(spec.firstPair)..<Int(spec.firstPair + spec.pairCount) {
             try checkOrder(tables.pairs[pair], of: spec, tables, read: read, cursor)
@@ -1372,7 +1371,7 @@ enum StreamedSpecCheck {
             let place = absent.trailingZeroBitCount
             absent &= absent - 1
             if let chosen = try selectors.choice(for: place, in: spec, tables) {
-                try TypedReadMiss.unless(!tables.cases[chosen].isRequired)
+                try StreamedReadMiss.unless(!tables.cases[chosen].isRequired)
             }
         }
         let waiting = spec.chosen & present & ~checkedEarly
@@ -1413,8 +1412,8 @@ enum StreamedSpecCheck {
         _ tables: CompiledSpec,
         read: UnsafeBufferPointer<Member>,
         _ cursor: StreamedCursor
-    ) throws(TypedReadMiss) {
-        func lexeme(_ place: Int32) throws(TypedReadMiss) -> UnsafeBufferPointer<UInt8>? {
+    ) throws(StreamedReadMiss) {
+        func lexeme(_ place: Int32) throws(StreamedReadMiss) -> UnsafeBufferPointer<UInt8>? {
             guard
                 let member = read.first(where: {
                     declaredPlace(of: $0.key, in: spec, tables, cursor.base) == Int(place)
@@ -1424,11 +1423,11 @@ enum StreamedSpecCheck {
             var value = cursor
             value.position = member.valueStart
             let number = try value.numberLexeme()
-            try TypedReadMiss.unless(!number.hasExponent && number.lexeme.first != UInt8(ascii: "-"))
+            try StreamedReadMiss.unless(!number.hasExponent && number.lexeme.first != UInt8(ascii: "-"))
             return number.lexeme
         }
         guard let low = try lexeme(pair.lower), let high = try lexeme(pair.upper) else { return }
-        try TypedReadMiss.unless(!DecimalLexeme.exceeds(low, high))
+        try StreamedReadMiss.unless(!DecimalLexeme.exceeds(low, high))
     }
 
     /// Holds a string the first reading kept to the string spec at `value` and returns true,
@@ -1443,7 +1442,7 @@ enum StreamedSpecCheck {
         _ tables: CompiledSpec,
         _ base: UnsafePointer<UInt8>,
         _ found: inout Found
-    ) throws(TypedReadMiss) -> Bool {
+    ) throws(StreamedReadMiss) -> Bool {
         // A finding the member makes is placed by ``checkMember``, which reads the value again
         // (the string's own, an unknown value's, is placed by ``checkString``: the trail is at
         // the member).
@@ -1513,7 +1512,7 @@ enum StreamedSpecCheck {
             for place: Int,
             in spec: CompiledSpec.Object,
             _ tables: CompiledSpec
-        ) throws(TypedReadMiss) -> Int? {
+        ) throws(StreamedReadMiss) -> Int? {
             let base = cursor.base
             for variantIndex in Int(spec.firstVariant)..<Int(spec.firstVariant + spec.variantCount) {
                 let variant = tables.variants[variantIndex]
@@ -1592,7 +1591,7 @@ enum StreamedSpecCheck {
         _ tables: CompiledSpec,
         _ cursor: inout StreamedCursor,
         _ found: inout Found
-    ) throws(TypedReadMiss) -> Bool {
+    ) throws(StreamedReadMiss) -> Bool {
         let chosen = choice.map { tables.cases[$0] }
         let start = cursor.position
         if member.aliasFinding >= 0 { try found.add(member.aliasFinding, at: start) }
@@ -1604,7 +1603,7 @@ enum StreamedSpecCheck {
             }
             // `MemberSpec.acceptsNull(under:)`, over the compiled member and case.
             let required = member.isRequired || chosen?.isRequired == true
-            try TypedReadMiss.unless(!required && member.allowsNull)
+            try StreamedReadMiss.unless(!required && member.allowsNull)
             try skipNull(&cursor)
             return true
         }
@@ -1620,9 +1619,9 @@ enum StreamedSpecCheck {
     /// which must read the value.
     private static func readMembers(
         _ cursor: inout StreamedCursor,
-        _ member: (inout StreamedCursor, JSONTape.Entry) throws(TypedReadMiss) -> Void
-    ) throws(TypedReadMiss) {
-        try readItems(&cursor, open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) { cursor throws(TypedReadMiss) in
+        _ member: (inout StreamedCursor, JSONTape.Entry) throws(StreamedReadMiss) -> Void
+    ) throws(StreamedReadMiss) {
+        try readItems(&cursor, open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) { cursor throws(StreamedReadMiss) in
             let key = try cursor.string()
             try cursor.colon()
             try member(&cursor, key)
@@ -1631,8 +1630,8 @@ enum StreamedSpecCheck {
 
     private static func readElements(
         _ cursor: inout StreamedCursor,
-        _ element: (inout StreamedCursor) throws(TypedReadMiss) -> Void
-    ) throws(TypedReadMiss) {
+        _ element: (inout StreamedCursor) throws(StreamedReadMiss) -> Void
+    ) throws(StreamedReadMiss) {
         try readItems(&cursor, open: UInt8(ascii: "["), close: UInt8(ascii: "]"), element)
     }
 
@@ -1644,8 +1643,8 @@ enum StreamedSpecCheck {
         _ cursor: inout StreamedCursor,
         open: UInt8,
         close: UInt8,
-        _ item: (inout StreamedCursor) throws(TypedReadMiss) -> Void
-    ) throws(TypedReadMiss) {
+        _ item: (inout StreamedCursor) throws(StreamedReadMiss) -> Void
+    ) throws(StreamedReadMiss) {
         try cursor.open(open)
         cursor.skipWhitespace()
         if cursor.byte(at: cursor.position) == close {
@@ -1655,7 +1654,7 @@ enum StreamedSpecCheck {
         var count = 0
         while true {
             count += 1
-            try TypedReadMiss.unless(count <= cursor.options.maxContainerSize)
+            try StreamedReadMiss.unless(count <= cursor.options.maxContainerSize)
             try item(&cursor)
             cursor.skipWhitespace()
             guard cursor.byte(at: cursor.position) == UInt8(ascii: ",") else { break }
@@ -1668,24 +1667,24 @@ enum StreamedSpecCheck {
     /// Steps over any value of the subset (a value the spec leaves open: `any`, an undeclared
     /// member). The keys of each object stepped over are compared too: the scanner warns of
     /// a repeated key anywhere in a document, so a message with one must miss here.
-    private static func skipValue(_ cursor: inout StreamedCursor) throws(TypedReadMiss) {
+    private static func skipValue(_ cursor: inout StreamedCursor) throws(StreamedReadMiss) {
         switch cursor.kind(at: cursor.position) {
         case .string?: _ = try cursor.string()
         case .number?: _ = try cursor.numberLexeme()
         case .true?, .false?: _ = try cursor.bool()
         case .null?: try skipNull(&cursor)
-        case .array?: try readElements(&cursor) { cursor throws(TypedReadMiss) in try skipValue(&cursor) }
+        case .array?: try readElements(&cursor) { cursor throws(StreamedReadMiss) in try skipValue(&cursor) }
         case .object?:
             let outcome = withUnsafeTemporaryAllocation(of: Member.self, capacity: maxMembers) {
-                members -> Result<Void, TypedReadMiss> in
-                Result { () throws(TypedReadMiss) in _ = try skipObject(&cursor, keeping: members) }
+                members -> Result<Void, StreamedReadMiss> in
+                Result { () throws(StreamedReadMiss) in _ = try skipObject(&cursor, keeping: members) }
             }
             try outcome.get()
-        case nil: throw TypedReadMiss()
+        case nil: throw StreamedReadMiss()
         }
     }
 
-    private static func skipNull(_ cursor: inout StreamedCursor) throws(TypedReadMiss) {
+    private static func skipNull(_ cursor: inout StreamedCursor) throws(StreamedReadMiss) {
         for byte in "null".utf8 { try cursor.expect(byte) }
     }
 
@@ -1718,9 +1717,16 @@ enum StreamedSpecCheck {
         return false
     }
 
-    /// Whether a key read (without escapes) makes a capture line an envelope.
+    /// Whether a key read (without escapes) spells `channel` or `payload`, the two keys that
+    /// make a capture line an envelope.
     static func isEnvelopeKey(_ key: JSONTape.Entry, _ base: UnsafePointer<UInt8>) -> Bool {
-        StreamedMessage.isEnvelopeKey(UnsafeBufferPointer(start: base + Int(key.offset) + 1, count: Int(key.length)))
+        let channel: StaticString = "channel"
+        let payload: StaticString = "payload"
+        let count = Int(key.length)
+        let start = base + Int(key.offset) + 1
+        return count == channel.utf8CodeUnitCount
+            && (WireKeyMatching.memoryEqual(start, channel.utf8Start, count)
+                || WireKeyMatching.memoryEqual(start, payload.utf8Start, count))
     }
 
     /// Whether one of the members read has the key `name`.

@@ -90,7 +90,7 @@ extension PKRoomAttributes {
     /// anything outside the cursor's compact subset, such as whitespace: then the tape
     /// decides. (A string's raw length bounds its decoded length, so escapes keep it sound.)
     static func certainlyWithinLimits(compact bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        do throws(TypedReadMiss) {
+        do throws(StreamedReadMiss) {
             var cursor = try StreamedCursor(bytes, options: .default)
             try cursor.open(UInt8(ascii: "{"))
             var members = 0

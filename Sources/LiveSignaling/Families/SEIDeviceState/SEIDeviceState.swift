@@ -51,7 +51,7 @@ public enum SEIDeviceState {
     }
 
     /// The key of the message type (not a detection marker: PK invites have one too).
-    static var typeKey: ReaderKey { "type" }
+    static var typeKey: DeclaredKey { "type" }
 
     /// `type` 0 is the only message type defined: device state.
     public static let deviceStateType = 0
@@ -95,12 +95,11 @@ public enum SEIDeviceState {
 
         static let knownKeys = KnownKeys(CodingKeys.self)
 
-        /// The device state's keys, declared once: the Codable path, the typed readers and
-        /// writers, detection and the C validator's tables (generated) take them from here.
+        /// The device state's keys, declared once: the Codable path, detection and the C validator's tables (generated) take them from here.
         struct CodingKeys: DeclaredCodingKeys {
             let stringValue: String
 
-            init(declared key: ReaderKey) { stringValue = key.string }
+            init(declared key: DeclaredKey) { stringValue = key.string }
 
             static let type = CodingKeys(declared: SEIDeviceState.typeKey)
             static let senderID = CodingKeys(declared: MarkerKey.senderID)

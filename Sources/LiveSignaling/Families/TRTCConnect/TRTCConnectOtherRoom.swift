@@ -75,7 +75,7 @@ public enum TRTCConnectOtherRoom {
         struct CodingKeys: DeclaredCodingKeys {
             let stringValue: String
 
-            init(declared key: ReaderKey) { stringValue = key.string }
+            init(declared key: DeclaredKey) { stringValue = key.string }
 
             static let roomID = CodingKeys(declared: MarkerKey.trtcRoomID)
             static let stringRoomID = CodingKeys(declared: MarkerKey.trtcStringRoomID)

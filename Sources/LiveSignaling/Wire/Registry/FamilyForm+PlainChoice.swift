@@ -1,22 +1,11 @@
 extension FamilyForm {
-    /// True when ``detect(keys:within:integer:)`` certainly chooses this form for the root
-    /// keys a streamed read took with this form's reader, found without looking a key up:
-    /// a key the reader named by one of this form's ``MarkerKey`` constants carries this
-    /// form's bit and is one of its markers, and every other key is counted as if it were
-    /// another form's marker, as is a marker this form shares. When the form's markers
-    /// outnumber that bound, no other form can score as much. Two keys at least, so the
-    /// bare-`action_type` rule cannot apply. False says nothing: ask ``dominates(_:keys:)``.
-    ///
-    /// The keys are distinct (a typed reader takes each key once).
-    func plainlyChosen(takenKeys keys: UnsafeBufferPointer<StreamedRootKey>) -> Bool {
-        var marks = PlainChoice(of: self)
-        for taken in keys { marks.count(taken.markedForms) }
-        return marks.isPlain(keyCount: keys.count)
-    }
-
-    /// The count behind ``plainlyChosen(takenKeys:)``, kept as distinct root keys are read, each
-    /// with the bits of the forms it marks (0 for a key not known to mark any, or not looked
-    /// up): the form's own markers among them, and how many of those other forms share.
+    /// Whether ``detect(keys:within:integer:)`` certainly chooses a form for a message's root
+    /// keys, told without looking a key up: counted as distinct root keys are read, each with
+    /// the bits of the forms it marks (0 for a key not known to mark any, or not looked up),
+    /// the form's own markers among them, and how many of those other forms share. Every
+    /// other key is counted as if it were another form's marker, as is a marker this form
+    /// shares: when the form's markers outnumber that bound, no other form can score as much.
+    /// Two keys at least, so the bare-`action_type` rule cannot apply.
     struct PlainChoice {
         private let form: UInt32
         private var own = 0

@@ -105,8 +105,8 @@ enum FamilyForm: Int, CaseIterable {
     /// Keys that point to this form.
     var markers: [String] { spec?.markers ?? markerKeys.map(\.name.description) }
 
-    /// The markers as the typed readers name them (``MarkerKey``).
-    var markerKeys: [ReaderKey] {
+    /// The markers of a form written by hand, as ``MarkerKey`` names them.
+    var markerKeys: [DeclaredKey] {
         typealias Key = MarkerKey
         return switch self {
         case .cohostEnvelope: [Key.actionType, Key.senderID, Key.receiverID, Key.extendedData]

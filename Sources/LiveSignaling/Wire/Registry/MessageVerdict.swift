@@ -39,8 +39,8 @@ extension MessageVerdict {
         self.init(family: family, version: nil, dialect: nil, decoded: false, diagnostics: [])
     }
 
-    /// The verdict on a decode that kept only the verdict: `checked` when a typed checker
-    /// passed the message, which decoded though no value was built.
+    /// The verdict on a decode that kept only the verdict: `checked` when the message was
+    /// judged (by the streamed check or a walk), which decoded though no value was built.
     init(_ result: borrowing DecodedMessage, checked: Bool) {
         self.init(
             family: result.family,

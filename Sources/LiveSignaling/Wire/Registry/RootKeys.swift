@@ -137,22 +137,6 @@ struct RootKeys {
         }
     }
 
-    /// The keys a streamed read took from the root: none escaped, each once (a typed reader
-    /// takes a key at most once). The values under `type` and `action_type` are not kept;
-    /// a detection that asks for them is left to the tape.
-    init(streamed keys: UnsafeBufferPointer<StreamedRootKey>) {
-        isObject = true
-        let tables = Self.tables
-        tables.bytes.withUnsafeBufferPointer { known in
-            guard let known = known.baseAddress else { return }
-            for key in keys {
-                let raw = UnsafeBufferPointer(start: key.key.utf8Start, count: key.key.utf8CodeUnitCount)
-                distinctCount += 1
-                if let index = Self.lookup(raw, in: tables, known) { present |= RootKeyBits(index: index) }
-            }
-        }
-    }
-
     /// The keys a streamed spec check read from the root: none escaped, none repeated.
     init(raw keys: some Sequence<JSONTape.Entry>, base: UnsafePointer<UInt8>) {
         isObject = true

@@ -11,12 +11,9 @@ public struct SignalDecoder: Sendable {
     /// The bounds every read is held to: nesting depth, document size, string length and
     /// container size.
     public var options: JSONReaderOptions
-    /// Whether the common case of a form is read by its typed reader (``TypedReadable``)
-    /// before Codable; off only to compare the two paths, which must give equal results.
-    @_spi(Testing) public var usesTypedReaders = true
-    /// Whether the typed readers may read a compact message straight from its bytes
-    /// (``StreamedMessage``) before scanning it; off only to compare with the tape.
-    @_spi(Testing) public var streamsTypedReads = true
+    /// Whether a verdict may be found by the streamed check (``StreamedSpecCheck``), straight
+    /// from the bytes, before scanning them; off only to compare with the tape.
+    @_spi(Testing) public var usesStreamedCheck = true
 
     /// Creates a decoder that reads under `options`, by default ``JSONReaderOptions/default``.
     public init(options: JSONReaderOptions = .default) { self.options = options }
@@ -61,9 +58,9 @@ public struct SignalDecoder: Sendable {
         return result
     }
 
-    /// The verdict on `bytes`: the same as `decode(bytes, as: family).verdict`, but a
-    /// message the typed checkers pass (a common form, valid, breaking no rule) is judged
-    /// without building its value, several times faster. Anything else is decoded in full.
+    /// The verdict on `bytes`: the same as `decode(bytes, as: family).verdict`, but no value
+    /// is built: a message the streamed check passes (valid, breaking no rule) is judged
+    /// straight from its bytes, several times faster, and any other by one walk of its tape.
     ///
     /// ```swift
     /// let verdict = SignalDecoder().verdict(bytes)
@@ -82,9 +79,7 @@ public struct SignalDecoder: Sendable {
         // `{` are streamed, and no form that is not JSON starts so (`decodeNonJSONForm` asks
         // the same byte): checked first, this is what `decode` would find.
         var verdict = MessageVerdict(startingWith: family)
-        if usesTypedReaders, streamsTypedReads,
-            StreamedMessage.check(bytes, within: family, options: options, into: &verdict)
-        {
+        if usesStreamedCheck, StreamedSpecCheck.check(bytes, within: family, options: options, into: &verdict) {
             verdict.decoded = true
             return verdict
         }
@@ -94,26 +89,25 @@ public struct SignalDecoder: Sendable {
     /// The verdict on a message the streamed check has already missed: scanned, checked on
     /// the tape, else decoded in full.
     func verdictFromTape(_ bytes: UnsafeRawBufferPointer, as family: WireFamily?) -> MessageVerdict {
-        var tapeOnly = self
-        tapeOnly.streamsTypedReads = false
         var result = DecodedMessage(startingWith: family)
-        let checked = tapeOnly.decode(bytes, as: family, into: &result, keeping: .verdict)
+        let checked = decode(bytes, as: family, into: &result, keeping: .verdict, streamedChecksMissed: true)
         return MessageVerdict(result, checked: checked)
     }
 
-    /// What a decode keeps of a message its typed reader or checker passes.
+    /// What a decode keeps of a message.
     enum Keeping {
         /// The typed value, in ``DecodedMessage/message``.
         case value
-        /// Only the verdict: the typed checkers run instead of the readers, and no value is
-        /// built for a message they pass.
+        /// Only the verdict: the streamed check runs first, and no value is built for a
+        /// message it passes or a walk judges.
         case verdict
     }
 
     /// Decodes into `result`, which holds `family` and nothing else when called. Returns true
-    /// when, keeping only the verdict, the message decoded though no value was built: a typed
-    /// checker passed it (`result` then has its family, version and dialect and no
-    /// diagnostics), or the walk of a spec form judged it (with whatever it found).
+    /// when, keeping only the verdict, the message decoded though no value was built: the
+    /// streamed check passed it (`result` then has its family, version, dialect and the
+    /// findings a spec states as data), or the walk of a spec form judged it (with whatever
+    /// it found).
     /// `streamedChecksMissed`: the caller already ran the streamed checks on these bytes, with
     /// these options and family, and they missed; they are not run again.
     @discardableResult
@@ -130,17 +124,10 @@ public struct SignalDecoder: Sendable {
             result = special
             return false
         }
-        if usesTypedReaders, streamsTypedReads {
-            switch keeping {
-            case .value:
-                if StreamedMessage.decode(bytes, within: family, options: options, into: &result) { return false }
-            case .verdict:
-                if !streamedChecksMissed,
-                    StreamedMessage.check(bytes, within: family, options: options, into: &result)
-                {
-                    return true
-                }
-            }
+        if keeping == .verdict, usesStreamedCheck, !streamedChecksMissed,
+            StreamedSpecCheck.check(bytes, within: family, options: options, into: &result)
+        {
+            return true
         }
         var tape = JSONTape()
         if let error = JSONScanner.scan(bytes, into: &tape, options: options) {
@@ -167,24 +154,13 @@ public struct SignalDecoder: Sendable {
         }
         result.family = form.family
         result.version = form.version
-        if usesTypedReaders {
-            switch keeping {
-            case .value:
-                if form.readTyped(&document, into: &result) { return false }
-            case .verdict:
-                // A spec form is judged by one walk, findings and all: the verdict needs no
-                // value, so a failing message is not walked again to build one.
-                if let spec = form.verdictSpec(hasKey: { document.hasRootKey($0) }) {
-                    let judged = document.judge(spec)
-                    result.dialect = judged.dialect
-                    result.diagnostics = judged.diagnostics
-                    return judged.decodes
-                }
-                if let checked = form.checkTyped(&document) {
-                    result.dialect = checked.dialect
-                    return true
-                }
-            }
+        // A spec form is judged by one walk, findings and all: the verdict needs no value, so
+        // a failing message is not walked again to build one.
+        if keeping == .verdict, let spec = form.verdictSpec(hasKey: { document.hasRootKey($0) }) {
+            let judged = document.judge(spec)
+            result.dialect = judged.dialect
+            result.diagnostics = judged.diagnostics
+            return judged.decodes
         }
         let (message, dialect) = form.decode(&document)
         let warnings = document.tape.warnings
@@ -194,28 +170,6 @@ public struct SignalDecoder: Sendable {
         result.message = message
         result.diagnostics = diagnostics
         return false
-    }
-
-    /// True when the typed readers read `bytes` straight from the bytes, with no tape.
-    @_spi(Testing) public func readsStreamed(_ bytes: [UInt8], as family: WireFamily? = nil) -> Bool {
-        var result = DecodedMessage(startingWith: family)
-        return bytes.withUnsafeBytes { StreamedMessage.decode($0, within: family, options: options, into: &result) }
-    }
-
-    /// True when a typed reader reads `bytes` whole (the fast path is taken); for tests that
-    /// make sure the comparison with Codable is not vacuous.
-    @_spi(Testing) public func readsTyped(_ bytes: [UInt8], as family: WireFamily? = nil) -> Bool {
-        if streamsTypedReads, readsStreamed(bytes, as: family) { return true }
-        return typedOnTape(bytes, as: family).read != nil
-    }
-
-    /// True when a typed checker passes `bytes` straight from the bytes (the verdict's fast
-    /// path); for tests that hold the checkers to the readers.
-    @_spi(Testing) public func checksStreamed(_ bytes: [UInt8], as family: WireFamily? = nil) -> Bool {
-        var result = DecodedMessage(startingWith: family)
-        return bytes.withUnsafeBytes {
-            StreamedMessage.checkTyped($0, within: family, options: options, into: &result)
-        }
     }
 
     /// True when the streamed check of a spec form passes `bytes` (the verdict's fast path for
@@ -241,33 +195,6 @@ public struct SignalDecoder: Sendable {
     /// key predicts; for tests that make sure that reading is taken.
     @_spi(Testing) public func checksSpecAsPredicted(_ bytes: [UInt8], as family: WireFamily? = nil) -> Bool {
         bytes.withUnsafeBytes { StreamedSpecCheck.passesAsPredicted($0, within: family, options: options) }
-    }
-
-    /// Whether, from a scanned tape, the typed reader reads `bytes` whole and the typed
-    /// checker passes them, with the dialect each finds; for the same tests.
-    @_spi(Testing) public func typedOnTape(
-        _ bytes: [UInt8],
-        as family: WireFamily? = nil
-    ) -> (read: String?, checked: String?) {
-        bytes.withUnsafeBytes { bytes in
-            var tape = JSONTape()
-            guard JSONScanner.scan(bytes, into: &tape, options: options) == nil,
-                let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
-            else { return (nil, nil) }
-            var document = WireDocument(bytes: bytes, base: base, tape: tape, options: options)
-            let keys = document.keys
-            guard
-                let form = FamilyForm.detect(
-                    keys: keys,
-                    within: family,
-                    integer: { document.rootNumber($0)?.exactly(Int64.self) }
-                )
-            else { return (nil, nil) }
-            var result = DecodedMessage(startingWith: family)
-            let read = form.readTyped(&document, into: &result) ? result.dialect : nil
-            var checkedDocument = WireDocument(bytes: bytes, base: base, tape: tape, options: options)
-            return (read, form.checkTyped(&checkedDocument)?.dialect)
-        }
     }
 
     /// Forms that are not JSON: `callQuit`'s empty `extendedData`, and a bullet screen's plain

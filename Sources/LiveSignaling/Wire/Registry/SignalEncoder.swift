@@ -5,10 +5,6 @@
 /// let bytes = try SignalEncoder().encode(.seiDeviceState(state), dialect: "document")
 /// ```
 public struct SignalEncoder: Sendable {
-    /// Whether the common case of a type is written by its typed writer (``TypedWritable``)
-    /// before Codable; off only to compare the two, which must give the same bytes.
-    @_spi(Testing) public var usesTypedWriters = true
-
     /// Creates an encoder.
     public init() {}
 
@@ -212,31 +208,7 @@ public struct SignalEncoder: Sendable {
         return dialect
     }
 
-    /// The typed writer's bytes when it writes the value, else Codable's.
-    private func write<T: Encodable & TypedWritable>(
-        _ value: T,
-        _ style: JSONStyle,
-        embedded: JSONStyle? = nil
-    ) throws(Failure) -> [UInt8] {
-        if usesTypedWriters {
-            var writer = TypedWriter(style: style)
-            do throws(TypedWriteMiss) {
-                try value.write(to: &writer, embeddedStyle: embedded ?? style)
-                return writer.takeBytes()
-            } catch {}
-        }
-        return try writeCodable(value, style, embedded: embedded)
-    }
-
     private func write<T: Encodable>(
-        _ value: T,
-        _ style: JSONStyle,
-        embedded: JSONStyle? = nil
-    ) throws(Failure) -> [UInt8] {
-        try writeCodable(value, style, embedded: embedded)
-    }
-
-    private func writeCodable<T: Encodable>(
         _ value: T,
         _ style: JSONStyle,
         embedded: JSONStyle? = nil

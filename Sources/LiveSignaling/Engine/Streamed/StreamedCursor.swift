@@ -1,11 +1,11 @@
-/// A position in one JSON document read front to back without a tape, for the typed readers'
-/// streamed path (``StreamedObject``).
+/// A position in one JSON document read front to back without a tape: the streamed check's
+/// (``StreamedSpecCheck``), and the capture envelope's read in place (``StreamedEnvelope``).
 ///
 /// It reads JSON as writers put it on the wire: numbers only as plain integers, strings with
 /// any escape (an embedded document's string only with `\"` and `\\`, unless it is a capture
 /// line's payload), and no whitespace between tokens unless its reader steps over it
 /// (``skipWhitespace()`` and ``colon()``, which the spec forms' check uses). Whatever else it
-/// meets is a ``TypedReadMiss``, and the message is read again by the scanner, which knows the
+/// meets is a ``StreamedReadMiss``, and the message is read again by the scanner, which knows the
 /// whole grammar and reports. Inside that subset it holds every rule the scanner holds (UTF-8,
 /// control bytes, escapes, the reader options' limits) and gathers the same
 /// ``JSONDocumentFacts``: the fraction fact cannot arise.
@@ -17,21 +17,12 @@ struct StreamedCursor {
     /// Containers open at `position`.
     var depth = 0
     var facts = JSONDocumentFacts()
-    /// Where the root's members are recorded (for family detection); nil inside documents
-    /// embedded in a string.
-    let rootKeys: UnsafeMutableBufferPointer<StreamedRootKey>?
-    var rootKeyCount = 0
 
-    init(
-        _ bytes: UnsafeBufferPointer<UInt8>,
-        options: JSONReaderOptions,
-        rootKeys: UnsafeMutableBufferPointer<StreamedRootKey>? = nil
-    ) throws(TypedReadMiss) {
-        guard let base = bytes.baseAddress, bytes.count <= options.maxDocumentSize else { throw TypedReadMiss() }
+    init(_ bytes: UnsafeBufferPointer<UInt8>, options: JSONReaderOptions) throws(StreamedReadMiss) {
+        guard let base = bytes.baseAddress, bytes.count <= options.maxDocumentSize else { throw StreamedReadMiss() }
         self.base = base
         self.end = bytes.count
         self.options = options
-        self.rootKeys = rootKeys
     }
 
     /// True when the whole document has been read.
@@ -42,21 +33,21 @@ struct StreamedCursor {
 
     /// Steps over `byte`, or misses.
     @inline(__always)
-    mutating func expect(_ byte: UInt8) throws(TypedReadMiss) {
-        guard position < end, base[position] == byte else { throw TypedReadMiss() }
+    mutating func expect(_ byte: UInt8) throws(StreamedReadMiss) {
+        guard position < end, base[position] == byte else { throw StreamedReadMiss() }
         position += 1
     }
 
     /// Enters an object or array at `position`, holding the depth limit.
     @inline(__always)
-    mutating func open(_ bracket: UInt8) throws(TypedReadMiss) {
+    mutating func open(_ bracket: UInt8) throws(StreamedReadMiss) {
         try expect(bracket)
         depth += 1
-        guard depth <= options.maxDepth else { throw TypedReadMiss() }
+        guard depth <= options.maxDepth else { throw StreamedReadMiss() }
     }
 
     @inline(__always)
-    mutating func close(_ bracket: UInt8) throws(TypedReadMiss) {
+    mutating func close(_ bracket: UInt8) throws(StreamedReadMiss) {
         try expect(bracket)
         depth -= 1
     }
@@ -88,13 +79,13 @@ struct StreamedCursor {
     /// Steps over the `:` after a key and the whitespace around it, recording `" : "` (Apple's
     /// pretty printer's) as the scanner does.
     @inline(__always)
-    mutating func colon() throws(TypedReadMiss) {
+    mutating func colon() throws(StreamedReadMiss) {
         if position < end, base[position] == UInt8(ascii: ":") {
             position += 1
         } else {
             let beforeColon = position
             skipWhitespace()
-            guard position < end, base[position] == UInt8(ascii: ":") else { throw TypedReadMiss() }
+            guard position < end, base[position] == UInt8(ascii: ":") else { throw StreamedReadMiss() }
             if position > beforeColon, position + 1 < end, base[position + 1] == UInt8(ascii: " ") {
                 facts.hasSpacedColon = true
             }
@@ -116,24 +107,6 @@ struct StreamedCursor {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): .number
         default: nil
         }
-    }
-
-    /// Where the value of the member `key` starts, when that member is next in the object
-    /// whose members are read at `depth` (after a comma unless it is the first); else nil.
-    /// The key is compared byte for byte: one written with escapes does not match, and the
-    /// scanner reads that message instead.
-    @inline(__always)
-    func valueStart(of key: StaticString, afterComma: Bool, depth: Int) -> Int? {
-        guard self.depth == depth else { return nil }
-        var index = position
-        if afterComma {
-            guard index < end, base[index] == UInt8(ascii: ",") else { return nil }
-            index += 1
-        }
-        guard let after = keyEnd(spelling: key.utf8Start, count: key.utf8CodeUnitCount, at: index), after < end,
-            base[after] == UInt8(ascii: ":")
-        else { return nil }
-        return after + 1
     }
 
     /// Where the key at `index` ends, past its closing quote, when it is exactly the `count`
@@ -168,7 +141,7 @@ struct StreamedCursor {
     /// A string at `position`, validated as the scanner validates it (every escape JSON has,
     /// each held to the scanner's rules by ``JSONStringScan/escape(_:at:end:)``), as the tape
     /// entry the scanner would write for it (offset of the quote, raw length, escape flag).
-    mutating func string() throws(TypedReadMiss) -> JSONTape.Entry {
+    mutating func string() throws(StreamedReadMiss) -> JSONTape.Entry {
         let quote = position
         try expect(UInt8(ascii: "\""))
         // Raw bytes beyond the decoded ones, for the length limit, which counts decoded bytes.
@@ -187,7 +160,7 @@ struct StreamedCursor {
         }
         // Between the quotes.
         let rawLength = position - quote - 2
-        guard rawLength - surplus <= options.maxStringLength else { throw TypedReadMiss() }
+        guard rawLength - surplus <= options.maxStringLength else { throw StreamedReadMiss() }
         return JSONTape.Entry(
             kind: .string,
             flags: surplus > 0 ? JSONTape.hasEscapes : 0,
@@ -197,32 +170,24 @@ struct StreamedCursor {
         )
     }
 
-    /// The non-empty string at `position` holding an embedded document, its `\"` and `\\`
-    /// decoded into a buffer on the machine stack, handed to `body`, which must read the
-    /// buffer as a whole JSON document or miss. Longer than
-    /// ``JSONStringDecoding/stackDecodingLimit`` raw bytes: a miss.
-    ///
-    /// With `everyEscape`, every other escape is decoded too (a `\/` recorded as a fact): for
-    /// a capture line's payload, a document of its own whose line's facts no one asks, and
-    /// which a pretty-printing client's recorder writes with `\n` in it; and for the spec
-    /// check's embedded documents, whose facts it does not read. For the typed readers, an
-    /// embedded document inside a message keeps to `\"` and `\\`, so that each slash in the
-    /// decoded document is a bare slash of the string, as ``StreamedObject/embedded(_:_:)``
-    /// records it.
+    /// The non-empty string at `position` holding an embedded document, every escape decoded
+    /// (a `\/` recorded as a fact) into a buffer on the machine stack, handed to `body`, which
+    /// must read the buffer as a whole JSON document or miss. Longer than
+    /// ``JSONStringDecoding/stackDecodingLimit`` raw bytes: a miss. For a capture line's
+    /// payload, a document of its own which a pretty-printing client's recorder writes with
+    /// `\n` in it, and for the spec check's embedded documents, whose facts it does not read.
     ///
     /// Only quotes and backslashes stop the copy. Every other byte is checked where the
     /// document reads it, as ``string()`` would check it here: a control byte or broken UTF-8
     /// is a miss inside the document's strings and outside them, and a slash can only be in
-    /// its strings, where the document's own facts record it (see
-    /// ``StreamedObject/embedded(_:_:)``). A reader that steps over whitespace between tokens
-    /// would take a raw tab or line break for it, where the string holding it is broken: such a
+    /// its strings, where the document's own facts record it. A reader that steps over
+    /// whitespace between tokens would take a raw tab or line break for it, where the string holding it is broken: such a
     /// reader asks ``EmbeddedString/hasControlByte``, found as the copy is made, before it
     /// reads. Checking all of it here cost every copy a stop at each slash and each non-ASCII
     /// letter, and three tests a word where two do.
     mutating func withUnescapedEmbeddedDocument<Result>(
-        everyEscape: Bool = false,
-        _ body: (_ document: UnsafeBufferPointer<UInt8>, _ string: EmbeddedString) throws(TypedReadMiss) -> Result
-    ) throws(TypedReadMiss) -> Result {
+        _ body: (_ document: UnsafeBufferPointer<UInt8>, _ string: EmbeddedString) throws(StreamedReadMiss) -> Result
+    ) throws(StreamedReadMiss) -> Result {
         try expect(UInt8(ascii: "\""))
         // The raw bytes and the closing quote; a decoded string is never longer. Sized by
         // what is left of the message, not by the limit: the standard library allocates on
@@ -233,17 +198,12 @@ struct StreamedCursor {
         // the last. The standard library's temporary allocation takes an untyped-throwing
         // closure, so the outcome rides out in a Swift.Result.
         let outcome = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room + 8) {
-            buffer -> Swift.Result<Result, TypedReadMiss> in
-            Swift.Result { () throws(TypedReadMiss) in
-                guard let target = buffer.baseAddress else { throw TypedReadMiss() }
+            buffer -> Swift.Result<Result, StreamedReadMiss> in
+            Swift.Result { () throws(StreamedReadMiss) in
+                guard let target = buffer.baseAddress else { throw StreamedReadMiss() }
                 let start = position
                 var controls: UInt64 = 0
-                let count = try unescapeEmbedded(
-                    into: target,
-                    room: room,
-                    everyEscape: everyEscape,
-                    controls: &controls
-                )
+                let count = try unescapeEmbedded(into: target, room: room, controls: &controls)
                 let string = EmbeddedString(
                     raw: UnsafeBufferPointer(start: base + start, count: position - 1 - start),
                     hasControlByte: controls != 0
@@ -254,17 +214,16 @@ struct StreamedCursor {
         return try outcome.get()
     }
 
-    /// The rest of the string after its opening quote, `\"` and `\\` decoded (and every other
-    /// escape the scanner accepts, with `everyEscape`), into `target`; returns how many bytes
+    /// The rest of the string after its opening quote, every escape the scanner accepts
+    /// decoded, into `target`; returns how many bytes
     /// were written, never more than were read, and sets `controls` (nonzero) when a raw
     /// control byte is among them. Misses unless the closing quote is within `room` bytes,
     /// and at any other escape.
     private mutating func unescapeEmbedded(
         into target: UnsafeMutablePointer<UInt8>,
         room: Int,
-        everyEscape: Bool,
         controls: inout UInt64
-    ) throws(TypedReadMiss) -> Int {
+    ) throws(StreamedReadMiss) -> Int {
         let stop = position + room
         var written = 0
         while true {
@@ -277,13 +236,13 @@ struct StreamedCursor {
             )
             written += next - position
             position = next
-            guard position < stop else { throw TypedReadMiss() }
+            guard position < stop else { throw StreamedReadMiss() }
             if base[position] == UInt8(ascii: "\"") {
                 position += 1
-                guard written > 0, written <= options.maxStringLength else { throw TypedReadMiss() }
+                guard written > 0, written <= options.maxStringLength else { throw StreamedReadMiss() }
                 return written
             }
-            guard position + 1 < stop else { throw TypedReadMiss() }
+            guard position + 1 < stop else { throw StreamedReadMiss() }
             let escaped = base[position + 1]
             if Self.isSubsetEscape(escaped) {
                 target[written] = escaped
@@ -291,8 +250,8 @@ struct StreamedCursor {
                 position += 2
                 continue
             }
-            guard everyEscape, case .valid = JSONStringScan.escape(base, at: position, end: stop) else {
-                throw TypedReadMiss()
+            guard case .valid = JSONStringScan.escape(base, at: position, end: stop) else {
+                throw StreamedReadMiss()
             }
             if escaped == UInt8(ascii: "/") { facts.hasEscapedSlash = true }
             var decoded = written
@@ -336,8 +295,8 @@ struct StreamedCursor {
     /// scanner reads it (a `\/` recorded as a fact), a bare slash (recorded too) or a UTF-8
     /// sequence. A control byte, invalid UTF-8 or an escape the scanner refuses misses.
     @inline(__always)
-    private mutating func stepOverStop() throws(TypedReadMiss) -> StringStop {
-        guard position < end else { throw TypedReadMiss() }
+    private mutating func stepOverStop() throws(StreamedReadMiss) -> StringStop {
+        guard position < end else { throw StreamedReadMiss() }
         let byte = base[position]
         switch byte {
         case UInt8(ascii: "\""):
@@ -365,7 +324,7 @@ struct StreamedCursor {
         default:
             // A control byte gives 0 as well: the scanner rejects it.
             let width = byte < 0x20 ? 0 : JSONStringScan.utf8SequenceLength(base, at: position, end: end)
-            guard width > 0 else { throw TypedReadMiss() }
+            guard width > 0 else { throw StreamedReadMiss() }
             position += width
             return .raw
         }
@@ -375,9 +334,9 @@ struct StreamedCursor {
     /// recording the escaped-slash fact; returns how many more raw bytes than decoded ones it
     /// takes. One the scanner refuses misses. Apart, so the common escapes' loop stays lean.
     @inline(never)
-    private mutating func stepOverOtherEscape() throws(TypedReadMiss) -> Int {
+    private mutating func stepOverOtherEscape() throws(StreamedReadMiss) -> Int {
         guard case .valid(let raw, let decoded) = JSONStringScan.escape(base, at: position, end: end) else {
-            throw TypedReadMiss()
+            throw StreamedReadMiss()
         }
         if base[position + 1] == UInt8(ascii: "/") { facts.hasEscapedSlash = true }
         position += raw
@@ -388,13 +347,13 @@ struct StreamedCursor {
     /// then `.` and digits, then `e`, a sign and digits), recording the fact it records: an
     /// integral value written with a zero fraction (`486.0`, Dart). Whether it has an
     /// exponent is returned with it. Anything the scanner refuses misses.
-    mutating func numberLexeme() throws(TypedReadMiss) -> (lexeme: UnsafeBufferPointer<UInt8>, hasExponent: Bool) {
+    mutating func numberLexeme() throws(StreamedReadMiss) -> (lexeme: UnsafeBufferPointer<UInt8>, hasExponent: Bool) {
         let start = position
         try stepOverIntegerPart()
         var zeroFraction = false
         if byte(at: position) == UInt8(ascii: ".") {
             position += 1
-            guard let digit = byte(at: position), Self.isDigit(digit) else { throw TypedReadMiss() }
+            guard let digit = byte(at: position), Self.isDigit(digit) else { throw StreamedReadMiss() }
             zeroFraction = true
             while let digit = byte(at: position), Self.isDigit(digit) {
                 if digit != UInt8(ascii: "0") { zeroFraction = false }
@@ -407,7 +366,7 @@ struct StreamedCursor {
             zeroFraction = false
             position += 1
             if byte(at: position) == UInt8(ascii: "+") || byte(at: position) == UInt8(ascii: "-") { position += 1 }
-            guard let digit = byte(at: position), Self.isDigit(digit) else { throw TypedReadMiss() }
+            guard let digit = byte(at: position), Self.isDigit(digit) else { throw StreamedReadMiss() }
             while let digit = byte(at: position), Self.isDigit(digit) { position += 1 }
         }
         if zeroFraction { facts.hasZeroFraction = true }
@@ -416,11 +375,11 @@ struct StreamedCursor {
 
     /// A plain integer lexeme (`-?(0|[1-9][0-9]*)`) at `position`; a fraction, an exponent
     /// or a leading zero misses.
-    mutating func integerLexeme() throws(TypedReadMiss) -> UnsafeBufferPointer<UInt8> {
+    mutating func integerLexeme() throws(StreamedReadMiss) -> UnsafeBufferPointer<UInt8> {
         let start = position
         try stepOverIntegerPart()
         if let next = byte(at: position), next == UInt8(ascii: ".") || next | 0x20 == UInt8(ascii: "e") {
-            throw TypedReadMiss()
+            throw StreamedReadMiss()
         }
         return UnsafeBufferPointer(start: base + start, count: position - start)
     }
@@ -428,21 +387,21 @@ struct StreamedCursor {
     /// Steps over a number's sign and integer digits (`-?(0|[1-9][0-9]*)`); a leading zero
     /// followed by a digit misses, as the scanner refuses it.
     @inline(__always)
-    private mutating func stepOverIntegerPart() throws(TypedReadMiss) {
+    private mutating func stepOverIntegerPart() throws(StreamedReadMiss) {
         if byte(at: position) == UInt8(ascii: "-") { position += 1 }
-        guard let first = byte(at: position), Self.isDigit(first) else { throw TypedReadMiss() }
+        guard let first = byte(at: position), Self.isDigit(first) else { throw StreamedReadMiss() }
         position += 1
         if first != UInt8(ascii: "0") {
             while let digit = byte(at: position), Self.isDigit(digit) { position += 1 }
         } else if let next = byte(at: position), Self.isDigit(next) {
-            throw TypedReadMiss()
+            throw StreamedReadMiss()
         }
     }
 
     /// A plain integer at `position` as `Integer`; a miss where ``integerLexeme()`` misses or
     /// the value does not fit. Up to 18 digits are gathered as they are found (they cannot
     /// overflow a UInt64); a negative or longer one is read through its lexeme.
-    mutating func integer<Integer: FixedWidthInteger>(as type: Integer.Type) throws(TypedReadMiss) -> Integer {
+    mutating func integer<Integer: FixedWidthInteger>(as type: Integer.Type) throws(StreamedReadMiss) -> Integer {
         let start = position
         var index = start
         var magnitude: UInt64 = 0
@@ -454,19 +413,19 @@ struct StreamedCursor {
         }
         let next = byte(at: index)
         if next.map(Self.isDigit) ?? false || (index == start && next == UInt8(ascii: "-")) {
-            guard let value = JSONNumberParsing.integer(try integerLexeme(), as: type) else { throw TypedReadMiss() }
+            guard let value = JSONNumberParsing.integer(try integerLexeme(), as: type) else { throw StreamedReadMiss() }
             return value
         }
         // No digit, a leading zero, a fraction or an exponent: as integerLexeme() misses.
         guard index > start, base[start] != UInt8(ascii: "0") || index == start + 1,
             next != UInt8(ascii: "."), next.map({ $0 | 0x20 }) != UInt8(ascii: "e"),
             let value = Integer(exactly: magnitude)
-        else { throw TypedReadMiss() }
+        else { throw StreamedReadMiss() }
         position = index
         return value
     }
 
-    mutating func bool() throws(TypedReadMiss) -> Bool {
+    mutating func bool() throws(StreamedReadMiss) -> Bool {
         if matchesLiteral("true") {
             position += 4
             return true
@@ -475,7 +434,7 @@ struct StreamedCursor {
             position += 5
             return false
         }
-        throw TypedReadMiss()
+        throw StreamedReadMiss()
     }
 
     private func matchesLiteral(_ word: StaticString) -> Bool {
@@ -487,11 +446,12 @@ struct StreamedCursor {
     private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 }
 
-/// A root member as the streamed path took it, for family detection and the room-attribute
-/// limits.
-struct StreamedRootKey {
-    var key: StaticString
-    var holdsString: Bool
-    /// The forms the key marks, as the reader named it (``ReaderKey/markedForms``).
-    var markedForms: UInt32 = 0
+/// A streamed read met something outside what it settles (a byte outside its subset, a
+/// finding it does not place, a limit); the tape takes the message over and reports.
+struct StreamedReadMiss: Error {
+    /// Misses unless `condition` holds: one line for each of a read's many conditions.
+    @inline(__always)
+    static func unless(_ condition: Bool) throws(StreamedReadMiss) {
+        if !condition { throw StreamedReadMiss() }
+    }
 }

@@ -1,31 +1,25 @@
 @_spi(Testing) import LiveSignaling
 import Testing
 
-/// The typed checkers judge a message without building its value. Each must pass exactly the
-/// messages its typed reader reads whole, with the same dialect, on the bytes and on a tape;
-/// and a verdict must be the full decode's verdict, for raw messages and capture lines.
-@Suite("Typed checkers agree with the typed readers and the decoder")
-struct TypedCheckerTests {
-    /// How the checker and the reader (or the verdict and the decode) part on `bytes`, if they do.
+/// The streamed check (``StreamedSpecCheck``) judges a message straight from its bytes,
+/// without a tape or a value. A verdict must be the full decode's verdict, for raw messages
+/// and capture lines, whichever way it was reached.
+@Suite("The streamed check agrees with the decoder")
+struct StreamedCheckTests {
+    /// How the verdict and the decode part on `bytes`, raw or as a capture line, if they do.
     static func disagreement(
         _ bytes: [UInt8],
         family: WireFamily? = nil,
         options: JSONReaderOptions = .default
     ) -> String? {
         let decoder = SignalDecoder(options: options)
-        let streamed = (
-            checker: decoder.checksStreamed(bytes, as: family), reader: decoder.readsStreamed(bytes, as: family)
-        )
-        if streamed.checker != streamed.reader {
-            return "streamed: the checker \(streamed.checker ? "passes" : "misses"), the reader does not"
-        }
-        let tape = decoder.typedOnTape(bytes, as: family)
-        if tape.read != tape.checked {
-            return "on the tape: the reader finds \(tape.read ?? "nothing"), the checker \(tape.checked ?? "nothing")"
-        }
         let verdict = decoder.verdict(bytes, as: family)
         let decoded = decoder.decode(bytes, as: family).verdict
         if verdict != decoded { return "verdict \(verdict) against the decode's \(decoded)" }
+        var taped = decoder
+        taped.usesStreamedCheck = false
+        let tapeVerdict = taped.verdict(bytes, as: family)
+        if tapeVerdict != decoded { return "the tape's verdict \(tapeVerdict) against the decode's \(decoded)" }
         let capture = CaptureDecoder(options: options)
         let lineVerdict = bytes.withUnsafeBytes { capture.verdict($0, as: family) }
         let lineDecoded = capture.decode(bytes, as: family).verdict
@@ -33,19 +27,38 @@ struct TypedCheckerTests {
         return nil
     }
 
-    static let commonCase = TypedReaderTests.commonCase + StreamedReaderTests.compact
+    /// The chat messages a room sends most, each in its writer's compact form.
+    static let commonCase: [String] = [
+        #"{"cmd":"like_msg","msg":{"type":1,"likeCount":30}}"#,
+        #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"https:\/\/cdn\/rose.png","giftName":"rose","giftCount":2}}"#,
+        #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"https://cdn/rose.png","giftName":"rose","giftCount":2}}"#,
+        #"{"version":"1.0","businessID":"TUIGift_like","platform":"iOS","data":{"sender":{"userId":"u","userName":"U","avatarUrl":"","level":"3"}}}"#,
+    ]
 
-    @Test("the common case passes its checker, as its reader reads it", arguments: commonCase)
+    @Test("the common case is checked in place, with the decode's verdict", arguments: commonCase)
     func passesTheCommonCase(_ text: String) {
         let bytes = Array(text.utf8)
         #expect(Self.disagreement(bytes) == nil)
-        // A REST body is declared as a spec: its streamed check is the spec's.
-        let decoder = SignalDecoder()
-        #expect(
-            decoder.typedOnTape(bytes).checked != nil || decoder.checksSpecStreamed(bytes),
-            "neither the tape checker nor the spec's check passes it"
-        )
+        #expect(SignalDecoder().checksSpecStreamed(bytes))
         #expect(SignalDecoder().verdict(bytes).isValid)
+    }
+
+    /// Integers around each target's range, and lexemes JSON or the streamed read refuses: a
+    /// REST body's Random (UInt32), a device-state type (Int), a like count and a PK type code.
+    static let integerLexemes: [String] = [
+        "0", "7", "-0", "-7", "007", "-01", "1.0", "1e3", "1E3", "-", "4294967295", "4294967296",
+        "99999999999999999", "999999999999999999", "1000000000000000000", "9223372036854775807",
+        "9223372036854775808", "-9223372036854775808", "-9223372036854775809", "12345678901234567890123",
+    ]
+
+    /// `lexeme` as a REST body's Random, a device-state type, a like count and a PK type code.
+    static func integerMessages(_ lexeme: String) -> [String] {
+        [
+            #"{"GroupId":"g","Random":\#(lexeme),"MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"hi"}}]}"#,
+            #"{"type":\#(lexeme),"sender_id":"u","mic":true,"cam":false}"#,
+            #"{"cmd":"like_msg","msg":{"type":1,"likeCount":\#(lexeme)}}"#,
+            #"{"room_id":"r","user_name":"A","type":\#(lexeme)}"#,
+        ]
     }
 
     /// Compact messages of the checked forms, each breaking one rule the checker runs (or
@@ -130,7 +143,6 @@ struct TypedCheckerTests {
     @Test("a message that breaks a rule misses its checker", arguments: ruleBreaks)
     func ruleBreaksMiss(_ rule: (text: String, code: DiagnosticCode)) {
         let bytes = Array(rule.text.utf8)
-        #expect(!SignalDecoder().checksStreamed(bytes))
         #expect(!SignalDecoder().checksSpecStreamed(bytes))
         #expect(Self.disagreement(bytes) == nil)
         #expect(SignalDecoder().verdict(bytes).diagnostics.contains { $0.code == rule.code })
@@ -149,9 +161,7 @@ struct TypedCheckerTests {
         ]
         for text in valid {
             let bytes = Array(text.utf8)
-            // The REST body is declared as a spec: its streamed check is the spec's.
-            let decoder = SignalDecoder()
-            #expect(decoder.checksStreamed(bytes) || decoder.checksSpecStreamed(bytes), "\(text)")
+            #expect(SignalDecoder().checksSpecStreamed(bytes), "\(text)")
             #expect(Self.disagreement(bytes) == nil, "\(text)")
         }
     }
@@ -308,7 +318,7 @@ struct TypedCheckerTests {
             let decoder = SignalDecoder(options: vector.options)
             let named = vector.family.flatMap(WireFamily.init(rawValue:))
             guard decoder.verdict(vector.bytes, as: named).isValid else { continue }
-            if !decoder.checksStreamed(vector.bytes, as: named), !decoder.checksSpecStreamed(vector.bytes, as: named) {
+            if !decoder.checksSpecStreamed(vector.bytes, as: named) {
                 handed.append(vector.name)
             }
         }
@@ -337,10 +347,10 @@ struct TypedCheckerTests {
     /// Integers around each target's range and the lexemes the streamed reads refuse, in the
     /// members the checkers compare with a range or a code (the streamed readers' messages,
     /// an OnlineOnlyFlag and an envelope's ts).
-    @Test("integers are judged as the readers read them", arguments: StreamedReaderTests.integers)
+    @Test("integers are judged in place as the tape judges them", arguments: Self.integerLexemes)
     func integers(_ lexeme: String) {
         let messages =
-            StreamedReaderTests.integerMessages(lexeme) + [
+            Self.integerMessages(lexeme) + [
                 #"{"GroupId":"g","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"t"}}],"OnlineOnlyFlag":\#(lexeme)}"#,
                 #"{"ts":\#(lexeme),"channel":"sei","payload":"{\"type\":0,\"sender_id\":\"u\",\"mic\":true,\"cam\":false}"}"#,
             ]
@@ -356,9 +366,16 @@ struct TypedCheckerTests {
     /// a rect out of order or negative is left to the tape, which reports it. A side with a
     /// fraction (a warning) is taken with it, worded as the tape words it; one whose fraction a
     /// double does not keep is no fraction.
+    /// PK room attributes as the three demos write them (Android, Flutter, iOS).
+    static let pkAttributes: [String] = [
+        #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"A\",\"rect\":{\"top\":0,\"left\":0,\"right\":486,\"bottom\":864}},{\"uid\":\"h2\",\"rid\":\"r2\",\"u_name\":\"B\",\"rect\":{\"top\":0,\"left\":486,\"right\":972,\"bottom\":864}}]"}"#,
+        #"{"host_user_id":"h1","request_id":"17","pk_users":"[{\"uid\":\"h1\",\"rid\":\"r1\",\"u_name\":\"A\",\"rect\":{\"top\":0.0,\"left\":0.0,\"right\":486.0,\"bottom\":864.0}}]"}"#,
+        #"{"host_user_id":"h1","request_id":"17","pk_users":"[\n  {\n    \"uid\" : \"h1\",\n    \"rid\" : \"r1\",\n    \"u_name\" : \"A\",\n    \"rect\" : {\"top\" : 0, \"left\" : 0, \"right\" : 486, \"bottom\" : 864}\n  }\n]"}"#,
+    ]
+
     @Test("PK room attributes are checked in place, and a broken rect is left to the tape")
     func pkAttributesInPlace() {
-        for text in TypedReaderTests.pkAttributes {
+        for text in Self.pkAttributes {
             let bytes = Array(text.utf8)
             #expect(SignalDecoder().checksSpecStreamed(bytes), "\(text)")
             #expect(Self.disagreement(bytes) == nil, "\(text)")
@@ -370,7 +387,7 @@ struct TypedCheckerTests {
             #"\"rect\":{\"top\":864.5,\"left\":0,\"right\":486,\"bottom\":864.25}"#,
             #"\"rect\":{\"top\":-0.5,\"left\":0,\"right\":486,\"bottom\":864}"#,
         ] {
-            let bytes = Array(TypedReaderTests.pkAttributes[0].replacing(rect, with: broken, maxReplacements: 1).utf8)
+            let bytes = Array(Self.pkAttributes[0].replacing(rect, with: broken, maxReplacements: 1).utf8)
             #expect(!SignalDecoder().checksSpecStreamed(bytes), "\(broken)")
             #expect(Self.disagreement(bytes) == nil, "\(broken)")
             #expect(!SignalDecoder().verdict(bytes).diagnostics.isEmpty, "\(broken)")
@@ -380,7 +397,7 @@ struct TypedCheckerTests {
             (#"\"rect\":{\"top\":0,\"left\":0.25,\"right\":486.75,\"bottom\":864}"#, 2),
             (#"\"rect\":{\"top\":1.00000000000000001,\"left\":0,\"right\":486.0,\"bottom\":864}"#, 0),
         ] {
-            let bytes = Array(TypedReaderTests.pkAttributes[0].replacing(rect, with: sides, maxReplacements: 1).utf8)
+            let bytes = Array(Self.pkAttributes[0].replacing(rect, with: sides, maxReplacements: 1).utf8)
             let verdict = SignalDecoder().verdict(bytes)
             #expect(SignalDecoder().checksSpecStreamed(bytes), "\(sides)")
             #expect(verdict.isValid, "\(sides)")
@@ -414,44 +431,36 @@ struct TypedCheckerTests {
         var options = JSONReaderOptions.default
         options.maxStringLength = 1 << 20
         // All three forms are declared as specs: their streamed check is the spec's.
-        let cases: [(fits: [UInt8], past: [UInt8], code: DiagnosticCode, isSpec: Bool)] = [
-            (users(9), users(10), .wireCount, true),
+        let cases: [(fits: [UInt8], past: [UInt8], code: DiagnosticCode)] = [
+            (users(9), users(10), .wireCount),
             (
-                chat(bytes: ChatREST.maxMessageBytes), chat(bytes: ChatREST.maxMessageBytes + 1), .limitTIMMessageSize,
-                true
+                chat(bytes: ChatREST.maxMessageBytes), chat(bytes: ChatREST.maxMessageBytes + 1), .limitTIMMessageSize
             ),
             (
                 invite(bytes: PKInvite.maxExtendedDataBytes), invite(bytes: PKInvite.maxExtendedDataBytes + 1),
-                .limitCallExtendedData, true
+                .limitCallExtendedData
             ),
         ]
-        for (fits, past, code, isSpec) in cases {
+        for (fits, past, code) in cases {
             let decoder = SignalDecoder(options: options)
-            func passes(_ bytes: [UInt8]) -> Bool {
-                isSpec ? decoder.checksSpecStreamed(bytes) : decoder.checksStreamed(bytes)
-            }
             #expect(fits.count < past.count)
-            #expect(passes(fits), "\(code): at the bound")
-            #expect(!passes(past), "\(code): past the bound")
+            #expect(decoder.checksSpecStreamed(fits), "\(code): at the bound")
+            #expect(!decoder.checksSpecStreamed(past), "\(code): past the bound")
             #expect(Self.disagreement(fits, options: options) == nil)
             #expect(Self.disagreement(past, options: options) == nil)
             #expect(decoder.verdict(past).diagnostics.contains { $0.code == code }, "\(code)")
         }
     }
 
-    @Test("every vector gets the decode's verdict, and the checkers pass what the readers read")
+    @Test("every vector gets the decode's verdict, and most are checked in place")
     func vectors() {
         var disagreements: [String] = []
-        var checked = 0
         var specChecked = 0
         var predicted = 0
         for vector in CrossVector.all {
             let family = vector.family.flatMap(WireFamily.init(rawValue:))
             if let why = Self.disagreement(vector.bytes, family: family, options: vector.options) {
                 disagreements.append("\(vector.name): \(why)")
-            }
-            if SignalDecoder(options: vector.options).typedOnTape(vector.bytes, as: family).checked != nil {
-                checked += 1
             }
             if SignalDecoder(options: vector.options).checksSpecStreamed(vector.bytes, as: family) {
                 specChecked += 1
@@ -461,12 +470,9 @@ struct TypedCheckerTests {
             }
         }
         #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
-        // Not vacuous: a good share of the vectors pass a checker, and of the spec forms'
-        // vectors the streamed spec check (100 on 2026-11-27, with co-host's shapes: a drop
-        // means the fast path lost forms it used to take, which only the speed would show).
-        // (Only chat.custom has a typed checker since the REST body moved onto its spec: 4
-        // vectors on 2026-11-29.)
-        #expect(checked >= 4, "only \(checked) vectors passed a checker")
+        // Not vacuous: a good share of the vectors pass the streamed check (100 on 2026-11-27,
+        // with co-host's shapes: a drop means the fast path lost forms it used to take, which
+        // only the speed would show).
         #expect(specChecked >= 100, "only \(specChecked) vectors passed the streamed spec check")
         // Most of those in one reading, as the form their first key predicts (a drop means
         // the predictions, or the reading's confirmation, lost forms).
@@ -947,7 +953,7 @@ struct TypedCheckerTests {
         let payloads: [WireFamily: String] = [
             .cohostRoomRequest: CohostShapeTests.clean[0],
             .pkInvite: Self.pkInvites[0],
-            .pkRoomAttributes: TypedReaderTests.pkAttributes[0],
+            .pkRoomAttributes: Self.pkAttributes[0],
             .seiDeviceState: #"{"type":0,"sender_id":"host_1","mic":true,"cam":false}"#,
             .chatCustom: Self.commonCase[0],
             .chatRESTSendGroupMsg: SendGroupMsgCheckTests.common[0],
@@ -1026,8 +1032,8 @@ struct TypedCheckerTests {
     @Test("damaged and handed-over messages get the decode's verdict", arguments: 0..<8)
     func damaged(round: Int) {
         var sources = Self.commonCase.map { Array($0.utf8) } + Self.ruleBreaks.map { Array($0.text.utf8) }
-        sources += StreamedReaderTests.givenUp.map { Array($0.utf8) }
-        sources += StreamedReaderTests.handedOver.map { Array($0.text.utf8) }
+        sources += StreamedSubsetTests.givenUp.map { Array($0.utf8) }
+        sources += StreamedSubsetTests.handedOver.map { Array($0.text.utf8) }
         sources += CrossVector.all.map(\.bytes)
         sources += (Self.envelopes + Self.envelopesHandedOver).map { Array($0.utf8) }
         var mutator = Mutator(seed: UInt64(round + 300))
