@@ -555,19 +555,24 @@ enum StreamedSpecCheck {
         _ rootKeys: UnsafeBufferPointer<Member>,
         _ cursor: StreamedCursor
     ) -> ChatCustom.Kind? {
+        form.kind(hasKey: { hasKey($0, rootKeys, cursor.base) }, rootString: { rootString($0, rootKeys, cursor) })
+    }
+
+    /// The string value of the root's member `key` (its last copy), read where it lies; nil
+    /// for a member that is absent or not a string.
+    static func rootString(
+        _ key: String,
+        _ rootKeys: UnsafeBufferPointer<Member>,
+        _ cursor: StreamedCursor
+    ) -> String? {
         let base = cursor.base
-        return form.kind(
-            hasKey: { hasKey($0, rootKeys, base) },
-            rootString: { key in
-                guard let member = rootKeys.last(where: { spells($0.key, key, base) }),
-                    cursor.kind(at: member.valueStart) == .string
-                else { return nil }
-                var value = cursor
-                value.position = member.valueStart
-                guard let entry = try? value.string() else { return nil }
-                return JSONStringDecoding.decode(entry, in: base)
-            }
-        )
+        guard let member = rootKeys.last(where: { spells($0.key, key, base) }),
+            cursor.kind(at: member.valueStart) == .string
+        else { return nil }
+        var value = cursor
+        value.position = member.valueStart
+        guard let entry = try? value.string() else { return nil }
+        return JSONStringDecoding.decode(entry, in: base)
     }
 
     /// True unless the form is a ZIM room-attribute map that ZIM's limits may not hold for:
@@ -701,7 +706,7 @@ enum StreamedSpecCheck {
         }
     }
 
-    /// ``FamilyForm/refinedShape(_:memberHasKey:)``, each member asked about read for its keys
+    /// ``FamilyForm/refinedShape(_:rootString:memberHasKey:)``, each member asked about read for its keys
     /// once; a member that is not an object, or that the subset does not read, has none.
     private static func refinedShape(
         of form: FamilyForm,
@@ -713,7 +718,7 @@ enum StreamedSpecCheck {
         return withUnsafeTemporaryAllocation(of: Member.self, capacity: maxMembers) { inner in
             var readFor: String?
             var count = 0
-            return form.refinedShape(place) { member, key in
+            return form.refinedShape(place, rootString: { rootString($0, rootKeys, cursor) }) { member, key in
                 if readFor != member {
                     readFor = member
                     count = 0

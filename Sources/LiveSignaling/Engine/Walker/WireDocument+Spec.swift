@@ -77,6 +77,19 @@ extension WireDocument {
     /// Whether the root object has a member `name`, compared as decoded bytes.
     func hasRootKey(_ name: String) -> Bool { rootValueIndex(name) != nil }
 
+    /// The string value of the root's member `name` (its last copy); nil for a member that is
+    /// absent or not a string.
+    func rootString(_ name: String) -> String? {
+        guard let index = rootValueIndex(name), tape.entries[index].kind == .string else { return nil }
+        return JSONStringDecoding.decode(tape.entries[index], in: base)
+    }
+
+    /// Whether the root's member `member` (its last copy) is an object with a member `key`.
+    func memberHasKey(_ member: String, _ key: String) -> Bool {
+        guard let index = rootValueIndex(member), tape.entries[index].kind == .object else { return false }
+        return SpecWalker.lastValue(of: key, inObjectAt: index, SpecWalker.Document(tape: tape, base: base)) != nil
+    }
+
     /// The tape index of the value of the root's last member `name` (the one receivers keep).
     private func rootValueIndex(_ name: String) -> Int? {
         guard !tape.entries.isEmpty else { return nil }

@@ -22,7 +22,7 @@ extension ChatCustom {
         case application
         /// The envelope whose `data` has the keys of the components before TUILiveKit
         /// (``TUIEnvelope/isLegacy(dataHasKey:)``): never chosen by the root's keys alone, but
-        /// by ``refined(dataHasKey:)``.
+        /// by ``refined(businessID:dataHasKey:)``.
         case legacyEnvelope
 
         /// What a message of this shape is, told by the root member that says it
@@ -54,9 +54,11 @@ extension ChatCustom {
             }
         }
 
-        /// The shape an envelope has once its `data`'s keys are known; the others stay.
-        func refined(dataHasKey: (String) -> Bool) -> Shape {
-            self == .envelope && TUIEnvelope.isLegacy(dataHasKey: dataHasKey) ? .legacyEnvelope : self
+        /// The shape an envelope has once its `businessID` and its `data`'s keys are known; the
+        /// others stay.
+        func refined(businessID: String?, dataHasKey: (String) -> Bool) -> Shape {
+            self == .envelope && TUIEnvelope.isLegacy(businessID: businessID, dataHasKey: dataHasKey)
+                ? .legacyEnvelope : self
         }
 
         /// The shape's declaration: every rule of the shape is in it.

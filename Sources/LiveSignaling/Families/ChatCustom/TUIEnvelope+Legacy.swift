@@ -77,6 +77,12 @@ extension ChatCustom.TUIEnvelope {
         legacyDataKeys.contains(where: dataHasKey) && !currentDataKeys.contains(where: dataHasKey)
     }
 
+    /// Whether an envelope is the earlier form: its `businessID` is one that form had, and its
+    /// `data` has that form's keys (``isLegacy(dataHasKey:)``).
+    static func isLegacy(businessID: String?, dataHasKey: (String) -> Bool) -> Bool {
+        businessID.flatMap(legacySpec(for:)) != nil && isLegacy(dataHasKey: dataHasKey)
+    }
+
     /// The envelope with the earlier form's `data`, read by `businessID`: valid, with the
     /// warning that a TUILiveKit receiver drops it. Its members are the current envelope's.
     static let legacyForm = FormSpec(

@@ -84,7 +84,7 @@ extension ChatCustom {
             platform = try container.decode(String.self, forKey: .platform)
             if Self.legacySpec(for: businessID) != nil, container.contains(.data),
                 let keys = try container.superDecoder(forKey: .data).probeKeys(),
-                Self.isLegacy(dataHasKey: keys.contains)
+                Self.isLegacy(businessID: businessID, dataHasKey: keys.contains)
             {
                 data = .legacy(try container.decode(JSONValue.self, forKey: .data))
                 unknownFields = try decoder.unknownFields(besides: Self.knownKeys)

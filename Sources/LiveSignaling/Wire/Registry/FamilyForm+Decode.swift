@@ -5,7 +5,11 @@ extension FamilyForm {
             document.append(findings: [finding], embeddedFacts: [])
         }
         if let spec { return document.decode(spec, as: self) }
-        if let place = judgedShape(hasKey: { document.hasRootKey($0) }) {
+        if let place = judgedShape(
+            hasKey: { document.hasRootKey($0) },
+            rootString: { document.rootString($0) },
+            memberHasKey: { document.memberHasKey($0, $1) }
+        ) {
             // The findings are the shape's walk alone, in the C walker's order; the value is
             // what Codable reads (every copy of a repeated key kept, which the walk's is not).
             let dialect = document.check(shapes[place])
@@ -22,6 +26,7 @@ extension FamilyForm {
                     document.decodedValue(SEIDeviceState.V1.self).map(WireMessage.seiDeviceState)
                 case .seiDeviceState:
                     document.decodedValue(SEIDeviceState.StreamExtraInfo.self).map(WireMessage.seiStreamExtraInfo)
+                case .chatCustom: document.decodedValue(ChatCustom.V1.self).map(WireMessage.chatCustom)
                 default: nil
                 }
             return (message, dialect)
@@ -39,9 +44,6 @@ extension FamilyForm {
             let value = document.decode(CohostRoomRequest.ExtendedData.self) { _ in form }
             let dialect = form.dialect(facts: document.facts, root: document)?.name ?? ""
             return (value.map(WireMessage.cohostExtendedData), dialect)
-        case .chatCustom:
-            let value = document.decode(ChatCustom.V1.self) { $0.shape.form }
-            return (value.map(WireMessage.chatCustom), (value?.dialect ?? .seed).rawValue)
         case .chatREST:
             let value = document.decode(ChatREST.SendGroupMsg.self) { _ in ChatREST.form }
             return (value.map(WireMessage.chatRESTSendGroupMsg), ChatREST.Dialect.rest.rawValue)
@@ -52,7 +54,7 @@ extension FamilyForm {
             return (value.map(WireMessage.trtcConnectOtherRoom), dialect)
         case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
             .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback, .pkInvite, .seiDeviceState, .pkAttributesV1,
-            .pkAttributesV2, .pkAttributesUIKit:
+            .pkAttributesV2, .pkAttributesUIKit, .chatCustom:
             // Declared as specs, or judged by a shape's walk: decoded above.
             return (nil, "")
         }

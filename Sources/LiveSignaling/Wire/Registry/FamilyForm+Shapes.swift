@@ -26,22 +26,38 @@ extension FamilyForm {
     /// The place in ``shapes`` of the shape whose walk alone makes a message's findings (its
     /// size limit first), for the forms whose typed value is read apart from them: the verdict
     /// on such a message then needs no value (``WireDocument/judge(_:)``). Nil for the forms
-    /// whose Codable decoding reports findings too. (Callers pass a closure, not
-    /// `document.hasRootKey`: a method taken as a value copies the whole document, ~400
-    /// instructions a message of every form.)
-    func judgedShape(hasKey: (String) -> Bool) -> Int? {
+    /// whose Codable decoding reports findings too. `hasKey` tells the root's keys,
+    /// `rootString` a root member's string value and `memberHasKey(member, key)` a root
+    /// member's keys (a TUILiveKit envelope's `businessID` and `data` tell its form apart). (Callers pass closures, not `document.hasRootKey`: a method taken as a
+    /// value copies the whole document, ~400 instructions a message of every form.)
+    func judgedShape(
+        hasKey: (String) -> Bool,
+        rootString: (String) -> String?,
+        memberHasKey: (String, String) -> Bool
+    ) -> Int? {
         switch self {
         case .pkInvite, .pkAttributesV1, .pkAttributesV2, .pkAttributesUIKit: 0
         case .seiDeviceState: SEIDeviceState.shape(hasKey: hasKey)
+        case .chatCustom:
+            refinedShape(
+                ChatCustom.Shape(hasKey: hasKey).rawValue,
+                rootString: rootString,
+                memberHasKey: memberHasKey
+            )
         default: nil
         }
     }
 
     /// The declaration a message's verdict is one walk of: a declared form's spec, or the
-    /// shape ``judgedShape(hasKey:)`` names; nil for the forms whose decoding reports too.
-    func verdictSpec(hasKey: (String) -> Bool) -> FormSpec? {
+    /// shape ``judgedShape(hasKey:rootString:memberHasKey:)`` names; nil for the forms whose
+    /// decoding reports too.
+    func verdictSpec(
+        hasKey: (String) -> Bool,
+        rootString: (String) -> String?,
+        memberHasKey: (String, String) -> Bool
+    ) -> FormSpec? {
         if isDeclared { return spec }
-        return judgedShape(hasKey: hasKey).map { shapes[$0] }
+        return judgedShape(hasKey: hasKey, rootString: rootString, memberHasKey: memberHasKey).map { shapes[$0] }
     }
 
     /// The place in ``shapes`` of the one an object with these keys has, as the form's typed
@@ -68,15 +84,21 @@ extension FamilyForm {
         }
     }
 
-    /// The place of the shape that the shape at `place` becomes once its members' keys are
-    /// known (`memberHasKey(member, key)`): a TUILiveKit envelope whose `data` is the earlier
-    /// form. The same place when the members change nothing.
-    func refinedShape(_ place: Int, memberHasKey: (String, String) -> Bool) -> Int {
+    /// The place of the shape that the shape at `place` becomes once its root strings
+    /// (`rootString`) and its members' keys (`memberHasKey(member, key)`) are known: a
+    /// TUILiveKit envelope whose `data` is the earlier form. The same place when they change
+    /// nothing.
+    func refinedShape(
+        _ place: Int,
+        rootString: (String) -> String?,
+        memberHasKey: (String, String) -> Bool
+    ) -> Int {
         switch self {
         case .chatCustom:
             guard let shape = ChatCustom.Shape(rawValue: place) else { return place }
             let data = ChatCustom.TUIEnvelope.CodingKeys.data.rawValue
-            return shape.refined { memberHasKey(data, $0) }.rawValue
+            let businessID = rootString(ChatCustom.TUIEnvelope.businessIDKey)
+            return shape.refined(businessID: businessID) { memberHasKey(data, $0) }.rawValue
         default: return place
         }
     }

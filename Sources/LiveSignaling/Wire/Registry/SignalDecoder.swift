@@ -156,7 +156,13 @@ public struct SignalDecoder: Sendable {
         result.version = form.version
         // A spec form is judged by one walk, findings and all: the verdict needs no value, so
         // a failing message is not walked again to build one.
-        if keeping == .verdict, let spec = form.verdictSpec(hasKey: { document.hasRootKey($0) }) {
+        if keeping == .verdict,
+            let spec = form.verdictSpec(
+                hasKey: { document.hasRootKey($0) },
+                rootString: { document.rootString($0) },
+                memberHasKey: { document.memberHasKey($0, $1) }
+            )
+        {
             let judged = document.judge(spec)
             result.dialect = judged.dialect
             result.diagnostics = judged.diagnostics
