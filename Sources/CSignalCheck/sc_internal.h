@@ -267,10 +267,6 @@ void sc_family_chat_custom(sc_ctx *ctx, sc_doc *doc, sc_outcome *out);
  * generated spec has walked the body. */
 void sc_chat_rest_priority(sc_ctx *ctx, sc_doc *doc);
 
-/* chat.custom rules on an already-parsed document (shared with MsgContent.Data); returns the
- * message kind: "like", "gift", "bullet" or NULL. */
-const char *sc_chat_custom_decode(sc_ctx *ctx, sc_value *root, const char **dialect);
-
 /* Forms in detection order (Vectors/README.md), limits, keys and code tables: generated from
  * the Swift family declarations. */
 #include "sc_spec_table.h"
@@ -280,12 +276,16 @@ const char *sc_chat_custom_decode(sc_ctx *ctx, sc_value *root, const char **dial
 int sc_spec_family(sc_ctx *ctx, sc_doc *doc, int form, sc_outcome *out);
 /* As sc_spec_family, for the shape at `shape` among a form's declared shapes (0 is the first). */
 int sc_spec_family_shape(sc_ctx *ctx, sc_doc *doc, int form, int shape, sc_outcome *out);
+/* The shape of `form` an object (the root, or anything else: no keys) is, by the generated
+ * shape rules and refinements; 0 for a form without rules. */
+int sc_spec_shape_of(json_object *root, int form);
+/* Walks `value`, a document carried in another message, as the shape at `shape` of `form`:
+ * the shape's note at its root, then its root spec. Returns the shape's first dialect, or
+ * NULL when the tables hold no such shape. */
+const char *sc_spec_walk_shape(sc_ctx *ctx, sc_value *value, int form, int shape);
 /* Judges `root`, the document an app message carries, as `family`; 0 for a family this
  * validator cannot judge as a part of another message (only chat.custom is one). */
 int sc_family_value(sc_ctx *ctx, const char *family, sc_value *root);
-/* Checks `value` against a shared value spec (SC_SHARED_*): a part of a message that a family
- * written by hand declares as a spec, such as one Tencent Chat message element. */
-void sc_spec_walk_shared(sc_ctx *ctx, sc_value *value, int shared);
 
 int sc_detect(const sc_doc *doc, const char *family);
 const char *sc_form_family(int form);

@@ -68,17 +68,6 @@ enum {
 #define SC_CALL_INVITEES_MAX 9LL /* ZIM call invite: callees in one server invite */
 #define SC_CALL_USERS_MAX 10LL /* ZIM call invite: users in an advanced-mode call */
 
-/* Value specs the hand-written C families walk (sc_spec_walk_shared). */
-enum {
-    SC_SHARED_TIM_ELEMENT,
-    SC_SHARED_CHAT_PRODUCT_POPUP,
-    SC_SHARED_CHAT_LIVE_ROOM_2021,
-    SC_SHARED_CHAT_TUI_LEGACY_GIFT,
-    SC_SHARED_CHAT_TUI_LEGACY_LIKE,
-    SC_SHARED_CHAT_TUI_LEGACY_BARRAGE,
-    SC_SHARED_COUNT
-};
-
 /* Keys the hand-written C rules read by name. */
 #define SC_SEI_KEY_TYPE "type"
 #define SC_SEI_KEY_SENDER "sender_id"
@@ -86,15 +75,6 @@ enum {
 #define SC_SEI_KEY_MIC "mic"
 #define SC_SEI_KEY_CAM "cam"
 #define SC_COHOST_SOLE_KEY "action_type"
-#define SC_CHAT_CMD_LIKE "like_msg"
-#define SC_CHAT_CMD_GIFT "gift_msg"
-#define SC_CHAT_CMD_PRODUCT_POPUP "item_popup_msg"
-#define SC_CHAT_LIVE_ROOM_LIKE_COMMAND "4"
-#define SC_CHAT_LIVE_ROOM_BULLET_COMMAND "5"
-#define SC_CHAT_TUI_BUSINESS_ID_KEY "businessID"
-#define SC_CHAT_TUI_GIFT_ID "TUIGift"
-#define SC_CHAT_TUI_LIKE_ID "TUIGift_like"
-#define SC_CHAT_TUI_BARRAGE_ID "TUIBarrage"
 #define SC_CHAT_REST_PRIORITY_KEY "MsgPriority"
 #define SC_CHAT_REST_BODY_KEY "MsgBody"
 #define SC_CHAT_REST_TYPE_KEY "MsgType"
@@ -102,13 +82,12 @@ enum {
 #define SC_CHAT_REST_DEFAULT_PRIORITY "Normal"
 
 /* Key lists the C rules read: X(key) for each. */
-#define SC_CHAT_TUI_LEGACY_DATA_KEYS(X) X("giftId") X("lottieUrl") X("imageUrl") X("message") X("extInfo")
-#define SC_CHAT_TUI_CURRENT_DATA_KEYS(X) X("gift") X("giftCount") X("receiver") X("sender") X("user") X("content")
-#define SC_CHAT_LIVE_ROOM_MARKER_KEYS(X) X("action") X("command")
-#define SC_CHAT_TUI_MARKER_KEYS(X) X("businessID") X("version") X("platform") X("data")
 #define SC_CHAT_REST_PRIORITIES(X) X("High") X("Normal") X("Low")
 
 /* chat: X(kind, priority) for the priority a REST body should send each kind with. */
 #define SC_CHAT_RECOMMENDED_PRIORITIES(X) X("like", "Low") X("gift", "High") X("bullet", "Normal") X("product", "High")
+
+/* chat.custom: X(shape, key, value, kind) for what a message of each shape is, by the root member that says it. */
+#define SC_CHAT_KINDS(X) X(0, "cmd", "like_msg", "like") X(0, "cmd", "gift_msg", "gift") X(0, "cmd", "item_popup_msg", "product") X(1, "command", "4", "like") X(1, "command", "5", "bullet") X(2, "businessID", "TUIGift", "gift") X(2, "businessID", "TUIGift_like", "like") X(2, "businessID", "TUIBarrage", "bullet") X(4, "businessID", "TUIGift", "gift") X(4, "businessID", "TUIGift_like", "like") X(4, "businessID", "TUIBarrage", "bullet")
 
 #endif

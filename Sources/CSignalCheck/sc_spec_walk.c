@@ -151,6 +151,12 @@ static void walk_object(sc_ctx *ctx, sc_value *value, const sc_spec_object *obje
         size_t alias_finding;
         sc_value child = member_value(ctx, value, member, &alias_finding);
         const sc_spec_variant *variant = chosen_variant(ctx, object, value->object, member->key);
+        if (member->null_finding.code && child.present && child.usable && !child.object) {
+            sc_rule(ctx, member->null_finding.code, child.path, NULL, "%s", member->null_finding.message);
+            if (alias_finding != SIZE_MAX) sc_withdraw_if_broken(ctx, alias_finding);
+            sc_value_free(&child);
+            continue;
+        }
         size_t note = SIZE_MAX;
         if (member->note.code && child.present && child.object) {
             size_t before = ctx->diagnostics.count;
@@ -290,10 +296,6 @@ static void walk_value(sc_ctx *ctx, sc_value *value, int index, int optional) {
     }
 }
 
-void sc_spec_walk_shared(sc_ctx *ctx, sc_value *value, int shared) {
-    if (shared >= 0 && shared < SC_SHARED_COUNT) walk_value(ctx, value, sc_spec_shared_values[shared], 0);
-}
-
 static int has_root_key(const sc_doc *doc, const char *key) {
     json_object *unused = NULL;
     return doc->root && json_object_is_type(doc->root, json_type_object) &&
@@ -346,6 +348,17 @@ static const char *dialect_of(sc_ctx *ctx, const sc_doc *doc, const sc_spec_form
         if (holds) return dialect->name;
     }
     return last;
+}
+
+const char *sc_spec_walk_shape(sc_ctx *ctx, sc_value *value, int form, int shape) {
+    for (size_t i = 0; i < SC_SPEC_FORM_COUNT; i++) {
+        const sc_spec_form *spec = &sc_spec_forms[i];
+        if (spec->form != form || spec->shape != shape) continue;
+        if (spec->note_code) sc_rule(ctx, spec->note_code, value->path, NULL, "%s", spec->note_message);
+        walk_value(ctx, value, spec->root, 0);
+        return spec->dialect_count > 0 ? sc_spec_dialects[spec->first_dialect].name : NULL;
+    }
+    return NULL;
 }
 
 int sc_spec_family(sc_ctx *ctx, sc_doc *doc, int form, sc_outcome *out) {

@@ -66,7 +66,8 @@ typedef struct sc_spec_alias {
 
 /* `required`: missing (under its key and every alias) is wire.missing-key. Otherwise it may be
  * missing, and null when `nullable`. Its aliases are sc_spec_aliases[first_alias...]. Every
- * value of it but null reports `note` (code NULL: none). */
+ * value of it but null reports `note` (code NULL: none); a null reports `null_finding` instead
+ * of the wrong kind when it has a code (the Flutter kit's null user name). */
 typedef struct sc_spec_member {
     const char *key;
     int required;
@@ -74,6 +75,7 @@ typedef struct sc_spec_member {
     int value;
     size_t first_alias, alias_count;
     sc_spec_finding note;
+    sc_spec_finding null_finding;
 } sc_spec_member;
 
 /* `member`'s spec becomes value `value` (-1: it keeps its own) when the value at `selector` is an integer among
@@ -158,5 +160,27 @@ typedef struct sc_spec_form {
     /* A ZIM room-attribute map: ZIM's limits on the whole map (sc_room_attribute_limits). */
     int room_attribute_map;
 } sc_spec_form;
+
+/* How a form written as several shapes chooses one (ShapeRule): in table order, the first
+ * rule of the form whose keys the root object has (all of sc_spec_strings[first_all...], one
+ * of sc_spec_strings[first_any...] when any_count > 0, none of sc_spec_strings[first_none...])
+ * names the shape. */
+typedef struct sc_spec_shape_rule {
+    int form;
+    int shape;
+    size_t first_all, all_count, first_any, any_count, first_none, none_count;
+} sc_spec_shape_rule;
+
+/* How a chosen shape becomes another (ShapeRefinement): shape `from` is `to` when the root's
+ * string `root_key` is one of sc_spec_strings[first_value...] and its object `member` has the
+ * keys `keys` asks for. */
+typedef struct sc_spec_refinement {
+    int form;
+    int from, to;
+    const char *root_key;
+    size_t first_value, value_count;
+    const char *member;
+    sc_spec_shape_rule keys;
+} sc_spec_refinement;
 
 #endif

@@ -33,9 +33,6 @@ extension GeneratedArtifact {
         for constant in GeneratorFacts.integers {
             text += "#define SC_\(constant.name) \(constant.value)LL /* \(constant.meaning) */\n"
         }
-        text += "\n/* Value specs the hand-written C families walk (sc_spec_walk_shared). */\nenum {\n"
-        for shared in GeneratorFacts.sharedValues { text += "    SC_SHARED_\(shared.name),\n" }
-        text += "    SC_SHARED_COUNT\n};\n"
         text += "\n/* Keys the hand-written C rules read by name. */\n"
         for key in GeneratorFacts.keys { text += "#define SC_\(key.name) \(cString(key.key))\n" }
         text += "\n/* Key lists the C rules read: X(key) for each. */\n"
@@ -45,6 +42,12 @@ extension GeneratedArtifact {
         text += "\n/* chat: X(kind, priority) for the priority a REST body should send each kind with. */\n"
         text += "#define SC_CHAT_RECOMMENDED_PRIORITIES(X)"
         for item in GeneratorFacts.chatPriorities { text += " X(\(cString(item.kind)), \(cString(item.priority)))" }
+        text +=
+            "\n\n/* chat.custom: X(shape, key, value, kind) for what a message of each shape is, by the root member that says it. */\n"
+        text += "#define SC_CHAT_KINDS(X)"
+        for item in GeneratorFacts.chatKinds {
+            text += " X(\(item.shape), \(cString(item.key)), \(cString(item.value)), \(cString(item.kind)))"
+        }
         text += "\n\n#endif\n"
         return GeneratedArtifact(path: "Sources/CSignalCheck/sc_spec_table.h", contents: text)
     }

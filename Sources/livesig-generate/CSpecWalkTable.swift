@@ -45,8 +45,26 @@ extension GeneratedArtifact {
                     + "\(root), \(first), \(form.spec.dialects.count), \(note), \(limit), \(form.spec.isRoomAttributeMap ? 1 : 0)}"
             )
         }
-        // In GeneratorFacts.sharedValues' order, as sc_spec_table.h numbers them (SC_SHARED_*).
-        let shared = GeneratorFacts.sharedValues.map { "\(tables.add($0.spec)) /* \($0.name) */" }
+        // Each form's shape choice, its rules in order, then how a chosen shape is refined.
+        var shapeRules: [String] = []
+        var refinements: [String] = []
+        func keys(_ rule: ShapeRule) -> String {
+            let (all, any, none) = (
+                tables.addStrings(rule.all), tables.addStrings(rule.any), tables.addStrings(rule.none)
+            )
+            return "\(all.0), \(all.1), \(any.0), \(any.1), \(none.0), \(none.1)"
+        }
+        for choice in GeneratorFacts.shapeChoices {
+            let form = "SC_FORM_\(cName(choice.formName))"
+            for rule in choice.rules { shapeRules.append("{\(form), \(rule.shape), \(keys(rule))}") }
+            for refinement in choice.refinements {
+                let values = tables.addStrings(refinement.values)
+                refinements.append(
+                    "{\(form), \(refinement.from), \(refinement.to), \(cString(refinement.rootKey)), \(values.0), "
+                        + "\(values.1), \(cString(refinement.member)), {\(form), \(refinement.to), \(keys(refinement.rule))}}"
+                )
+            }
+        }
         func array(_ type: String, _ name: String, _ rows: [String]) -> String {
             // C has no empty arrays: a table with no rows gets one that nothing refers to.
             let body = (rows.isEmpty ? ["{0}"] : rows).map { "    " + $0 + "," }.joined(separator: "\n")
@@ -76,8 +94,11 @@ extension GeneratedArtifact {
             + array("sc_spec_object", "sc_spec_objects", tables.objects)
             + array("sc_spec_dialect", "sc_spec_dialects", dialects)
             + array("sc_spec_form", "sc_spec_forms", forms)
-            + array("int", "sc_spec_shared_values", shared)
-            + "#define SC_SPEC_FORM_COUNT \(forms.count)\n\n#endif\n"
+            + array("sc_spec_shape_rule", "sc_spec_shape_rules", shapeRules)
+            + array("sc_spec_refinement", "sc_spec_refinements", refinements)
+            + "#define SC_SPEC_FORM_COUNT \(forms.count)\n"
+            + "#define SC_SPEC_SHAPE_RULE_COUNT \(shapeRules.count)\n"
+            + "#define SC_SPEC_REFINEMENT_COUNT \(refinements.count)\n\n#endif\n"
         return GeneratedArtifact(path: "Sources/CSignalCheck/sc_spec_walk_table.h", contents: text)
     }
 
@@ -185,7 +206,8 @@ private struct SpecTables {
             aliases += member.aliases.map { "{\(GeneratedArtifact.cString($0.key)), {\(Self.finding($0.finding))}}" }
             members.append(
                 "{\(GeneratedArtifact.cString(member.key)), \(member.isRequired ? 1 : 0), \(member.allowsNull ? 1 : 0), \(value), "
-                    + "\(firstAlias), \(member.aliases.count), {\(Self.finding(member.note))}}"
+                    + "\(firstAlias), \(member.aliases.count), {\(Self.finding(member.note))}, "
+                    + "{\(Self.finding(member.nullFinding))}}"
             )
         }
         var variantRows: [String] = []
@@ -220,7 +242,7 @@ private struct SpecTables {
         return index
     }
 
-    private mutating func addStrings(_ list: [String]) -> (Int, Int) {
+    mutating func addStrings(_ list: [String]) -> (Int, Int) {
         let first = strings.count
         strings += list
         return (first, list.count)

@@ -31,6 +31,19 @@ for artifact in GeneratedArtifact.all + schemas {
         try artifact.contents.write(to: url, atomically: true, encoding: .utf8)
     }
 }
+// A schema this generator wrote once but writes no more (its spec or part was removed) is
+// stale too: removed, or named by --check. Schemas/unwrapped/ holds only generated files.
+let writtenPaths = Set((GeneratedArtifact.all + schemas).map(\.path))
+for folder in ["Schemas/", GeneratedArtifact.unwrappedFolder] {
+    let url = root.appendingPathComponent(folder)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+    for name in names.sorted() where name.hasSuffix(".json") && !writtenPaths.contains(folder + name) {
+        let file = url.appendingPathComponent(name)
+        guard folder == GeneratedArtifact.unwrappedFolder || GeneratedArtifact.isGenerated(file) else { continue }
+        stale.append(folder + name + " (no longer generated)")
+        if !checkOnly { try FileManager.default.removeItem(at: file) }
+    }
+}
 if checkOnly && !stale.isEmpty {
     print("stale generated files (run `swift run livesig-generate` and commit them):")
     for path in stale { print("  \(path)") }

@@ -34,14 +34,20 @@ public enum GeneratorFacts {
     /// The forms the schemas, the C walker's tables and the protocol pages are written from:
     /// those declared as specs, and every shape of those written by hand whose declared shapes
     /// are the whole form (co-host's envelope and payload, the device state and its stream extra
-    /// info), so that nothing generated from them states a rule of its own. (`chat.custom`'s
-    /// shapes cover some of its forms only; its schema and C family are written by hand.)
+    /// info, chat.custom's forms), so that nothing generated from them states a rule of its own.
     public static var generatedForms: [SpecForm] {
         FamilyForm.allCases.flatMap { form -> [SpecForm] in
             if let spec = form.spec { return [SpecForm(formName: "\(form)", spec: spec)] }
             guard form.shapesAreWhole else { return [] }
             return form.shapes.enumerated().map { SpecForm(formName: "\(form)", spec: $0.element, shape: $0.offset) }
         }
+    }
+
+    /// How a form written as several shapes chooses among them (``ShapeRule``, in order) and
+    /// refines a choice (``ShapeRefinement``), by its detection form's name; forms without
+    /// rules are left out.
+    public static var shapeChoices: [(formName: String, rules: [ShapeRule], refinements: [ShapeRefinement])] {
+        FamilyForm.allCases.filter { !$0.shapeRules.isEmpty }.map { ("\($0)", $0.shapeRules, $0.shapeRefinements) }
     }
 
     public static var forms: [Form] {
@@ -59,8 +65,9 @@ public enum GeneratorFacts {
         }
     }
 
-    /// Value specs that families written by hand check parts of their messages with (the C
-    /// validator walks them by name; the schemas define them once), with the name of each.
+    /// Parts of messages declared as value specs, each published as a schema of its own
+    /// (`Schemas/part.*.schema.json`) for a reader that validates one part: a Tencent Chat
+    /// element, or one form of a custom message's body. With the name of each.
     public static var sharedValues: [(name: String, spec: ValueSpec, meaning: String)] {
         [
             ("TIM_ELEMENT", .object(TIMElement.spec), TIMElement.meaning),
@@ -119,15 +126,6 @@ public enum GeneratorFacts {
             ("SEI_KEY_MIC", Device.mic.stringValue),
             ("SEI_KEY_CAM", Device.cam.stringValue),
             ("COHOST_SOLE_KEY", CohostRoomRequest.payloadForm.claimsSoleKey?.key ?? ""),
-            ("CHAT_CMD_LIKE", ChatCustom.SeedMessage.likeCommand),
-            ("CHAT_CMD_GIFT", ChatCustom.SeedMessage.giftCommand),
-            ("CHAT_CMD_PRODUCT_POPUP", ChatCustom.SeedMessage.productPopupCommand),
-            ("CHAT_LIVE_ROOM_LIKE_COMMAND", ChatCustom.LiveRoom2021.likeCommand),
-            ("CHAT_LIVE_ROOM_BULLET_COMMAND", ChatCustom.LiveRoom2021.bulletCommand),
-            ("CHAT_TUI_BUSINESS_ID_KEY", ChatCustom.TUIEnvelope.businessIDKey),
-            ("CHAT_TUI_GIFT_ID", ChatCustom.TUIEnvelope.giftID),
-            ("CHAT_TUI_LIKE_ID", ChatCustom.TUIEnvelope.likeID),
-            ("CHAT_TUI_BARRAGE_ID", ChatCustom.TUIEnvelope.barrageID),
             // The REST body's named rule (ChatREST.recommendedPriority), which C states by hand.
             ("CHAT_REST_PRIORITY_KEY", priorityRule.member),
             ("CHAT_REST_BODY_KEY", priorityRule.elements?.array ?? ""),
@@ -140,15 +138,19 @@ public enum GeneratorFacts {
     /// Named key lists the C rules read, each written as an X-macro.
     public static var keyLists: [(name: String, keys: [String])] {
         [
-            ("CHAT_TUI_LEGACY_DATA_KEYS", ChatCustom.TUIEnvelope.legacyDataKeys),
-            ("CHAT_TUI_CURRENT_DATA_KEYS", ChatCustom.TUIEnvelope.currentDataKeys),
-            ("CHAT_LIVE_ROOM_MARKER_KEYS", ChatCustom.LiveRoom2021.markerKeys),
-            ("CHAT_TUI_MARKER_KEYS", ChatCustom.TUIEnvelope.markerKeys),
-            ("CHAT_REST_PRIORITIES", ChatREST.priorities),
+            ("CHAT_REST_PRIORITIES", ChatREST.priorities)
         ]
     }
 
     private static var priorityRule: ObjectRule { ChatREST.recommendedPriority }
+
+    /// What a chat.custom message of each shape is (``ChatCustom/Kind``), by the value of the
+    /// root member that says it: for the carried message a REST body's named rule asks about.
+    public static var chatKinds: [(shape: Int, key: String, value: String, kind: String)] {
+        ChatCustom.Shape.allCases.flatMap { shape in
+            shape.kindValues.map { (shape.rawValue, shape.kindKey ?? "", $0.value, $0.kind.rawValue) }
+        }
+    }
 
     /// Each kind of custom message with the priority a REST body should send it with
     /// (``ChatCustom/Kind/recommendedPriority``).

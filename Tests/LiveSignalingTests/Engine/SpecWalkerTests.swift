@@ -208,29 +208,6 @@ import Testing
         )
     }
 
-    /// sc_spec_walk.c reads none of these: a spec with one must not reach the C tables until it does.
-    @Test func theCTablesUseOnlyWhatTheCWalkerReads() {
-        var unread: [String] = []
-        func visit(_ spec: ValueSpec, _ place: String) {
-            switch spec {
-            case .object(let object):
-                for member in object.members {
-                    if member.nullFinding != nil { unread.append("\(place).\(member.key): a null finding") }
-                    visit(member.value, "\(place).\(member.key)")
-                }
-                for variant in object.variants {
-                    for choice in variant.cases { choice.spec.map { visit($0, "\(place).\(variant.member)") } }
-                }
-            case .array(let array): visit(array.element, place + "[]")
-            case .embedded(let inner): visit(inner, place + "<json>")
-            default: break
-            }
-        }
-        for form in GeneratorFacts.generatedForms { visit(.object(form.spec.root), form.formName) }
-        for shared in GeneratorFacts.sharedValues { visit(shared.spec, shared.name) }
-        #expect(unread.isEmpty, "\(unread)")
-    }
-
     /// Every reader takes a variant's first case that chooses, and an otherwise case always
     /// chooses; the schema states each case as a rule of its own. A case after an otherwise
     /// case, or a variant after one with an otherwise case for the same member, would be a rule

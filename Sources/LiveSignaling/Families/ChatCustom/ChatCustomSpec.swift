@@ -22,43 +22,83 @@ extension ChatCustom {
         case application
         /// The envelope whose `data` has the keys of the components before TUILiveKit
         /// (``TUIEnvelope/isLegacy(dataHasKey:)``): never chosen by the root's keys alone, but
-        /// by ``refined(businessID:dataHasKey:)``.
+        /// by ``legacyRefinement``.
         case legacyEnvelope
 
         /// What a message of this shape is, told by the root member that says it
         /// (`rootString` gives a root member's string value, nil for another kind or none):
         /// as the typed value's ``V1/kind`` tells it.
         func kind(rootString: (String) -> String?) -> Kind? {
+            guard let key = kindKey else { return nil }
+            return kind(of: rootString(key))
+        }
+
+        /// The root member that says what a message of this shape is; nil for the app's JSON.
+        var kindKey: String? {
             switch self {
-            case .seed: SeedMessage.kind(command: rootString(SeedMessage.CodingKeys.cmd.rawValue))
-            case .liveRoom2021: LiveRoom2021.kind(command: rootString(LiveRoom2021.commandKey))
-            case .envelope, .legacyEnvelope: TUIEnvelope.kind(businessID: rootString(TUIEnvelope.businessIDKey))
+            case .seed: SeedMessage.CodingKeys.cmd.rawValue
+            case .liveRoom2021: LiveRoom2021.commandKey
+            case .envelope, .legacyEnvelope: TUIEnvelope.businessIDKey
             case .application: nil
             }
         }
 
-        /// The shape of an object with the keys `hasKey` says it has: `cmd` decides for the
-        /// seed form; then TUILiveRoom's pair; then any key of the envelope; then `msg` (a
-        /// seed message without its command, reported as such).
-        init(hasKey: (String) -> Bool) {
-            if hasKey(SeedMessage.CodingKeys.cmd.rawValue) {
-                self = .seed
-            } else if LiveRoom2021.markerKeys.allSatisfy(hasKey), !hasKey(TUIEnvelope.businessIDKey) {
-                self = .liveRoom2021
-            } else if TUIEnvelope.markerKeys.contains(where: hasKey) {
-                self = .envelope
-            } else if hasKey(SeedMessage.CodingKeys.msg.rawValue) {
-                self = .seed
-            } else {
-                self = .application
+        /// What a message of this shape is whose ``kindKey`` member holds `value`.
+        func kind(of value: String?) -> Kind? {
+            switch self {
+            case .seed: SeedMessage.kind(command: value)
+            case .liveRoom2021: LiveRoom2021.kind(command: value)
+            case .envelope, .legacyEnvelope: TUIEnvelope.kind(businessID: value)
+            case .application: nil
             }
         }
 
-        /// The shape an envelope has once its `businessID` and its `data`'s keys are known; the
-        /// others stay.
-        func refined(businessID: String?, dataHasKey: (String) -> Bool) -> Shape {
-            self == .envelope && TUIEnvelope.isLegacy(businessID: businessID, dataHasKey: dataHasKey)
-                ? .legacyEnvelope : self
+        /// The values of ``kindKey`` that tell a kind, each with it (for the C validator).
+        var kindValues: [(value: String, kind: Kind)] {
+            let candidates: [String] =
+                switch self {
+                case .seed: SeedMessage.knownCommands
+                case .liveRoom2021: [LiveRoom2021.likeCommand, LiveRoom2021.bulletCommand]
+                case .envelope, .legacyEnvelope: [TUIEnvelope.giftID, TUIEnvelope.likeID, TUIEnvelope.barrageID]
+                case .application: []
+                }
+            return candidates.compactMap { value in kind(of: value).map { (value, $0) } }
+        }
+
+        /// How the shape is chosen by the root's keys, the first rule that holds: `cmd` decides
+        /// for the seed form; then TUILiveRoom's pair without `businessID`; then any key of the
+        /// envelope; then `msg` (a seed message without its command, reported as such); any
+        /// other object is the app's own JSON.
+        static let rules = [
+            ShapeRule(shape: Shape.seed.rawValue, all: [SeedMessage.CodingKeys.cmd.rawValue]),
+            ShapeRule(
+                shape: Shape.liveRoom2021.rawValue,
+                all: LiveRoom2021.markerKeys,
+                none: [TUIEnvelope.businessIDKey]
+            ),
+            ShapeRule(shape: Shape.envelope.rawValue, any: TUIEnvelope.markerKeys),
+            ShapeRule(shape: Shape.seed.rawValue, all: [SeedMessage.CodingKeys.msg.rawValue]),
+            ShapeRule(shape: Shape.application.rawValue),
+        ]
+
+        /// The envelope in the components' form before TUILiveKit: a `businessID` that form had,
+        /// and a `data` with one of its keys and none of TUILiveKit's.
+        static let legacyRefinement = ShapeRefinement(
+            from: Shape.envelope.rawValue,
+            to: Shape.legacyEnvelope.rawValue,
+            rootKey: TUIEnvelope.businessIDKey,
+            values: TUIEnvelope.legacyData.map(\.businessID),
+            member: TUIEnvelope.CodingKeys.data.rawValue,
+            rule: ShapeRule(
+                shape: Shape.legacyEnvelope.rawValue,
+                any: TUIEnvelope.legacyDataKeys,
+                none: TUIEnvelope.currentDataKeys
+            )
+        )
+
+        /// The shape of an object with the keys `hasKey` says it has, by ``rules``.
+        init(hasKey: (String) -> Bool) {
+            self = ShapeRule.shape(Self.rules, hasKey: hasKey).flatMap(Shape.init(rawValue:)) ?? .application
         }
 
         /// The shape's declaration: every rule of the shape is in it.
@@ -266,6 +306,7 @@ extension ChatCustom.V1 {
         ],
         summary: "An object with no key of the other forms: the app's own data.",
         sources: [],
+        claimsUnmarkedObjects: true,
         note: .init(
             .wireApplicationData,
             "the message is the app's own JSON (no cmd/msg and no TUILiveKit envelope); passed on as it is"

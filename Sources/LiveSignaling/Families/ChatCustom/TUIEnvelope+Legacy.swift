@@ -77,10 +77,16 @@ extension ChatCustom.TUIEnvelope {
         legacyDataKeys.contains(where: dataHasKey) && !currentDataKeys.contains(where: dataHasKey)
     }
 
-    /// Whether an envelope is the earlier form: its `businessID` is one that form had, and its
-    /// `data` has that form's keys (``isLegacy(dataHasKey:)``).
+    /// Whether an envelope is the earlier form, as ``ChatCustom/Shape/legacyRefinement``
+    /// declares it: its `businessID` is one that form had, and its `data` has that form's keys.
     static func isLegacy(businessID: String?, dataHasKey: (String) -> Bool) -> Bool {
-        businessID.flatMap(legacySpec(for:)) != nil && isLegacy(dataHasKey: dataHasKey)
+        typealias Shape = ChatCustom.Shape
+        let refined = Shape.legacyRefinement.refined(
+            Shape.envelope.rawValue,
+            rootString: { _ in businessID },
+            memberHasKey: { _, key in dataHasKey(key) }
+        )
+        return refined == Shape.legacyEnvelope.rawValue
     }
 
     /// The envelope with the earlier form's `data`, read by `businessID`: valid, with the

@@ -20,8 +20,7 @@ extension FamilyForm {
 
     /// Whether ``shapes`` declare the whole form, every rule of it: then the form's verdict is
     /// its chosen shape's walk (and the schemas and C tables are written from the shapes).
-    /// `chat.custom`'s shapes cover only its newer messages.
-    var shapesAreWhole: Bool { !shapes.isEmpty && self != .chatCustom }
+    var shapesAreWhole: Bool { !shapes.isEmpty }
 
     /// The place in ``shapes`` of the shape whose walk alone makes a message's findings (its
     /// size limit first), for the forms whose typed value is read apart from them: the verdict
@@ -93,13 +92,23 @@ extension FamilyForm {
         rootString: (String) -> String?,
         memberHasKey: (String, String) -> Bool
     ) -> Int {
+        shapeRefinements.reduce(place) { $1.refined($0, rootString: rootString, memberHasKey: memberHasKey) }
+    }
+
+    /// How the shape is chosen, for the forms whose shapes are chosen by ordered rules
+    /// (``ShapeRule``); empty for the others.
+    var shapeRules: [ShapeRule] {
         switch self {
-        case .chatCustom:
-            guard let shape = ChatCustom.Shape(rawValue: place) else { return place }
-            let data = ChatCustom.TUIEnvelope.CodingKeys.data.rawValue
-            let businessID = rootString(ChatCustom.TUIEnvelope.businessIDKey)
-            return shape.refined(businessID: businessID) { memberHasKey(data, $0) }.rawValue
-        default: return place
+        case .chatCustom: ChatCustom.Shape.rules
+        default: []
+        }
+    }
+
+    /// How a chosen shape becomes another once a member is read (``ShapeRefinement``).
+    var shapeRefinements: [ShapeRefinement] {
+        switch self {
+        case .chatCustom: [ChatCustom.Shape.legacyRefinement]
+        default: []
         }
     }
 }

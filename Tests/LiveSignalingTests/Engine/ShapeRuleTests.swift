@@ -1,0 +1,54 @@
+import Testing
+
+@testable import LiveSignaling
+
+/// A form's shape is the one its first holding rule names, and a refinement turns it into
+/// another only when the root string and the member's keys both say so.
+@Suite struct ShapeRuleTests {
+    @Test func aRuleAsksForAllAnyAndNoneOfItsKeys() {
+        let rule = ShapeRule(shape: 1, all: ["a", "b"], any: ["c", "d"], none: ["e"])
+        func holds(_ keys: Set<String>) -> Bool { rule.holds(hasKey: keys.contains) }
+        #expect(holds(["a", "b", "c"]))
+        #expect(holds(["a", "b", "d", "x"]))
+        #expect(!holds(["a", "c"]))
+        #expect(!holds(["a", "b"]))
+        #expect(!holds(["a", "b", "c", "e"]))
+        #expect(ShapeRule(shape: 0).holds { _ in false })
+    }
+
+    /// chat.custom's choice, in the rules' order: `cmd` first, TUILiveRoom's pair only without
+    /// `businessID`, any envelope key before `msg`, and the app's JSON for anything else.
+    @Test(
+        arguments: [
+            (["cmd", "businessID"], ChatCustom.Shape.seed),
+            (["action", "command"], .liveRoom2021),
+            (["action", "command", "businessID"], .envelope),
+            (["cmd", "action", "command"], .seed),
+            (["msg", "version"], .envelope),
+            (["msg"], .seed),
+            (["action"], .application),
+            ([], .application),
+        ] as [([String], ChatCustom.Shape)]
+    )
+    func chatCustomShapes(keys: [String], shape: ChatCustom.Shape) {
+        #expect(ChatCustom.Shape(hasKey: Set(keys).contains) == shape)
+    }
+
+    @Test func theEarlierEnvelopeNeedsItsBusinessIDAndItsDataKeys() {
+        let refinement = ChatCustom.Shape.legacyRefinement
+        let envelope = ChatCustom.Shape.envelope.rawValue
+        func refined(_ id: String?, _ keys: Set<String>, from place: Int = envelope) -> ChatCustom.Shape? {
+            ChatCustom.Shape(
+                rawValue: refinement.refined(place, rootString: { _ in id }, memberHasKey: { _, key in keys.contains(key) })
+            )
+        }
+        #expect(refined("TUIGift", ["giftId", "imageUrl"]) == .legacyEnvelope)
+        #expect(refined("TUIBarrage", ["message", "extInfo"]) == .legacyEnvelope)
+        // A key of TUILiveKit's data, an ID the earlier form did not have, no ID at all, or
+        // another shape: no refinement.
+        #expect(refined("TUIGift", ["giftId", "gift"]) == .envelope)
+        #expect(refined("TUIGift_other", ["giftId"]) == .envelope)
+        #expect(refined(nil, ["giftId"]) == .envelope)
+        #expect(refined("TUIGift", ["giftId"], from: ChatCustom.Shape.seed.rawValue) == .seed)
+    }
+}
