@@ -1,7 +1,7 @@
 /*
- * Byte offsets for findings that name only a path, found as the Swift library's
- * OffsetResolver finds them: the value at the path; for a missing key or element, the
- * container that lacks it; through "<json>", inside the document a string holds, mapped back
+ * Byte offsets for findings that name only a path, placed as the Swift library's walker
+ * places them: the value at the path; for a missing key or element, the container that
+ * lacks it; through "<json>", inside the document a string holds, mapped back
  * to the raw bytes of that string. Values carry their first byte as json-c userdata (the
  * strict pass sets it); nulls, which json-c holds as NULL, are listed by the strict pass.
  */

@@ -1,3 +1,4 @@
+import Foundation
 import LiveSignaling
 import Testing
 
@@ -30,6 +31,27 @@ import Testing
                 .utf8
         )
         #expect(try WireDecoder().decode(CohostRoomRequest.V1.self, from: valid).senderID == "a")
+    }
+
+    /// The rules are the form's, walked over the bytes the value was read from: every rule of
+    /// the form holds (ZIM's limits on a room-attribute map too), and each finding is placed
+    /// where the walk met it, inside embedded documents as well, as SignalDecoder places it.
+    @Test func theDecodersRulesAreTheFormsWalkedOverTheBytes() throws {
+        for name in ["attribute-count-past-limit", "attribute-not-string", "empty-uid"] {
+            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Vectors/pk.room-attributes/\(name).json")
+            let bytes = try [UInt8](Data(contentsOf: url))
+            let walked = SignalDecoder().decode(bytes, as: .pkRoomAttributes).diagnostics
+            let collected = bytes.withUnsafeBytes {
+                WireDecoder().decodeReportingAll(PKRoomAttributes.V2.self, from: $0)
+            }
+            #expect(collected.diagnostics.map(\.code) == walked.map(\.code), "\(name)")
+            #expect(collected.diagnostics.map(\.offset) == walked.map(\.offset), "\(name)")
+            #expect(collected.diagnostics.map(\.path) == walked.map(\.path), "\(name)")
+            #expect(throws: Diagnostic.self, "\(name)") {
+                try WireDecoder().decode(PKRoomAttributes.V2.self, from: bytes)
+            }
+        }
     }
 
     @Test func theEncoderRefusesWhatTheDecoderWouldReport() throws {

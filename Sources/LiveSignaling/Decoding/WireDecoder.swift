@@ -56,33 +56,41 @@ public struct WireDecoder: Sendable {
         let outcome = run(type, bytes, mode: .collecting)
         guard let value = outcome.value else { return (nil, outcome.diagnostics) }
         let broken = outcome.diagnostics.filter { $0.severity == .error }.map(\.path.components)
-        return (
-            value,
-            outcome.diagnostics + ruleFindings(of: value, bytes: bytes, tape: outcome.tape, skippingBelow: broken)
-        )
+        var diagnostics =
+            outcome.diagnostics
+            + ruleFindings(
+                of: value,
+                bytes: bytes,
+                tape: outcome.tape,
+                skippingBelow: broken,
+                reported: outcome.diagnostics
+            )
+        diagnostics.sortByOffset()
+        return (value, diagnostics)
     }
 
-    /// What the rules of `value`'s family find (none for types without rules), placed at
-    /// their bytes. As in SignalDecoder, a finding at or below a path whose decoding already
-    /// failed is left out: it would describe the stand-in value, not the wire's.
+    /// What the rules of `value`'s family find (none for types without rules): its form
+    /// walked over the bytes it was read from, so each finding is placed where the walk met
+    /// it. As in SignalDecoder, a finding at or below a path whose decoding already failed is
+    /// left out (it would describe the stand-in value, not the wire's), and so is one the
+    /// decoder made already, or one about the JSON itself, which the decoder reports.
     private func ruleFindings(
         of value: Any,
         bytes: UnsafeRawBufferPointer,
         tape: JSONTape,
-        skippingBelow broken: [[JSONPath.Component]]
+        skippingBelow broken: [[JSONPath.Component]],
+        reported: [Diagnostic] = []
     ) -> [Diagnostic] {
-        guard let rules = value as? any WireValidatable else { return [] }
-        var sink = DiagnosticSink()
-        rules.validate(at: .root, into: &sink)
-        let resolver = OffsetResolver(bytes: bytes, tape: tape, options: options)
-        var findings: [Diagnostic] = []
-        for (var diagnostic, dependencies) in zip(sink.diagnostics, sink.dependencies) {
-            let places = [diagnostic.path] + dependencies
-            if places.contains(where: { place in broken.contains { place.components.starts(with: $0) } }) { continue }
-            diagnostic.offset = diagnostic.offset ?? resolver.offset(of: diagnostic.path)
-            findings.append(diagnostic)
+        guard let rules = value as? any WireValidatable,
+            let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+        else { return [] }
+        let document = WireDocument(bytes: bytes, base: base, tape: tape, options: options)
+        return document.walk(rules.ruleForm, buildsValue: false).walker.findings.filter { finding in
+            finding.code.layer != .json && !broken.contains { finding.path.components.starts(with: $0) }
+                && !reported.contains {
+                    $0.code == finding.code && $0.offset == finding.offset && $0.path == finding.path
+                }
         }
-        return findings
     }
 
     func run<T: Decodable>(

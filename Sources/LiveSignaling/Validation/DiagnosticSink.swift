@@ -1,5 +1,5 @@
-/// Collects what the rules of a family find in a decoded value. Values carry no byte
-/// positions, so findings name a path; `OffsetResolver` finds the offset afterwards.
+/// Collects findings that name a path and no byte offset: a limit on a configuration, or the
+/// rules a value breaks before it is written.
 public struct DiagnosticSink: Sendable {
     /// The findings reported so far, in the order reported; they name a path and
     /// have no byte offset yet.
@@ -40,14 +40,22 @@ public struct DiagnosticSink: Sendable {
     }
 }
 
-/// A value that can check its family's rules beyond shape: codes, ranges, IDs, hazards.
-protocol WireValidatable {
-    /// Checks the rules; `path` is where this value sits, built only when a rule reports.
-    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink)
+/// A typed value whose rules beyond its shape (codes, ranges, IDs, hazards) are the form it
+/// is declared by: a message read from the wire is judged by walking that form over its
+/// bytes, and a value about to be written by walking it over the value's encoding.
+protocol WireValidatable: Encodable {
+    /// The declaration of this value's rules.
+    var ruleForm: FormSpec { get }
 }
 
-extension EmbeddedJSON: WireValidatable where Document: WireValidatable {
-    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
-        document?.validate(at: path().embedded, into: &sink)
+extension WireValidatable {
+    /// The findings of the form's rules on the value as it encodes, each naming its path (a
+    /// value has no bytes yet): the form's note at the root, then its walk.
+    var ruleFindings: [Diagnostic] {
+        var sink = DiagnosticSink()
+        let form = ruleForm
+        if let note = form.note { sink.report(note.code, at: .root, note.message) }
+        SpecValues.report(encoding: self, as: .object(form.root), at: .root, into: &sink)
+        return sink.diagnostics
     }
 }

@@ -39,7 +39,11 @@ import Testing
         let envelope = ChatCustom.Shape.envelope.rawValue
         func refined(_ id: String?, _ keys: Set<String>, from place: Int = envelope) -> ChatCustom.Shape? {
             ChatCustom.Shape(
-                rawValue: refinement.refined(place, rootString: { _ in id }, memberHasKey: { _, key in keys.contains(key) })
+                rawValue: refinement.refined(
+                    place,
+                    rootString: { _ in id },
+                    memberHasKey: { _, key in keys.contains(key) }
+                )
             )
         }
         #expect(refined("TUIGift", ["giftId", "imageUrl"]) == .legacyEnvelope)

@@ -125,18 +125,8 @@ public enum ChatCustom {
 extension ChatCustom.V1: ApplicationDefinedDocument {}
 
 extension ChatCustom.V1: WireValidatable {
-    /// The rules of the message's shape, as its declaration states them (``ChatCustom/Shape``).
-    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
-        let form = shape.form
-        if let note = form.note { sink.report(note.code, at: path(), note.message) }
-        switch self {
-        case .seed(let message): SpecValues.report(encoding: message, as: .object(form.root), at: path(), into: &sink)
-        case .tuiLiveKit(let envelope):
-            SpecValues.report(encoding: envelope, as: .object(form.root), at: path(), into: &sink)
-        case .application(let object), .liveRoom2021(let object):
-            SpecValues.report(.object(object), as: .object(form.root), at: path(), into: &sink)
-        }
-    }
+    /// The declaration of the message's shape (``ChatCustom/Shape``).
+    var ruleForm: FormSpec { shape.form }
 }
 
 extension WireMessage {

@@ -37,7 +37,5 @@ extension ChatREST {
 // The typed value's rules are its form's: it is checked by encoding it and walking the form
 // over its bytes, as a message read from the wire is.
 extension ChatREST.SendGroupMsg: WireValidatable {
-    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
-        SpecValues.report(encoding: self, as: .object(ChatREST.form.root), at: path(), into: &sink)
-    }
+    var ruleForm: FormSpec { ChatREST.form }
 }

@@ -2,7 +2,5 @@
 // it and walking the form over its bytes, as a message read from the wire is.
 
 extension PKInvite.V1: WireValidatable {
-    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
-        SpecValues.report(encoding: self, as: .object(PKInvite.form.root), at: path(), into: &sink)
-    }
+    var ruleForm: FormSpec { PKInvite.form }
 }

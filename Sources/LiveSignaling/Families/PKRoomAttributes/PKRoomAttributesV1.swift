@@ -69,7 +69,5 @@ extension PKRoomAttributes {
 }
 
 extension PKRoomAttributes.V1: WireValidatable {
-    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
-        SpecValues.report(encoding: self, as: .object(PKRoomAttributes.version1Form.root), at: path(), into: &sink)
-    }
+    var ruleForm: FormSpec { PKRoomAttributes.version1Form }
 }

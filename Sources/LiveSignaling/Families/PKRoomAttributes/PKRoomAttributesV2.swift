@@ -164,13 +164,9 @@ struct JSONObjectField: Decodable {
 }
 
 extension PKRoomAttributes.V2: WireValidatable {
-    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
-        SpecValues.report(encoding: self, as: .object(PKRoomAttributes.version2Form.root), at: path(), into: &sink)
-    }
+    var ruleForm: FormSpec { PKRoomAttributes.version2Form }
 }
 
 extension PKRoomAttributes.UIKit: WireValidatable {
-    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
-        SpecValues.report(encoding: self, as: .object(PKRoomAttributes.uikitForm.root), at: path(), into: &sink)
-    }
+    var ruleForm: FormSpec { PKRoomAttributes.uikitForm }
 }

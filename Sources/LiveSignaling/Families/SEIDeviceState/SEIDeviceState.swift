@@ -199,15 +199,9 @@ public enum SEIDeviceState {
 }
 
 extension SEIDeviceState.V1: WireValidatable {
-    /// The spec's rules (``SEIDeviceState/deviceStateForm``), judged on the value as it encodes.
-    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
-        SpecValues.report(encoding: self, as: .object(SEIDeviceState.deviceStateForm.root), at: path(), into: &sink)
-    }
+    var ruleForm: FormSpec { SEIDeviceState.deviceStateForm }
 }
 
 extension SEIDeviceState.StreamExtraInfo: WireValidatable {
-    /// The spec's rules (``SEIDeviceState/streamExtraInfoForm``), judged on the value as it encodes.
-    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
-        SpecValues.report(encoding: self, as: .object(SEIDeviceState.streamExtraInfoForm.root), at: path(), into: &sink)
-    }
+    var ruleForm: FormSpec { SEIDeviceState.streamExtraInfoForm }
 }

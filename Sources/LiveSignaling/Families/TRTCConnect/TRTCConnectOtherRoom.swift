@@ -108,8 +108,5 @@ public enum TRTCConnectOtherRoom {
 }
 
 extension TRTCConnectOtherRoom.V1: WireValidatable {
-    /// The spec's rules (``TRTCConnectOtherRoom/form``), judged on the value as it encodes.
-    func validate(at path: @autoclosure () -> JSONPath, into sink: inout DiagnosticSink) {
-        SpecValues.report(encoding: self, as: .object(TRTCConnectOtherRoom.form.root), at: path(), into: &sink)
-    }
+    var ruleForm: FormSpec { TRTCConnectOtherRoom.form }
 }

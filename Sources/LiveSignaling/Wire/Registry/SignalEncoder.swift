@@ -148,19 +148,19 @@ public struct SignalEncoder: Sendable {
 
     /// The errors of the rules the decoder checks after decoding the same value.
     private func checkRules(_ message: WireMessage) throws(Failure) {
-        var sink = DiagnosticSink()
+        let findings: [Diagnostic]
         switch message {
-        case .cohostRoomRequest(let value): value.validate(at: .root, into: &sink)
-        case .cohostExtendedData(let value): value.validate(at: .root, into: &sink)
-        case .pkInvite(let value): value.validate(at: .root, into: &sink)
-        case .pkRoomAttributesV1(let value): value.validate(at: .root, into: &sink)
-        case .pkRoomAttributesV2(let value): value.validate(at: .root, into: &sink)
-        case .pkRoomAttributesUIKit(let value): value.validate(at: .root, into: &sink)
-        case .seiDeviceState(let value): value.validate(at: .root, into: &sink)
-        case .seiStreamExtraInfo(let value): value.validate(at: .root, into: &sink)
-        case .chatCustom(let value): value.validate(at: .root, into: &sink)
-        case .chatRESTSendGroupMsg(let value): value.validate(at: .root, into: &sink)
-        case .trtcConnectOtherRoom(let value): value.validate(at: .root, into: &sink)
+        case .cohostRoomRequest(let value): findings = value.ruleFindings
+        case .cohostExtendedData(let value): findings = value.ruleFindings
+        case .pkInvite(let value): findings = value.ruleFindings
+        case .pkRoomAttributesV1(let value): findings = value.ruleFindings
+        case .pkRoomAttributesV2(let value): findings = value.ruleFindings
+        case .pkRoomAttributesUIKit(let value): findings = value.ruleFindings
+        case .seiDeviceState(let value): findings = value.ruleFindings
+        case .seiStreamExtraInfo(let value): findings = value.ruleFindings
+        case .chatCustom(let value): findings = value.ruleFindings
+        case .chatRESTSendGroupMsg(let value): findings = value.ruleFindings
+        case .trtcConnectOtherRoom(let value): findings = value.ruleFindings
         // The quit form is empty, and a bullet text is any Swift string: no rule to break.
         case .pkInviteQuit, .chatBulletText: return
         // Checked on the bytes they would send (writeSpec).
@@ -168,7 +168,7 @@ public struct SignalEncoder: Sendable {
             .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback:
             return
         }
-        let errors = sink.diagnostics.filter { $0.severity == .error }
+        let errors = findings.filter { $0.severity == .error }
         if !errors.isEmpty { throw .invalid(errors) }
     }
 
