@@ -291,8 +291,15 @@ struct SpecWalker {
             let member = spec.members[declared]
             path.append(.key(alias?.key ?? member.key))
             let valueEntry = document.entry(valueIndex)
-            if let alias { report(alias.finding.code, valueEntry, alias.finding.message) }
             let choice = spec.variants.isEmpty ? nil : spec.choice(for: member.key, selector: selector)
+            // Nothing is said of a value of the wrong kind but that: an alias's finding is made
+            // only of a value its member takes (as the C walker withdraws it from a broken one).
+            if let alias,
+                holdsKind(choice?.spec ?? member.value, document, valueEntry)
+                    || (valueEntry.kind == .null && (member.nullFinding != nil || member.acceptsNull(under: choice)))
+            {
+                report(alias.finding.code, valueEntry, alias.finding.message)
+            }
             var value: JSONValue?
             if valueEntry.kind == .null, let finding = member.nullFinding {
                 report(finding.code, valueEntry, finding.message)

@@ -539,7 +539,7 @@ enum StreamedSpecCheck {
         let named = dialect.map { tables.dialectNames[Int(compiled.firstDialect) + $0] } ?? ""
         guard found.count > 0 else { return named }
         let findings = UnsafeBufferPointer(rebasing: found.items[..<found.count])
-        return form.streamedDialect(named: named, facts: facts) { code in
+        return form.dialect(named: named, facts: facts) { code in
             findings.contains {
                 tables.findings.indices.contains(Int($0.finding)) && tables.findings[Int($0.finding)].code == code
             }

@@ -62,8 +62,8 @@ extension WireDocument {
         return Diagnostic(limit.code, path: .root, offset: 0, message: limit.message(for: bytes.count))
     }
 
-    /// The walk both of the above make, and the rules of a form written by hand that declares
-    /// its shapes (``decode(_:rules:)``): the form's note at the root, then its spec.
+    /// The walk every reading of a form or shape makes: the form's note at the root, then its
+    /// spec.
     func walk(_ spec: FormSpec, buildsValue: Bool) -> (walker: SpecWalker, value: JSONValue?) {
         var walker = SpecWalker(options: options, buildsValue: buildsValue)
         if let note = spec.note, let root = tape.entries.first {

@@ -22,34 +22,23 @@ extension FamilyForm {
     /// its chosen shape's walk (and the schemas and C tables are written from the shapes).
     var shapesAreWhole: Bool { !shapes.isEmpty }
 
-    /// The place in ``shapes`` of the shape whose walk alone makes a message's findings (its
-    /// size limit first), for the forms whose typed value is read apart from them: the verdict
-    /// on such a message then needs no value (``WireDocument/judge(_:)``). Nil for the forms
-    /// whose Codable decoding reports findings too. `hasKey` tells the root's keys,
-    /// `rootString` a root member's string value and `memberHasKey(member, key)` a root
-    /// member's keys (a TUILiveKit envelope's `businessID` and `data` tell its form apart). (Callers pass closures, not `document.hasRootKey`: a method taken as a
-    /// value copies the whole document, ~400 instructions a message of every form.)
+    /// The place in ``shapes`` of the shape whose walk makes a message's findings (its size
+    /// limit first), for a form written as shapes: the one its root's keys choose
+    /// (``shape(hasKey:)``), refined by its members (``refinedShape(_:rootString:memberHasKey:)``).
+    /// `hasKey` tells the root's keys, `rootString` a root member's string value and
+    /// `memberHasKey(member, key)` a root member's keys. Nil for a form declared whole. (Callers
+    /// pass closures, not `document.hasRootKey`: a method taken as a value copies the whole
+    /// document, ~400 instructions a message of every form.)
     func judgedShape(
         hasKey: (String) -> Bool,
         rootString: (String) -> String?,
         memberHasKey: (String, String) -> Bool
     ) -> Int? {
-        switch self {
-        case .pkInvite, .pkAttributesV1, .pkAttributesV2, .pkAttributesUIKit: 0
-        case .seiDeviceState: SEIDeviceState.shape(hasKey: hasKey)
-        case .chatCustom:
-            refinedShape(
-                ChatCustom.Shape(hasKey: hasKey).rawValue,
-                rootString: rootString,
-                memberHasKey: memberHasKey
-            )
-        default: nil
-        }
+        shape(hasKey: hasKey).map { refinedShape($0, rootString: rootString, memberHasKey: memberHasKey) }
     }
 
     /// The declaration a message's verdict is one walk of: a declared form's spec, or the
-    /// shape ``judgedShape(hasKey:rootString:memberHasKey:)`` names; nil for the forms whose
-    /// decoding reports too.
+    /// shape ``judgedShape(hasKey:rootString:memberHasKey:)`` names.
     func verdictSpec(
         hasKey: (String) -> Bool,
         rootString: (String) -> String?,

@@ -164,7 +164,9 @@ public struct SignalDecoder: Sendable {
             )
         {
             let judged = document.judge(spec)
-            result.dialect = judged.dialect
+            result.dialect = form.dialect(named: judged.dialect, facts: document.facts) { code in
+                judged.diagnostics.contains { $0.code == code }
+            }
             result.diagnostics = judged.diagnostics
             return judged.decodes
         }

@@ -1,5 +1,5 @@
-/// One message's bytes and tape while a family decodes it: runs collecting decodes of wire
-/// types and turns the findings of their rules into diagnostics with offsets.
+/// One message's bytes and tape while a family decodes it: the walk of its form or shape
+/// reports, and a collecting Codable decode builds the typed value.
 struct WireDocument {
     let bytes: UnsafeRawBufferPointer
     let base: UnsafePointer<UInt8>
@@ -16,47 +16,6 @@ struct WireDocument {
     }
 
     var facts: JSONDocumentFacts { tape.facts }
-
-    /// True when decoding reported an error at `path` or at one of its ancestors, so the value
-    /// there is a stand-in.
-    func failedToDecode(_ path: JSONPath) -> Bool {
-        diagnostics.contains { $0.severity == .error && path.components.starts(with: $0.path.components) }
-    }
-
-    /// Decodes the root as `T`, reporting every problem, then checks the value's rules by
-    /// walking the form `rules(value)` declares over this tape (its note, then its spec): each
-    /// finding where the walk meets it, its offset from the tape, nothing encoded or resolved
-    /// again.
-    mutating func decode<T: Decodable>(_ type: T.Type, rules: (T) -> FormSpec) -> T? {
-        let context = collectingContext()
-        let value = context.decodeRoot(type)
-        let decoded = diagnostics.count
-        diagnostics.append(contentsOf: context.diagnostics)
-        embeddedFacts.append(contentsOf: context.embeddedFacts)
-        guard let value else { return nil }
-        let broken = context.diagnostics.filter { $0.severity == .error }.map(\.path.components)
-        let findings = walk(rules(value), buildsValue: false).walker.findings
-        // One problem per place, as below: the decoder reported the broken ones. A value out
-        // of range there is worded by the walk, which names the declared range (roomId's
-        // 1...4294967294) where the decoder names the Swift type's (UInt32's, which would make
-        // 0 a room). Other findings keep the decoder's words, which quote the value.
-        for place in decoded..<diagnostics.count where diagnostics[place].code == .wireRange {
-            let reported = diagnostics[place]
-            if let walked = findings.first(where: { $0.code == reported.code && $0.path == reported.path }) {
-                diagnostics[place].message = walked.message
-            }
-        }
-        // The walk reports an embedded document's scanner warnings (a repeated key) as the
-        // decoder did when it read that document: each once.
-        let decodedHere = diagnostics[decoded...]
-        diagnostics += findings.filter { finding in
-            !broken.contains { finding.path.components.starts(with: $0) }
-                && !decodedHere.contains {
-                    $0.code == finding.code && $0.offset == finding.offset && $0.path == finding.path
-                }
-        }
-        return value
-    }
 
     /// The root as `T` reads it through Codable in collecting mode, its findings discarded:
     /// the value of a message whose findings the walk of its form reports (a member missing or
