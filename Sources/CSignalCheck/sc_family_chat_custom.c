@@ -1,6 +1,7 @@
 /* chat.custom v1: its shapes (the showroom's cmd/msg message, TUILiveRoom's of 2021,
  * TUILiveKit's envelope and its earlier form, the app's own JSON) are chosen by the generated
- * shape rules (sc_spec_shape.c) and walked over the generated spec tables. What stays here: a
+ * shape rules (sc_spec_shape.c) and walked over the generated spec tables, as every form's
+ * shapes are (sc_spec_family). What stays here: a
  * bullet screen, which is plain text and not JSON, and what a carried message is, which its
  * carrier's named rule asks (sc_family_chat_rest.c). */
 #include <string.h>
@@ -53,13 +54,6 @@ static int bullet_text(sc_ctx *ctx, const unsigned char *bytes, size_t length) {
 
 int sc_chat_custom_text(sc_ctx *ctx, const unsigned char *bytes, size_t length) {
     return bullet_text(ctx, bytes, length);
-}
-
-void sc_family_chat_custom(sc_ctx *ctx, sc_doc *doc, sc_outcome *out) {
-    int shape = sc_spec_shape_of(doc->root, SC_FORM_CHAT_CUSTOM);
-    /* A shape without its table row would judge nothing: said, not passed in silence. */
-    if (!sc_spec_family_shape(ctx, doc, SC_FORM_CHAT_CUSTOM, shape, out))
-        sc_report(ctx, "wire.unknown-family", "$", 0, "the custom message's shape has no spec table");
 }
 
 int sc_family_value(sc_ctx *ctx, const char *family, sc_value *root) {

@@ -260,9 +260,6 @@ void sc_cohost_envelope_dialect(const sc_ctx *ctx, sc_outcome *out);
  * whose members' values the walk judges (any other must be a string). */
 struct sc_spec_value;
 void sc_room_attribute_limits(sc_ctx *ctx, sc_doc *doc, const struct sc_spec_value *root);
-/* Returns 0 when the generated tables hold no row for the shape chosen (then nothing is judged). */
-int sc_family_sei_state(sc_ctx *ctx, sc_doc *doc, sc_outcome *out);
-void sc_family_chat_custom(sc_ctx *ctx, sc_doc *doc, sc_outcome *out);
 /* chat.rest.send-group-msg's named rule (Swift's ChatREST.recommendedPriority), once the
  * generated spec has walked the body. */
 void sc_chat_rest_priority(sc_ctx *ctx, sc_doc *doc);
@@ -271,8 +268,9 @@ void sc_chat_rest_priority(sc_ctx *ctx, sc_doc *doc);
  * the Swift family declarations. */
 #include "sc_spec_table.h"
 
-/* The forms declared as specs (Engine/Spec in the Swift library): walked by sc_spec_walk.c over
- * the generated tables. Returns 1 when `form` is one of them (and fills `out`). */
+/* Every form, declared whole or as shapes (Engine/Spec in the Swift library): the shape the
+ * generated rules choose (sc_spec_shape_of), walked by sc_spec_walk.c over the generated
+ * tables. Returns 1 when the tables hold the form (and fills `out`). */
 int sc_spec_family(sc_ctx *ctx, sc_doc *doc, int form, sc_outcome *out);
 /* As sc_spec_family, for the shape at `shape` among a form's declared shapes (0 is the first). */
 int sc_spec_family_shape(sc_ctx *ctx, sc_doc *doc, int form, int shape, sc_outcome *out);

@@ -70,10 +70,6 @@ enum {
 
 /* Keys the hand-written C rules read by name. */
 #define SC_SEI_KEY_TYPE "type"
-#define SC_SEI_KEY_SENDER "sender_id"
-#define SC_SEI_KEY_SENDER_CAMEL "senderID"
-#define SC_SEI_KEY_MIC "mic"
-#define SC_SEI_KEY_CAM "cam"
 #define SC_COHOST_SOLE_KEY "action_type"
 #define SC_CHAT_REST_PRIORITY_KEY "MsgPriority"
 #define SC_CHAT_REST_BODY_KEY "MsgBody"

@@ -362,7 +362,7 @@ const char *sc_spec_walk_shape(sc_ctx *ctx, sc_value *value, int form, int shape
 }
 
 int sc_spec_family(sc_ctx *ctx, sc_doc *doc, int form, sc_outcome *out) {
-    return sc_spec_family_shape(ctx, doc, form, 0, out);
+    return sc_spec_family_shape(ctx, doc, form, sc_spec_shape_of(doc->root, form), out);
 }
 
 int sc_spec_family_shape(sc_ctx *ctx, sc_doc *doc, int form, int shape, sc_outcome *out) {

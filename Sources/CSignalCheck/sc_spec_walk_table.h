@@ -157,6 +157,11 @@ static const char *const sc_spec_strings[] = {
     "Kickout",
     "room_exit",
     "room_exit",
+    "cam",
+    "mic",
+    "type",
+    "sender_id",
+    "senderID",
     "cmd",
     "action",
     "command",
@@ -1902,17 +1907,19 @@ static const sc_spec_form sc_spec_forms[] = {
     {SC_FORM_ZIM_CALLBACK, 0, "zim.callback", 1, 554, 40, 1, NULL, NULL, 0, NULL, NULL, 0},
 };
 static const sc_spec_shape_rule sc_spec_shape_rules[] = {
-    {SC_FORM_CHAT_CUSTOM, 0, 149, 1, 150, 0, 150, 0},
-    {SC_FORM_CHAT_CUSTOM, 1, 150, 2, 152, 0, 152, 1},
-    {SC_FORM_CHAT_CUSTOM, 2, 153, 0, 153, 4, 157, 0},
-    {SC_FORM_CHAT_CUSTOM, 0, 157, 1, 158, 0, 158, 0},
-    {SC_FORM_CHAT_CUSTOM, 3, 158, 0, 158, 0, 158, 0},
+    {SC_FORM_SEI_DEVICE_STATE, 1, 149, 0, 149, 2, 151, 3},
+    {SC_FORM_SEI_DEVICE_STATE, 0, 154, 0, 154, 0, 154, 0},
+    {SC_FORM_CHAT_CUSTOM, 0, 154, 1, 155, 0, 155, 0},
+    {SC_FORM_CHAT_CUSTOM, 1, 155, 2, 157, 0, 157, 1},
+    {SC_FORM_CHAT_CUSTOM, 2, 158, 0, 158, 4, 162, 0},
+    {SC_FORM_CHAT_CUSTOM, 0, 162, 1, 163, 0, 163, 0},
+    {SC_FORM_CHAT_CUSTOM, 3, 163, 0, 163, 0, 163, 0},
 };
 static const sc_spec_refinement sc_spec_refinements[] = {
-    {SC_FORM_CHAT_CUSTOM, 2, 4, "businessID", 158, 3, "data", {SC_FORM_CHAT_CUSTOM, 4, 161, 0, 161, 5, 166, 6}},
+    {SC_FORM_CHAT_CUSTOM, 2, 4, "businessID", 163, 3, "data", {SC_FORM_CHAT_CUSTOM, 4, 166, 0, 166, 5, 171, 6}},
 };
 #define SC_SPEC_FORM_COUNT 24
-#define SC_SPEC_SHAPE_RULE_COUNT 5
+#define SC_SPEC_SHAPE_RULE_COUNT 7
 #define SC_SPEC_REFINEMENT_COUNT 1
 
 #endif

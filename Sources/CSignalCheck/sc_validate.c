@@ -143,12 +143,6 @@ int sc_validate_lexed(const unsigned char *bytes, size_t length, const char *fam
             sc_spec_family(&ctx, &doc, form, &outcome);
             sc_cohost_envelope_dialect(&ctx, &outcome);
             break;
-        case SC_FORM_SEI_DEVICE_STATE:
-            /* A shape without its table row would judge nothing: said, not passed in silence. */
-            if (!sc_family_sei_state(&ctx, &doc, &outcome))
-                sc_report(&ctx, "wire.unknown-family", "$", 0, "the device state's shape has no spec table");
-            break;
-        case SC_FORM_CHAT_CUSTOM: sc_family_chat_custom(&ctx, &doc, &outcome); break;
         case SC_FORM_CHAT_REST:
             sc_spec_family(&ctx, &doc, form, &outcome);
             sc_chat_rest_priority(&ctx, &doc);

@@ -169,10 +169,6 @@ enum SpecSchema {
         // A form that takes what nothing else claims has no marker to ask for: any object fits,
         // and only its channel makes it this form (checkers of raw messages skip it).
         if !claims.isEmpty { schema["anyOf"] = .array(claims) }
-        // Another shape of the family has these keys (``FormSpec/absentKeys``).
-        if !spec.absentKeys.isEmpty {
-            schema["not"] = ["anyOf": .array(spec.absentKeys.map { ["required": [.string($0)]] })]
-        }
         if spec.claimsUnmarkedObjects { schema["x-claims-unmarked-objects-on-channel"] = true }
         if spec.isRoomAttributeMap { roomAttributeMap(&schema) }
         return schema

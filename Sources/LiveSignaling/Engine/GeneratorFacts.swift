@@ -121,10 +121,6 @@ public enum GeneratorFacts {
         typealias Device = SEIDeviceState.V1.CodingKeys
         return [
             ("SEI_KEY_TYPE", Device.type.stringValue),
-            ("SEI_KEY_SENDER", Device.senderID.stringValue),
-            ("SEI_KEY_SENDER_CAMEL", Device.senderIDCamel.stringValue),
-            ("SEI_KEY_MIC", Device.mic.stringValue),
-            ("SEI_KEY_CAM", Device.cam.stringValue),
             ("COHOST_SOLE_KEY", CohostRoomRequest.payloadForm.claimsSoleKey?.key ?? ""),
             // The REST body's named rule (ChatREST.recommendedPriority), which C states by hand.
             ("CHAT_REST_PRIORITY_KEY", priorityRule.member),

@@ -37,10 +37,6 @@ public struct FormSpec: Sendable {
     public var claimsUnmarkedWithKey: String?
     /// A finding every message of the form gets, at its root (that it is the app's own data).
     public var note: Variant.Case.Finding?
-    /// Root keys an object of this form never has: one with any of them is another shape of
-    /// the family, though it has this form's markers (stream extra info's device flags beside
-    /// a `type` or a sender are a device state's, and a broken one).
-    public var absentKeys: [String]
     /// The most bytes a whole message of the form may have, with the code that reports one
     /// past it (at byte 0, path `$`); nil for none. Every reader checks it before any rule.
     public var sizeLimit: MessageSizeLimit?
@@ -64,7 +60,6 @@ public struct FormSpec: Sendable {
         claimsSoleKey: SoleKeyClaim? = nil,
         claimsUnmarkedWithKey: String? = nil,
         note: Variant.Case.Finding? = nil,
-        absentKeys: [String] = [],
         sizeLimit: MessageSizeLimit? = nil,
         isRoomAttributeMap: Bool = false,
         disagreements: [String] = []
@@ -82,17 +77,9 @@ public struct FormSpec: Sendable {
         self.claimsSoleKey = claimsSoleKey
         self.claimsUnmarkedWithKey = claimsUnmarkedWithKey
         self.note = note
-        self.absentKeys = absentKeys
         self.sizeLimit = sizeLimit
         self.isRoomAttributeMap = isRoomAttributeMap
         self.disagreements = disagreements
-    }
-
-    /// Whether an object with these root keys is this shape of its family: it has one of the
-    /// form's markers and none of its ``absentKeys``. The schemas state the same claim.
-    func claims(hasKey: (String) -> Bool) -> Bool {
-        // The absent keys first: a message of the other shape leads with one (a device state's `type`).
-        !absentKeys.contains(where: hasKey) && markers.contains(where: hasKey)
     }
 
     /// See ``claimsSoleKey``.

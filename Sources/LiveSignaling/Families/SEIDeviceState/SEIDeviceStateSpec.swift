@@ -69,19 +69,19 @@ extension SEIDeviceState {
         ),
         dialects: [Dialect.extraInfo.spec(signal: .otherwise, writer: "the demos' stream extra info")],
         summary: "The same two flags set as stream extra info, beside the stream rather than in its SEI",
-        sources: ["https://www.zegocloud.com/docs/live-streaming/implement-pk-battles"],
-        absentKeys: deviceStateNames
+        sources: ["https://www.zegocloud.com/docs/live-streaming/implement-pk-battles"]
     )
 
-    /// The two shapes in the order the shape is chosen: a device state when the object names
-    /// one (or names nothing: its rules then say what is missing), stream extra info when it
-    /// has only the flags.
+    /// The two shapes: a device state, and stream extra info.
     static let shapes = [deviceStateForm, streamExtraInfoForm]
 
-    /// The place in ``shapes`` of an object with these root keys.
-    static func shape(hasKey: (String) -> Bool) -> Int {
-        streamExtraInfoForm.claims(hasKey: hasKey) ? 1 : 0
-    }
+    /// How the shape is chosen: stream extra info when the object has a flag and none of the
+    /// keys only a device state names (a flag beside a `type` or a sender is a device state's,
+    /// a broken one); a device state otherwise, its rules saying what is missing.
+    static let shapeRules = [
+        ShapeRule(shape: 1, any: streamExtraInfoForm.markers, none: deviceStateNames),
+        ShapeRule(shape: 0),
+    ]
 }
 
 extension SEIDeviceState.Dialect: DeclaredDialect {}

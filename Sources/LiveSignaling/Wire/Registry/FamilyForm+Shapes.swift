@@ -57,7 +57,7 @@ extension FamilyForm {
         case .cohostEnvelope, .cohostPayload, .chatREST, .trtcConnect, .pkInvite, .pkAttributesV1, .pkAttributesV2,
             .pkAttributesUIKit:
             0
-        case .seiDeviceState: SEIDeviceState.shape(hasKey: hasKey)
+        case .seiDeviceState: ShapeRule.shape(SEIDeviceState.shapeRules, hasKey: hasKey) ?? 0
         default: nil
         }
     }
@@ -89,6 +89,7 @@ extension FamilyForm {
     var shapeRules: [ShapeRule] {
         switch self {
         case .chatCustom: ChatCustom.Shape.rules
+        case .seiDeviceState: SEIDeviceState.shapeRules
         default: []
         }
     }
