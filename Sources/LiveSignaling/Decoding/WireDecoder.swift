@@ -123,6 +123,9 @@ extension WireDecodingContext {
     /// Decodes the document's root value, turning any error into a diagnostic. In strict mode
     /// a thrown error yields nil; in collecting mode a value is always returned when possible.
     func decodeRoot<T: Decodable>(_ type: T.Type) -> T? {
+        #if DEBUG
+            ReadPassLog.current?.decodedWithCodable()
+        #endif
         do {
             return try T(from: WireDecoderImpl(context: self, entry: 0))
         } catch let error as Diagnostic {

@@ -297,6 +297,9 @@ enum StreamedSpecCheck {
         refusingEnvelopeKeys: Bool = false,
         maxFindings: Int = maxFindings
     ) -> Bool {
+        #if DEBUG
+            ReadPassLog.current?.triedStreamedCheck()
+        #endif
         let bytes = bytes.assumingMemoryBound(to: UInt8.self)
         guard let predicted = leadingPrediction(bytes), let base = bytes.baseAddress else { return false }
         var diagnostics: [Diagnostic] = []

@@ -1,0 +1,23 @@
+#if DEBUG
+/// What reading a message did, recorded while a test runs with one as ``current``: each
+/// document the scanner tokenized (its byte count), each streamed check tried, and each
+/// Codable decode. Tests hold a failing message to one scan of each of its documents with it.
+/// Debug builds only: a release build carries none of it.
+@_spi(Testing) public final class ReadPassLog: @unchecked Sendable {
+    /// The log the current task records into; nil records nothing.
+    @TaskLocal public static var current: ReadPassLog?
+
+    /// The byte count of each document the scanner read, in the order read.
+    public private(set) var scannedDocuments: [Int] = []
+    /// How many streamed checks were tried.
+    public private(set) var streamedChecks = 0
+    /// How many Codable decodes ran.
+    public private(set) var codableDecodes = 0
+
+    public init() {}
+
+    func scanned(_ count: Int) { scannedDocuments.append(count) }
+    func triedStreamedCheck() { streamedChecks += 1 }
+    func decodedWithCodable() { codableDecodes += 1 }
+}
+#endif
