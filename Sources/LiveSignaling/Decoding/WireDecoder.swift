@@ -124,7 +124,7 @@ extension WireDecodingContext {
     /// a thrown error yields nil; in collecting mode a value is always returned when possible.
     func decodeRoot<T: Decodable>(_ type: T.Type) -> T? {
         #if DEBUG
-            ReadPassLog.current?.decodedWithCodable()
+        ReadPassLog.current?.decodedWithCodable()
         #endif
         do {
             return try T(from: WireDecoderImpl(context: self, entry: 0))

@@ -50,7 +50,7 @@ struct JSONScanner {
     /// Reads `bytes` into `tape` (which is reset first).
     mutating func scan(_ bytes: UnsafeRawBufferPointer, into tape: inout JSONTape) throws(Diagnostic) {
         #if DEBUG
-            ReadPassLog.current?.scanned(bytes.count)
+        ReadPassLog.current?.scanned(bytes.count)
         #endif
         // The stack of open containers needs maxDepth frames at most; for the default depth
         // that is 1 KiB, which the standard library places on the machine stack.

@@ -298,7 +298,7 @@ enum StreamedSpecCheck {
         maxFindings: Int = maxFindings
     ) -> Bool {
         #if DEBUG
-            ReadPassLog.current?.triedStreamedCheck()
+        ReadPassLog.current?.triedStreamedCheck()
         #endif
         let bytes = bytes.assumingMemoryBound(to: UInt8.self)
         guard let predicted = leadingPrediction(bytes), let base = bytes.baseAddress else { return false }
