@@ -55,4 +55,29 @@ import Testing
         #expect(refined(nil, ["giftId"]) == .envelope)
         #expect(refined("TUIGift", ["giftId"], from: ChatCustom.Shape.seed.rawValue) == .seed)
     }
+
+    /// The streamed check compares the rules' keys as bytes (``CompiledSpec/shape(of:hasKey:)``):
+    /// over every subset of the keys the rules name, it chooses what the rules choose.
+    @Test(arguments: [FamilyForm.chatCustom, .seiDeviceState])
+    func theCompiledRulesChooseAsTheRulesDo(form: FamilyForm) {
+        let tables = CompiledSpec.shared
+        var universe: [String] = []
+        for rule in form.shapeRules {
+            for key in rule.all + rule.any + rule.none where !universe.contains(key) { universe.append(key) }
+        }
+        #expect(universe.count >= 4 && universe.count <= 14)
+        for mask in 0..<(1 << universe.count) {
+            let keys = Set(universe.indices.filter { mask & (1 << $0) != 0 }.map { universe[$0] })
+            let compiled = tables.shape(of: form.rawValue) { range in
+                guard let start = tables.start(of: range) else { return false }
+                return keys.contains(
+                    String(decoding: UnsafeBufferPointer(start: start, count: Int(range.count)), as: UTF8.self)
+                )
+            }
+            #expect(compiled == form.shape(hasKey: keys.contains), "\(keys.sorted())")
+        }
+        // A form chosen whole has shape 0; one without shapes none.
+        #expect(tables.shape(of: FamilyForm.cohostEnvelope.rawValue) { _ in true } == 0)
+        #expect(tables.shape(of: FamilyForm.uikitInvite.rawValue) { _ in true } == nil)
+    }
 }

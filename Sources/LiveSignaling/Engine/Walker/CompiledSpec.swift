@@ -237,6 +237,23 @@ struct CompiledSpec: @unchecked Sendable {
     /// for a message retains nothing.
     let shapes: UnsafeBufferPointer<Form>
     let shapeStarts: UnsafeBufferPointer<Int32>
+    /// Each form's ``FamilyForm/shapeRules``, in order, their keys as runs in ``strings``: a
+    /// form's run starts at ``shapeRuleStarts`` by its raw value. Compared as bytes with the
+    /// keys read, where the rules themselves compare Strings (~400 instructions a message).
+    let shapeRules: UnsafeBufferPointer<ShapeChoice>
+    let shapeRuleStarts: UnsafeBufferPointer<Int32>
+
+    /// A ``ShapeRule`` compiled: the shape it names, and the runs in ``strings`` of the keys
+    /// it needs all of, one of and none of.
+    struct ShapeChoice {
+        var shape: Int32
+        var firstAll: Int32
+        var allCount: Int32
+        var firstAny: Int32
+        var anyCount: Int32
+        var firstNone: Int32
+        var noneCount: Int32
+    }
 
     /// Every spec form, compiled on first use.
     static let shared = CompiledSpec(FamilyForm.allCases)
@@ -252,7 +269,13 @@ struct CompiledSpec: @unchecked Sendable {
         for form in FamilyForm.allCases {
             for key in form.markers { marks[key, default: 0] |= form.bit }
         }
-        self.init(declared, shapes: shapes, count: (forms.map(\.rawValue).max() ?? -1) + 1, marks: marks)
+        self.init(
+            declared,
+            shapes: shapes,
+            shapeRules: forms.map { (place: $0.rawValue, rules: $0.shapeRules) },
+            count: (forms.map(\.rawValue).max() ?? -1) + 1,
+            marks: marks
+        )
     }
 
     /// Compiles each spec into ``forms`` at its place, and each form's shapes into ``shapes``;
@@ -260,6 +283,7 @@ struct CompiledSpec: @unchecked Sendable {
     init(
         _ declared: [(place: Int, spec: FormSpec, byteLimit: Int)],
         shapes declaredShapes: [(place: Int, shapes: [FormSpec], byteLimit: Int)] = [],
+        shapeRules declaredRules: [(place: Int, rules: [ShapeRule])] = [],
         count: Int,
         marks: [String: UInt32] = [:]
     ) {
@@ -298,6 +322,27 @@ struct CompiledSpec: @unchecked Sendable {
         starts.append(Int32(flat.count))
         self.shapes = Self.frozen(flat)
         self.shapeStarts = Self.frozen(starts)
+        var choices: [ShapeChoice] = []
+        var ruleStarts: [Int32] = []
+        for place in 0..<count {
+            ruleStarts.append(Int32(choices.count))
+            for rule in declaredRules.lazy.filter({ $0.place == place }).flatMap(\.rules) {
+                choices.append(
+                    ShapeChoice(
+                        shape: Int32(rule.shape),
+                        firstAll: builder.stringRun(rule.all),
+                        allCount: Int32(rule.all.count),
+                        firstAny: builder.stringRun(rule.any),
+                        anyCount: Int32(rule.any.count),
+                        firstNone: builder.stringRun(rule.none),
+                        noneCount: Int32(rule.none.count)
+                    )
+                )
+            }
+        }
+        ruleStarts.append(Int32(choices.count))
+        self.shapeRules = Self.frozen(choices)
+        self.shapeRuleStarts = Self.frozen(ruleStarts)
         dialectSignals = Self.frozen(signals)
         dialectNames = Self.frozen(names)
         builder.sendRulesBelowRootsToTheTape()
@@ -335,6 +380,26 @@ struct CompiledSpec: @unchecked Sendable {
     func shapes(of form: Int) -> UnsafeBufferPointer<Form> {
         guard form >= 0, form + 1 < shapeStarts.count else { return UnsafeBufferPointer(start: nil, count: 0) }
         return UnsafeBufferPointer(rebasing: shapes[Int(shapeStarts[form])..<Int(shapeStarts[form + 1])])
+    }
+
+    /// The place of the shape of the form with raw value `form` that an object has whose keys
+    /// `hasKey` tells (a key as its range in ``bytes``): the first of the form's rules that
+    /// holds (``ShapeRule``), as ``FamilyForm/shape(hasKey:)`` chooses it; 0 for a form whose
+    /// shape is not chosen by rules; nil for a form without shapes, or when no rule holds.
+    func shape(of form: Int, hasKey: (ByteRange) -> Bool) -> Int? {
+        guard form >= 0, form + 1 < shapeRuleStarts.count else { return nil }
+        let rules = shapeRules[Int(shapeRuleStarts[form])..<Int(shapeRuleStarts[form + 1])]
+        if rules.isEmpty { return shapes(of: form).isEmpty ? nil : 0 }
+        func any(_ first: Int32, _ count: Int32) -> Bool {
+            strings[Int(first)..<Int(first + count)].contains(where: hasKey)
+        }
+        for rule in rules {
+            guard strings[Int(rule.firstAll)..<Int(rule.firstAll + rule.allCount)].allSatisfy(hasKey) else { continue }
+            guard rule.anyCount == 0 || any(rule.firstAny, rule.anyCount) else { continue }
+            guard !any(rule.firstNone, rule.noneCount) else { continue }
+            return Int(rule.shape)
+        }
+        return nil
     }
 
     /// A copy of `array` that lives as long as the process.

@@ -224,7 +224,9 @@ extension StreamedSpecCheck {
         }
         // The shape the keys choose (``checkShape(of:_:_:_:_:_:)`` tries it first): the one read.
         if let place = predicted.shape {
-            try StreamedReadMiss.unless(form.shape(hasKey: { hasKey($0, rootKeys, base) }) == place)
+            try StreamedReadMiss.unless(
+                tables.shape(of: form.rawValue, hasKey: { hasKey($0, rootKeys, tables, base) }) == place
+            )
         }
         try StreamedReadMiss.unless(withinAttributeLimits(compiled, rootKeys, cursor, byteCount: bytes.count))
         if found.tellsKind { found.toldKind = tellKind(of: form, rootKeys, cursor) }

@@ -692,7 +692,9 @@ enum StreamedSpecCheck {
     ) throws(StreamedReadMiss) -> CompiledSpec.Form {
         let base = cursor.base
         let shapes = tables.shapes(of: form.rawValue)
-        guard let place = form.shape(hasKey: { hasKey($0, rootKeys, base) }), shapes.indices.contains(place) else {
+        guard let place = tables.shape(of: form.rawValue, hasKey: { hasKey($0, rootKeys, tables, base) }),
+            shapes.indices.contains(place)
+        else {
             throw StreamedReadMiss()
         }
         let first = shapes[place]
@@ -1735,6 +1737,17 @@ enum StreamedSpecCheck {
         return count == channel.utf8CodeUnitCount
             && (WireKeyMatching.memoryEqual(start, channel.utf8Start, count)
                 || WireKeyMatching.memoryEqual(start, payload.utf8Start, count))
+    }
+
+    /// Whether one of the members read (none with an escaped key) has the key at `range`.
+    @inline(__always)
+    static func hasKey(
+        _ range: CompiledSpec.ByteRange,
+        _ members: UnsafeBufferPointer<Member>,
+        _ tables: CompiledSpec,
+        _ base: UnsafePointer<UInt8>
+    ) -> Bool {
+        members.contains { spellsKey(range, $0.key, tables, base) }
     }
 
     /// Whether one of the members read has the key `name`.
