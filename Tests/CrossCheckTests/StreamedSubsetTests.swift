@@ -46,16 +46,6 @@ struct StreamedSubsetTests {
         ),
     ]
 
-    @Test("valid messages in any layout are read in place", arguments: 0..<takenInAnyLayout.count)
-    func takesAnyLayout(_ index: Int) {
-        let (why, text) = Self.takenInAnyLayout[index]
-        let bytes = Array(text.utf8)
-        #expect(SignalDecoder().checksSpecStreamed(bytes), "\(why)")
-        let (streamed, taped) = Self.bothPaths(bytes)
-        #expect(streamed == taped, "\(why)")
-        #expect(streamed.isValid, "\(why)")
-    }
-
     /// Each is outside the streamed subset, or needs what only the tape has, so it must be
     /// handed over.
     static let handedOver: [(why: String, text: String)] = [
@@ -89,9 +79,12 @@ struct StreamedSubsetTests {
         ),
     ]
 
-    @Test("strings with any escape are read in place, as the tape reads them", arguments: 0..<escapedInPlace.count)
-    func escapesInPlace(_ index: Int) {
-        let (why, text) = Self.escapedInPlace[index]
+    @Test(
+        "valid messages in any layout, their strings with any escape, are read in place, as the tape reads them",
+        arguments: 0..<(takenInAnyLayout.count + escapedInPlace.count)
+    )
+    func takenInPlace(_ index: Int) {
+        let (why, text) = (Self.takenInAnyLayout + Self.escapedInPlace)[index]
         let bytes = Array(text.utf8)
         #expect(SignalDecoder().checksSpecStreamed(bytes), "\(why)")
         let (streamed, taped) = Self.bothPaths(bytes)
