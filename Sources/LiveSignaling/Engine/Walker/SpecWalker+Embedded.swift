@@ -101,6 +101,16 @@ extension SpecWalker {
             return value
         }
         guard case .object = root else {
+            // The document's own warnings (a repeated key) stand, as they do for any document
+            // read in a string: only what its family would say of it is not asked.
+            for warning in read.diagnostics where warning.severity != .error {
+                var moved = warning
+                moved.path = JSONPath(components: path + [.embedded] + warning.path.components)
+                moved.offset = warning.offset.map {
+                    frames.outerThrough(raw: raw, contentStart: contentStart, decoded: $0)
+                }
+                findings.append(moved)
+            }
             let start = inner.firstIndex { !JSONWhitespace.contains($0) } ?? 0
             findings.append(
                 Diagnostic(
