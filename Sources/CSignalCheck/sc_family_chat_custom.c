@@ -64,7 +64,9 @@ int sc_family_value(sc_ctx *ctx, const char *family, sc_value *root) {
         return 1;
     }
     int shape = sc_spec_shape_of(root->object, SC_FORM_CHAT_CUSTOM);
-    (void)sc_spec_walk_shape(ctx, root, SC_FORM_CHAT_CUSTOM, shape);
+    /* A shape without its table row would judge nothing: said, not passed in silence. */
+    if (!sc_spec_walk_shape(ctx, root, SC_FORM_CHAT_CUSTOM, shape))
+        sc_rule(ctx, "wire.unknown-family", root->path, NULL, "the custom message's shape has no spec table");
     const char *kind = kind_of(root->object, shape);
     if (!ctx->carried_kind) ctx->carried_kind = kind;
     return 1;

@@ -1,11 +1,14 @@
+#if DEBUG
 import Foundation
 import Testing
 
 @_spi(Testing) @testable import LiveSignaling
 
-/// A failing message is explained by one walk over one scan of each of its documents: the
-/// verdict never scans a document twice, never decodes through Codable, and tries the
-/// streamed check at most once a document before the tape takes over.
+/// A failing message is explained by one walk over one scan of each of its documents: for
+/// these messages (a co-host request with a document in its `extended_data`, bare and in a
+/// capture line; a REST body carrying a custom message), the verdict scans no document twice,
+/// decodes nothing through Codable, and tries the streamed check once before the tape takes
+/// over. (The log exists in debug builds only.)
 @Suite struct FailingMessageScanTests {
     /// A co-host request whose payload breaks a rule inside its `extended_data` (a code the
     /// family does not define), and the document that holds it.
@@ -56,3 +59,19 @@ import Testing
         #expect(log.codableDecodes == 0)
     }
 }
+
+/// A REST body carrying a custom message, both breaking a rule: the carried document is
+/// scanned once, by the walk of its carrier, and judged with no value built.
+extension FailingMessageScanTests {
+    @Test func aFailingCarriedMessageIsScannedOnce() {
+        let carried = #"{"cmd":"like_msg","msg":{"type":1,"likeCount":0}}"#
+        let body =
+            #"{"GroupId":"","MsgBody":[{"MsgType":"TIMCustomElem","MsgContent":{"Data":"# + Self.quoted(carried)
+            + "}}]}"
+        let (verdict, log) = Self.logged { SignalDecoder().verdict(Array(body.utf8)) }
+        #expect(verdict.diagnostics.map(\.code) == [.interopPriority, .wireEmptyID, .wireRange])
+        #expect(log.scannedDocuments == [body.utf8.count, carried.utf8.count])
+        #expect(log.codableDecodes == 0)
+    }
+}
+#endif

@@ -23,7 +23,8 @@ import Testing
     }
 
     /// Variants a line in place must not misread: keys reordered, repeated, escaped or
-    /// unknown, values of the wrong kind, the payload's channel after it, the line cut.
+    /// unknown, values of the wrong kind, the payload's channel after it, a raw tab in the
+    /// payload string, the line cut.
     static func variants(of line: [UInt8]) -> [[UInt8]] {
         let text = String(decoding: line, as: UTF8.self)
         var out: [[UInt8]] = [line, Array(line.dropLast()), line + Array(" ".utf8), Array("\t".utf8) + line]
@@ -33,6 +34,9 @@ import Testing
             ("{\"ts\"", "{\"event\":\"invite\",\"ts\""), ("\"to\":", "\"to\":\"a\",\"to\":"),
             ("\\\"mic\\\":true", "\\\"mic\\\":\\\"on\\\""), ("\\\"type\\\":0", "\\\"type\\\":0.0"),
             ("\"payload\":\"", "\"payload\":\" "),
+            // A raw tab inside the payload string: the line is broken, though unescaped the
+            // tab would read as whitespace between the payload's tokens.
+            ("\\\"sender_id\\\"", "\t\\\"sender_id\\\""),
         ]
         for (from, to) in edits where text.contains(from) {
             out.append(Array(text.replacingOccurrences(of: from, with: to).utf8))

@@ -1,7 +1,7 @@
 /// Decodes capture lines for the session checkers, which need each line's envelope values and
 /// typed message (a validator needs only verdicts). The common line — a compact envelope with
-/// each known key at most once, nothing wrong with it, and a payload its family's streamed
-/// reader decodes with no finding — is read in place, its payload straight out of its string.
+/// each known key at most once, nothing wrong with it, and a payload that decodes with no
+/// finding — is read in place, its payload decoded from its copy out of the string.
 /// Any other line is decoded in full by ``CaptureDecoder``, so the result is the same either
 /// way (`SessionLineDecoderTests` hold the two to each other on every capture line we have).
 ///
@@ -158,7 +158,10 @@ public struct SessionLineDecoder: Sendable {
         as family: WireFamily,
         into result: inout DecodedMessage
     ) throws(StreamedReadMiss) {
-        try cursor.withUnescapedEmbeddedDocument { bytes, _ throws(StreamedReadMiss) in
+        try cursor.withUnescapedEmbeddedDocument { bytes, string throws(StreamedReadMiss) in
+            // A raw control byte in the string is the line's scanner's to refuse: unescaped,
+            // a tab would read as whitespace between the payload's tokens.
+            try StreamedReadMiss.unless(!string.hasControlByte)
             try decodeMessage(UnsafeRawBufferPointer(bytes), as: family, into: &result)
         }
     }

@@ -4,39 +4,16 @@ public struct DiagnosticSink: Sendable {
     /// The findings reported so far, in the order reported; they name a path and
     /// have no byte offset yet.
     public private(set) var diagnostics: [Diagnostic] = []
-    /// For each diagnostic, other paths it reasons about (a rule comparing two fields); it is
-    /// dropped when any of them failed to decode.
-    private(set) var dependencies: [[JSONPath]] = []
 
     /// Creates a sink with no findings.
     public init() {}
 
     /// Records a finding of `code` at `path`, with `message` for a person to read.
     ///
-    /// `severity`, when given, replaces the code's default severity. `dependsOn` names other paths the rule
-    /// reasons about (a rule comparing two fields): a decoder leaves the finding out when any of them failed
-    /// to decode.
-    public mutating func report(
-        _ code: DiagnosticCode,
-        at path: JSONPath,
-        _ message: String,
-        severity: Severity? = nil,
-        dependsOn: [JSONPath] = []
-    ) {
+    /// `severity`, when given, replaces the code's default severity.
+    public mutating func report(_ code: DiagnosticCode, at path: JSONPath, _ message: String, severity: Severity? = nil)
+    {
         diagnostics.append(Diagnostic(code, severity: severity, path: path, offset: nil, message: message))
-        dependencies.append(dependsOn)
-    }
-
-    /// Reports `wire.empty-id` when an ID the flow needs is empty. The path is built only then.
-    mutating func requireID(_ value: String, at path: @autoclosure () -> JSONPath, _ what: @autoclosure () -> String) {
-        if value.isEmpty {
-            report(.wireEmptyID, at: path(), "\(what()) is empty; the flow needs a real ID here")
-        }
-    }
-
-    /// Reports `wire.empty-id` when an optional ID is present but empty.
-    mutating func requireID(_ value: String?, at path: @autoclosure () -> JSONPath, _ what: @autoclosure () -> String) {
-        if let value, value.isEmpty { requireID(value, at: path(), what()) }
     }
 }
 

@@ -80,4 +80,29 @@ import Testing
         #expect(tables.shape(of: FamilyForm.cohostEnvelope.rawValue) { _ in true } == 0)
         #expect(tables.shape(of: FamilyForm.uikitInvite.rawValue) { _ in true } == nil)
     }
+
+    /// Every reader falls back differently when no rule holds (the C walker on shape 0, the
+    /// schema on nothing): so every form's last rule holds for any object, and none does.
+    @Test func everyFormsLastRuleHoldsForAnyObject() {
+        let ruled = FamilyForm.allCases.filter { !$0.shapeRules.isEmpty }
+        #expect(ruled.count >= 2)
+        for form in ruled {
+            let last = form.shapeRules.last
+            #expect(last?.all.isEmpty == true && last?.any.isEmpty == true && last?.none.isEmpty == true, "\(form)")
+        }
+    }
+
+    @Test func aRefinementComparesItsValuesAsBytes() {
+        let refinement = ShapeRefinement(
+            from: 0,
+            to: 1,
+            rootKey: "k",
+            values: ["K"],
+            member: "m",
+            rule: ShapeRule(shape: 1)
+        )
+        // KELVIN SIGN, canonically equivalent to "K" but other bytes: not the value.
+        #expect(refinement.refined(0, rootString: { _ in "\u{212A}" }, memberHasKey: { _, _ in true }) == 0)
+        #expect(refinement.refined(0, rootString: { _ in "K" }, memberHasKey: { _, _ in true }) == 1)
+    }
 }

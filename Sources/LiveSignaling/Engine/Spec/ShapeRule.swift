@@ -62,7 +62,10 @@ public struct ShapeRefinement: Sendable {
         rootString: (String) -> String?,
         memberHasKey: (String, String) -> Bool
     ) -> Int {
-        guard place == from, let value = rootString(rootKey), values.contains(value),
+        // Compared as UTF-8 bytes, as the C validator compares them: String's `==` takes
+        // canonically equivalent spellings for one.
+        guard place == from, let value = rootString(rootKey),
+            values.contains(where: { $0.utf8.elementsEqual(value.utf8) }),
             rule.holds(hasKey: { memberHasKey(member, $0) })
         else { return place }
         return to

@@ -2,8 +2,8 @@
 /// (``StreamedSpecCheck``), and the capture envelope's read in place (``StreamedEnvelope``).
 ///
 /// It reads JSON as writers put it on the wire: numbers only as plain integers, strings with
-/// any escape (an embedded document's string only with `\"` and `\\`, unless it is a capture
-/// line's payload), and no whitespace between tokens unless its reader steps over it
+/// any escape (an embedded document's string too, its escapes decoded as it is copied out),
+/// and no whitespace between tokens unless its reader steps over it
 /// (``skipWhitespace()`` and ``colon()``, which the spec forms' check uses). Whatever else it
 /// meets is a ``StreamedReadMiss``, and the message is read again by the scanner, which knows the
 /// whole grammar and reports. Inside that subset it holds every rule the scanner holds (UTF-8,
@@ -215,10 +215,9 @@ struct StreamedCursor {
     }
 
     /// The rest of the string after its opening quote, every escape the scanner accepts
-    /// decoded, into `target`; returns how many bytes
-    /// were written, never more than were read, and sets `controls` (nonzero) when a raw
-    /// control byte is among them. Misses unless the closing quote is within `room` bytes,
-    /// and at any other escape.
+    /// decoded, into `target`; returns how many bytes were written, never more than were read,
+    /// and sets `controls` (nonzero) when a raw control byte is among them. Misses unless the
+    /// closing quote is within `room` bytes, and at an escape the scanner refuses.
     private mutating func unescapeEmbedded(
         into target: UnsafeMutablePointer<UInt8>,
         room: Int,

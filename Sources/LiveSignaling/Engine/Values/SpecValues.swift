@@ -33,18 +33,10 @@ enum SpecValues {
         }
     }
 
-    /// Checks `value`, a part of a message read by a family written by hand, against `spec`
-    /// and reports each finding at its path below `path` (the family finds offsets from paths).
-    /// The reader's own findings (a repeated key, kept in the value and so in its bytes) were
-    /// reported where the message was read, and are not reported again.
-    static func report(_ value: JSONValue, as spec: ValueSpec, at path: JSONPath, into sink: inout DiagnosticSink) {
-        report(bytes: JSONWriter(style: .compact).write(value), as: spec, at: path, into: &sink)
-    }
-
-    /// As ``report(_:as:at:into:)``, for a typed value of a family written by hand: its
-    /// encoding, compact, is checked. Those types encode only strings, integers, booleans and
-    /// JSON values, which always encode; were one to fail, its encoder's error is reported
-    /// rather than lost.
+    /// Checks a typed value against `spec` before it is written, reporting each finding at its
+    /// path below `path` (a value has no bytes yet): its encoding, compact, is walked. Those
+    /// types encode only strings, integers, booleans and JSON values, which always encode;
+    /// were one to fail, its encoder's error is reported rather than lost.
     static func report(
         encoding value: some Encodable,
         as spec: ValueSpec,

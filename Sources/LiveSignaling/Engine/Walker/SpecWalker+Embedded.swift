@@ -89,42 +89,64 @@ extension SpecWalker {
         let (raw, contentStart, inner) = Self.content(of: entry, in: document)
         let value: JSONValue? = buildsValue ? .string(String(decoding: inner, as: UTF8.self)) : nil
         guard !inner.isEmpty else { return value }
-        let read = JSONReader(options: options).read(inner)
-        guard let root = read.value else {
-            if let error = read.diagnostics.first(where: { $0.severity == .error }),
-                ApplicationText.isText(inner, failedWith: error.code)
-            {
-                report(ApplicationText.finding.code, entry, ApplicationText.finding.message)
-            } else {
-                _ = walkEmbedded(.any, document, index)
-            }
-            return value
-        }
-        guard case .object = root else {
-            // The document's own warnings (a repeated key) stand, as they do for any document
-            // read in a string: only what its family would say of it is not asked.
-            for warning in read.diagnostics where warning.severity != .error {
-                var moved = warning
-                moved.path = JSONPath(components: path + [.embedded] + warning.path.components)
-                moved.offset = warning.offset.map {
-                    frames.outerThrough(raw: raw, contentStart: contentStart, decoded: $0)
+        // Scanned once: the tape says whether it is JSON, and is judged as the family.
+        inner.withUnsafeBytes { buffer in
+            var tape = JSONTape()
+            if let error = JSONScanner.scan(buffer, into: &tape, options: options) {
+                if ApplicationText.isText(inner, failedWith: error.code) {
+                    report(ApplicationText.finding.code, entry, ApplicationText.finding.message)
+                } else {
+                    findings.append(
+                        Diagnostic(
+                            .wireEmbeddedJSON,
+                            path: JSONPath(components: path),
+                            offset: frames.outerThrough(
+                                raw: raw,
+                                contentStart: contentStart,
+                                decoded: error.offset ?? 0
+                            ),
+                            message: "the string must hold a JSON document: \(error.message) [\(error.code)]"
+                        )
+                    )
                 }
-                findings.append(moved)
+                return
             }
-            let start = inner.firstIndex { !JSONWhitespace.contains($0) } ?? 0
-            findings.append(
-                Diagnostic(
-                    .wireType,
-                    path: JSONPath(components: path + [.embedded]),
-                    offset: frames.outerThrough(raw: raw, contentStart: contentStart, decoded: start),
-                    message: "expected an object, found \(Self.describe(root))"
+            guard let root = tape.entries.first, root.kind == .object else {
+                // The document's own warnings (a repeated key) stand, as they do for any
+                // document read in a string: only what its family would say of it is not asked.
+                moveOut(tape.warnings, raw: raw, contentStart: contentStart)
+                let start = inner.firstIndex { !JSONWhitespace.contains($0) } ?? 0
+                findings.append(
+                    Diagnostic(
+                        .wireType,
+                        path: JSONPath(components: path + [.embedded]),
+                        offset: frames.outerThrough(raw: raw, contentStart: contentStart, decoded: start),
+                        message: "expected an object, found \(Self.describe(tape.entries.first?.kind))"
+                    )
                 )
+                return
+            }
+            // Judged as a verdict: no value is built for the carried message, whose bytes the
+            // carrier's value keeps as its string.
+            var judged = DecodedMessage(startingWith: family)
+            let told = SignalDecoder(options: options).decode(
+                scanned: tape,
+                buffer,
+                as: family,
+                into: &judged,
+                keeping: .verdict,
+                tellingKind: carriedKind == nil
             )
-            return value
+            if carriedKind == nil { carriedKind = told.kind }
+            moveOut(judged.diagnostics, raw: raw, contentStart: contentStart)
         }
-        let decoded = SignalDecoder(options: options).decode(inner, as: family)
-        if carriedKind == nil { carriedKind = decoded.message?.carriedKind }
-        for diagnostic in decoded.diagnostics {
+        return value
+    }
+
+    /// The findings of a document carried in the string whose raw bytes are `raw` (its content
+    /// starting at `contentStart`), moved under this path and out to the outer bytes.
+    private mutating func moveOut(_ diagnostics: [Diagnostic], raw: UnsafeBufferPointer<UInt8>, contentStart: Int) {
+        for diagnostic in diagnostics {
             var moved = diagnostic
             moved.path = JSONPath(components: path + [.embedded] + diagnostic.path.components)
             moved.offset = diagnostic.offset.map {
@@ -132,7 +154,6 @@ extension SpecWalker {
             }
             findings.append(moved)
         }
-        return value
     }
 }
 
@@ -149,14 +170,14 @@ extension SpecWalker {
     }
 
     /// A value's kind, as findings name it.
-    fileprivate static func describe(_ value: JSONValue) -> String {
-        switch value {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
+    fileprivate static func describe(_ kind: JSONTape.Kind?) -> String {
+        switch kind {
+        case .null?, nil: "null"
+        case .true?, .false?: "a boolean"
+        case .number?: "a number"
+        case .string?: "a string"
+        case .array?: "an array"
+        case .object?: "an object"
         }
     }
 }

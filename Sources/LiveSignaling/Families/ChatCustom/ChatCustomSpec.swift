@@ -1,7 +1,8 @@
-/// The rules of `chat.custom`'s two JSON forms, declared once as specs: the showroom guide's
-/// `cmd`/`msg` message and TUILiveKit's envelope. The typed values' `validate` reports against
-/// them, and the streamed check (``StreamedSpecCheck``) passes a message by them in any
-/// layout: pretty-printed, spaced, reordered or escaped.
+/// The rules of `chat.custom`'s JSON forms, declared once as shapes: the showroom guide's
+/// `cmd`/`msg` message and TUILiveKit's envelope here (TUILiveRoom's of 2021, the earlier
+/// envelope and the app's own JSON beside them), and how a message's shape is chosen. Every
+/// reader judges a message by them: the tape's walk, the streamed check (``StreamedSpecCheck``)
+/// in any layout, the generated C tables and the generated schema.
 ///
 /// What a like, gift or bullet screen must hold comes from these sources:
 /// - the seed form: Tencent's live showroom guide, https://trtc.io/document/73425 (`like_msg`,
@@ -20,9 +21,8 @@ extension ChatCustom {
         case envelope
         /// None of these: the app's own JSON.
         case application
-        /// The envelope whose `data` has the keys of the components before TUILiveKit
-        /// (``TUIEnvelope/isLegacy(dataHasKey:)``): never chosen by the root's keys alone, but
-        /// by ``legacyRefinement``.
+        /// The envelope whose `data` has the keys of the components before TUILiveKit: never
+        /// chosen by the root's keys alone, but by ``legacyRefinement``.
         case legacyEnvelope
 
         /// What a message of this shape is, told by the root member that says it

@@ -72,11 +72,6 @@ extension ChatCustom.TUIEnvelope {
         return keys
     }
 
-    /// Whether `data` with the keys `dataHasKey` says it has is the earlier form.
-    static func isLegacy(dataHasKey: (String) -> Bool) -> Bool {
-        legacyDataKeys.contains(where: dataHasKey) && !currentDataKeys.contains(where: dataHasKey)
-    }
-
     /// Whether an envelope is the earlier form, as ``ChatCustom/Shape/legacyRefinement``
     /// declares it: its `businessID` is one that form had, and its `data` has that form's keys.
     static func isLegacy(businessID: String?, dataHasKey: (String) -> Bool) -> Bool {

@@ -134,7 +134,22 @@ public struct SignalDecoder: Sendable {
             result.diagnostics = [error]
             return false
         }
-        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return false }
+        return decode(scanned: tape, bytes, as: family, into: &result, keeping: keeping).checked
+    }
+
+    /// As ``decode(_:as:into:keeping:streamedChecksMissed:)``, for bytes already scanned into
+    /// `tape` (a document a message carries in a string, which its carrier's walk scanned);
+    /// with `tellingKind`, also what the message is (``FamilyForm/kind(hasKey:rootString:)``),
+    /// told by its root as every reader tells it.
+    func decode(
+        scanned tape: consuming JSONTape,
+        _ bytes: UnsafeRawBufferPointer,
+        as family: WireFamily?,
+        into result: inout DecodedMessage,
+        keeping: Keeping,
+        tellingKind: Bool = false
+    ) -> (checked: Bool, kind: ChatCustom.Kind?) {
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return (false, nil) }
         // The tape moves into the document (a copy would retain and release its arrays);
         // from here on it is read there.
         var document = WireDocument(bytes: bytes, base: base, tape: consume tape, options: options)
@@ -150,10 +165,12 @@ public struct SignalDecoder: Sendable {
             diagnostics.append(unknownFamily(keys: document.rootKeys, tape: document.tape))
             result.family = nil
             result.diagnostics = diagnostics
-            return false
+            return (false, nil)
         }
         result.family = form.family
         result.version = form.version
+        let kind =
+            tellingKind ? form.kind(hasKey: { document.hasRootKey($0) }, rootString: { document.rootString($0) }) : nil
         // A spec form is judged by one walk, findings and all: the verdict needs no value, so
         // a failing message is not walked again to build one.
         if keeping == .verdict,
@@ -168,7 +185,7 @@ public struct SignalDecoder: Sendable {
                 judged.diagnostics.contains { $0.code == code }
             }
             result.diagnostics = judged.diagnostics
-            return judged.decodes
+            return (judged.decodes, kind)
         }
         let (message, dialect) = form.decode(&document)
         let warnings = document.tape.warnings
@@ -177,7 +194,7 @@ public struct SignalDecoder: Sendable {
         result.dialect = dialect
         result.message = message
         result.diagnostics = diagnostics
-        return false
+        return (false, kind)
     }
 
     /// True when the streamed check of a spec form passes `bytes` (the verdict's fast path for

@@ -69,6 +69,4 @@ struct WireDocument {
         guard let index = keys.valueIndex(name), tape.entries[index].kind == .number else { return nil }
         return JSONTapeValues.number(tape.entries[index], base)
     }
-
-    var rootValue: JSONValue { JSONTapeValues.value(at: 0, in: tape, bytes: base) }
 }
