@@ -64,10 +64,22 @@ public struct ShapeRefinement: Sendable {
     ) -> Int {
         // Compared as UTF-8 bytes, as the C validator compares them: String's `==` takes
         // canonically equivalent spellings for one.
-        guard place == from, let value = rootString(rootKey),
-            values.contains(where: { $0.utf8.elementsEqual(value.utf8) }),
+        guard place == from, let value = rootString(rootKey), values.contains(where: { Self.sameBytes($0, value) }),
             rule.holds(hasKey: { memberHasKey(member, $0) })
         else { return place }
         return to
+    }
+
+    /// Whether two strings are the same UTF-8 bytes (compared in place, as one block).
+    private static func sameBytes(_ first: String, _ second: String) -> Bool {
+        var first = first
+        var second = second
+        return first.withUTF8 { a in
+            second.withUTF8 { b in
+                guard a.count == b.count else { return false }
+                guard let x = a.baseAddress, let y = b.baseAddress else { return true }
+                return WireKeyMatching.memoryEqual(x, y, a.count)
+            }
+        }
     }
 }
