@@ -1,9 +1,9 @@
 /// How a form written as several shapes tells which one an object is, by its root's keys:
 /// the form lists its rules in order, and the first that holds names the shape. Declared once
-/// (``FamilyForm/shapeRules``); the Swift decoders, the C validator's generated table and
+/// (`FamilyForm.shapeRules`); the Swift decoders, the C validator's generated table and
 /// the schema all read the list.
 public struct ShapeRule: Sendable, Equatable {
-    /// The place of the shape in the form's shapes (``FamilyForm/shapes``).
+    /// The place of the shape in the form's shapes (`FamilyForm.shapes`).
     public let shape: Int
     /// Keys the object has, every one.
     public let all: [String]
