@@ -153,6 +153,20 @@ int sc_text_is(sc_text text, const char *literal) {
     return text.len == n && memcmp(text.data, literal, n) == 0;
 }
 
+int sc_has_key(json_object *object, const char *key) {
+    json_object *unused = NULL;
+    return object && json_object_is_type(object, json_type_object) && json_object_object_get_ex(object, key, &unused);
+}
+
+int sc_member_string_is(json_object *object, const char *key, const char *value) {
+    json_object *member = NULL;
+    if (!sc_has_key(object, key) || !json_object_object_get_ex(object, key, &member) ||
+        !json_object_is_type(member, json_type_string))
+        return 0;
+    sc_text text = {json_object_get_string(member), (size_t)json_object_get_string_len(member)};
+    return sc_text_is(text, value);
+}
+
 int sc_bool(sc_ctx *ctx, sc_value *value, int optional, int *got) {
     if (!sc_reachable(ctx, value, optional, got)) return 0;
     if (!json_object_is_type(value->object, json_type_boolean)) {

@@ -17,12 +17,6 @@ static const form_info forms[SC_FORM_COUNT] = {SC_FORMS_INITIALIZER};
 
 const char *sc_form_family(int form) { return form >= 0 && form < SC_FORM_COUNT ? forms[form].family : NULL; }
 
-static int has_key(const sc_doc *doc, const char *key) {
-    json_object *unused;
-    return doc->root && json_object_is_type(doc->root, json_type_object) &&
-           json_object_object_get_ex(doc->root, key, &unused);
-}
-
 static int key_count(const sc_doc *doc) {
     return doc->root && json_object_is_type(doc->root, json_type_object) ? json_object_object_length(doc->root) : 0;
 }
@@ -33,7 +27,7 @@ static int root_int(const sc_doc *doc, const char *key, int64_t *value) {
     /* json-c keeps the last of repeated keys, as decoding does: only its kind counts. Out of
      * memory here reads as no integer; the walk that follows reads the value again and says so. */
     int out_of_memory = 0;
-    return has_key(doc, key) && json_object_object_get_ex(doc->root, key, &found) &&
+    return sc_has_key(doc->root, key) && json_object_object_get_ex(doc->root, key, &found) &&
            sc_exact_int64(found, value, &out_of_memory);
 }
 
@@ -60,7 +54,7 @@ int sc_detect(const sc_doc *doc, const char *family) {
     int payload_allowed = !family || admits(family, channel, SC_FORM_COHOST_PAYLOAD);
     int64_t number;
     /* The Android document's bare {"action_type": 10000}: a payload, not a broken envelope. */
-    if (payload_allowed && key_count(doc) == 1 && has_key(doc, SC_COHOST_SOLE_KEY) &&
+    if (payload_allowed && key_count(doc) == 1 && sc_has_key(doc->root, SC_COHOST_SOLE_KEY) &&
         root_int(doc, SC_COHOST_SOLE_KEY, &number) && number >= SC_COHOST_LOWEST_ROOM_CODE)
         return SC_FORM_COHOST_PAYLOAD;
     /* `{}` on a channel with a form that claims it (Web's accept: an answer with nothing to say). */
@@ -71,7 +65,7 @@ int sc_detect(const sc_doc *doc, const char *family) {
     for (int i = 0; i < count; i++) {
         int score = 0;
         for (int m = 0; m < SC_FORM_MAX_MARKERS && forms[candidates[i]].markers[m]; m++)
-            score += has_key(doc, forms[candidates[i]].markers[m]);
+            score += sc_has_key(doc->root, forms[candidates[i]].markers[m]);
         if (score > best_score) {
             best = candidates[i];
             best_score = score;
@@ -84,7 +78,7 @@ int sc_detect(const sc_doc *doc, const char *family) {
         number == SC_SEI_DEVICE_STATE_TYPE)
         return SC_FORM_SEI_DEVICE_STATE;
     for (int form = 0; form < SC_FORM_COUNT; form++)
-        if (forms[form].claims_with_key && has_key(doc, forms[form].claims_with_key) &&
+        if (forms[form].claims_with_key && sc_has_key(doc->root, forms[form].claims_with_key) &&
             (!family || admits(family, channel, form)))
             return form;
     /* An object nothing claims, on a channel with a form that takes such objects (the app's own
@@ -104,9 +98,9 @@ const char *sc_closest_family(const sc_doc *doc) {
     for (int form = 0; form < SC_FORM_COUNT; form++) {
         int score = 0;
         for (int m = 0; m < SC_FORM_MAX_MARKERS && forms[form].markers[m]; m++)
-            score += has_key(doc, forms[form].markers[m]);
+            score += sc_has_key(doc->root, forms[form].markers[m]);
         for (int o = 0; o < SC_FORM_MAX_OTHERS && forms[form].others[o]; o++)
-            score += has_key(doc, forms[form].others[o]);
+            score += sc_has_key(doc->root, forms[form].others[o]);
         if (score > best_score) {
             best = forms[form].family;
             best_score = score;

@@ -1,29 +1,18 @@
 /* chat.custom v1: its shapes (the showroom's cmd/msg message, TUILiveRoom's of 2021,
  * TUILiveKit's envelope and its earlier form, the app's own JSON) are chosen by the generated
  * shape rules (sc_spec_shape.c) and walked over the generated spec tables, as every form's
- * shapes are (sc_spec_family). What stays here: a
- * bullet screen, which is plain text and not JSON, and what a carried message is, which its
- * carrier's named rule asks (sc_family_chat_rest.c). */
+ * shapes are (sc_spec_family). What stays here: a bullet screen, which is plain text and not
+ * JSON, and what a carried message is, which its carrier's named rule asks
+ * (sc_family_chat_rest.c). */
 #include <string.h>
 
 #include "sc_internal.h"
-
-/* Whether the root's string `key` is `value`, compared with its length (a string with U+0000
- * inside is no name). */
-static int root_string_is(json_object *root, const char *key, const char *value) {
-    json_object *member = NULL;
-    if (!root || !json_object_is_type(root, json_type_object) || !json_object_object_get_ex(root, key, &member) ||
-        !json_object_is_type(member, json_type_string))
-        return 0;
-    sc_text text = {json_object_get_string(member), (size_t)json_object_get_string_len(member)};
-    return sc_text_is(text, value);
-}
 
 /* What a message of `shape` is (Swift's ChatCustom.Kind), by the root member that says it
  * (SC_CHAT_KINDS, generated); NULL for none. */
 static const char *kind_of(json_object *root, int shape) {
 #define SC_KIND_OF(place, key, value, kind)                                                                            \
-    if (shape == (place) && root_string_is(root, key, value)) return kind;
+    if (shape == (place) && sc_member_string_is(root, key, value)) return kind;
     SC_CHAT_KINDS(SC_KIND_OF)
 #undef SC_KIND_OF
     return NULL;

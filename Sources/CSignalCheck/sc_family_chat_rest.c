@@ -19,15 +19,9 @@ static const char *recommended(const char *kind) {
 static int has_text_element(json_object *body) {
     if (!body || !json_object_is_type(body, json_type_array)) return 0;
     size_t count = json_object_array_length(body);
-    for (size_t i = 0; i < count; i++) {
-        json_object *element = json_object_array_get_idx(body, i), *type = NULL;
-        if (!element || !json_object_is_type(element, json_type_object) ||
-            !json_object_object_get_ex(element, SC_CHAT_REST_TYPE_KEY, &type) ||
-            !json_object_is_type(type, json_type_string))
-            continue;
-        sc_text text = {json_object_get_string(type), (size_t)json_object_get_string_len(type)};
-        if (sc_text_is(text, SC_CHAT_REST_TEXT_TYPE)) return 1;
-    }
+    for (size_t i = 0; i < count; i++)
+        if (sc_member_string_is(json_object_array_get_idx(body, i), SC_CHAT_REST_TYPE_KEY, SC_CHAT_REST_TEXT_TYPE))
+            return 1;
     return 0;
 }
 

@@ -222,6 +222,11 @@ typedef struct sc_text {
 } sc_text;
 
 int sc_text_is(sc_text text, const char *literal);
+/* Whether `object` is a JSON object with a member `key` (anything else has no keys). */
+int sc_has_key(json_object *object, const char *key);
+/* Whether `object`'s string member `key` (its last copy) is `value`, compared with its length:
+ * a string with U+0000 inside is no name. */
+int sc_member_string_is(json_object *object, const char *key, const char *value);
 
 sc_text sc_string(sc_ctx *ctx, sc_value *value, int optional, int *got);
 int sc_bool(sc_ctx *ctx, sc_value *value, int optional, int *got);

@@ -296,12 +296,6 @@ static void walk_value(sc_ctx *ctx, sc_value *value, int index, int optional) {
     }
 }
 
-static int has_root_key(const sc_doc *doc, const char *key) {
-    json_object *unused = NULL;
-    return doc->root && json_object_is_type(doc->root, json_type_object) &&
-           json_object_object_get_ex(doc->root, key, &unused);
-}
-
 /* The root's member `key` (NULL when absent or null). */
 static json_object *root_member(const sc_doc *doc, const char *key) {
     json_object *member = NULL;
@@ -336,7 +330,7 @@ static const char *dialect_of(sc_ctx *ctx, const sc_doc *doc, const sc_spec_form
         case SC_SIGNAL_PRETTY: holds = layout->newlines; break;
         case SC_SIGNAL_ESCAPED_SLASH: holds = layout->escaped_slash; break;
         case SC_SIGNAL_ZERO_FRACTION: holds = layout->zero_fraction; break;
-        case SC_SIGNAL_ROOT_KEY: holds = has_root_key(doc, dialect->key); break;
+        case SC_SIGNAL_ROOT_KEY: holds = sc_has_key(doc->root, dialect->key); break;
         case SC_SIGNAL_ROOT_STRING: {
             json_object *member = root_member(doc, dialect->key);
             holds = member && json_object_is_type(member, json_type_string);
