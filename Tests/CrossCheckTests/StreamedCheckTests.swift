@@ -27,6 +27,15 @@ struct StreamedCheckTests {
         return nil
     }
 
+    /// Each of `texts` is judged in place by the streamed check, with the decode's verdict.
+    static func expectCheckedInPlace(_ texts: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        for text in texts {
+            let bytes = Array(text.utf8)
+            #expect(SignalDecoder().checksSpecStreamed(bytes), "\(text)", sourceLocation: sourceLocation)
+            #expect(disagreement(bytes) == nil, "\(text)", sourceLocation: sourceLocation)
+        }
+    }
+
     /// The chat messages a room sends most, each in its writer's compact form.
     static let commonCase: [String] = [
         #"{"cmd":"like_msg","msg":{"type":1,"likeCount":30}}"#,
@@ -158,26 +167,18 @@ struct StreamedCheckTests {
             #"{"cmd":"like_msg","msg":{"type":0,"likeCount":1}}"#,
             #"{"GroupId":"g","MsgPriority":"Normal","MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":""}}],"From_Account":"a","OnlineOnlyFlag":0,"CloudCustomData":""}"#,
         ]
-        for text in valid {
-            let bytes = Array(text.utf8)
-            #expect(SignalDecoder().checksSpecStreamed(bytes), "\(text)")
-            #expect(Self.disagreement(bytes) == nil, "\(text)")
-        }
+        Self.expectCheckedInPlace(valid)
     }
 
     /// The demos write the device flags `mic, cam`, the PK battle guide `cam, mic`: both are
     /// checked in place, and a flag missing in either order is still left to the decode.
     @Test("the device state's flags are checked in place in either order")
     func deviceFlagsEitherOrder() {
-        let decoder = SignalDecoder()
-        for text in [
+        Self.expectCheckedInPlace([
             #"{"type":0,"sender_id":"u","mic":true,"cam":false}"#,
             #"{"type":0,"senderID":"u","cam":false,"mic":true}"#,
-        ] {
-            let bytes = Array(text.utf8)
-            #expect(decoder.checksSpecStreamed(bytes), "\(text)")
-            #expect(Self.disagreement(bytes) == nil, "\(text)")
-        }
+        ])
+        let decoder = SignalDecoder()
         for text in [
             #"{"type":0,"senderID":"u","cam":false}"#,
             #"{"type":0,"senderID":"u","cam":false,"mic":null}"#,
@@ -374,11 +375,7 @@ struct StreamedCheckTests {
 
     @Test("PK room attributes are checked in place, and a broken rect is left to the tape")
     func pkAttributesInPlace() {
-        for text in Self.pkAttributes {
-            let bytes = Array(text.utf8)
-            #expect(SignalDecoder().checksSpecStreamed(bytes), "\(text)")
-            #expect(Self.disagreement(bytes) == nil, "\(text)")
-        }
+        Self.expectCheckedInPlace(Self.pkAttributes)
         let rect = #"\"rect\":{\"top\":0,\"left\":0,\"right\":486,\"bottom\":864}"#
         for broken in [
             #"\"rect\":{\"top\":0,\"left\":487,\"right\":486,\"bottom\":864}"#,

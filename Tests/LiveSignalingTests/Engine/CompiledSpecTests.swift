@@ -24,17 +24,7 @@ import Testing
             members: [.required("type", .integer(IntegerRule()), "chooses"), .optional("data", .any, "chosen")],
             variants: [Variant(member: "data", selectedBy: "type", cases: [.init([7, 8], .object(inner))])]
         )
-        let form = FormSpec(
-            family: .seiApplicationData,
-            version: 1,
-            name: "test",
-            markers: [],
-            root: outer,
-            dialects: [DialectSpec("compact", style: .compact, signal: .otherwise, writer: "a test")],
-            summary: "",
-            sources: []
-        )
-        let tables = CompiledSpec([(place: 0, spec: form, byteLimit: .max)], count: 1)
+        let tables = Self.compiled(outer)
         #expect(tables.variants.count == 2)
         // The outer object is compiled last (its members' values first).
         guard let root = tables.form(0)?.root else {
@@ -108,20 +98,25 @@ import Testing
         #expect(object.aliases == 1 << 2)
     }
 
-    /// `spec` compiled as the root of a form of its own: its object's record, nil when none
-    /// was compiled.
-    static func compiledRoot(_ spec: ObjectSpec) -> CompiledSpec.Object? {
+    /// The tables of one form whose root is `root`, compiled at place 0.
+    static func compiled(_ root: ObjectSpec) -> CompiledSpec {
         let form = FormSpec(
             family: .seiApplicationData,
             version: 1,
             name: "test",
             markers: [],
-            root: spec,
-            dialects: [],
+            root: root,
+            dialects: [DialectSpec("compact", style: .compact, signal: .otherwise, writer: "a test")],
             summary: "",
             sources: []
         )
-        let tables = CompiledSpec([(place: 0, spec: form, byteLimit: .max)], count: 1)
+        return CompiledSpec([(place: 0, spec: form, byteLimit: .max)], count: 1)
+    }
+
+    /// `spec` compiled as the root of a form of its own: its object's record, nil when none
+    /// was compiled.
+    static func compiledRoot(_ spec: ObjectSpec) -> CompiledSpec.Object? {
+        let tables = compiled(spec)
         guard let root = tables.form(0)?.root else { return nil }
         return tables.objects[Int(tables.values[Int(root)].inner)]
     }
@@ -142,17 +137,7 @@ import Testing
                     )
                 ]
             )
-            let form = FormSpec(
-                family: .seiApplicationData,
-                version: 1,
-                name: "test",
-                markers: [],
-                root: root,
-                dialects: [DialectSpec("compact", style: .compact, signal: .otherwise, writer: "a test")],
-                summary: "",
-                sources: []
-            )
-            let tables = CompiledSpec([(place: 0, spec: form, byteLimit: .max)], count: 1)
+            let tables = Self.compiled(root)
             guard let rootValue = tables.form(0)?.root else { return nil }
             let rootObject = tables.objects[Int(tables.values[Int(rootValue)].inner)]
             let items = tables.values[Int(tables.members[Int(rootObject.firstMember)].value)]
