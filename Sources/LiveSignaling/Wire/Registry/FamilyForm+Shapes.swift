@@ -48,18 +48,15 @@ extension FamilyForm {
         return judgedShape(hasKey: hasKey, rootString: rootString, memberHasKey: memberHasKey).map { shapes[$0] }
     }
 
-    /// The place in ``shapes`` of the one an object with these keys has, as the form's typed
-    /// value chooses it when decoding, before any member's keys are read; nil for a form
-    /// without shapes.
+    /// The place in ``shapes`` of the one an object with these keys has, before any member's
+    /// keys are read: the first of the form's ``shapeRules`` that holds, or its one shape; nil
+    /// for a form without shapes.
     func shape(hasKey: (String) -> Bool) -> Int? {
-        switch self {
-        case .chatCustom: ChatCustom.Shape(hasKey: hasKey).rawValue
-        case .cohostEnvelope, .cohostPayload, .chatREST, .trtcConnect, .pkInvite, .pkAttributesV1, .pkAttributesV2,
-            .pkAttributesUIKit:
-            0
-        case .seiDeviceState: ShapeRule.shape(SEIDeviceState.shapeRules, hasKey: hasKey) ?? 0
-        default: nil
-        }
+        let rules = shapeRules
+        // Every rule list ends with one that holds for any object (ShapeRuleTests).
+        if !rules.isEmpty { return ShapeRule.shape(rules, hasKey: hasKey) ?? 0 }
+        // Asked of the compiled tables, which hold ``shapes`` once: building them costs more.
+        return CompiledSpec.shared.shapes(of: rawValue).isEmpty ? nil : 0
     }
 
     /// What a message of this form is (``ChatCustom/Kind``), told by its root's keys and string
