@@ -1,8 +1,8 @@
 /// The verdict on a capture envelope read straight from its bytes, when the envelope breaks
 /// no rule (or it records an event, whose payload is a string that is not decoded). Its
 /// payload is checked in the same pass when the streamed check (``StreamedSpecCheck``) passes
-/// it, and decoded on its own otherwise. Any other line is a miss and is decoded in full, so every finding
-/// about an envelope still comes from ``EnvelopeReader``.
+/// it, and decoded on its own otherwise. Any other line is a miss and is decoded in full, so
+/// every finding about an envelope still comes from ``EnvelopeReader``.
 ///
 /// The full path scans the whole line, builds a `String` for every key and copies the payload
 /// out of its string onto the heap (~15,000 instructions a line); this reads the compact form
@@ -254,11 +254,11 @@ enum StreamedEnvelope {
 
     /// The verdict on the message in the payload string at the cursor; the cursor ends past
     /// the closing quote. The message is copied out of the string (every escape decoded) and
-    /// checked in the same pass by the streamed check. Any other — a
-    /// form neither takes, a finding no spec states as data — is decoded from that copy as the
-    /// full path decodes it, without the checks again (~3,500 instructions a line): only the
-    /// envelope's second reading is saved, which was about half of such a line's cost (the
-    /// scan, and a String for every key). A payload too long for the copy on the stack is
+    /// checked in the same pass by the streamed check. Any other (one it does not take, a
+    /// finding no spec states as data) is decoded from that copy as the full path decodes it,
+    /// without the checks again (~3,500 instructions a line): only the envelope's second
+    /// reading is saved, which was about half of such a line's cost (the scan, and a String
+    /// for every key). A payload too long for the copy on the stack is
     /// decoded from the string.
     private static func check(
         at cursor: inout StreamedCursor,
