@@ -325,6 +325,42 @@ struct StreamedCheckTests {
         #expect(Set(handed) == Set(Self.handedOver.keys), "\(handed.sorted())")
     }
 
+    /// The earlier TUI envelope is told from TUILiveKit's by `data`'s own keys, read before
+    /// the shape is checked: keys nested deeper, or brackets, quotes and commas inside its
+    /// strings, must not count as `data`'s keys. Each message is checked in place, as the
+    /// shape its `data` refines it to, with the decode's verdict.
+    @Test("an envelope's earlier form is chosen by data's own keys, checked in place")
+    func legacyEnvelopeRefinedInPlace() {
+        let sender = #"{"nickName":"Alice","userID":"alice","avatarUrl":"https:\/\/cdn\/a.png"}"#
+        let legacy = [
+            #"{"version":"1.0","platform":"iOS","businessID":"TUIBarrage","data":{"message":"Hello!","extInfo":"#
+                + sender + "}}",
+            // `data`'s keys reordered, and a current key (`content`) nested in `extInfo`.
+            #"{"businessID":"TUIBarrage","version":"1.0","platform":"iOS","data":{"extInfo":"#
+                + #"{"nickName":"A","userID":"a","avatarUrl":"","content":"x"},"message":"Hi"}}"#,
+            // Brackets, commas, colons and escaped quotes inside the text.
+            #"{"version":"1.0","platform":"iOS","businessID":"TUIBarrage","data":{"message":"}{,\"user\":[","#
+                + #""extInfo":"# + sender + "}}",
+            #"{ "version" : "1.0", "platform" : "Android", "businessID" : "TUIGift_like", "data" : { "extInfo" : "#
+                + sender + " } }",
+        ]
+        let current = [
+            #"{"version":"1.0","businessID":"TUIBarrage","platform":"Android","data":{"user":"#
+                + #"{"userId":"u","userName":"U","avatarUrl":"","level":"0"},"content":"message","extInfo":{}}}"#,
+            // A legacy key (`message`) nested in `user`, not `data`'s own.
+            #"{"version":"1.0","businessID":"TUIBarrage","platform":"Android","data":{"extInfo":{"message":"m"},"#
+                + #""user":{"userId":"u","userName":"U","avatarUrl":"","level":"0"},"content":"x"}}"#,
+        ]
+        Self.expectCheckedInPlace(legacy + current)
+        let decoder = SignalDecoder()
+        for text in legacy {
+            #expect(decoder.verdict(Array(text.utf8)).dialect == "tuigift-2021", "\(text)")
+        }
+        for text in current {
+            #expect(decoder.verdict(Array(text.utf8)).dialect == "tuilivekit", "\(text)")
+        }
+    }
+
     /// A repeated key, declared or the sender's own, is left to the tape, whose verdict has
     /// the repeat's warning; keys of one length that differ are not a repeat.
     @Test("a repeated key, declared or not, is left to the tape")

@@ -89,6 +89,18 @@ enum JSONStringScan {
         return index
     }
 
+    /// The index of the first quote or backslash at or after `start`, or `end`, eight bytes at
+    /// a time.
+    @inline(__always)
+    static func nextQuoteOrBackslash(_ p: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
+        var index = start
+        if firstMarked(p, from: &index, end: end, { zeroBytes($0 ^ (ones &* 0x22)) | zeroBytes($0 ^ (ones &* 0x5C)) }) {
+            return index
+        }
+        while index < end, p[index] != UInt8(ascii: "\""), p[index] != UInt8(ascii: "\\") { index += 1 }
+        return index
+    }
+
     /// Moves `index` to the first byte that `mark` flags, eight bytes at a time, and returns
     /// true; or, when no whole word at or after it has one, to the start of the last partial
     /// word (fewer than eight bytes before `end`) and returns false, for the caller's tail.

@@ -255,6 +255,24 @@ struct CompiledSpec: @unchecked Sendable {
         var noneCount: Int32
     }
 
+    /// Each form's ``FamilyForm/shapeRefinements``, in order, laid out as ``shapeRules`` are:
+    /// a form's run starts at ``refinementStarts`` by its raw value. Compared as bytes, where
+    /// the refinements compare decoded Strings (~6,000 instructions a message they apply to).
+    let refinements: UnsafeBufferPointer<Refinement>
+    let refinementStarts: UnsafeBufferPointer<Int32>
+
+    /// A ``ShapeRefinement`` compiled: its root key, its values as a run in ``strings``, its
+    /// member, and the rule on the member's keys.
+    struct Refinement {
+        var from: Int32
+        var rootKey: ByteRange
+        var firstValue: Int32
+        var valueCount: Int32
+        var member: ByteRange
+        var to: Int32
+        var rule: ShapeChoice
+    }
+
     /// Every spec form, compiled on first use.
     static let shared = CompiledSpec(FamilyForm.allCases)
 
@@ -273,6 +291,7 @@ struct CompiledSpec: @unchecked Sendable {
             declared,
             shapes: shapes,
             shapeRules: forms.map { (place: $0.rawValue, rules: $0.shapeRules) },
+            refinements: forms.map { (place: $0.rawValue, refinements: $0.shapeRefinements) },
             count: (forms.map(\.rawValue).max() ?? -1) + 1,
             marks: marks
         )
@@ -284,6 +303,7 @@ struct CompiledSpec: @unchecked Sendable {
         _ declared: [(place: Int, spec: FormSpec, byteLimit: Int)],
         shapes declaredShapes: [(place: Int, shapes: [FormSpec], byteLimit: Int)] = [],
         shapeRules declaredRules: [(place: Int, rules: [ShapeRule])] = [],
+        refinements declaredRefinements: [(place: Int, refinements: [ShapeRefinement])] = [],
         count: Int,
         marks: [String: UInt32] = [:]
     ) {
@@ -324,25 +344,32 @@ struct CompiledSpec: @unchecked Sendable {
         self.shapeStarts = Self.frozen(starts)
         var choices: [ShapeChoice] = []
         var ruleStarts: [Int32] = []
+        var refined: [Refinement] = []
+        var refinedStarts: [Int32] = []
         for place in 0..<count {
             ruleStarts.append(Int32(choices.count))
-            for rule in declaredRules.lazy.filter({ $0.place == place }).flatMap(\.rules) {
-                choices.append(
-                    ShapeChoice(
-                        shape: Int32(rule.shape),
-                        firstAll: builder.stringRun(rule.all),
-                        allCount: Int32(rule.all.count),
-                        firstAny: builder.stringRun(rule.any),
-                        anyCount: Int32(rule.any.count),
-                        firstNone: builder.stringRun(rule.none),
-                        noneCount: Int32(rule.none.count)
+            choices += declaredRules.lazy.filter({ $0.place == place }).flatMap(\.rules).map { builder.choice($0) }
+            refinedStarts.append(Int32(refined.count))
+            for refinement in declaredRefinements.lazy.filter({ $0.place == place }).flatMap(\.refinements) {
+                refined.append(
+                    Refinement(
+                        from: Int32(refinement.from),
+                        rootKey: builder.range(refinement.rootKey),
+                        firstValue: builder.stringRun(refinement.values),
+                        valueCount: Int32(refinement.values.count),
+                        member: builder.range(refinement.member),
+                        to: Int32(refinement.to),
+                        rule: builder.choice(refinement.rule)
                     )
                 )
             }
         }
         ruleStarts.append(Int32(choices.count))
+        refinedStarts.append(Int32(refined.count))
         self.shapeRules = Self.frozen(choices)
         self.shapeRuleStarts = Self.frozen(ruleStarts)
+        self.refinements = Self.frozen(refined)
+        self.refinementStarts = Self.frozen(refinedStarts)
         dialectSignals = Self.frozen(signals)
         dialectNames = Self.frozen(names)
         builder.sendRulesBelowRootsToTheTape()
@@ -390,16 +417,59 @@ struct CompiledSpec: @unchecked Sendable {
         guard form >= 0, form + 1 < shapeRuleStarts.count else { return nil }
         let rules = shapeRules[Int(shapeRuleStarts[form])..<Int(shapeRuleStarts[form + 1])]
         if rules.isEmpty { return shapes(of: form).isEmpty ? nil : 0 }
-        func any(_ first: Int32, _ count: Int32) -> Bool {
-            strings[Int(first)..<Int(first + count)].contains(where: hasKey)
+        return rules.first { rule in holds(rule, hasKey: hasKey) }.map { Int($0.shape) }
+    }
+
+    /// Whether an object whose keys `hasKey` tells meets the compiled rule
+    /// (``ShapeRule/holds(hasKey:)``).
+    private func holds<Failure>(
+        _ rule: ShapeChoice,
+        hasKey: (ByteRange) throws(Failure) -> Bool
+    ) throws(Failure) -> Bool {
+        func any(_ first: Int32, _ count: Int32) throws(Failure) -> Bool {
+            for index in Int(first)..<Int(first + count) where try hasKey(strings[index]) { return true }
+            return false
         }
-        for rule in rules {
-            guard strings[Int(rule.firstAll)..<Int(rule.firstAll + rule.allCount)].allSatisfy(hasKey) else { continue }
-            guard rule.anyCount == 0 || any(rule.firstAny, rule.anyCount) else { continue }
-            guard !any(rule.firstNone, rule.noneCount) else { continue }
-            return Int(rule.shape)
+        // The keys it must not have first: a TUILiveKit `data` has one of them early, and then
+        // the long list of the earlier form's keys is not asked (~1,000 instructions a message).
+        // Apart, not through `||` and `&&`, whose autoclosures throw untyped errors.
+        if try any(rule.firstNone, rule.noneCount) { return false }
+        for index in Int(rule.firstAll)..<Int(rule.firstAll + rule.allCount) where try !hasKey(strings[index]) {
+            return false
         }
-        return nil
+        guard rule.anyCount != 0 else { return true }
+        return try any(rule.firstAny, rule.anyCount)
+    }
+
+    /// Whether one of the refinements of the form with raw value `form` refines the shape at
+    /// `place` (most shapes have none: they are spared reading the members).
+    @inline(__always)
+    func refines(_ form: Int, from place: Int) -> Bool {
+        guard form >= 0, form + 1 < refinementStarts.count else { return false }
+        return refinements[Int(refinementStarts[form])..<Int(refinementStarts[form + 1])].contains {
+            Int($0.from) == place
+        }
+    }
+
+    func refinedShape(
+        of form: Int,
+        _ place: Int,
+        rootStringIs: (ByteRange, UnsafeBufferPointer<ByteRange>) throws(StreamedReadMiss) -> Bool,
+        memberHasKey: (ByteRange, ByteRange) throws(StreamedReadMiss) -> Bool
+    ) throws(StreamedReadMiss) -> Int {
+        guard form >= 0, form + 1 < refinementStarts.count else { return place }
+        var place = place
+        for refinement in refinements[Int(refinementStarts[form])..<Int(refinementStarts[form + 1])]
+        where Int(refinement.from) == place {
+            let first = Int(refinement.firstValue)
+            let values = UnsafeBufferPointer(rebasing: strings[first..<first + Int(refinement.valueCount)])
+            guard try rootStringIs(refinement.rootKey, values) else { continue }
+            let holds = try holds(refinement.rule) { key throws(StreamedReadMiss) in
+                try memberHasKey(refinement.member, key)
+            }
+            if holds { place = Int(refinement.to) }
+        }
+        return place
     }
 
     /// A copy of `array` that lives as long as the process.
@@ -472,6 +542,19 @@ struct CompiledSpec: @unchecked Sendable {
         }
 
         /// Appends `texts` to ``strings`` as one run; returns where it starts.
+        /// A shape rule, its keys as runs in ``strings``.
+        mutating func choice(_ rule: ShapeRule) -> ShapeChoice {
+            ShapeChoice(
+                shape: Int32(rule.shape),
+                firstAll: stringRun(rule.all),
+                allCount: Int32(rule.all.count),
+                firstAny: stringRun(rule.any),
+                anyCount: Int32(rule.any.count),
+                firstNone: stringRun(rule.none),
+                noneCount: Int32(rule.none.count)
+            )
+        }
+
         mutating func stringRun(_ texts: [String]) -> Int32 {
             let ranges = texts.map { range($0) }
             let first = Int32(strings.count)

@@ -222,11 +222,12 @@ extension StreamedSpecCheck {
             let detected = try detectedForm(rootKeys, cursor, within: family, expecting: form)
             guard detected == form else { return .detected(detected, count: count, cursor: cursor) }
         }
-        // The shape the keys choose (``checkShape(of:_:_:_:_:_:)`` tries it first): the one read.
+        // The shape the keys choose and the members refine (``checkShape(of:_:_:_:_:_:)``):
+        // the one read.
         if let place = predicted.shape {
-            try StreamedReadMiss.unless(
-                tables.shape(of: form.rawValue, hasKey: { hasKey($0, rootKeys, tables, base) }) == place
-            )
+            let chosen = tables.shape(of: form.rawValue, hasKey: { hasKey($0, rootKeys, tables, base) })
+            try StreamedReadMiss.unless(chosen == place)
+            try StreamedReadMiss.unless(try refinedShape(of: form, place, tables, rootKeys, cursor) == place)
         }
         try StreamedReadMiss.unless(withinAttributeLimits(compiled, rootKeys, cursor, byteCount: bytes.count))
         if found.tellsKind { found.toldKind = tellKind(of: form, rootKeys, cursor) }

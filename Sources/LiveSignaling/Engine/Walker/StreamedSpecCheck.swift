@@ -679,9 +679,10 @@ enum StreamedSpecCheck {
     }
 
     /// A form written by hand, against the declared shape its root keys choose
-    /// (``FamilyForm/shape(hasKey:)``); where that misses, against the shape its members'
-    /// keys refine it to (a TUILiveKit envelope whose `data` is the earlier form), whose
-    /// members are read for their keys only then. Returns the shape that passed.
+    /// (``FamilyForm/shape(hasKey:)``) and its members refine
+    /// (``FamilyForm/refinedShape(_:rootString:memberHasKey:)``: a TUILiveKit envelope whose
+    /// `data` is the earlier form), chosen before any member is checked, as the walk chooses
+    /// it. Returns the shape that passed.
     private static func checkShape(
         of form: FamilyForm,
         _ tables: CompiledSpec,
@@ -692,53 +693,79 @@ enum StreamedSpecCheck {
     ) throws(StreamedReadMiss) -> CompiledSpec.Form {
         let base = cursor.base
         let shapes = tables.shapes(of: form.rawValue)
-        guard let place = tables.shape(of: form.rawValue, hasKey: { hasKey($0, rootKeys, tables, base) }),
-            shapes.indices.contains(place)
-        else {
+        guard let chosen = tables.shape(of: form.rawValue, hasKey: { hasKey($0, rootKeys, tables, base) }) else {
             throw StreamedReadMiss()
         }
-        let first = shapes[place]
-        do {
-            try checkRoot(first, tables, rootKeys, bytes, cursor, &found)
-            return first
-        } catch {
-            let refined = refinedShape(of: form, place, rootKeys, cursor)
-            guard refined != place, shapes.indices.contains(refined) else { throw error }
-            let second = shapes[refined]
-            found.reset()
-            try checkRoot(second, tables, rootKeys, bytes, cursor, &found)
-            return second
-        }
+        let place = try refinedShape(of: form, chosen, tables, rootKeys, cursor)
+        try StreamedReadMiss.unless(shapes.indices.contains(place))
+        try checkRoot(shapes[place], tables, rootKeys, bytes, cursor, &found)
+        return shapes[place]
     }
 
-    /// ``FamilyForm/refinedShape(_:rootString:memberHasKey:)``, each member asked about read for its keys
-    /// once; a member that is not an object, or that the subset does not read, has none.
-    private static func refinedShape(
+    /// The compiled refinements of the shape at `place`, over the root as read (whole, so
+    /// every value in it is known to be well formed): a root string compared as its raw bytes
+    /// (one written with escapes misses, for the tape to decode), and a member's keys read
+    /// once, where it lies (``StreamedCursor/looseKeys(into:)``; a member that is not an
+    /// object has none).
+    static func refinedShape(
         of form: FamilyForm,
         _ place: Int,
+        _ tables: CompiledSpec,
         _ rootKeys: UnsafeBufferPointer<Member>,
         _ cursor: StreamedCursor
-    ) -> Int {
+    ) throws(StreamedReadMiss) -> Int {
+        guard tables.refines(form.rawValue, from: place) else { return place }
+        return try refinedShapeReadingMembers(of: form, place, tables, rootKeys, cursor)
+    }
+
+    /// ``refinedShape(of:_:_:_:_:)`` where a refinement may apply. Apart, as the rare case.
+    @inline(never)
+    private static func refinedShapeReadingMembers(
+        of form: FamilyForm,
+        _ place: Int,
+        _ tables: CompiledSpec,
+        _ rootKeys: UnsafeBufferPointer<Member>,
+        _ cursor: StreamedCursor
+    ) throws(StreamedReadMiss) -> Int {
         let base = cursor.base
-        return withUnsafeTemporaryAllocation(of: Member.self, capacity: maxMembers) { inner in
-            var readFor: String?
-            var count = 0
-            return form.refinedShape(place, rootString: { rootString($0, rootKeys, cursor) }) { member, key in
-                if readFor != member {
-                    readFor = member
-                    count = 0
-                    if let read = rootKeys.last(where: { spells($0.key, member, base) }),
-                        cursor.kind(at: read.valueStart) == .object
-                    {
+        let outcome = withUnsafeTemporaryAllocation(of: Member.self, capacity: maxMembers) {
+            inner -> Result<Int, StreamedReadMiss> in
+            Result { () throws(StreamedReadMiss) in
+                var readFor: CompiledSpec.ByteRange?
+                var count = 0
+                return try tables.refinedShape(
+                    of: form.rawValue,
+                    place,
+                    rootStringIs: { key, values throws(StreamedReadMiss) in
+                        guard let read = rootKeys.first(where: { spellsKey(key, $0.key, tables, base) }),
+                            cursor.kind(at: read.valueStart) == .string
+                        else { return false }
                         var value = cursor
                         value.position = read.valueStart
-                        value.depth = 1
-                        count = (try? skipObject(&value, keeping: inner)) ?? 0
+                        let entry = try value.string()
+                        try StreamedReadMiss.unless(entry.flags & JSONTape.hasEscapes == 0)
+                        return values.contains { spellsKey($0, entry, tables, base) }
+                    },
+                    memberHasKey: { member, key throws(StreamedReadMiss) in
+                        if readFor?.start != member.start {
+                            readFor = member
+                            count = 0
+                            if let read = rootKeys.first(where: { spellsKey(member, $0.key, tables, base) }),
+                                cursor.kind(at: read.valueStart) == .object
+                            {
+                                var value = cursor
+                                value.position = read.valueStart
+                                count = try value.looseKeys(into: inner)
+                            }
+                        }
+                        return UnsafeBufferPointer(rebasing: inner[..<count]).contains {
+                            spellsKey(key, $0.key, tables, base)
+                        }
                     }
-                }
-                return inner[..<count].contains { spells($0.key, key, base) }
+                )
             }
         }
+        return try outcome.get()
     }
 
     /// The forms this check judges: those declared as specs, then those written by hand with
