@@ -570,6 +570,24 @@ struct StreamedCheckTests {
             #expect(decoder.checksSpecAsPredicted(Array(text.utf8)), "\(text)")
             #expect(decoder.verdict(Array(text.utf8)).family == family, "\(text)")
         }
+        // `version` leads three shapes of one form: the shape is told by the other keys, and
+        // the TUI envelope refined by `data`'s, each read loosely before the one checked reading.
+        let byShape: [(String, String)] = [
+            (
+                #"{"version":"1.0","businessID":"TUIGift_like","platform":"iOS","data":{"sender":"#
+                    + #"{"userId":"u","userName":"U","avatarUrl":"","level":"3"}}}"#, "tuilivekit"
+            ),
+            (
+                #"{"version":"1.0","platform":"iOS","businessID":"TUIBarrage","data":{"message":"Hi","extInfo":"#
+                    + #"{"nickName":"A","userID":"a","avatarUrl":""}}}"#, "tuigift-2021"
+            ),
+            (#"{"version":"1.0.0","action":301,"command":"5","message":"Hello!"}"#, "trtcliveroom-2021"),
+        ]
+        for (text, dialect) in byShape {
+            #expect(decoder.checksSpecAsPredicted(Array(text.utf8)), "\(text)")
+            #expect(decoder.verdict(Array(text.utf8)).dialect == dialect, "\(text)")
+            #expect(Self.disagreement(Array(text.utf8)) == nil, "\(text)")
+        }
         // `type` leads a UIKit invitation, but alone it is the call-type PK invite; a bare
         // `action_type` leads a co-host envelope, but alone it is the Android document's payload.
         for text in [#"{"type":10000}"#, #"{"action_type": 10000}"#, #"{"action_type":10001}"#] {

@@ -1,12 +1,18 @@
 extension StreamedCursor {
-    /// The keys of the object at `position`, kept in `keys` (their values' starts left 0);
-    /// returns how many. For an object read and checked already (a root member, once the
-    /// root is read whole): its values are stepped over by their brackets and strings alone,
-    /// at a fraction of a checked reading's cost (a shape's refinement read a TUILiveKit
-    /// envelope's `data` so for ~2,500 instructions). Misses on a key written with an escape
-    /// (as bytes it could spell a key it does not look like), past `keys`' capacity, and
-    /// where the object does not close.
-    func looseKeys(into keys: UnsafeMutableBufferPointer<StreamedSpecCheck.Member>) throws(StreamedReadMiss) -> Int {
+    /// The members of the object at `position`, kept in `members` (each key, and where its
+    /// value starts); returns how many. Values are stepped over by their brackets and strings
+    /// alone, unchecked, at a fraction of a checked reading's cost: for a choice that holds
+    /// only where the object is well formed, either read and checked already (a root
+    /// member's keys, once the root is read whole) or to be read and checked next, which then
+    /// misses on anything this steps over wrongly (the root, read to choose its shape before
+    /// it is checked as that shape). Misses on a key written with an escape (as bytes it
+    /// could spell a key it does not look like), past `members`' capacity, and where the
+    /// object does not close.
+    func looseMembers(
+        into members: UnsafeMutableBufferPointer<StreamedSpecCheck.Member>
+    ) throws(StreamedReadMiss)
+        -> Int
+    {
         var index = position
         guard index < end, base[index] == UInt8(ascii: "{") else { throw StreamedReadMiss() }
         index += 1
@@ -21,7 +27,7 @@ extension StreamedCursor {
                 let opening = index
                 index = JSONStringScan.nextQuoteOrBackslash(base, from: index + 1, end: end)
                 if depth == 0 && expectingKey {
-                    guard index < end, base[index] == UInt8(ascii: "\""), count < keys.count else {
+                    guard index < end, base[index] == UInt8(ascii: "\""), count < members.count else {
                         throw StreamedReadMiss()
                     }
                     let key = JSONTape.Entry(
@@ -31,7 +37,7 @@ extension StreamedCursor {
                         length: UInt32(truncatingIfNeeded: index - opening - 1),
                         end: 0
                     )
-                    keys[count] = StreamedSpecCheck.Member(key: key, valueStart: 0)
+                    members[count] = StreamedSpecCheck.Member(key: key, valueStart: valueStart(after: index + 1))
                     count += 1
                     expectingKey = false
                 }
@@ -53,5 +59,16 @@ extension StreamedCursor {
             index += 1
         }
         throw StreamedReadMiss()
+    }
+
+    /// Where the value after a key ending before `index` starts: past whitespace, a colon and
+    /// whitespace (`end` when there is no colon; the value then reads as absent).
+    private func valueStart(after index: Int) -> Int {
+        var index = index
+        while index < end, JSONWhitespace.contains(base[index]) { index += 1 }
+        guard index < end, base[index] == UInt8(ascii: ":") else { return end }
+        index += 1
+        while index < end, JSONWhitespace.contains(base[index]) { index += 1 }
+        return index
     }
 }

@@ -420,6 +420,12 @@ struct CompiledSpec: @unchecked Sendable {
         return rules.first { rule in holds(rule, hasKey: hasKey) }.map { Int($0.shape) }
     }
 
+    /// Whether the form with raw value `form` chooses among its shapes by rules
+    /// (``FamilyForm/shapeRules``), asking for the root's keys.
+    func choosesShapeByRules(_ form: Int) -> Bool {
+        form >= 0 && form + 1 < shapeRuleStarts.count && shapeRuleStarts[form] < shapeRuleStarts[form + 1]
+    }
+
     /// Whether an object whose keys `hasKey` tells meets the compiled rule
     /// (``ShapeRule/holds(hasKey:)``).
     private func holds<Failure>(

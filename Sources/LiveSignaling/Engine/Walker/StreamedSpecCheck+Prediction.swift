@@ -39,14 +39,21 @@ extension StreamedSpecCheck {
     static let leading: LeadingTables = {
         // Each declaration is built once here: a form's `spec` and `shapes` make new values on
         // every call, and the predictions ask about every known key.
-        let candidates = FamilyForm.allCases.flatMap { form in
+        let shaped = FamilyForm.allCases.flatMap { form in
             form.spec.map { [(Prediction(form: form, shape: nil), $0)] }
                 ?? form.shapes.enumerated().map { (Prediction(form: form, shape: $0.offset), $0.element) }
+        }
+        // A shape that only a refinement reaches (the earlier TUI envelope) is not predicted:
+        // the shape it refines is, and the refinement is asked before the check.
+        let candidates = shaped.filter { predicted, _ in
+            guard let place = predicted.shape else { return true }
+            let rules = predicted.form.shapeRules
+            return rules.isEmpty || rules.contains { $0.shape == place }
         }
         let keys = candidates.flatMap { _, spec in
             (spec.markers + spec.root.members.prefix(1).map(\.key)).filter(RootKeys.known.contains)
         }
-        let declared = candidates.flatMap { _, spec in
+        let declared = shaped.flatMap { _, spec in
             spec.root.members.flatMap { [$0.key] + $0.aliases.map(\.key) }
         }
         let othersMarkers = RootKeys.known.filter { !keys.contains($0) && !declared.contains($0) }
@@ -68,7 +75,8 @@ extension StreamedSpecCheck {
     /// A form, and for one written by hand its shape, that a message is read against first.
     struct Prediction {
         let form: FamilyForm
-        /// The place in ``FamilyForm/shapes``; nil for a form declared as a spec.
+        /// The place in ``FamilyForm/shapes``; nil for a form declared as a spec, and for one
+        /// whose shape its root's keys tell (read loosely before the check).
         let shape: Int?
     }
 
@@ -77,15 +85,18 @@ extension StreamedSpecCheck {
     /// `candidates` (every spec and declared shape): the one whose root has the key, or else
     /// the one of those that declares it first. When several forms declare it first, the
     /// earliest in detection order (a device state, which every PK host sends each second,
-    /// before a classic UIKit invitation: both lead with `type`); none when only shapes of one
-    /// form do, as their other keys tell them apart. A wrong guess costs one reading more,
-    /// never a different verdict: the message is then judged as any other.
+    /// before a classic UIKit invitation: both lead with `type`); when only shapes of one form
+    /// do, the form, its shape told by its other keys (a TUI envelope and TUILiveRoom's form
+    /// of 2021 both lead with `version`). A wrong guess costs one reading more, never a
+    /// different verdict: the message is then judged as any other.
     static func prediction(leadingWith key: String, among candidates: [(Prediction, FormSpec)]) -> Prediction? {
         let declaring = candidates.filter { _, spec in spec.root.members.contains { $0.key == key } }
         if declaring.count == 1 { return declaring[0].0 }
         let leading = declaring.filter { _, spec in spec.root.members.first?.key == key }.map(\.0)
         guard let first = leading.first else { return nil }
-        return leading.count == 1 || leading.contains(where: { $0.form != first.form }) ? first : nil
+        if leading.count == 1 || leading.contains(where: { $0.form != first.form }) { return first }
+        // Shapes of one form only: the form, its shape told by the root's keys read loosely.
+        return Prediction(form: first.form, shape: nil)
     }
 
     /// A 256-bit set of the leading keys' first byte, last byte and length, hashed: most keys
@@ -195,18 +206,10 @@ extension StreamedSpecCheck {
         let form = predicted.form
         try StreamedReadMiss.unless(family?.admits(form.family) ?? true)
         let tables = CompiledSpec.shared
-        let compiled: CompiledSpec.Form
-        if let place = predicted.shape {
-            let shapes = tables.shapes(of: form.rawValue)
-            guard shapes.indices.contains(place) else { throw StreamedReadMiss() }
-            compiled = shapes[place]
-        } else {
-            guard let declared = tables.form(form.rawValue) else { throw StreamedReadMiss() }
-            compiled = declared
-        }
-        let rootSpec = try rootObject(of: compiled, tables, byteCount: bytes.count)
         var cursor = try StreamedCursor(bytes, options: options)
         cursor.skipWhitespace()
+        let (compiled, shape) = try predictedSpec(predicted, tables, cursor, keys: keys)
+        let rootSpec = try rootObject(of: compiled, tables, byteCount: bytes.count)
         // At the root object, after any whitespace before it, as the tape places it.
         if compiled.note >= 0 { try found.add(compiled.note, at: cursor.position) }
         var choice = FamilyForm.PlainChoice(of: form)
@@ -222,16 +225,69 @@ extension StreamedSpecCheck {
             let detected = try detectedForm(rootKeys, cursor, within: family, expecting: form)
             guard detected == form else { return .detected(detected, count: count, cursor: cursor) }
         }
-        // The shape the keys choose and the members refine (``checkShape(of:_:_:_:_:_:)``):
-        // the one read.
-        if let place = predicted.shape {
-            let chosen = tables.shape(of: form.rawValue, hasKey: { hasKey($0, rootKeys, tables, base) })
-            try StreamedReadMiss.unless(chosen == place)
-            try StreamedReadMiss.unless(try refinedShape(of: form, place, tables, rootKeys, cursor) == place)
+        // The shape the keys choose (``checkShape(of:_:_:_:_:_:)``): the one predicted or told
+        // above, and refined there.
+        if let place = shape {
+            try StreamedReadMiss.unless(
+                tables.shape(of: form.rawValue, hasKey: { hasKey($0, rootKeys, tables, base) }) == place
+            )
         }
         try StreamedReadMiss.unless(withinAttributeLimits(compiled, rootKeys, cursor, byteCount: bytes.count))
         if found.tellsKind { found.toldKind = tellKind(of: form, rootKeys, cursor) }
         return .passed((form, dialect(of: form, compiled, tables, rootKeys, cursor, found)))
+    }
+
+    /// The compiled spec a message predicted as `predicted` is checked as, and for a form
+    /// written as shapes, the place of the shape its root's keys choose (which the keys the
+    /// check reads must choose too).
+    @inline(__always)
+    private static func predictedSpec(
+        _ predicted: Prediction,
+        _ tables: CompiledSpec,
+        _ cursor: StreamedCursor,
+        keys: UnsafeMutableBufferPointer<Member>
+    ) throws(StreamedReadMiss) -> (CompiledSpec.Form, shape: Int?) {
+        let form = predicted.form.rawValue
+        if let place = predicted.shape, !tables.refines(form, from: place) {
+            let shapes = tables.shapes(of: form)
+            guard shapes.indices.contains(place) else { throw StreamedReadMiss() }
+            return (shapes[place], place)
+        }
+        if predicted.shape == nil, let declared = tables.form(form) { return (declared, nil) }
+        let (chosen, refined) = try looselyChosenShape(predicted, tables, cursor, keys: keys)
+        let shapes = tables.shapes(of: form)
+        guard shapes.indices.contains(refined) else { throw StreamedReadMiss() }
+        return (shapes[refined], chosen)
+    }
+
+    /// The place of the shape the root's keys choose for a predicted form written as shapes
+    /// (the one predicted, or the one its rules choose), and of the shape it refines to, told
+    /// over the root read loosely (``StreamedCursor/looseMembers(into:)``, into `keys`): the
+    /// message is then checked as that shape, which misses unless the root is well formed,
+    /// and where it is, the loose reading found the keys and strings the checked one finds.
+    /// (Reading the root for its keys first, checked, as a message with no prediction is,
+    /// cost ~3,500 instructions a TUI envelope.) Apart, as the rarer case.
+    @inline(never)
+    private static func looselyChosenShape(
+        _ predicted: Prediction,
+        _ tables: CompiledSpec,
+        _ cursor: StreamedCursor,
+        keys: UnsafeMutableBufferPointer<Member>
+    ) throws(StreamedReadMiss) -> (chosen: Int, refined: Int) {
+        let form = predicted.form
+        // Read at most once: for the rules, or else for a refinement of the shape predicted.
+        let byRules = predicted.shape == nil && tables.choosesShapeByRules(form.rawValue)
+        var loose = UnsafeBufferPointer(rebasing: keys[..<0])
+        if byRules { loose = UnsafeBufferPointer(rebasing: keys[..<(try cursor.looseMembers(into: keys))]) }
+        let base = cursor.base
+        guard
+            let chosen = predicted.shape
+                ?? tables.shape(of: form.rawValue, hasKey: { hasKey($0, loose, tables, base) })
+        else { throw StreamedReadMiss() }
+        if !byRules, tables.refines(form.rawValue, from: chosen) {
+            loose = UnsafeBufferPointer(rebasing: keys[..<(try cursor.looseMembers(into: keys))])
+        }
+        return (chosen, try refinedShape(of: form, chosen, tables, loose, cursor))
     }
 
     /// What reading a message against its predicted form came to, short of a miss.

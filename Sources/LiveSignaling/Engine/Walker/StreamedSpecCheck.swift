@@ -705,7 +705,7 @@ enum StreamedSpecCheck {
     /// The compiled refinements of the shape at `place`, over the root as read (whole, so
     /// every value in it is known to be well formed): a root string compared as its raw bytes
     /// (one written with escapes misses, for the tape to decode), and a member's keys read
-    /// once, where it lies (``StreamedCursor/looseKeys(into:)``; a member that is not an
+    /// once, where it lies (``StreamedCursor/looseMembers(into:)``; a member that is not an
     /// object has none).
     static func refinedShape(
         of form: FamilyForm,
@@ -755,7 +755,7 @@ enum StreamedSpecCheck {
                             {
                                 var value = cursor
                                 value.position = read.valueStart
-                                count = try value.looseKeys(into: inner)
+                                count = try value.looseMembers(into: inner)
                             }
                         }
                         return UnsafeBufferPointer(rebasing: inner[..<count]).contains {
