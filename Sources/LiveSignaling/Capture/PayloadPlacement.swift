@@ -2,21 +2,32 @@
 /// the message is a string's contents), with offsets moved from the message's bytes to the
 /// line's. The full envelope path and the in-place one (``StreamedEnvelope``) place them the
 /// same way because both ask this.
+///
+/// A value with no storage of its own: a placement made for every line that carries a
+/// finding built two heap objects (its prefix and a closure's context) to be dropped at once.
 struct PayloadPlacement {
-    private let prefix: [JSONPath.Component]
-    private let lineOffset: (Int) -> Int
+    private enum Source {
+        /// The decoded contents of the string whose raw bytes (between the quotes) are `raw`,
+        /// its opening quote at `quote` in the line.
+        case string(raw: UnsafeBufferPointer<UInt8>, quote: Int)
+        /// The object starting at `start` in the line.
+        case object(start: Int)
+    }
+
+    private let source: Source
+
+    private static let stringPrefix: [JSONPath.Component] = [.key("payload"), .embedded]
+    private static let objectPrefix: [JSONPath.Component] = [.key("payload")]
 
     /// A message that is the decoded contents of the string whose raw bytes (between the
     /// quotes) are `raw`, its opening quote at `quote` in the line.
     static func string(raw: UnsafeBufferPointer<UInt8>, quote: Int) -> PayloadPlacement {
-        PayloadPlacement(prefix: [.key("payload"), .embedded]) {
-            quote + 1 + EmbeddedOffsetMap.rawIndex(ofDecoded: $0, in: raw)
-        }
+        PayloadPlacement(source: .string(raw: raw, quote: quote))
     }
 
     /// A message that is the object starting at `start` in the line (room attributes).
     static func object(at start: Int) -> PayloadPlacement {
-        PayloadPlacement(prefix: [.key("payload")]) { start + $0 }
+        PayloadPlacement(source: .object(start: start))
     }
 
     /// `diagnostic`, found in the message, as the line reports it.
@@ -28,7 +39,13 @@ struct PayloadPlacement {
 
     /// `diagnostic`, found in the message, moved to where the line reports it.
     func place(_ diagnostic: inout Diagnostic) {
-        diagnostic.path.components.insert(contentsOf: prefix, at: 0)
-        diagnostic.offset = diagnostic.offset.map(lineOffset)
+        switch source {
+        case .string(let raw, let quote):
+            diagnostic.path.components.insert(contentsOf: Self.stringPrefix, at: 0)
+            diagnostic.offset = diagnostic.offset.map { quote + 1 + EmbeddedOffsetMap.rawIndex(ofDecoded: $0, in: raw) }
+        case .object(let start):
+            diagnostic.path.components.insert(contentsOf: Self.objectPrefix, at: 0)
+            diagnostic.offset = diagnostic.offset.map { start + $0 }
+        }
     }
 }

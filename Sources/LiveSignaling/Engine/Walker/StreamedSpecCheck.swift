@@ -375,14 +375,16 @@ enum StreamedSpecCheck {
     private static func diagnostics(_ found: Found) -> [Diagnostic]? {
         let tables = CompiledSpec.shared
         let items = UnsafeBufferPointer(rebasing: found.items[..<found.count])
-        // In byte order, those at one offset in the order found, as `sortByOffset` keeps them.
-        var order = Array(items.indices)
+        // In byte order, those at one offset in the order found, as `sortByOffset` keeps them;
+        // mostly found so (an order array of their own cost every such message a heap block).
+        var order: [Int] = []
         if !zip(items, items.dropFirst()).allSatisfy({ $0.offset <= $1.offset }) {
-            order.sort { (items[$0].offset, $0) < (items[$1].offset, $1) }
+            order = items.indices.sorted { (items[$0].offset, $0) < (items[$1].offset, $1) }
         }
         var diagnostics: [Diagnostic] = []
         diagnostics.reserveCapacity(items.count)
-        for place in order {
+        for index in items.indices {
+            let place = order.isEmpty ? index : order[index]
             let item = items[place]
             guard found.paths.pointee.indices.contains(place) else { return nil }
             let placing = found.paths.pointee[place]
