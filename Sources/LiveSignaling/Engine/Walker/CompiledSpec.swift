@@ -438,7 +438,7 @@ struct CompiledSpec: @unchecked Sendable {
         }
         // The keys it must not have first: a TUILiveKit `data` has one of them early, and then
         // the long list of the earlier form's keys is not asked (~1,000 instructions a message).
-        // Apart, not through `||` and `&&`, whose autoclosures throw untyped errors.
+        // Each apart, not through `||` and `&&`, whose autoclosures throw untyped errors.
         if try any(rule.firstNone, rule.noneCount) { return false }
         for index in Int(rule.firstAll)..<Int(rule.firstAll + rule.allCount) where try !hasKey(strings[index]) {
             return false
@@ -457,6 +457,11 @@ struct CompiledSpec: @unchecked Sendable {
         }
     }
 
+    /// The place the shape at `place` of the form with raw value `form` becomes, by the
+    /// form's refinements in order (``FamilyForm/refinedShape(_:rootString:memberHasKey:)``):
+    /// `rootStringIs(key, values)` tells whether the root's string `key` spells one of the
+    /// run of `values` in ``strings``, `memberHasKey(member, key)` whether the root's member
+    /// `member` has the key `key`.
     func refinedShape(
         of form: Int,
         _ place: Int,
@@ -547,7 +552,6 @@ struct CompiledSpec: @unchecked Sendable {
             return range
         }
 
-        /// Appends `texts` to ``strings`` as one run; returns where it starts.
         /// A shape rule, its keys as runs in ``strings``.
         mutating func choice(_ rule: ShapeRule) -> ShapeChoice {
             ShapeChoice(
@@ -561,6 +565,7 @@ struct CompiledSpec: @unchecked Sendable {
             )
         }
 
+        /// Appends `texts` to ``strings`` as one run; returns where it starts.
         mutating func stringRun(_ texts: [String]) -> Int32 {
             let ranges = texts.map { range($0) }
             let first = Int32(strings.count)

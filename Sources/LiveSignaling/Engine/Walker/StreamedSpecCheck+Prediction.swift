@@ -1,6 +1,7 @@
-/// The streamed spec check's first try: a message read once, against the form its first key
-/// predicts (``StreamedSpecCheck/judgePredicted(_:_:within:options:keys:found:refusingEnvelopeKeys:)``),
-/// before the reading that gathers the root's keys for detection first.
+/// The streamed spec check's first try: a message checked in one reading, against the form its
+/// first key predicts (``StreamedSpecCheck/judgePredicted(_:_:within:options:keys:found:refusingEnvelopeKeys:)``),
+/// before the reading that gathers the root's keys for detection first. (A form of several
+/// shapes may read its root's keys loosely first, to tell the shape: no checked reading.)
 extension StreamedSpecCheck {
     /// Whether `bytes` pass in one reading, as the form their first key predicts
     /// (``judgePredicted(_:_:within:options:keys:found:refusingEnvelopeKeys:)``); for tests
@@ -82,7 +83,8 @@ extension StreamedSpecCheck {
 
     /// What a root led by `key` is read against first
     /// (``judgePredicted(_:_:within:options:keys:found:refusingEnvelopeKeys:)``), among the
-    /// `candidates` (every spec and declared shape): the one whose root has the key, or else
+    /// `candidates` (every spec and declared shape, but a shape only a refinement reaches):
+    /// the one whose root has the key, or else
     /// the one of those that declares it first. When several forms declare it first, the
     /// earliest in detection order (a device state, which every PK host sends each second,
     /// before a classic UIKit invitation: both lead with `type`); when only shapes of one form
@@ -186,7 +188,8 @@ extension StreamedSpecCheck {
         return leading.othersMarkers.mayHold(first: first, last: last, count: count) ? nil : .some(nil)
     }
 
-    /// The message read against the form its first key predicts, in one reading: the root's
+    /// The message read against the form its first key predicts, in one checked reading (after
+    /// a loose one that tells a form's shape, ``predictedSpec(_:_:_:keys:)``): the root's
     /// members checked as they come, as a nested object's are, each key's marks counted; it
     /// passes when detection then chooses that form (told by the marks alone when the form is
     /// plainly chosen, ``FamilyForm/PlainChoice``, else by detection over the keys read), so
@@ -226,7 +229,7 @@ extension StreamedSpecCheck {
             guard detected == form else { return .detected(detected, count: count, cursor: cursor) }
         }
         // The shape the keys choose (``checkShape(of:_:_:_:_:_:)``): the one predicted or told
-        // above, and refined there.
+        // by the loose reading (and refined by ``predictedSpec(_:_:_:keys:)``).
         if let place = shape {
             try StreamedReadMiss.unless(
                 tables.shape(of: form.rawValue, hasKey: { hasKey($0, rootKeys, tables, base) }) == place
@@ -284,9 +287,8 @@ extension StreamedSpecCheck {
             let chosen = predicted.shape
                 ?? tables.shape(of: form.rawValue, hasKey: { hasKey($0, loose, tables, base) })
         else { throw StreamedReadMiss() }
-        if !byRules, tables.refines(form.rawValue, from: chosen) {
-            loose = UnsafeBufferPointer(rebasing: keys[..<(try cursor.looseMembers(into: keys))])
-        }
+        guard tables.refines(form.rawValue, from: chosen) else { return (chosen, chosen) }
+        if !byRules { loose = UnsafeBufferPointer(rebasing: keys[..<(try cursor.looseMembers(into: keys))]) }
         return (chosen, try refinedShape(of: form, chosen, tables, loose, cursor))
     }
 

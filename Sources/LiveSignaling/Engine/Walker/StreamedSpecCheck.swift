@@ -7,8 +7,9 @@
 /// written with escapes, more members than it keeps), leaving the message to the tape, which
 /// reports.
 ///
-/// A message is first read once against the form its first key predicts, when it predicts
-/// one, and passes as that form when detection over the keys read chooses it
+/// A message is first checked in one reading against the form its first key predicts, when it
+/// predicts one (a form of several shapes told by its root's keys read loosely before), and
+/// passes as that form when detection over the keys read chooses it
 /// (`StreamedSpecCheck+Prediction.swift`). Otherwise its root is read for its keys, kept for
 /// detection (a UIKit invitation and a device state both start with `type`), and then its
 /// members' values are checked against the chosen spec where they lie: only those values are
@@ -698,31 +699,24 @@ enum StreamedSpecCheck {
         guard let chosen = tables.shape(of: form.rawValue, hasKey: { hasKey($0, rootKeys, tables, base) }) else {
             throw StreamedReadMiss()
         }
-        let place = try refinedShape(of: form, chosen, tables, rootKeys, cursor)
+        let place =
+            tables.refines(form.rawValue, from: chosen)
+            ? try refinedShape(of: form, chosen, tables, rootKeys, cursor) : chosen
         try StreamedReadMiss.unless(shapes.indices.contains(place))
         try checkRoot(shapes[place], tables, rootKeys, bytes, cursor, &found)
         return shapes[place]
     }
 
-    /// The compiled refinements of the shape at `place`, over the root as read (whole, so
-    /// every value in it is known to be well formed): a root string compared as its raw bytes
-    /// (one written with escapes misses, for the tape to decode), and a member's keys read
-    /// once, where it lies (``StreamedCursor/looseMembers(into:)``; a member that is not an
-    /// object has none).
-    static func refinedShape(
-        of form: FamilyForm,
-        _ place: Int,
-        _ tables: CompiledSpec,
-        _ rootKeys: UnsafeBufferPointer<Member>,
-        _ cursor: StreamedCursor
-    ) throws(StreamedReadMiss) -> Int {
-        guard tables.refines(form.rawValue, from: place) else { return place }
-        return try refinedShapeReadingMembers(of: form, place, tables, rootKeys, cursor)
-    }
-
-    /// ``refinedShape(of:_:_:_:_:)`` where a refinement may apply. Apart, as the rare case.
+    /// The compiled refinements of the shape at `place`, over the root's members as read:
+    /// checked whole already, or loosely before the check that then reads the root whole
+    /// (either way, wherever the message passes, its values are well formed). A root string is
+    /// compared as its raw bytes (one written with escapes misses, for the tape to decode); a
+    /// member's keys are read once, where it lies (``StreamedCursor/looseMembers(into:)``; a
+    /// member that is not an object has none). The first copy of a key is the one asked: a
+    /// root with a key repeated misses in every reading. Apart, as the rarer case: callers ask
+    /// ``CompiledSpec/refines(_:from:)`` first.
     @inline(never)
-    private static func refinedShapeReadingMembers(
+    static func refinedShape(
         of form: FamilyForm,
         _ place: Int,
         _ tables: CompiledSpec,

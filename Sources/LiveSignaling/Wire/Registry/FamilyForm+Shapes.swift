@@ -1,7 +1,8 @@
 extension FamilyForm {
     /// The shapes of a form written by hand, each declared as a spec, by place: the streamed
     /// check passes a message of the form by the shape its root keys choose
-    /// (``shape(hasKey:)``). Empty for the other forms.
+    /// (``shape(hasKey:)``) and its members refine (``refinedShape(_:rootString:memberHasKey:)``),
+    /// as the walk judges it. Empty for the other forms.
     var shapes: [FormSpec] {
         switch self {
         case .chatCustom: ChatCustom.Shape.allCases.map(\.form)
