@@ -330,46 +330,21 @@ struct CompiledSpec: @unchecked Sendable {
             compiled[place] = compile(spec, byteLimit: byteLimit)
         }
         self.forms = Self.frozen(compiled)
-        // Each form's run of shapes, in raw-value order, and where each run starts.
-        var flat: [Form] = []
-        var starts: [Int32] = []
-        for place in 0..<count {
-            starts.append(Int32(flat.count))
-            for (_, shapes, byteLimit) in declaredShapes.lazy.filter({ $0.place == place }) {
-                flat += shapes.map { compile($0, byteLimit: byteLimit) }
-            }
+        // Each form's runs of shapes, shape rules and refinements, in raw-value order.
+        let shaped = Self.laidOut(
+            declaredShapes.map { declared in (declared.place, declared.shapes.map { ($0, declared.byteLimit) }) },
+            forms: count
+        ) { spec, byteLimit in compile(spec, byteLimit: byteLimit) }
+        self.shapes = shaped.table
+        self.shapeStarts = shaped.starts
+        let choices = Self.laidOut(declaredRules.map { ($0.place, $0.rules) }, forms: count) { builder.choice($0) }
+        self.shapeRules = choices.table
+        self.shapeRuleStarts = choices.starts
+        let refined = Self.laidOut(declaredRefinements.map { ($0.place, $0.refinements) }, forms: count) {
+            builder.refinement($0)
         }
-        starts.append(Int32(flat.count))
-        self.shapes = Self.frozen(flat)
-        self.shapeStarts = Self.frozen(starts)
-        var choices: [ShapeChoice] = []
-        var ruleStarts: [Int32] = []
-        var refined: [Refinement] = []
-        var refinedStarts: [Int32] = []
-        for place in 0..<count {
-            ruleStarts.append(Int32(choices.count))
-            choices += declaredRules.lazy.filter({ $0.place == place }).flatMap(\.rules).map { builder.choice($0) }
-            refinedStarts.append(Int32(refined.count))
-            for refinement in declaredRefinements.lazy.filter({ $0.place == place }).flatMap(\.refinements) {
-                refined.append(
-                    Refinement(
-                        from: Int32(refinement.from),
-                        rootKey: builder.range(refinement.rootKey),
-                        firstValue: builder.stringRun(refinement.values),
-                        valueCount: Int32(refinement.values.count),
-                        member: builder.range(refinement.member),
-                        to: Int32(refinement.to),
-                        rule: builder.choice(refinement.rule)
-                    )
-                )
-            }
-        }
-        ruleStarts.append(Int32(choices.count))
-        refinedStarts.append(Int32(refined.count))
-        self.shapeRules = Self.frozen(choices)
-        self.shapeRuleStarts = Self.frozen(ruleStarts)
-        self.refinements = Self.frozen(refined)
-        self.refinementStarts = Self.frozen(refinedStarts)
+        self.refinements = refined.table
+        self.refinementStarts = refined.starts
         dialectSignals = Self.frozen(signals)
         dialectNames = Self.frozen(names)
         builder.sendRulesBelowRootsToTheTape()
@@ -405,8 +380,7 @@ struct CompiledSpec: @unchecked Sendable {
 
     /// The declared shapes of the form with raw value `form`, by place.
     func shapes(of form: Int) -> UnsafeBufferPointer<Form> {
-        guard form >= 0, form + 1 < shapeStarts.count else { return UnsafeBufferPointer(start: nil, count: 0) }
-        return UnsafeBufferPointer(rebasing: shapes[Int(shapeStarts[form])..<Int(shapeStarts[form + 1])])
+        UnsafeBufferPointer(rebasing: Self.run(of: form, in: shapes, startingAt: shapeStarts))
     }
 
     /// The place of the shape of the form with raw value `form` that an object has whose keys
@@ -414,8 +388,7 @@ struct CompiledSpec: @unchecked Sendable {
     /// holds (``ShapeRule``), as ``FamilyForm/shape(hasKey:)`` chooses it; 0 for a form whose
     /// shape is not chosen by rules; nil for a form without shapes, or when no rule holds.
     func shape(of form: Int, hasKey: (ByteRange) -> Bool) -> Int? {
-        guard form >= 0, form + 1 < shapeRuleStarts.count else { return nil }
-        let rules = shapeRules[Int(shapeRuleStarts[form])..<Int(shapeRuleStarts[form + 1])]
+        let rules = Self.run(of: form, in: shapeRules, startingAt: shapeRuleStarts)
         if rules.isEmpty { return shapes(of: form).isEmpty ? nil : 0 }
         return rules.first { rule in holds(rule, hasKey: hasKey) }.map { Int($0.shape) }
     }
@@ -423,7 +396,7 @@ struct CompiledSpec: @unchecked Sendable {
     /// Whether the form with raw value `form` chooses among its shapes by rules
     /// (``FamilyForm/shapeRules``), asking for the root's keys.
     func choosesShapeByRules(_ form: Int) -> Bool {
-        form >= 0 && form + 1 < shapeRuleStarts.count && shapeRuleStarts[form] < shapeRuleStarts[form + 1]
+        !Self.run(of: form, in: shapeRules, startingAt: shapeRuleStarts).isEmpty
     }
 
     /// Whether an object whose keys `hasKey` tells meets the compiled rule
@@ -451,8 +424,7 @@ struct CompiledSpec: @unchecked Sendable {
     /// `place` (most shapes have none: they are spared reading the members).
     @inline(__always)
     func refines(_ form: Int, from place: Int) -> Bool {
-        guard form >= 0, form + 1 < refinementStarts.count else { return false }
-        return refinements[Int(refinementStarts[form])..<Int(refinementStarts[form + 1])].contains {
+        Self.run(of: form, in: refinements, startingAt: refinementStarts).contains {
             Int($0.from) == place
         }
     }
@@ -468,9 +440,8 @@ struct CompiledSpec: @unchecked Sendable {
         rootStringIs: (ByteRange, UnsafeBufferPointer<ByteRange>) throws(StreamedReadMiss) -> Bool,
         memberHasKey: (ByteRange, ByteRange) throws(StreamedReadMiss) -> Bool
     ) throws(StreamedReadMiss) -> Int {
-        guard form >= 0, form + 1 < refinementStarts.count else { return place }
         var place = place
-        for refinement in refinements[Int(refinementStarts[form])..<Int(refinementStarts[form + 1])]
+        for refinement in Self.run(of: form, in: refinements, startingAt: refinementStarts)
         where Int(refinement.from) == place {
             let first = Int(refinement.firstValue)
             let values = UnsafeBufferPointer(rebasing: strings[first..<first + Int(refinement.valueCount)])
@@ -481,6 +452,35 @@ struct CompiledSpec: @unchecked Sendable {
             if holds { place = Int(refinement.to) }
         }
         return place
+    }
+
+    /// What each form declares, compiled and laid out flat in raw-value order, and where each
+    /// form's run starts (``run(of:in:startingAt:)`` reads a run back).
+    private static func laidOut<Declared, Element>(
+        _ declared: [(place: Int, items: [Declared])],
+        forms count: Int,
+        _ compile: (Declared) -> Element
+    ) -> (table: UnsafeBufferPointer<Element>, starts: UnsafeBufferPointer<Int32>) {
+        var flat: [Element] = []
+        var starts: [Int32] = []
+        for place in 0..<count {
+            starts.append(Int32(flat.count))
+            flat += declared.lazy.filter { $0.place == place }.flatMap(\.items).map(compile)
+        }
+        starts.append(Int32(flat.count))
+        return (frozen(flat), frozen(starts))
+    }
+
+    /// The run of a per-form table (``shapes``, ``shapeRules``, ``refinements``) that belongs
+    /// to the form with raw value `form`: from its start in `starts` to the next form's; empty
+    /// for a raw value outside the tables.
+    private static func run<Element>(
+        of form: Int,
+        in table: UnsafeBufferPointer<Element>,
+        startingAt starts: UnsafeBufferPointer<Int32>
+    ) -> Slice<UnsafeBufferPointer<Element>> {
+        guard form >= 0, form + 1 < starts.count else { return table[0..<0] }
+        return table[Int(starts[form])..<Int(starts[form + 1])]
     }
 
     /// A copy of `array` that lives as long as the process.
@@ -562,6 +562,19 @@ struct CompiledSpec: @unchecked Sendable {
                 anyCount: Int32(rule.any.count),
                 firstNone: stringRun(rule.none),
                 noneCount: Int32(rule.none.count)
+            )
+        }
+
+        /// A shape refinement, its keys and values as runs in ``strings``.
+        mutating func refinement(_ refinement: ShapeRefinement) -> Refinement {
+            Refinement(
+                from: Int32(refinement.from),
+                rootKey: range(refinement.rootKey),
+                firstValue: stringRun(refinement.values),
+                valueCount: Int32(refinement.values.count),
+                member: range(refinement.member),
+                to: Int32(refinement.to),
+                rule: choice(refinement.rule)
             )
         }
 
