@@ -158,13 +158,10 @@ struct EnvelopeReader {
         let closer: UInt8 = value.kind == .object ? UInt8(ascii: "}") : UInt8(ascii: "]")
         var depth = 0
         var index = Int(value.offset)
-        var inString = false
         while index < count {
             let byte = base[index]
-            if inString {
-                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
+            if byte == UInt8(ascii: "\"") {
+                index = JSONStringScan.closingQuote(base, from: index + 1, end: count)
             } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
                 depth += 1
             } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {

@@ -101,6 +101,19 @@ enum JSONStringScan {
         return index
     }
 
+    /// The index of the quote that closes a string whose contents start at `start`, every
+    /// escape stepped over unchecked (a backslash and the byte after it); `end` or past it
+    /// when the string does not close. For readers of text known to be, or about to be
+    /// checked as, well formed.
+    @inline(__always)
+    static func closingQuote(_ p: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
+        var index = nextQuoteOrBackslash(p, from: start, end: end)
+        while index < end, p[index] == UInt8(ascii: "\\") {
+            index = nextQuoteOrBackslash(p, from: index + 2, end: end)
+        }
+        return index
+    }
+
     /// Moves `index` to the first byte that `mark` flags, eight bytes at a time, and returns
     /// true; or, when no whole word at or after it has one, to the start of the last partial
     /// word (fewer than eight bytes before `end`) and returns false, for the caller's tail.

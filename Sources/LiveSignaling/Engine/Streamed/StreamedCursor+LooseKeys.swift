@@ -25,11 +25,12 @@ extension StreamedCursor {
             switch base[index] {
             case UInt8(ascii: "\""):
                 let opening = index
-                index = JSONStringScan.nextQuoteOrBackslash(base, from: index + 1, end: end)
+                index = JSONStringScan.closingQuote(base, from: index + 1, end: end)
+                guard index < end else { throw StreamedReadMiss() }
                 if depth == 0 && expectingKey {
-                    guard index < end, base[index] == UInt8(ascii: "\""), count < members.count else {
-                        throw StreamedReadMiss()
-                    }
+                    guard JSONStringScan.nextBackslash(base, from: opening + 1, end: index) == index,
+                        count < members.count
+                    else { throw StreamedReadMiss() }
                     let key = JSONTape.Entry(
                         kind: .string,
                         flags: 0,
@@ -41,11 +42,6 @@ extension StreamedCursor {
                     count += 1
                     expectingKey = false
                 }
-                // Past each escape to the closing quote.
-                while index < end, base[index] == UInt8(ascii: "\\") {
-                    index = JSONStringScan.nextQuoteOrBackslash(base, from: index + 2, end: end)
-                }
-                guard index < end else { throw StreamedReadMiss() }
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
