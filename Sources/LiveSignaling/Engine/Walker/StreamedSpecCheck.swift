@@ -733,7 +733,7 @@ enum StreamedSpecCheck {
                     of: form.rawValue,
                     place,
                     rootStringIs: { key, values throws(StreamedReadMiss) in
-                        guard let read = rootKeys.first(where: { spellsKey(key, $0.key, tables, base) }),
+                        guard let read = member(key, in: rootKeys, tables, base),
                             cursor.kind(at: read.valueStart) == .string
                         else { return false }
                         var value = cursor
@@ -746,7 +746,7 @@ enum StreamedSpecCheck {
                         if readFor?.start != member.start {
                             readFor = member
                             count = 0
-                            if let read = rootKeys.first(where: { spellsKey(member, $0.key, tables, base) }),
+                            if let read = Self.member(member, in: rootKeys, tables, base),
                                 cursor.kind(at: read.valueStart) == .object
                             {
                                 var value = cursor
@@ -1770,7 +1770,19 @@ enum StreamedSpecCheck {
         _ tables: CompiledSpec,
         _ base: UnsafePointer<UInt8>
     ) -> Bool {
-        members.contains { spellsKey(range, $0.key, tables, base) }
+        member(range, in: members, tables, base) != nil
+    }
+
+    /// The first of the members read (none with an escaped key) whose key is the one at
+    /// `range`: the only one wherever the check passes, as a repeated key misses.
+    @inline(__always)
+    static func member(
+        _ range: CompiledSpec.ByteRange,
+        in members: UnsafeBufferPointer<Member>,
+        _ tables: CompiledSpec,
+        _ base: UnsafePointer<UInt8>
+    ) -> Member? {
+        members.first { spellsKey(range, $0.key, tables, base) }
     }
 
     /// Whether one of the members read has the key `name`.
@@ -1814,8 +1826,7 @@ enum StreamedSpecCheck {
         /// Where the value of the member `key` starts (a message with a repeated key is the
         /// tape's: the check has none).
         private func valueStart(_ key: CompiledSpec.ByteRange) -> Int? {
-            members.first { tables.spells(key, cursor.base + Int($0.key.offset) + 1, count: Int($0.key.length)) }?
-                .valueStart
+            StreamedSpecCheck.member(key, in: members, tables, cursor.base)?.valueStart
         }
 
         private func kind(_ key: CompiledSpec.ByteRange) -> RootMember {
