@@ -28,20 +28,22 @@ enum JSONStringScan {
         return index
     }
 
-    /// Copies bytes from `start` to `target` up to the first quote or backslash at or after
-    /// `start` and returns its index, or `end` if there is none. Nothing else is refused (an
-    /// embedded document's reader checks the rest), but a control byte among the bytes copied
-    /// sets `controls` (nonzero): one the scanner refuses in a string, and which, copied out of
-    /// the string, a reader stepping over whitespace would take for a tab or a line break
-    /// between tokens. Found in the same words, where a second pass over the raw bytes cost
-    /// ~3.5 instructions a byte. Whole words are stored before they are tested, so up to
-    /// seven bytes past the run are written too: `target` needs that room.
+    /// Copies bytes from `start` to `target + written` up to the first quote or backslash at
+    /// or after `start`, adding their count to `written`, and returns its index, or `end` if
+    /// there is none. Nothing else is refused (an embedded document's reader checks the rest),
+    /// but a control byte among the bytes copied sets `controls` (nonzero): one the scanner
+    /// refuses in a string, and which, copied out of the string, a reader stepping over
+    /// whitespace would take for a tab or a line break between tokens. Found in the same
+    /// words, where a second pass over the raw bytes cost ~3.5 instructions a byte. Whole
+    /// words are stored before they are tested, so up to seven bytes past the run are written
+    /// too: `target` needs that room.
     @inline(__always)
     static func copyToQuoteOrBackslash(
         _ p: UnsafePointer<UInt8>,
         from start: Int,
         end: Int,
         to target: UnsafeMutablePointer<UInt8>,
+        at written: inout Int,
         controls: inout UInt64
     ) -> Int {
         let source = UnsafeRawPointer(p)
@@ -49,24 +51,28 @@ enum JSONStringScan {
         var index = start
         while index + 8 <= end {
             let word = source.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            output.storeBytes(of: word, toByteOffset: index - start, as: UInt64.self)
+            output.storeBytes(of: word, toByteOffset: written, as: UInt64.self)
             let littleEndian = UInt64(littleEndian: word)
             let flags = zeroBytes(littleEndian ^ (ones &* 0x22)) | zeroBytes(littleEndian ^ (ones &* 0x5C))
             // A borrow only flags bytes above a control byte, so the bytes before the stop are
             // flagged exactly.
             let control = (littleEndian &- ones &* 0x20) & ~littleEndian & highs
             if flags != 0 {
-                let before = flags.trailingZeroBitCount / 8
-                controls |= control & ((1 << UInt64(before * 8)) &- 1)
-                return index + before
+                let bit = flags.trailingZeroBitCount
+                // The flag bits below the stop's own: the bytes before it.
+                controls |= control & ((1 << UInt64(bit)) &- 1)
+                written += bit >> 3
+                return index + (bit >> 3)
             }
             controls |= control
             index += 8
+            written += 8
         }
         while index < end, p[index] != UInt8(ascii: "\""), p[index] != UInt8(ascii: "\\") {
             if p[index] < 0x20 { controls |= 1 }
-            target[index - start] = p[index]
+            target[written] = p[index]
             index += 1
+            written += 1
         }
         return index
     }

@@ -224,42 +224,53 @@ struct StreamedCursor {
         controls: inout UInt64
     ) throws(StreamedReadMiss) -> Int {
         let stop = position + room
+        // Locals, not `position` and `controls`: held in registers across the copy, where the
+        // cursor's own fields were stored back at every escape.
+        var index = position
         var written = 0
+        var controlFlags: UInt64 = 0
+        defer {
+            position = index
+            controls |= controlFlags
+        }
         while true {
-            let next = JSONStringScan.copyToQuoteOrBackslash(
+            index = JSONStringScan.copyToQuoteOrBackslash(
                 base,
-                from: position,
+                from: index,
                 end: stop,
-                to: target + written,
-                controls: &controls
+                to: target,
+                at: &written,
+                controls: &controlFlags
             )
-            written += next - position
-            position = next
-            guard position < stop else { throw StreamedReadMiss() }
-            if base[position] == UInt8(ascii: "\"") {
-                position += 1
-                guard written > 0, written <= options.maxStringLength else { throw StreamedReadMiss() }
-                return written
-            }
-            guard position + 1 < stop else { throw StreamedReadMiss() }
-            let escaped = base[position + 1]
-            if Self.isSubsetEscape(escaped) {
+            guard index < stop else { throw StreamedReadMiss() }
+            if base[index] == UInt8(ascii: "\"") { return try closed(&index, written) }
+            guard index + 1 < stop else { throw StreamedReadMiss() }
+            let escaped = base[index + 1]
+            if Self.isSubsetEscape(escaped) || escaped == UInt8(ascii: "/") {
+                // `\/` is how a writer that escapes slashes (Apple's) carries a URL's `/`.
+                if escaped == UInt8(ascii: "/") { facts.hasEscapedSlash = true }
                 target[written] = escaped
                 written += 1
-                position += 2
+                index += 2
                 continue
             }
-            guard case .valid = JSONStringScan.escape(base, at: position, end: stop) else {
-                throw StreamedReadMiss()
-            }
-            if escaped == UInt8(ascii: "/") { facts.hasEscapedSlash = true }
+            guard case .valid = JSONStringScan.escape(base, at: index, end: stop) else { throw StreamedReadMiss() }
             var decoded = written
-            position = JSONStringDecoding.decodeEscape(base, at: position, count: stop) { byte in
+            index = JSONStringDecoding.decodeEscape(base, at: index, count: stop) { byte in
                 target[decoded] = byte
                 decoded += 1
             }
             written = decoded
         }
+    }
+
+    /// Steps over the closing quote at `index` of an embedded document's string that decoded
+    /// to `written` bytes, which must be a document (not empty) within the string limit.
+    @inline(__always)
+    private func closed(_ index: inout Int, _ written: Int) throws(StreamedReadMiss) -> Int {
+        index += 1
+        guard written > 0, written <= options.maxStringLength else { throw StreamedReadMiss() }
+        return written
     }
 
     /// The string an embedded document was copied out of.
