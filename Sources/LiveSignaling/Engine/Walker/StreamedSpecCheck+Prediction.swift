@@ -170,22 +170,22 @@ extension StreamedSpecCheck {
         let start = index
         let end = JSONStringScan.skipPlain(p, from: start, end: bytes.count)
         guard end < bytes.count, end > start, p[end] == UInt8(ascii: "\"") else { return nil }
-        let leading = Self.leading
+        // Each table read in place: a copy of the whole tuple cost a memcpy and a retain.
         let (first, last, count) = (p[start], p[end - 1], end - start)
-        if leading.shapes.mayHold(first: first, last: last, count: count),
+        if Self.leading.shapes.mayHold(first: first, last: last, count: count),
             let key = RootKeys.index(ofRaw: UnsafeBufferPointer(start: p + start, count: count)),
-            !(RootKeyBits(index: key) & leading.keys).isEmpty, leading.predicted.indices.contains(key)
+            !(RootKeyBits(index: key) & Self.leading.keys).isEmpty, Self.leading.predicted.indices.contains(key)
         {
-            return .some(leading.predicted[key])
+            return .some(Self.leading.predicted[key])
         }
         // A key some spec declares, not first, or the sender's own (detection does not know
         // it): a reordered message, judged once its keys are read. A hand-written form's marker
         // goes to the tape, told by its hashed shape without looking the key up (an own key
         // of the same shape goes there too: slower, never judged otherwise).
-        if leading.declared.mayHold(first: first, last: last, count: count) {
+        if Self.leading.declared.mayHold(first: first, last: last, count: count) {
             return .some(nil)
         }
-        return leading.othersMarkers.mayHold(first: first, last: last, count: count) ? nil : .some(nil)
+        return Self.leading.othersMarkers.mayHold(first: first, last: last, count: count) ? nil : .some(nil)
     }
 
     /// The message read against the form its first key predicts, in one checked reading (after
