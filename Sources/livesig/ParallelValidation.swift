@@ -52,38 +52,10 @@ struct ParallelValidation {
         into run: inout ValidationRun,
         progress: (Int) -> Void
     ) throws(InputSource.OpenError) {
+        // Plain locals, passed inout: captured by nested functions, they were boxed, and each
+        // line's append paid the runtime's exclusivity checks (~90 instructions).
         var pending: [Job] = []
         var chunk = Chunk()
-        let limit = JSONReaderOptions.default.maxDocumentSize
-        func finishOldest(_ run: inout ValidationRun) {
-            let job = pending.removeFirst()
-            job.done.wait()
-            run.write(chunk: job.output, explanations: job.explanations, tally: job.tally)
-        }
-        func submit(_ run: inout ValidationRun) {
-            let job = Job()
-            let work = chunk
-            let settings = settings
-            DispatchQueue.global().async {
-                var worker = ValidationRun(worker: settings)
-                var verdict = CaptureDecoder.Verdict()
-                for item in work.items {
-                    switch item {
-                    case .message(let range, let line):
-                        worker.validate(work.bytes[range], source: source, line: line, into: &verdict)
-                    case .tooLarge(let line):
-                        worker.tooLarge(source: source, line: line, limit: limit)
-                    }
-                }
-                job.output = worker.output.takeCollected()
-                job.explanations = worker.deferredExplanations ?? []
-                job.tally = worker.tally
-                job.done.signal()
-            }
-            pending.append(job)
-            chunk = Chunk()
-            if pending.count >= 2 * jobs { finishOldest(&run) }
-        }
         while let item = try messages.next() {
             switch item {
             case .message(let bytes, let line):
@@ -94,9 +66,49 @@ struct ParallelValidation {
                 chunk.items.append(.tooLarge(line: line))
             }
             progress(messages.bytesRead)
-            if chunk.isFull { submit(&run) }
+            if chunk.isFull { submit(&chunk, to: &pending, source: source, writingTo: &run) }
         }
-        if !chunk.items.isEmpty { submit(&run) }
-        while !pending.isEmpty { finishOldest(&run) }
+        if !chunk.items.isEmpty { submit(&chunk, to: &pending, source: source, writingTo: &run) }
+        while !pending.isEmpty { finishOldest(&pending, writingTo: &run) }
+    }
+
+    /// Hands `chunk` to a worker and starts a new one; waits for the oldest chunk in flight
+    /// once `2 × jobs` are.
+    private func submit(
+        _ chunk: inout Chunk,
+        to pending: inout [Job],
+        source: String,
+        writingTo run: inout ValidationRun
+    ) {
+        let job = Job()
+        let work = chunk
+        let settings = settings
+        let limit = JSONReaderOptions.default.maxDocumentSize
+        DispatchQueue.global().async {
+            var worker = ValidationRun(worker: settings)
+            var verdict = CaptureDecoder.Verdict()
+            for item in work.items {
+                switch item {
+                case .message(let range, let line):
+                    worker.validate(work.bytes[range], source: source, line: line, into: &verdict)
+                case .tooLarge(let line):
+                    worker.tooLarge(source: source, line: line, limit: limit)
+                }
+            }
+            job.output = worker.output.takeCollected()
+            job.explanations = worker.deferredExplanations ?? []
+            job.tally = worker.tally
+            job.done.signal()
+        }
+        pending.append(job)
+        chunk = Chunk()
+        if pending.count >= 2 * jobs { finishOldest(&pending, writingTo: &run) }
+    }
+
+    /// Waits for the oldest chunk in flight and writes its reports.
+    private func finishOldest(_ pending: inout [Job], writingTo run: inout ValidationRun) {
+        let job = pending.removeFirst()
+        job.done.wait()
+        run.write(chunk: job.output, explanations: job.explanations, tally: job.tally)
     }
 }
