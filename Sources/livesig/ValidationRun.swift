@@ -100,8 +100,10 @@ struct ValidationRun {
         source name: String,
         line: Int
     ) {
+        // By index: iterating copied each diagnostic (its path, its message) to read a byte.
+        let diagnostics = verdict.message.diagnostics
         var warnings = 0
-        for diagnostic in verdict.message.diagnostics where diagnostic.severity == .warning { warnings += 1 }
+        for index in diagnostics.indices where diagnostics[index].severity == .warning { warnings += 1 }
         let failed = !verdict.isValid || (settings.strict && warnings > 0)
         tally.add(family: verdict.message.family, warnings: warnings, failed: failed, isEvent: !verdict.carriesMessage)
         if settings.quiet && !failed { return }

@@ -387,14 +387,15 @@ enum StreamedSpecCheck {
         for index in items.indices {
             let place = order.isEmpty ? index : order[index]
             let item = items[place]
-            guard found.paths.pointee.indices.contains(place) else { return nil }
-            let placing = found.paths.pointee[place]
-            if let carried = placing.carried {
+            // Each part read in place: a copy of the whole placing retained and released all three.
+            let placings = found.paths
+            guard placings.pointee.indices.contains(place) else { return nil }
+            if let carried = placings.pointee[place].carried {
                 diagnostics.append(
                     Diagnostic(
                         carried.code,
                         severity: carried.severity,
-                        path: placing.path,
+                        path: placings.pointee[place].path,
                         offset: item.offset,
                         message: carried.message
                     )
@@ -402,14 +403,14 @@ enum StreamedSpecCheck {
                 continue
             }
             guard tables.findings.indices.contains(Int(item.finding)) else { return nil }
-            let finding = tables.findings[Int(item.finding)]
+            let finding = Int(item.finding)
             diagnostics.append(
                 Diagnostic(
-                    finding.code,
-                    severity: tables.findingSeverities[Int(item.finding)],
-                    path: placing.path,
+                    tables.findings[finding].code,
+                    severity: tables.findingSeverities[finding],
+                    path: placings.pointee[place].path,
                     offset: item.offset,
-                    message: placing.message ?? finding.message
+                    message: placings.pointee[place].message ?? tables.findings[finding].message
                 )
             )
         }
