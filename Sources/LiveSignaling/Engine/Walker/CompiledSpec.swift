@@ -11,7 +11,7 @@
 /// message, as the C validator's tables are a reading of it made by the generator.
 ///
 /// The tables are allocated once and never freed: they live as long as the process.
-final class CompiledSpec: @unchecked Sendable {
+struct CompiledSpec: @unchecked Sendable {
     // `@unchecked`: the buffers are written once, in `init`, and only read after.
 
     /// A value's spec (``ValueSpec``).
@@ -276,7 +276,7 @@ final class CompiledSpec: @unchecked Sendable {
     /// Every spec form, compiled on first use.
     static let shared = CompiledSpec(FamilyForm.allCases)
 
-    convenience init(_ forms: [FamilyForm]) {
+    init(_ forms: [FamilyForm]) {
         let declared = forms.compactMap { form in
             form.spec.map { (place: form.rawValue, spec: $0, byteLimit: form.sizeLimit?.bytes ?? .max) }
         }
