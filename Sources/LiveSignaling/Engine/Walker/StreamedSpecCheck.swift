@@ -384,11 +384,12 @@ enum StreamedSpecCheck {
         }
         var diagnostics: [Diagnostic] = []
         diagnostics.reserveCapacity(items.count)
+        // Each placing's parts read in place: a copy of the whole placing retained and released
+        // all three.
+        let placings = found.paths
         for index in items.indices {
             let place = order.isEmpty ? index : order[index]
             let item = items[place]
-            // Each part read in place: a copy of the whole placing retained and released all three.
-            let placings = found.paths
             guard placings.pointee.indices.contains(place) else { return nil }
             if let carried = placings.pointee[place].carried {
                 diagnostics.append(
