@@ -27,7 +27,7 @@ import Testing
         let tables = Self.compiled(outer)
         #expect(tables.variants.count == 2)
         // The outer object is compiled last (its members' values first).
-        guard let root = tables.form(0)?.root else {
+        guard let root = withUnsafePointer(to: tables) { $0.form(0) }?.root else {
             Issue.record("no form compiled")
             return
         }
@@ -117,7 +117,7 @@ import Testing
     /// was compiled.
     static func compiledRoot(_ spec: ObjectSpec) -> CompiledSpec.Object? {
         let tables = compiled(spec)
-        guard let root = tables.form(0)?.root else { return nil }
+        guard let root = withUnsafePointer(to: tables) { $0.form(0) }?.root else { return nil }
         return tables.objects[Int(tables.values[Int(root)].inner)]
     }
 
@@ -138,7 +138,7 @@ import Testing
                 ]
             )
             let tables = Self.compiled(root)
-            guard let rootValue = tables.form(0)?.root else { return nil }
+            guard let rootValue = withUnsafePointer(to: tables) { $0.form(0) }?.root else { return nil }
             let rootObject = tables.objects[Int(tables.values[Int(rootValue)].inner)]
             let items = tables.values[Int(tables.members[Int(rootObject.firstMember)].value)]
             return tables.objects[Int(tables.values[Int(items.inner)].inner)]

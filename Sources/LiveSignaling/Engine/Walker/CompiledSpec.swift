@@ -227,7 +227,7 @@ struct CompiledSpec: @unchecked Sendable {
     /// once here, not for every finding made (a dictionary lookup, ~400 instructions).
     let findingSeverities: UnsafeBufferPointer<Severity>
     /// By ``FamilyForm``'s raw value, those declared as specs (``form(_:)``).
-    private let forms: UnsafeBufferPointer<Form?>
+    fileprivate let forms: UnsafeBufferPointer<Form?>
     /// Each form's dialects, how each is told and its name (``Form/firstDialect``).
     let dialectSignals: UnsafeBufferPointer<Signal>
     let dialectNames: UnsafeBufferPointer<String>
@@ -273,8 +273,16 @@ struct CompiledSpec: @unchecked Sendable {
         var rule: ShapeChoice
     }
 
-    /// Every spec form, compiled on first use.
-    static let shared = CompiledSpec(FamilyForm.allCases)
+    /// Every spec form, compiled on first use, and reached through a pointer that the check
+    /// passes down: the tables are some 400 bytes of buffer pointers, and a message that took
+    /// them by value copied them twice (into a local, and into a closure's capture), ~210
+    /// instructions a message. `nonisolated(unsafe)` as the tables are: written once, here,
+    /// and only read after.
+    nonisolated(unsafe) static let shared: UnsafePointer<CompiledSpec> = {
+        let tables = UnsafeMutablePointer<CompiledSpec>.allocate(capacity: 1)
+        tables.initialize(to: CompiledSpec(FamilyForm.allCases))
+        return UnsafePointer(tables)
+    }()
 
     init(_ forms: [FamilyForm]) {
         let declared = forms.compactMap { form in
@@ -366,94 +374,6 @@ struct CompiledSpec: @unchecked Sendable {
         findingSeverities = Self.frozen(builder.findings.map(\.code.defaultSeverity))
     }
 
-    /// The compiled spec of the form with raw value `form`; nil for one not declared as a spec.
-    func form(_ form: Int) -> Form? {
-        forms.indices.contains(form) ? forms[form] : nil
-    }
-
-    /// A form's dialect signals, in the order they are tried
-    /// (``DialectSpec/chosen(among:facts:root:)``).
-    func signals(of form: Form) -> UnsafeBufferPointer<Signal> {
-        let first = Int(form.firstDialect)
-        return UnsafeBufferPointer(rebasing: dialectSignals[first..<first + Int(form.dialectCount)])
-    }
-
-    /// The declared shapes of the form with raw value `form`, by place.
-    func shapes(of form: Int) -> UnsafeBufferPointer<Form> {
-        UnsafeBufferPointer(rebasing: Self.run(of: form, in: shapes, startingAt: shapeStarts))
-    }
-
-    /// The place of the shape of the form with raw value `form` that an object has whose keys
-    /// `hasKey` tells (a key as its range in ``bytes``): the first of the form's rules that
-    /// holds (``ShapeRule``), as ``FamilyForm/shape(hasKey:)`` chooses it; 0 for a form whose
-    /// shape is not chosen by rules; nil for a form without shapes, or when no rule holds.
-    func shape(of form: Int, hasKey: (ByteRange) -> Bool) -> Int? {
-        let rules = Self.run(of: form, in: shapeRules, startingAt: shapeRuleStarts)
-        if rules.isEmpty { return shapes(of: form).isEmpty ? nil : 0 }
-        return rules.first { rule in holds(rule, hasKey: hasKey) }.map { Int($0.shape) }
-    }
-
-    /// Whether the form with raw value `form` chooses among its shapes by rules
-    /// (``FamilyForm/shapeRules``), asking for the root's keys.
-    func choosesShapeByRules(_ form: Int) -> Bool {
-        !Self.run(of: form, in: shapeRules, startingAt: shapeRuleStarts).isEmpty
-    }
-
-    /// Whether an object whose keys `hasKey` tells meets the compiled rule
-    /// (``ShapeRule/holds(hasKey:)``).
-    private func holds<Failure>(
-        _ rule: ShapeChoice,
-        hasKey: (ByteRange) throws(Failure) -> Bool
-    ) throws(Failure) -> Bool {
-        func any(_ first: Int32, _ count: Int32) throws(Failure) -> Bool {
-            for index in Int(first)..<Int(first + count) where try hasKey(strings[index]) { return true }
-            return false
-        }
-        // The keys it must not have first: a TUILiveKit `data` has one of them early, and then
-        // the long list of the earlier form's keys is not asked (~1,000 instructions a message).
-        // Each apart, not through `||` and `&&`, whose autoclosures throw untyped errors.
-        if try any(rule.firstNone, rule.noneCount) { return false }
-        for index in Int(rule.firstAll)..<Int(rule.firstAll + rule.allCount) where try !hasKey(strings[index]) {
-            return false
-        }
-        guard rule.anyCount != 0 else { return true }
-        return try any(rule.firstAny, rule.anyCount)
-    }
-
-    /// Whether one of the refinements of the form with raw value `form` refines the shape at
-    /// `place` (most shapes have none: they are spared reading the members).
-    @inline(__always)
-    func refines(_ form: Int, from place: Int) -> Bool {
-        Self.run(of: form, in: refinements, startingAt: refinementStarts).contains {
-            Int($0.from) == place
-        }
-    }
-
-    /// The place the shape at `place` of the form with raw value `form` becomes, by the
-    /// form's refinements in order (``FamilyForm/refinedShape(_:rootString:memberHasKey:)``):
-    /// `rootStringIs(key, values)` tells whether the root's string `key` spells one of the
-    /// run of `values` in ``strings``, `memberHasKey(member, key)` whether the root's member
-    /// `member` has the key `key`.
-    func refinedShape(
-        of form: Int,
-        _ place: Int,
-        rootStringIs: (ByteRange, UnsafeBufferPointer<ByteRange>) throws(StreamedReadMiss) -> Bool,
-        memberHasKey: (ByteRange, ByteRange) throws(StreamedReadMiss) -> Bool
-    ) throws(StreamedReadMiss) -> Int {
-        var place = place
-        for refinement in Self.run(of: form, in: refinements, startingAt: refinementStarts)
-        where Int(refinement.from) == place {
-            let first = Int(refinement.firstValue)
-            let values = UnsafeBufferPointer(rebasing: strings[first..<first + Int(refinement.valueCount)])
-            guard try rootStringIs(refinement.rootKey, values) else { continue }
-            let holds = try holds(refinement.rule) { key throws(StreamedReadMiss) in
-                try memberHasKey(refinement.member, key)
-            }
-            if holds { place = Int(refinement.to) }
-        }
-        return place
-    }
-
     /// What each form declares, compiled and laid out flat in raw-value order, and where each
     /// form's run starts (``run(of:in:startingAt:)`` reads a run back).
     private static func laidOut<Declared, Element>(
@@ -474,7 +394,7 @@ struct CompiledSpec: @unchecked Sendable {
     /// The run of a per-form table (``shapes``, ``shapeRules``, ``refinements``) that belongs
     /// to the form with raw value `form`: from its start in `starts` to the next form's; empty
     /// for a raw value outside the tables.
-    private static func run<Element>(
+    fileprivate static func run<Element>(
         of form: Int,
         in table: UnsafeBufferPointer<Element>,
         startingAt starts: UnsafeBufferPointer<Int32>
@@ -488,20 +408,6 @@ struct CompiledSpec: @unchecked Sendable {
         let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: Swift.max(array.count, 1))
         _ = buffer.initialize(from: array)
         return UnsafeBufferPointer(rebasing: buffer[..<array.count])
-    }
-
-    /// The bytes of a range, in the pool.
-    @inline(__always)
-    func start(of range: ByteRange) -> UnsafePointer<UInt8>? {
-        bytes.baseAddress.map { $0 + Int(range.start) }
-    }
-
-    /// Whether the bytes at `pointer` spell the range.
-    @inline(__always)
-    func spells(_ range: ByteRange, _ pointer: UnsafePointer<UInt8>, count: Int) -> Bool {
-        guard Int(range.count) == count else { return false }
-        guard count > 0, let pool = bytes.baseAddress else { return true }
-        return WireKeyMatching.memoryEqual(pool + Int(range.start), pointer, count)
     }
 
     /// The tables as they are filled, depth first.
@@ -903,5 +809,113 @@ struct CompiledSpec: @unchecked Sendable {
                 objects[index].isUnsupported = true
             }
         }
+    }
+}
+
+/// The queries a check makes of the tables, on the pointer it passes down
+/// (``CompiledSpec/shared``): as methods of the tables themselves, each call the compiler did
+/// not inline took a copy of all 400 bytes of them.
+extension UnsafePointer where Pointee == CompiledSpec {
+    /// The compiled spec of the form with raw value `form`; nil for one not declared as a spec.
+    func form(_ form: Int) -> CompiledSpec.Form? {
+        pointee.forms.indices.contains(form) ? pointee.forms[form] : nil
+    }
+
+    /// A form's dialect signals, in the order they are tried
+    /// (``DialectSpec/chosen(among:facts:root:)``).
+    func signals(of form: CompiledSpec.Form) -> UnsafeBufferPointer<CompiledSpec.Signal> {
+        let first = Int(form.firstDialect)
+        return UnsafeBufferPointer(rebasing: pointee.dialectSignals[first..<first + Int(form.dialectCount)])
+    }
+
+    /// The declared shapes of the form with raw value `form`, by place.
+    func shapes(of form: Int) -> UnsafeBufferPointer<CompiledSpec.Form> {
+        UnsafeBufferPointer(rebasing: CompiledSpec.run(of: form, in: pointee.shapes, startingAt: pointee.shapeStarts))
+    }
+
+    /// The place of the shape of the form with raw value `form` that an object has whose keys
+    /// `hasKey` tells (a key as its range in ``CompiledSpec/bytes``): the first of the form's rules that
+    /// holds (``ShapeRule``), as ``FamilyForm/shape(hasKey:)`` chooses it; 0 for a form whose
+    /// shape is not chosen by rules; nil for a form without shapes, or when no rule holds.
+    func shape(of form: Int, hasKey: (CompiledSpec.ByteRange) -> Bool) -> Int? {
+        let rules = CompiledSpec.run(of: form, in: pointee.shapeRules, startingAt: pointee.shapeRuleStarts)
+        if rules.isEmpty { return shapes(of: form).isEmpty ? nil : 0 }
+        return rules.first { rule in holds(rule, hasKey: hasKey) }.map { Int($0.shape) }
+    }
+
+    /// Whether the form with raw value `form` chooses among its shapes by rules
+    /// (``FamilyForm/shapeRules``), asking for the root's keys.
+    func choosesShapeByRules(_ form: Int) -> Bool {
+        !CompiledSpec.run(of: form, in: pointee.shapeRules, startingAt: pointee.shapeRuleStarts).isEmpty
+    }
+
+    /// Whether an object whose keys `hasKey` tells meets the compiled rule
+    /// (``ShapeRule/holds(hasKey:)``).
+    private func holds<Failure>(
+        _ rule: CompiledSpec.ShapeChoice,
+        hasKey: (CompiledSpec.ByteRange) throws(Failure) -> Bool
+    ) throws(Failure) -> Bool {
+        func any(_ first: Int32, _ count: Int32) throws(Failure) -> Bool {
+            for index in Int(first)..<Int(first + count) where try hasKey(pointee.strings[index]) { return true }
+            return false
+        }
+        // The keys it must not have first: a TUILiveKit `data` has one of them early, and then
+        // the long list of the earlier form's keys is not asked (~1,000 instructions a message).
+        // Each apart, not through `||` and `&&`, whose autoclosures throw untyped errors.
+        if try any(rule.firstNone, rule.noneCount) { return false }
+        for index in Int(rule.firstAll)..<Int(rule.firstAll + rule.allCount) where try !hasKey(pointee.strings[index]) {
+            return false
+        }
+        guard rule.anyCount != 0 else { return true }
+        return try any(rule.firstAny, rule.anyCount)
+    }
+
+    /// Whether one of the refinements of the form with raw value `form` refines the shape at
+    /// `place` (most shapes have none: they are spared reading the members).
+    @inline(__always)
+    func refines(_ form: Int, from place: Int) -> Bool {
+        CompiledSpec.run(of: form, in: pointee.refinements, startingAt: pointee.refinementStarts).contains {
+            Int($0.from) == place
+        }
+    }
+
+    /// The place the shape at `place` of the form with raw value `form` becomes, by the
+    /// form's refinements in order (``FamilyForm/refinedShape(_:rootString:memberHasKey:)``):
+    /// `rootStringIs(key, values)` tells whether the root's string `key` spells one of the
+    /// run of `values` in ``CompiledSpec/strings``, `memberHasKey(member, key)` whether the root's member
+    /// `member` has the key `key`.
+    func refinedShape(
+        of form: Int,
+        _ place: Int,
+        rootStringIs: (CompiledSpec.ByteRange, UnsafeBufferPointer<CompiledSpec.ByteRange>) throws(StreamedReadMiss) ->
+            Bool,
+        memberHasKey: (CompiledSpec.ByteRange, CompiledSpec.ByteRange) throws(StreamedReadMiss) -> Bool
+    ) throws(StreamedReadMiss) -> Int {
+        var place = place
+        for refinement in CompiledSpec.run(of: form, in: pointee.refinements, startingAt: pointee.refinementStarts)
+        where Int(refinement.from) == place {
+            let first = Int(refinement.firstValue)
+            let values = UnsafeBufferPointer(rebasing: pointee.strings[first..<first + Int(refinement.valueCount)])
+            guard try rootStringIs(refinement.rootKey, values) else { continue }
+            let holds = try holds(refinement.rule) { key throws(StreamedReadMiss) in
+                try memberHasKey(refinement.member, key)
+            }
+            if holds { place = Int(refinement.to) }
+        }
+        return place
+    }
+
+    /// The bytes of a range, in the pool.
+    @inline(__always)
+    func start(of range: CompiledSpec.ByteRange) -> UnsafePointer<UInt8>? {
+        pointee.bytes.baseAddress.map { $0 + Int(range.start) }
+    }
+
+    /// Whether the bytes at `pointer` spell the range.
+    @inline(__always)
+    func spells(_ range: CompiledSpec.ByteRange, _ pointer: UnsafePointer<UInt8>, count: Int) -> Bool {
+        guard Int(range.count) == count else { return false }
+        guard count > 0, let pool = pointee.bytes.baseAddress else { return true }
+        return WireKeyMatching.memoryEqual(pool + Int(range.start), pointer, count)
     }
 }

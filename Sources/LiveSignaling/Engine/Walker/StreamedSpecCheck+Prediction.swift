@@ -246,7 +246,7 @@ extension StreamedSpecCheck {
     @inline(__always)
     private static func predictedSpec(
         _ predicted: Prediction,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: StreamedCursor,
         keys: UnsafeMutableBufferPointer<Member>
     ) throws(StreamedReadMiss) -> (CompiledSpec.Form, shape: Int?) {
@@ -273,7 +273,7 @@ extension StreamedSpecCheck {
     @inline(never)
     private static func looselyChosenShape(
         _ predicted: Prediction,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: StreamedCursor,
         keys: UnsafeMutableBufferPointer<Member>
     ) throws(StreamedReadMiss) -> (chosen: Int, refined: Int) {

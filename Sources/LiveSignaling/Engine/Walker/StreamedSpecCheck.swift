@@ -403,15 +403,15 @@ enum StreamedSpecCheck {
                 )
                 continue
             }
-            guard tables.findings.indices.contains(Int(item.finding)) else { return nil }
+            guard tables.pointee.findings.indices.contains(Int(item.finding)) else { return nil }
             let finding = Int(item.finding)
             diagnostics.append(
                 Diagnostic(
-                    tables.findings[finding].code,
-                    severity: tables.findingSeverities[finding],
+                    tables.pointee.findings[finding].code,
+                    severity: tables.pointee.findingSeverities[finding],
                     path: placings.pointee[place].path,
                     offset: item.offset,
-                    message: placings.pointee[place].message ?? tables.findings[finding].message
+                    message: placings.pointee[place].message ?? tables.pointee.findings[finding].message
                 )
             )
         }
@@ -531,7 +531,7 @@ enum StreamedSpecCheck {
     static func dialect(
         of form: FamilyForm,
         _ compiled: CompiledSpec.Form,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ rootKeys: UnsafeBufferPointer<Member>,
         _ cursor: StreamedCursor,
         _ found: Found
@@ -544,12 +544,13 @@ enum StreamedSpecCheck {
         let dialect =
             signals.indices.first { root.holds(signals[$0], facts: facts, embedded: found.firstEmbeddedFacts) }
             ?? signals.indices.last
-        let named = dialect.map { tables.dialectNames[Int(compiled.firstDialect) + $0] } ?? ""
+        let named = dialect.map { tables.pointee.dialectNames[Int(compiled.firstDialect) + $0] } ?? ""
         guard found.count > 0 else { return named }
         let findings = UnsafeBufferPointer(rebasing: found.items[..<found.count])
         return form.dialect(named: named, facts: facts) { code in
             findings.contains {
-                tables.findings.indices.contains(Int($0.finding)) && tables.findings[Int($0.finding)].code == code
+                tables.pointee.findings.indices.contains(Int($0.finding))
+                    && tables.pointee.findings[Int($0.finding)].code == code
             }
         }
     }
@@ -632,13 +633,13 @@ enum StreamedSpecCheck {
     @inline(__always)
     static func rootObject(
         of compiled: CompiledSpec.Form,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         byteCount: Int
     ) throws(StreamedReadMiss) -> CompiledSpec.Object {
         try StreamedReadMiss.unless(byteCount <= compiled.byteLimit)
-        let root = tables.values[Int(compiled.root)]
+        let root = tables.pointee.values[Int(compiled.root)]
         try StreamedReadMiss.unless(root.kind == .object)
-        let rootSpec = tables.objects[Int(root.inner)]
+        let rootSpec = tables.pointee.objects[Int(root.inner)]
         try StreamedReadMiss.unless(!rootSpec.isUnsupported)
         return rootSpec
     }
@@ -648,7 +649,7 @@ enum StreamedSpecCheck {
     /// gathered, no key repeated), then the object's closing rules.
     private static func checkRoot(
         _ compiled: CompiledSpec.Form,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ rootKeys: UnsafeBufferPointer<Member>,
         _ bytes: UnsafeBufferPointer<UInt8>,
         _ cursor: StreamedCursor,
@@ -690,7 +691,7 @@ enum StreamedSpecCheck {
     /// it. Returns the shape that passed.
     private static func checkShape(
         of form: FamilyForm,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ rootKeys: UnsafeBufferPointer<Member>,
         _ bytes: UnsafeBufferPointer<UInt8>,
         _ cursor: StreamedCursor,
@@ -721,7 +722,7 @@ enum StreamedSpecCheck {
     static func refinedShape(
         of form: FamilyForm,
         _ place: Int,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ rootKeys: UnsafeBufferPointer<Member>,
         _ cursor: StreamedCursor
     ) throws(StreamedReadMiss) -> Int {
@@ -832,11 +833,11 @@ enum StreamedSpecCheck {
 
     private static func checkValue(
         _ index: Int32,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
         _ found: inout Found
     ) throws(StreamedReadMiss) {
-        let spec = tables.values[Int(index)]
+        let spec = tables.pointee.values[Int(index)]
         switch spec.kind {
         case .any:
             try skipValue(&cursor)
@@ -846,7 +847,13 @@ enum StreamedSpecCheck {
             try checkInteger(spec, tables, &cursor, &found)
         case .codeOrName:
             if cursor.kind(at: cursor.position) == .string {
-                try checkString(tables.values[Int(spec.inner)], try cursor.string(), tables, cursor.base, &found)
+                try checkString(
+                    tables.pointee.values[Int(spec.inner)],
+                    try cursor.string(),
+                    tables,
+                    cursor.base,
+                    &found
+                )
             } else {
                 try checkInteger(spec, tables, &cursor, &found)
             }
@@ -894,7 +901,7 @@ enum StreamedSpecCheck {
         _ spec: CompiledSpec.Value,
         _ lexeme: UnsafeBufferPointer<UInt8>,
         at start: Int,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ found: inout Found
     ) throws(StreamedReadMiss) {
         switch spec.floor {
@@ -906,8 +913,8 @@ enum StreamedSpecCheck {
         // A fraction as the tape sees one: one the double keeps (`1.00000000000000001` is 1).
         let number = JSONNumber(validatedLexeme: String(decoding: lexeme, as: UTF8.self))
         guard number.hasFraction else { return }
-        try StreamedReadMiss.unless(tables.findings.indices.contains(Int(spec.valueFinding)))
-        let note = tables.findings[Int(spec.valueFinding)].message
+        try StreamedReadMiss.unless(tables.pointee.findings.indices.contains(Int(spec.valueFinding)))
+        let note = tables.pointee.findings[Int(spec.valueFinding)].message
         try found.add(spec.valueFinding, at: start) { path in
             NumberRule.fractionMessage(
                 subject: SpecWalker.subject(of: path.components),
@@ -927,7 +934,7 @@ enum StreamedSpecCheck {
     @inline(__always)
     private static func checkInteger(
         _ spec: CompiledSpec.Value,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
         _ found: inout Found
     ) throws(StreamedReadMiss) {
@@ -935,8 +942,8 @@ enum StreamedSpecCheck {
         let value = try cursor.integer(as: Int64.self)
         try StreamedReadMiss.unless(value >= spec.min && value <= spec.max)
         guard spec.count != 0 else { return }
-        for code in Int(spec.first)..<Int(spec.first + spec.count) where tables.codes[code] == value {
-            let finding = tables.codeFindings[code]
+        for code in Int(spec.first)..<Int(spec.first + spec.count) where tables.pointee.codes[code] == value {
+            let finding = tables.pointee.codeFindings[code]
             if finding >= 0 { try found.add(finding, at: start) }
             return
         }
@@ -950,7 +957,7 @@ enum StreamedSpecCheck {
     @inline(never)
     private static func checkEmbedded(
         _ inner: Int32,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
         _ found: inout Found
     ) throws(StreamedReadMiss) {
@@ -1054,7 +1061,7 @@ enum StreamedSpecCheck {
     private static func checkString(
         _ spec: CompiledSpec.Value,
         _ entry: JSONTape.Entry,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ base: UnsafePointer<UInt8>,
         _ found: inout Found
     ) throws(StreamedReadMiss) {
@@ -1074,7 +1081,7 @@ enum StreamedSpecCheck {
     private static func checkWatched(
         _ spec: CompiledSpec.Value,
         _ entry: JSONTape.Entry,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ base: UnsafePointer<UInt8>,
         _ found: inout Found
     ) throws(StreamedReadMiss) {
@@ -1082,7 +1089,7 @@ enum StreamedSpecCheck {
         guard let index = try place(of: entry, among: spec.first, spec.count, tables, base) else {
             return try takeUnknown(spec, entry, tables, base, &found)
         }
-        let watch = tables.stringWatches[index]
+        let watch = tables.pointee.stringWatches[index]
         found.watchedHeld |= watch.heldBits
         if watch.isCounted { found.counted += 1 }
     }
@@ -1094,14 +1101,14 @@ enum StreamedSpecCheck {
     private static func takeUnknown(
         _ spec: CompiledSpec.Value,
         _ entry: JSONTape.Entry,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ base: UnsafePointer<UInt8>,
         _ found: inout Found
     ) throws(StreamedReadMiss) {
-        try StreamedReadMiss.unless(tables.findings.indices.contains(Int(spec.valueFinding)))
+        try StreamedReadMiss.unless(tables.pointee.findings.indices.contains(Int(spec.valueFinding)))
         let message = StringRule.unknownMessage(
             naming: JSONStringDecoding.decode(entry, in: base),
-            tail: tables.findings[Int(spec.valueFinding)].message
+            tail: tables.pointee.findings[Int(spec.valueFinding)].message
         )
         try found.add(spec.valueFinding, at: Int(entry.offset)) { _ in message }
     }
@@ -1112,7 +1119,7 @@ enum StreamedSpecCheck {
         of first: Int32,
         _ count: Int32,
         _ entry: JSONTape.Entry,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ base: UnsafePointer<UInt8>
     ) throws(StreamedReadMiss) -> Bool {
         try place(of: entry, among: first, count, tables, base) != nil
@@ -1125,13 +1132,13 @@ enum StreamedSpecCheck {
         of entry: JSONTape.Entry,
         among first: Int32,
         _ count: Int32,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ base: UnsafePointer<UInt8>
     ) throws(StreamedReadMiss) -> Int? {
         try StreamedReadMiss.unless(entry.flags & JSONTape.hasEscapes == 0)
         let text = base + Int(entry.offset) + 1
         for index in Int(first)..<Int(first + count)
-        where tables.spells(tables.strings[index], text, count: Int(entry.length)) {
+        where tables.spells(tables.pointee.strings[index], text, count: Int(entry.length)) {
             return index
         }
         return nil
@@ -1142,11 +1149,11 @@ enum StreamedSpecCheck {
     /// known; undeclared ones skipped.
     private static func checkObject(
         _ index: Int32,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
         _ found: inout Found
     ) throws(StreamedReadMiss) {
-        let spec = tables.objects[Int(index)]
+        let spec = tables.pointee.objects[Int(index)]
         try StreamedReadMiss.unless(!spec.isUnsupported)
         let outcome = withUnsafeTemporaryAllocation(of: Member.self, capacity: maxMembers) {
             members -> Result<Void, StreamedReadMiss> in
@@ -1162,7 +1169,7 @@ enum StreamedSpecCheck {
     /// key's marks counted in `choice`. Returns how many members it kept.
     static func checkObject(
         _ spec: CompiledSpec.Object,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
         _ members: UnsafeMutableBufferPointer<Member>,
         _ found: inout Found,
@@ -1211,7 +1218,7 @@ enum StreamedSpecCheck {
             // A repeated key: the tape reports it (a warning) and judges the copy it keeps.
             try StreamedReadMiss.unless(present & bit == 0)
             present |= bit
-            let declared = tables.members[Int(spec.firstMember) + place]
+            let declared = tables.pointee.members[Int(spec.firstMember) + place]
             choice.count(declared.markedForms)
             if spec.chosen & bit != 0 {
                 // Its selectors read already (a writer puts `MsgType` before `MsgContent`, a
@@ -1258,7 +1265,7 @@ enum StreamedSpecCheck {
     private static func checkRead(
         _ member: Member,
         of spec: CompiledSpec.Object,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: StreamedCursor,
         depth: Int,
         present: inout UInt64,
@@ -1272,7 +1279,7 @@ enum StreamedSpecCheck {
             if cursor.byte(at: member.valueStart) == UInt8(ascii: "n") { nulls |= bit }
             return
         }
-        let declared = tables.members[Int(spec.firstMember) + place]
+        let declared = tables.pointee.members[Int(spec.firstMember) + place]
         if try checkKeptString(member, declared, as: declared.value, tables, cursor.base, &found) { return }
         var value = cursor
         value.position = member.valueStart
@@ -1288,7 +1295,7 @@ enum StreamedSpecCheck {
     @inline(never)
     private static func judgeRules(
         of spec: CompiledSpec.Object,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         read: UnsafeBufferPointer<Member>,
         _ cursor: StreamedCursor,
         level: Int,
@@ -1296,9 +1303,9 @@ enum StreamedSpecCheck {
     ) throws(StreamedReadMiss) {
         try StreamedReadMiss.unless(!found.carriedKindUnknown)
         for place in Int(spec.firstRule)..<Int(spec.firstRule + spec.ruleCount) {
-            let compiled = tables.rules[place]
+            let compiled = tables.pointee.rules[place]
             // The rule is not copied out (its strings and closure would each be retained).
-            let rules = tables.objectRules
+            let rules = tables.pointee.objectRules
             var member = RuleFacts.Member.absent
             // At the root, after any whitespace before it, as the tape places it.
             var offset = 0
@@ -1334,12 +1341,12 @@ enum StreamedSpecCheck {
     private static func selectorsRead(
         for place: Int,
         in spec: CompiledSpec.Object,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         among read: UnsafeBufferPointer<Member>,
         _ base: UnsafePointer<UInt8>
     ) -> Bool {
         for variantIndex in Int(spec.firstVariant)..<Int(spec.firstVariant + spec.variantCount) {
-            let variant = tables.variants[variantIndex]
+            let variant = tables.pointee.variants[variantIndex]
             guard Int(variant.member) == place else { continue }
             guard read.contains(where: { spellsKey(variant.selector, $0.key, tables, base) }) else { return false }
         }
@@ -1352,7 +1359,7 @@ enum StreamedSpecCheck {
     private static func spellsKey(
         _ range: CompiledSpec.ByteRange,
         _ key: JSONTape.Entry,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ base: UnsafePointer<UInt8>
     ) -> Bool {
         tables.spells(range, base + Int(key.offset) + 1, count: Int(key.length))
@@ -1365,7 +1372,7 @@ enum StreamedSpecCheck {
     /// case's requirement count as absent, as they do for every reader.
     private static func finishObject(
         _ spec: CompiledSpec.Object,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         read: UnsafeBufferPointer<Member>,
         present: UInt64,
         nulls: UInt64,
@@ -1383,7 +1390,7 @@ enum StreamedSpecCheck {
         while aliases != 0 {
             let place = aliases.trailingZeroBitCount
             aliases &= aliases - 1
-            let bit: UInt64 = 1 << UInt64(tables.members[Int(spec.firstMember) + place].aliasOf)
+            let bit: UInt64 = 1 << UInt64(tables.pointee.members[Int(spec.firstMember) + place].aliasOf)
             try StreamedReadMiss.unless(present & bit == 0)
             present |= bit
             if nulls & 1 << UInt64(place) != 0 { nulls |= bit }
@@ -1392,10 +1399,10 @@ enum StreamedSpecCheck {
         // The members that hold a value: a null is no value to a group or a case.
         let holding = present & ~nulls
         for group in Int(spec.firstOneOf)..<Int(spec.firstOneOf + spec.oneOfCount) {
-            try StreamedReadMiss.unless((holding & tables.oneOfGroups[group]).nonzeroBitCount == 1)
+            try StreamedReadMiss.unless((holding & tables.pointee.oneOfGroups[group]).nonzeroBitCount == 1)
         }
         for pair in Int(spec.firstPair)..<Int(spec.firstPair + spec.pairCount) {
-            try checkOrder(tables.pairs[pair], of: spec, tables, read: read, cursor)
+            try checkOrder(tables.pointee.pairs[pair], of: spec, tables, read: read, cursor)
         }
         guard spec.chosen | spec.requiredByACase != 0 else { return }
         var selectors = Selectors(read: read, cursor: cursor, depth: objectDepth)
@@ -1406,7 +1413,7 @@ enum StreamedSpecCheck {
             let place = absent.trailingZeroBitCount
             absent &= absent - 1
             if let chosen = try selectors.choice(for: place, in: spec, tables) {
-                try StreamedReadMiss.unless(!tables.cases[chosen].isRequired)
+                try StreamedReadMiss.unless(!tables.pointee.cases[chosen].isRequired)
             }
         }
         let waiting = spec.chosen & present & ~checkedEarly
@@ -1416,8 +1423,8 @@ enum StreamedSpecCheck {
                 waiting & (1 << UInt64(place)) != 0
             else { continue }
             let chosen = try selectors.choice(for: place, in: spec, tables)
-            let declared = tables.members[Int(spec.firstMember) + place]
-            let choice = chosen.map { tables.cases[$0] }
+            let declared = tables.pointee.members[Int(spec.firstMember) + place]
+            let choice = chosen.map { tables.pointee.cases[$0] }
             found.trail[level] = found.key(member.key)
             if try checkKeptString(
                 member,
@@ -1444,7 +1451,7 @@ enum StreamedSpecCheck {
     private static func checkOrder(
         _ pair: (lower: Int32, upper: Int32),
         of spec: CompiledSpec.Object,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         read: UnsafeBufferPointer<Member>,
         _ cursor: StreamedCursor
     ) throws(StreamedReadMiss) {
@@ -1474,7 +1481,7 @@ enum StreamedSpecCheck {
         _ declared: CompiledSpec.Member,
         as value: Int32,
         finding: Int32 = -1,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ base: UnsafePointer<UInt8>,
         _ found: inout Found
     ) throws(StreamedReadMiss) -> Bool {
@@ -1484,7 +1491,7 @@ enum StreamedSpecCheck {
         guard member.string.kind == .string, declared.aliasFinding < 0, declared.note < 0, finding < 0 else {
             return false
         }
-        let spec = tables.values[Int(value)]
+        let spec = tables.pointee.values[Int(value)]
         guard spec.kind == .string else { return false }
         try checkString(spec, member.string, tables, base, &found)
         return true
@@ -1495,11 +1502,11 @@ enum StreamedSpecCheck {
     private static func expectedKey(
         at place: Int,
         in spec: CompiledSpec.Object,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor
     ) -> JSONTape.Entry? {
         guard place < Int(spec.memberCount) else { return nil }
-        let member = tables.members[Int(spec.firstMember) + place]
+        let member = tables.pointee.members[Int(spec.firstMember) + place]
         guard member.hasPlainKey, let key = tables.start(of: member.key) else { return nil }
         return cursor.key(spelled: key, count: Int(member.key.count))
     }
@@ -1510,13 +1517,13 @@ enum StreamedSpecCheck {
     private static func declaredPlace(
         of key: JSONTape.Entry,
         in spec: CompiledSpec.Object,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ base: UnsafePointer<UInt8>
     ) -> Int? {
         let text = base + Int(key.offset) + 1
         let length = Int(key.length)
         for place in 0..<Int(spec.memberCount)
-        where tables.spells(tables.members[Int(spec.firstMember) + place].key, text, count: length) {
+        where tables.spells(tables.pointee.members[Int(spec.firstMember) + place].key, text, count: length) {
             return place
         }
         return nil
@@ -1546,11 +1553,11 @@ enum StreamedSpecCheck {
         mutating func choice(
             for place: Int,
             in spec: CompiledSpec.Object,
-            _ tables: CompiledSpec
+            _ tables: UnsafePointer<CompiledSpec>
         ) throws(StreamedReadMiss) -> Int? {
             let base = cursor.base
             for variantIndex in Int(spec.firstVariant)..<Int(spec.firstVariant + spec.variantCount) {
-                let variant = tables.variants[variantIndex]
+                let variant = tables.pointee.variants[variantIndex]
                 guard Int(variant.member) == place else { continue }
                 let cases = Int(variant.firstCase)..<Int(variant.firstCase + variant.caseCount)
                 if variant.selector.start == lastSelector {
@@ -1581,7 +1588,7 @@ enum StreamedSpecCheck {
                 case .string?:
                     let entry = try value.string()
                     for found in cases {
-                        let option = tables.cases[found]
+                        let option = tables.pointee.cases[found]
                         if option.isOtherwise { return found }
                         if try spellsOne(of: option.firstString, option.stringCount, entry, tables, base) {
                             return found
@@ -1596,12 +1603,16 @@ enum StreamedSpecCheck {
 
         /// The first of `cases` that lists `number`, or chooses whatever the ones before it
         /// do not list.
-        private static func listing(_ number: Int64, among cases: Range<Int>, _ tables: CompiledSpec) -> Int? {
+        private static func listing(
+            _ number: Int64,
+            among cases: Range<Int>,
+            _ tables: UnsafePointer<CompiledSpec>
+        ) -> Int? {
             for found in cases {
-                let option = tables.cases[found]
+                let option = tables.pointee.cases[found]
                 if option.isOtherwise { return found }
                 for code in Int(option.firstCode)..<Int(option.firstCode + option.codeCount)
-                where tables.codes[code] == number {
+                where tables.pointee.codes[code] == number {
                     return found
                 }
             }
@@ -1609,8 +1620,8 @@ enum StreamedSpecCheck {
         }
 
         /// The case of `cases` chosen when the selector is absent, or neither a number nor a string.
-        private static func otherwise(among cases: Range<Int>, _ tables: CompiledSpec) -> Int? {
-            cases.first { tables.cases[$0].isOtherwise }
+        private static func otherwise(among cases: Range<Int>, _ tables: UnsafePointer<CompiledSpec>) -> Int? {
+            cases.first { tables.pointee.cases[$0].isOtherwise }
         }
     }
 
@@ -1623,11 +1634,11 @@ enum StreamedSpecCheck {
     private static func checkMember(
         _ member: CompiledSpec.Member,
         choice: Int?,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
         _ found: inout Found
     ) throws(StreamedReadMiss) -> Bool {
-        let chosen = choice.map { tables.cases[$0] }
+        let chosen = choice.map { tables.pointee.cases[$0] }
         let start = cursor.position
         if member.aliasFinding >= 0 { try found.add(member.aliasFinding, at: start) }
         if cursor.byte(at: start) == UInt8(ascii: "n") {
@@ -1769,7 +1780,7 @@ enum StreamedSpecCheck {
     static func hasKey(
         _ range: CompiledSpec.ByteRange,
         _ members: UnsafeBufferPointer<Member>,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ base: UnsafePointer<UInt8>
     ) -> Bool {
         member(range, in: members, tables, base) != nil
@@ -1781,7 +1792,7 @@ enum StreamedSpecCheck {
     static func member(
         _ range: CompiledSpec.ByteRange,
         in members: UnsafeBufferPointer<Member>,
-        _ tables: CompiledSpec,
+        _ tables: UnsafePointer<CompiledSpec>,
         _ base: UnsafePointer<UInt8>
     ) -> Member? {
         members.first { spellsKey(range, $0.key, tables, base) }
@@ -1800,7 +1811,7 @@ enum StreamedSpecCheck {
     private struct ReadRoot {
         let members: UnsafeBufferPointer<Member>
         let cursor: StreamedCursor
-        let tables: CompiledSpec
+        let tables: UnsafePointer<CompiledSpec>
 
         /// `DialectSignal.holds(facts:embedded:root:)`, over the compiled signal.
         func holds(_ signal: CompiledSpec.Signal, facts: JSONDocumentFacts, embedded: JSONDocumentFacts?) -> Bool {
@@ -1818,7 +1829,9 @@ enum StreamedSpecCheck {
                 var value = cursor
                 value.position = start
                 guard let number = try? value.integer(as: Int64.self),
-                    tables.codes[Int(signal.firstCode)..<Int(signal.firstCode + signal.codeCount)].contains(number)
+                    tables.pointee.codes[Int(signal.firstCode)..<Int(signal.firstCode + signal.codeCount)].contains(
+                        number
+                    )
                 else { return false }
                 return signal.without.count < 0 || kind(signal.without).holdsNoValue
             case .otherwise: return true
