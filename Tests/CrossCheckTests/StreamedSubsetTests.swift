@@ -106,7 +106,7 @@ struct StreamedSubsetTests {
     static let givenUp: [String] =
         [
             #"{"type":0,"sender_id":"u","mic":"on","cam":true}"#,
-            #"{"type":0,"sender_id":"u","sender_id":"v","mic":true,"cam":true}"#,
+            #"{"type":0,"sender_id":"u","x":1,"mic":true,"cam":true,"x":2}"#,
             #"{"type":0,"sender_id":"u","mic":true,"cam":true}x"#,
             #"{"type":01,"sender_id":"u","mic":true,"cam":true}"#,
             #"{"type":0.0,"sender_id":"u","mic":true,"cam":true}"#,

@@ -99,15 +99,27 @@ enum JSONDuplicateKeys {
         for (first, again) in repeats {
             let name = JSONStringDecoding.decode(tape.entries[again], in: base)
             tape.warnings.append(
-                Diagnostic(
-                    .jsonDuplicateKey,
+                warning(
+                    key: name,
                     path: path.appending(key: name),
                     offset: Int(tape.entries[again].offset),
-                    message: "key \(DiagnosticText.quoted(name)) appears again (first at byte "
-                        + "\(tape.entries[first].offset)); receivers disagree on which value wins"
+                    firstAt: Int(tape.entries[first].offset)
                 )
             )
         }
+    }
+
+    /// The warning for the key `name` at `offset`, which repeats the one at `first` (both
+    /// where the key's opening quote is in its document): the one statement of it, which the
+    /// streamed check makes too where it takes a repeated key itself.
+    static func warning(key name: String, path: JSONPath, offset: Int, firstAt first: Int) -> Diagnostic {
+        Diagnostic(
+            .jsonDuplicateKey,
+            path: path,
+            offset: offset,
+            message: "key \(DiagnosticText.quoted(name)) appears again (first at byte \(first)); "
+                + "receivers disagree on which value wins"
+        )
     }
 
     private static func sameKey(_ a: JSONTape.Entry, _ b: JSONTape.Entry, _ base: UnsafePointer<UInt8>) -> Bool {

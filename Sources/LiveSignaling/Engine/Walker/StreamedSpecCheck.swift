@@ -96,6 +96,10 @@ enum StreamedSpecCheck {
         /// check only (``VerdictFields/wantsKind``), and kept across a reading from the start.
         var tellsKind = false
         var toldKind: ChatCustom.Kind?
+        /// Whether a repeated key was taken (``takeRepeat(_:of:in:_:_:_:level:_:)``): its
+        /// warning is among the findings and the members read hold its last copy alone, so a
+        /// judgement that reads the root's members again without the findings must miss.
+        var repeatsTaken = false
         /// Each item's path, and its message where the item writes its own, at the same place
         /// (and perhaps more, left by a reading that missed, which the next finding drops):
         /// held outside, so that the record the reading passes down stays plain bytes.
@@ -219,6 +223,19 @@ enum StreamedSpecCheck {
             paths.pointee[count - 1].carried = diagnostic
         }
 
+        /// Records a warning the tape's scanner would give (a repeated key) at `offset`, in
+        /// the document being read: its code, severity and message whole, at the trail's path.
+        mutating func add(warning diagnostic: Diagnostic, at offset: Int) throws(StreamedReadMiss) {
+            try add(Self.carriedFinding, at: offset)
+            paths.pointee[count - 1].carried = diagnostic
+        }
+
+        /// Whether a finding has been made at `offset` in the document being read.
+        func holdsFinding(at offset: Int) -> Bool {
+            let placed = embedding.map { $0.container + 1 + EmbeddedOffsetMap.rawIndex(ofDecoded: offset, in: $0.raw) }
+            return items[..<count].contains { $0.offset == placed ?? offset }
+        }
+
         /// Notes the kind of a carried message checked whole (nil: it has none), unless an
         /// earlier carried message decided it.
         mutating func noteCarried(kind: ChatCustom.Kind?, known: Bool) {
@@ -282,6 +299,7 @@ enum StreamedSpecCheck {
             carriedKind = nil
             carriedKindUnknown = false
             toldKind = nil
+            repeatsTaken = false
         }
     }
 
@@ -441,7 +459,9 @@ enum StreamedSpecCheck {
                 return judged
             case .detected(let form, let count, let cursor)?:
                 // Read whole, but detection chose another form: judged as that one, the
-                // root's keys already read (the reading from the start would come to the same).
+                // root's keys already read (the reading from the start would come to the same,
+                // but for a repeated key's warning, which its reading of the root made).
+                try StreamedReadMiss.unless(!found.repeatsTaken)
                 found.reset()
                 return try judge(form, UnsafeBufferPointer(rebasing: keys[..<count]), bytes, cursor, &found)
             case nil:
@@ -715,8 +735,9 @@ enum StreamedSpecCheck {
     /// (either way, wherever the message passes, its values are well formed). A root string is
     /// compared as its raw bytes (one written with escapes misses, for the tape to decode); a
     /// member's keys are read once, where it lies (``StreamedCursor/looseMembers(into:)``; a
-    /// member that is not an object has none). The first copy of a key is the one asked: a
-    /// root with a key repeated misses in every reading. Apart, as the rarer case: callers ask
+    /// member that is not an object has none). A root read loosely may repeat a key, whose
+    /// first copy would be asked where the tape asks its last: it misses (a checked reading
+    /// holds each key once). Apart, as the rarer case: callers ask
     /// ``CompiledSpec/refines(_:from:)`` first.
     @inline(never)
     static func refinedShape(
@@ -727,6 +748,7 @@ enum StreamedSpecCheck {
         _ cursor: StreamedCursor
     ) throws(StreamedReadMiss) -> Int {
         let base = cursor.base
+        try StreamedReadMiss.unless(!hasRepeats(rootKeys, base))
         let outcome = withUnsafeTemporaryAllocation(of: Member.self, capacity: maxMembers) {
             inner -> Result<Int, StreamedReadMiss> in
             Result { () throws(StreamedReadMiss) in
@@ -1207,6 +1229,17 @@ enum StreamedSpecCheck {
                 matched = declaredPlace(of: key, in: spec, tables, cursor.base)
             }
             try cursor.colon()
+            if let place = matched, present & (1 << UInt64(place)) != 0 {
+                // A declared key read again: warned of, and its last copy judged, as the tape
+                // does (or a miss, where that copy's judgement is not the check's to make).
+                let bit: UInt64 = 1 << UInt64(place)
+                let declared = tables.pointee.members[Int(spec.firstMember) + place]
+                try takeRepeat(key, of: declared, in: spec, tables, cursor, members[..<count], level: level, &found)
+                next = place + 1
+                nulls &= ~bit
+                if try checkMember(declared, choice: nil, tables, &cursor, &found) { nulls |= bit }
+                return
+            }
             try keep(key, at: cursor.position, in: members, count: &count)
             guard let place = matched else {
                 undeclared |= 1 << UInt64(count - 1)
@@ -1215,8 +1248,6 @@ enum StreamedSpecCheck {
             }
             next = place + 1
             let bit: UInt64 = 1 << UInt64(place)
-            // A repeated key: the tape reports it (a warning) and judges the copy it keeps.
-            try StreamedReadMiss.unless(present & bit == 0)
             present |= bit
             let declared = tables.pointee.members[Int(spec.firstMember) + place]
             choice.count(declared.markedForms)
@@ -1257,6 +1288,60 @@ enum StreamedSpecCheck {
         if spec.ruleCount > 0 { try judgeRules(of: spec, tables, read: read, cursor, level: level, &found) }
         found.leave(level)
         return count
+    }
+
+    /// A declared key read again in an object: the tape warns of it (``JSONDuplicateKeys``)
+    /// and judges only the copy it keeps, the last. The check takes it when that comes to the
+    /// same as judging both copies in turn: the value is a scalar no array or rule watches,
+    /// in an object with no variant, rule or ordered pair, and its first copy made no finding
+    /// (a scalar's findings are made where it starts). Its record in `read` moves to the last
+    /// copy, as the tape's index of the object does; the trail is left at the key, for the
+    /// last copy's check to go on from.
+    private static func takeRepeat(
+        _ key: JSONTape.Entry,
+        of declared: CompiledSpec.Member,
+        in spec: CompiledSpec.Object,
+        _ tables: UnsafePointer<CompiledSpec>,
+        _ cursor: StreamedCursor,
+        _ read: Slice<UnsafeMutableBufferPointer<Member>>,
+        level: Int,
+        _ found: inout Found
+    ) throws(StreamedReadMiss) {
+        try StreamedReadMiss.unless(spec.variantCount == 0 && spec.ruleCount == 0 && spec.pairCount == 0)
+        let value = tables.pointee.values[Int(declared.value)]
+        switch value.kind {
+        case .string, .integer, .codeOrName, .number, .boolean: try StreamedReadMiss.unless(!value.isWatched)
+        case .any, .object, .array, .embedded, .appMessage: throw StreamedReadMiss()
+        }
+        try StreamedReadMiss.unless(key.flags & JSONTape.hasEscapes == 0)
+        let base = cursor.base
+        guard
+            let earlier = read.indices.first(where: {
+                let kept = read[$0].key
+                return kept.length == key.length
+                    && WireKeyMatching.memoryEqual(
+                        base + Int(kept.offset) + 1,
+                        base + Int(key.offset) + 1,
+                        Int(key.length)
+                    )
+            })
+        else { throw StreamedReadMiss() }
+        let first = read[earlier]
+        try StreamedReadMiss.unless(!found.holdsFinding(at: first.valueStart))
+        found.trail[level] = found.key(key)
+        let name = String(
+            decoding: UnsafeBufferPointer(start: base + Int(key.offset) + 1, count: Int(key.length)),
+            as: UTF8.self
+        )
+        let warning = JSONDuplicateKeys.warning(
+            key: name,
+            path: JSONPath(),
+            offset: Int(key.offset),
+            firstAt: Int(first.key.offset)
+        )
+        try found.add(warning: warning, at: Int(key.offset))
+        found.repeatsTaken = true
+        read.base[earlier] = Member(key: first.key, valueStart: cursor.position)
     }
 
     /// A member already read (the root's, by the first pass): its value checked where it lies,
@@ -1787,7 +1872,8 @@ enum StreamedSpecCheck {
     }
 
     /// The first of the members read (none with an escaped key) whose key is the one at
-    /// `range`: the only one wherever the check passes, as a repeated key misses.
+    /// `range`: the only one wherever the check passes, as a checked reading holds a repeated
+    /// key's last copy alone (or misses on it).
     @inline(__always)
     static func member(
         _ range: CompiledSpec.ByteRange,
