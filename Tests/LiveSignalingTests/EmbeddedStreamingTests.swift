@@ -6,7 +6,7 @@ import Testing
 @Suite struct EmbeddedStreamingTests {
     /// Every decoded offset of a string with escapes of every width maps to the raw byte that
     /// starts it, as a byte-by-byte walk over the escapes finds it; one past the end maps past
-    /// the last raw byte.
+    /// the last raw byte. A walk resumed from the offset mapped before maps each alike.
     @Test("a decoded offset maps to the raw byte that starts it")
     func rawIndexOfDecodedOffsets() {
         let pieces = [
@@ -46,6 +46,20 @@ import Testing
                     #expect(EmbeddedOffsetMap.rawIndex(ofDecoded: decoded, in: buffer) == expected)
                 }
                 #expect(EmbeddedOffsetMap.rawIndex(ofDecoded: starts.count, in: buffer) == raw.count)
+                // One walk going on from offset to offset, as a message's findings are placed:
+                // mostly forward, repeating an offset, stepping back now and then (the walk
+                // starts over), and past the end.
+                var walk = EmbeddedOffsetMap.Walk()
+                var offset = 0
+                for _ in 0..<40 {
+                    switch Int.random(in: 0..<10, using: &generator) {
+                    case 0: offset = Int.random(in: 0...starts.count, using: &generator)
+                    case 1: break
+                    default: offset = Swift.min(offset + Int.random(in: 1...4, using: &generator), starts.count)
+                    }
+                    let expected = offset < starts.count ? starts[offset] : raw.count
+                    #expect(EmbeddedOffsetMap.rawIndex(ofDecoded: offset, in: buffer, resuming: &walk) == expected)
+                }
             }
         }
     }

@@ -16,8 +16,8 @@ struct PayloadPlacement {
 
     private let source: Source
 
-    private static let stringPrefix: [JSONPath.Component] = [.key("payload"), .embedded]
-    private static let objectPrefix: [JSONPath.Component] = [.key("payload")]
+    fileprivate static let stringPrefix: [JSONPath.Component] = [.key("payload"), .embedded]
+    fileprivate static let objectPrefix: [JSONPath.Component] = [.key("payload")]
 
     /// A message that is the decoded contents of the string whose raw bytes (between the
     /// quotes) are `raw`, its opening quote at `quote` in the line.
@@ -39,13 +39,49 @@ struct PayloadPlacement {
 
     /// `diagnostic`, found in the message, moved to where the line reports it.
     func place(_ diagnostic: inout Diagnostic) {
+        var walk = EmbeddedOffsetMap.Walk()
+        place(&diagnostic, walk: &walk)
+    }
+
+    /// As ``place(_:)``, going on with `walk` from the diagnostic placed before (see
+    /// ``lineOffset(of:walk:)``).
+    func place(_ diagnostic: inout Diagnostic, walk: inout EmbeddedOffsetMap.Walk) {
+        diagnostic.path.components.insert(contentsOf: pathPrefix, at: 0)
+        diagnostic.offset = diagnostic.offset.map { lineOffset(of: $0, walk: &walk) }
+    }
+
+    /// What the line puts before a path in the message.
+    var pathPrefix: [JSONPath.Component] { prefix.components }
+
+    /// Which of the line's prefixes goes before a path in the message: a plain byte, for a
+    /// record that must stay plain bytes to hold (``StreamedSpecCheck/Found``).
+    enum Prefix: UInt8 {
+        case none, object, string
+
+        var components: [JSONPath.Component] {
+            switch self {
+            case .none: []
+            case .object: PayloadPlacement.objectPrefix
+            case .string: PayloadPlacement.stringPrefix
+            }
+        }
+    }
+
+    var prefix: Prefix {
+        switch source {
+        case .string: .string
+        case .object: .object
+        }
+    }
+
+    /// Where the message's byte at `offset` is in the line. `walk` holds how far the string's
+    /// escapes were walked for the offset asked before: asked in increasing order (findings in
+    /// byte order), the offsets of all cost one walk.
+    func lineOffset(of offset: Int, walk: inout EmbeddedOffsetMap.Walk) -> Int {
         switch source {
         case .string(let raw, let quote):
-            diagnostic.path.components.insert(contentsOf: Self.stringPrefix, at: 0)
-            diagnostic.offset = diagnostic.offset.map { quote + 1 + EmbeddedOffsetMap.rawIndex(ofDecoded: $0, in: raw) }
-        case .object(let start):
-            diagnostic.path.components.insert(contentsOf: Self.objectPrefix, at: 0)
-            diagnostic.offset = diagnostic.offset.map { start + $0 }
+            quote + 1 + EmbeddedOffsetMap.rawIndex(ofDecoded: offset, in: raw, resuming: &walk)
+        case .object(let start): start + offset
         }
     }
 }

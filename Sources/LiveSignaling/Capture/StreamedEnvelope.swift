@@ -216,13 +216,17 @@ enum StreamedEnvelope {
             try StreamedReadMiss.unless(options.maxDepth >= 2)
             let map = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[payload..<(bytes.count - 1)])
             verdict.message = MessageVerdict(startingWith: family)
-            if StreamedSpecCheck.check(map, within: family, options: options, into: &verdict.message) {
+            // A passed map's findings (a spec's note: a UIKit map's `r_id`) are made in the
+            // map's bytes, which the line holds as they are: only moved under the payload.
+            // Decoding such a map again cost the UIKit's maps ~65,000 instructions a line.
+            if StreamedSpecCheck.check(
+                map,
+                within: family,
+                options: options,
+                into: &verdict.message,
+                placedBy: .object(at: payload)
+            ) {
                 verdict.message.decoded = true
-                // A passed map's findings (a spec's note: a UIKit map's `r_id`) were made in
-                // the map's bytes, which the line holds as they are: only moved under the
-                // payload. Decoding such a map again cost the UIKit's maps ~65,000
-                // instructions a line.
-                verdict.message.place(.object(at: payload))
             } else {
                 verdict.message = try decodeMap(map, at: payload, as: family, options: options)
             }
@@ -268,37 +272,40 @@ enum StreamedEnvelope {
         let quote = cursor.position
         do throws(StreamedReadMiss) {
             var message = MessageVerdict(startingWith: family)
-            // The string's raw bytes, as the copy read them.
-            var copiedRaw: UnsafeBufferPointer<UInt8>?
             let checked = try cursor.withUnescapedEmbeddedDocument {
                 bytes,
                 string throws(StreamedReadMiss) in
-                copiedRaw = string.raw
                 let payload = UnsafeRawBufferPointer(bytes)
                 // The spec check and the scanner step over whitespace: a raw tab or line break in
                 // the string must not pass for it, so such a payload is left to the full path.
                 try StreamedReadMiss.unless(!string.hasControlByte)
-                if StreamedSpecCheck.check(payload, within: family, options: options, into: &message) { return true }
+                // The findings of a passed message (the spec forms' notes and warnings) are
+                // placed through the string as the copy read it, as they are made: every byte
+                // of a passed message was read as the scanner reads it (its strings' UTF-8 and
+                // control bytes, outside them JSON's tokens), and the copy took only escapes
+                // the scanner accepts.
+                let placement = PayloadPlacement.string(raw: string.raw, quote: quote)
+                if StreamedSpecCheck.check(
+                    payload,
+                    within: family,
+                    options: options,
+                    into: &message,
+                    placedBy: placement
+                ) {
+                    return true
+                }
                 message = decodedVerdict(payload, as: family, options: options, checksRan: true)
                 return false
             }
-            if checked { message.decoded = true }
-            if !message.diagnostics.isEmpty {
-                // The findings of a passed message (the spec forms' notes and warnings) are
-                // placed through the string as the copy read it: every byte of a passed message
-                // was read as the scanner reads it (its strings' UTF-8 and control bytes,
-                // outside them JSON's tokens), and the copy took only escapes the scanner
-                // accepts. A decoded payload's findings may come from the string itself (broken
-                // UTF-8), which the full path reports in the line: that string is held to the
+            if checked {
+                message.decoded = true
+            } else if !message.diagnostics.isEmpty {
+                // A decoded payload's findings may come from the string itself (broken UTF-8),
+                // which the full path reports in the line: that string is held to the
                 // scanner's rules first.
-                let raw: UnsafeBufferPointer<UInt8>
-                if checked, let copiedRaw {
-                    raw = copiedRaw
-                } else {
-                    var string = cursor
-                    string.position = quote
-                    raw = JSONStringDecoding.rawBytes(try string.string(), in: cursor.base)
-                }
+                var string = cursor
+                string.position = quote
+                let raw = JSONStringDecoding.rawBytes(try string.string(), in: cursor.base)
                 message.place(.string(raw: raw, quote: quote))
             }
             return message
@@ -359,8 +366,10 @@ extension MessageVerdict {
     /// Moves the findings from the payload into its line.
     fileprivate mutating func place(_ placement: PayloadPlacement) {
         guard !diagnostics.isEmpty else { return }
-        // In place: mapping into a new array copied every diagnostic twice.
-        for index in diagnostics.indices { placement.place(&diagnostics[index]) }
+        // In place: mapping into a new array copied every diagnostic twice. In byte order, as
+        // findings come, so the string's escapes are walked once for all of them.
+        var walk = EmbeddedOffsetMap.Walk()
+        for index in diagnostics.indices { placement.place(&diagnostics[index], walk: &walk) }
         diagnostics.sortByOffset()
     }
 }

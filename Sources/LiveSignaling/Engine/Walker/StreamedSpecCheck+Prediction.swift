@@ -229,8 +229,10 @@ extension StreamedSpecCheck {
             guard detected == form else { return .detected(detected, count: count, cursor: cursor) }
         }
         // The shape the keys choose (``checkShape(of:_:_:_:_:_:)``): the one predicted or told
-        // by the loose reading (and refined by ``predictedSpec(_:_:_:keys:)``).
+        // by the loose reading (and refined by ``predictedSpec(_:_:_:keys:)``, over strings of
+        // the root read loosely: a repeated one's first copy, where the tape reads its last).
         if let place = shape {
+            if found.rootRepeatTaken, tables.refines(form.rawValue, from: place) { throw StreamedReadMiss() }
             try StreamedReadMiss.unless(
                 tables.shape(of: form.rawValue, hasKey: { hasKey($0, rootKeys, tables, base) }) == place
             )

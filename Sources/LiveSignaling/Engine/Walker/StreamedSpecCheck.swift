@@ -96,10 +96,12 @@ enum StreamedSpecCheck {
         /// check only (``VerdictFields/wantsKind``), and kept across a reading from the start.
         var tellsKind = false
         var toldKind: ChatCustom.Kind?
-        /// Whether a repeated key was taken (``takeRepeat(_:of:in:_:_:_:level:_:)``): its
-        /// warning is among the findings and the members read hold its last copy alone, so a
-        /// judgement that reads the root's members again without the findings must miss.
-        var repeatsTaken = false
+        /// Whether a repeated key of the root was taken (``takeRepeat(_:of:in:_:_:_:level:_:)``):
+        /// its warning is among the findings and the members read hold its last copy alone,
+        /// so a judgement that judges the root's members again without the findings, or that
+        /// chose the root's shape from a loose reading (which asks a key's first copy, where
+        /// the tape asks its last), must miss.
+        var rootRepeatTaken = false
         /// Each item's path, and its message where the item writes its own, at the same place
         /// (and perhaps more, left by a reading that missed, which the next finding drops):
         /// held outside, so that the record the reading passes down stays plain bytes.
@@ -124,6 +126,10 @@ enum StreamedSpecCheck {
         /// The message's bytes, where the trail's keys are (those of an embedded document are
         /// in ``embedding``'s copy).
         let base: UnsafePointer<UInt8>
+        /// What the place the findings are reported in puts before each path (a capture
+        /// line's `payload`, `<json>`): written first, where inserting it after cost ~280
+        /// instructions a finding.
+        var pathPrefix = PayloadPlacement.Prefix.none
         /// The embedded document being read, if any: the string's start in the message, its
         /// raw bytes between the quotes (through which an offset in the document maps out to
         /// the message's as the tape maps it), and the document copied out of them.
@@ -164,6 +170,7 @@ enum StreamedSpecCheck {
                 base: base
             )
             sealed.level = level
+            sealed.pathPrefix = pathPrefix
             return sealed
         }
 
@@ -253,11 +260,12 @@ enum StreamedSpecCheck {
             paths.pointee[count - 1].message = message(paths.pointee[count - 1].path)
         }
 
-        /// The trail as a path, each key decoded; with room for the two components a capture
-        /// line puts before a payload's paths (`payload`, `<json>`), which then go in place.
+        /// The trail as a path, each key decoded, after ``pathPrefix``.
         private func path() -> JSONPath {
             var components: [JSONPath.Component] = []
-            components.reserveCapacity(level + 2)
+            let prefix = pathPrefix.components
+            components.reserveCapacity(prefix.count + level)
+            components += prefix
             for step in trail[..<level] {
                 switch step.kind {
                 case .key, .embeddedKey:
@@ -299,7 +307,7 @@ enum StreamedSpecCheck {
             carriedKind = nil
             carriedKindUnknown = false
             toldKind = nil
-            repeatsTaken = false
+            rootRepeatTaken = false
         }
     }
 
@@ -307,13 +315,16 @@ enum StreamedSpecCheck {
     /// a message of a spec form on which the tape's walk would find nothing but what the spec
     /// states as data (a note, a case's or a null's finding: their code, message and place are
     /// known without the tape); false leaves `result`. `refusingEnvelopeKeys` (for a capture
-    /// line) misses on a root `channel` or `payload` key.
+    /// line) misses on a root `channel` or `payload` key. `placement`: where the message lies
+    /// in the line its findings are reported in (a capture line's payload); nil for findings
+    /// in the message's own bytes.
     static func check(
         _ bytes: UnsafeRawBufferPointer,
         within family: WireFamily?,
         options: JSONReaderOptions,
         into result: inout some VerdictFields,
         refusingEnvelopeKeys: Bool = false,
+        placedBy placement: PayloadPlacement? = nil,
         maxFindings: Int = maxFindings
     ) -> Bool {
         #if DEBUG
@@ -326,6 +337,7 @@ enum StreamedSpecCheck {
         var kind: ChatCustom.Kind?
         let judged = withWorkspace(base: base, maxFindings: maxFindings) { keys, found -> Judgement? in
             found.tellsKind = wantsKind
+            if let placement { found.pathPrefix = placement.prefix }
             guard
                 let judged = try? judge(
                     bytes,
@@ -339,7 +351,7 @@ enum StreamedSpecCheck {
             else { return nil }
             kind = found.toldKind
             guard found.count > 0 else { return judged }
-            guard let placed = Self.diagnostics(found) else { return nil }
+            guard let placed = Self.diagnostics(found, placedBy: placement) else { return nil }
             diagnostics = placed
             return judged
         }
@@ -389,9 +401,10 @@ enum StreamedSpecCheck {
         }
     }
 
-    /// The findings made, as diagnostics in byte order; nil when one cannot be placed.
+    /// The findings made, as diagnostics in byte order, at their places in the line that
+    /// `placement` tells (their paths hold its prefix already); nil when one cannot be placed.
     @inline(never)
-    private static func diagnostics(_ found: Found) -> [Diagnostic]? {
+    private static func diagnostics(_ found: Found, placedBy placement: PayloadPlacement?) -> [Diagnostic]? {
         let tables = CompiledSpec.shared
         let items = UnsafeBufferPointer(rebasing: found.items[..<found.count])
         // In byte order, those at one offset in the order found, as `sortByOffset` keeps them;
@@ -405,17 +418,19 @@ enum StreamedSpecCheck {
         // Each placing's parts read in place: a copy of the whole placing retained and released
         // all three.
         let placings = found.paths
+        var walk = EmbeddedOffsetMap.Walk()
         for index in items.indices {
             let place = order.isEmpty ? index : order[index]
             let item = items[place]
             guard placings.pointee.indices.contains(place) else { return nil }
+            let offset = placement?.lineOffset(of: item.offset, walk: &walk) ?? item.offset
             if let carried = placings.pointee[place].carried {
                 diagnostics.append(
                     Diagnostic(
                         carried.code,
                         severity: carried.severity,
                         path: placings.pointee[place].path,
-                        offset: item.offset,
+                        offset: offset,
                         message: carried.message
                     )
                 )
@@ -428,7 +443,7 @@ enum StreamedSpecCheck {
                     tables.pointee.findings[finding].code,
                     severity: tables.pointee.findingSeverities[finding],
                     path: placings.pointee[place].path,
-                    offset: item.offset,
+                    offset: offset,
                     message: placings.pointee[place].message ?? tables.pointee.findings[finding].message
                 )
             )
@@ -461,7 +476,7 @@ enum StreamedSpecCheck {
                 // Read whole, but detection chose another form: judged as that one, the
                 // root's keys already read (the reading from the start would come to the same,
                 // but for a repeated key's warning, which its reading of the root made).
-                try StreamedReadMiss.unless(!found.repeatsTaken)
+                try StreamedReadMiss.unless(!found.rootRepeatTaken)
                 found.reset()
                 return try judge(form, UnsafeBufferPointer(rebasing: keys[..<count]), bytes, cursor, &found)
             case nil:
@@ -735,9 +750,9 @@ enum StreamedSpecCheck {
     /// (either way, wherever the message passes, its values are well formed). A root string is
     /// compared as its raw bytes (one written with escapes misses, for the tape to decode); a
     /// member's keys are read once, where it lies (``StreamedCursor/looseMembers(into:)``; a
-    /// member that is not an object has none). A root read loosely may repeat a key, whose
-    /// first copy would be asked where the tape asks its last: it misses (a checked reading
-    /// holds each key once). Apart, as the rarer case: callers ask
+    /// member that is not an object has none). The first copy of a key is the one asked: the
+    /// checked reading after a loose one misses where it takes a repeated root key
+    /// (``Found/rootRepeatTaken``). Apart, as the rarer case: callers ask
     /// ``CompiledSpec/refines(_:from:)`` first.
     @inline(never)
     static func refinedShape(
@@ -748,7 +763,6 @@ enum StreamedSpecCheck {
         _ cursor: StreamedCursor
     ) throws(StreamedReadMiss) -> Int {
         let base = cursor.base
-        try StreamedReadMiss.unless(!hasRepeats(rootKeys, base))
         let outcome = withUnsafeTemporaryAllocation(of: Member.self, capacity: maxMembers) {
             inner -> Result<Int, StreamedReadMiss> in
             Result { () throws(StreamedReadMiss) in
@@ -1340,7 +1354,7 @@ enum StreamedSpecCheck {
             firstAt: Int(first.key.offset)
         )
         try found.add(warning: warning, at: Int(key.offset))
-        found.repeatsTaken = true
+        if level == 0 { found.rootRepeatTaken = true }
         read.base[earlier] = Member(key: first.key, valueStart: cursor.position)
     }
 
