@@ -16,9 +16,6 @@ struct PayloadPlacement {
 
     private let source: Source
 
-    fileprivate static let stringPrefix: [JSONPath.Component] = [.key("payload"), .embedded]
-    fileprivate static let objectPrefix: [JSONPath.Component] = [.key("payload")]
-
     /// A message that is the decoded contents of the string whose raw bytes (between the
     /// quotes) are `raw`, its opening quote at `quote` in the line.
     static func string(raw: UnsafeBufferPointer<UInt8>, quote: Int) -> PayloadPlacement {
@@ -46,27 +43,28 @@ struct PayloadPlacement {
     /// As ``place(_:)``, going on with `walk` from the diagnostic placed before (see
     /// ``lineOffset(of:walk:)``).
     func place(_ diagnostic: inout Diagnostic, walk: inout EmbeddedOffsetMap.Walk) {
-        diagnostic.path.components.insert(contentsOf: pathPrefix, at: 0)
+        diagnostic.path.components.insert(contentsOf: prefix.components, at: 0)
         diagnostic.offset = diagnostic.offset.map { lineOffset(of: $0, walk: &walk) }
     }
 
-    /// What the line puts before a path in the message.
-    var pathPrefix: [JSONPath.Component] { prefix.components }
-
-    /// Which of the line's prefixes goes before a path in the message: a plain byte, for a
-    /// record that must stay plain bytes to hold (``StreamedSpecCheck/Found``).
+    /// What the line puts before a path in the message: a plain byte, for a record that must
+    /// stay plain bytes to hold it (``StreamedSpecCheck/Found``).
     enum Prefix: UInt8 {
         case none, object, string
+
+        private static let objectComponents: [JSONPath.Component] = [.key("payload")]
+        private static let stringComponents: [JSONPath.Component] = [.key("payload"), .embedded]
 
         var components: [JSONPath.Component] {
             switch self {
             case .none: []
-            case .object: PayloadPlacement.objectPrefix
-            case .string: PayloadPlacement.stringPrefix
+            case .object: Self.objectComponents
+            case .string: Self.stringComponents
             }
         }
     }
 
+    /// The prefix of a path in this message.
     var prefix: Prefix {
         switch source {
         case .string: .string

@@ -226,7 +226,8 @@ struct CompiledSpec: @unchecked Sendable {
     /// Each finding's severity, its code's in the catalogue, at the same places: looked up
     /// once here, not for every finding made (a dictionary lookup, ~400 instructions).
     let findingSeverities: UnsafeBufferPointer<Severity>
-    /// By ``FamilyForm``'s raw value, those declared as specs (``form(_:)``).
+    /// By ``FamilyForm``'s raw value, those declared as specs (asked through the shared
+    /// pointer's `form(_:)`).
     fileprivate let forms: UnsafeBufferPointer<Form?>
     /// Each form's dialects, how each is told and its name (``Form/firstDialect``).
     let dialectSignals: UnsafeBufferPointer<Signal>

@@ -189,9 +189,7 @@ enum StreamedSpecCheck {
         /// Records `finding` at `offset` in the document being read.
         mutating func add(_ finding: Int32, at offset: Int) throws(StreamedReadMiss) {
             try StreamedReadMiss.unless(count < items.count)
-            // Inside an embedded document, mapped out through the string's escapes.
-            let placed = embedding.map { $0.container + 1 + EmbeddedOffsetMap.rawIndex(ofDecoded: offset, in: $0.raw) }
-            items[count] = Item(finding: finding, offset: placed ?? offset)
+            items[count] = Item(finding: finding, offset: placed(offset))
             if paths.pointee.count > count { paths.pointee.removeSubrange(count...) }
             if paths.pointee.isEmpty { paths.pointee.reserveCapacity(items.count) }
             paths.pointee.append(Placing(path: path(), message: nil, carried: nil))
@@ -239,8 +237,14 @@ enum StreamedSpecCheck {
 
         /// Whether a finding has been made at `offset` in the document being read.
         func holdsFinding(at offset: Int) -> Bool {
-            let placed = embedding.map { $0.container + 1 + EmbeddedOffsetMap.rawIndex(ofDecoded: offset, in: $0.raw) }
-            return items[..<count].contains { $0.offset == placed ?? offset }
+            let placed = placed(offset)
+            return items[..<count].contains { $0.offset == placed }
+        }
+
+        /// Where `offset` in the document being read is in the message, as an item records
+        /// it: inside an embedded document, mapped out through the string's escapes.
+        private func placed(_ offset: Int) -> Int {
+            embedding.map { $0.container + 1 + EmbeddedOffsetMap.rawIndex(ofDecoded: offset, in: $0.raw) } ?? offset
         }
 
         /// Notes the kind of a carried message checked whole (nil: it has none), unless an
@@ -1329,26 +1333,14 @@ enum StreamedSpecCheck {
         }
         try StreamedReadMiss.unless(key.flags & JSONTape.hasEscapes == 0)
         let base = cursor.base
-        guard
-            let earlier = read.indices.first(where: {
-                let kept = read[$0].key
-                return kept.length == key.length
-                    && WireKeyMatching.memoryEqual(
-                        base + Int(kept.offset) + 1,
-                        base + Int(key.offset) + 1,
-                        Int(key.length)
-                    )
-            })
-        else { throw StreamedReadMiss() }
+        guard let earlier = read.indices.first(where: { sameKey(read[$0].key, key, base) }) else {
+            throw StreamedReadMiss()
+        }
         let first = read[earlier]
         try StreamedReadMiss.unless(!found.holdsFinding(at: first.valueStart))
         found.trail[level] = found.key(key)
-        let name = String(
-            decoding: UnsafeBufferPointer(start: base + Int(key.offset) + 1, count: Int(key.length)),
-            as: UTF8.self
-        )
         let warning = JSONDuplicateKeys.warning(
-            key: name,
+            key: JSONStringDecoding.decode(key, in: base),
             path: JSONPath(),
             offset: Int(key.offset),
             firstAt: Int(first.key.offset)
@@ -1850,16 +1842,17 @@ enum StreamedSpecCheck {
         for later in members.indices where later >= 64 || among & (1 << UInt64(later)) != 0 {
             for earlier in members.indices
             where earlier < later && (earlier >= 64 || among & (1 << UInt64(earlier)) != 0) {
-                let a = members[earlier].key
-                let b = members[later].key
-                if a.length == b.length,
-                    WireKeyMatching.memoryEqual(base + Int(a.offset) + 1, base + Int(b.offset) + 1, Int(a.length))
-                {
-                    return true
-                }
+                if sameKey(members[earlier].key, members[later].key, base) { return true }
             }
         }
         return false
+    }
+
+    /// Whether two keys read (neither with escapes) are the same, compared as bytes.
+    @inline(__always)
+    private static func sameKey(_ a: JSONTape.Entry, _ b: JSONTape.Entry, _ base: UnsafePointer<UInt8>) -> Bool {
+        a.length == b.length
+            && WireKeyMatching.memoryEqual(base + Int(a.offset) + 1, base + Int(b.offset) + 1, Int(a.length))
     }
 
     /// Whether a key read (without escapes) spells `channel` or `payload`, the two keys that
