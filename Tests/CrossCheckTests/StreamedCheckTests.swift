@@ -1042,6 +1042,58 @@ struct StreamedCheckTests {
         #expect(verdict.isValid && verdict.isEnvelope)
     }
 
+    /// The first five members as loggers write them are matched as runs of bytes; a line that
+    /// leaves that layout anywhere in them is read member by member from its start, and one
+    /// that breaks a rule in them is handed over, as the member loop alone would.
+    static let loggedLeads: [(line: String, inPlace: Bool)] = {
+        let payload = #""{\"type\":0,\"sender_id\":\"a\",\"mic\":true,\"cam\":true}""#
+        let lines: [(String, Bool)] = [
+            (#"{"ts":1700000012040,"channel":"sei","room":"room_A","from":"host_A","to":"","#, true),
+            (#"{"ts":0,"channel":"sei","room":"r\u0041\/","from":"\ud83d\ude00","to":"x","#, true),
+            (#"{"ts":1,"channel":"sei","from":"host_A","room":"room_A","to":"","#, true),
+            (#"{"ts":1,"channel":"sei","room":"room_A","from":"host_A","#, true),
+            (#"{"ts":1,"room":"room_A","channel":"sei","from":"host_A","to":"","#, true),
+            (#"{"ts":1,"channel":"sei","room":"room_A","from":"host_A","stream":"s","to":"","#, true),
+            (#"{"ts":-1,"channel":"sei","room":"room_A","from":"host_A","to":"","#, false),
+            (#"{"ts":-0,"channel":"sei","room":"room_A","from":"host_A","to":"","#, false),
+            (#"{"ts":1.5,"channel":"sei","room":"room_A","from":"host_A","to":"","#, false),
+            (#"{"ts":01,"channel":"sei","room":"room_A","from":"host_A","to":"","#, false),
+            (#"{"ts":99999999999999999999,"channel":"sei","room":"room_A","from":"host_A","to":"","#, false),
+            (#"{"ts":"1","channel":"sei","room":"room_A","from":"host_A","to":"","#, false),
+            (#"{"ts":1,"channel":"seii","room":"room_A","from":"host_A","to":"","#, false),
+            (#"{"ts":1,"channel":"s\u0065i","room":"room_A","from":"host_A","to":"","#, false),
+            (#"{"ts":1,"channel":"sei","room":null,"from":"host_A","to":"","#, false),
+            (#"{"ts":1,"channel":"sei","room":"room_A","from":"\x","to":"","#, false),
+            (#"{"ts":1,"channel":"sei","room":"room_A","from":"host_A","to": "","#, false),
+            (#"{"ts":1,"channel":"sei","room":"room_A","from":"host_A","to":"","ts":2,"#, false),
+            (#"{"ts":1,"channel":"sei","room":"room_A","from":"host_A","to":"","room":"b","#, false),
+            (#"{"ts":1,"channel":"sei","room":"room_A","from":"host_A","to":"","extra":1,"#, false),
+        ]
+        return lines.map { (#"\#($0.0)"payload":\#(payload)}"#, $0.1) }
+    }()
+
+    @Test("the logged layout's first members are read in place only where the member loop would")
+    func loggedLead() {
+        for (text, inPlace) in Self.loggedLeads {
+            let bytes = Array(text.utf8)
+            #expect(CaptureDecoder().readsEnvelopeStreamed(bytes) == inPlace, "\(text)")
+            #expect(Self.disagreement(bytes) == nil, "\(text)")
+        }
+        // At and past the five members' limit, and a key limit shorter than `channel`.
+        let line = Array(Self.loggedLeads[0].line.utf8)
+        for (limit, inPlace) in [(6, true), (5, false), (4, false)] {
+            let options = JSONReaderOptions(maxContainerSize: limit)
+            #expect(CaptureDecoder(options: options).readsEnvelopeStreamed(line) == inPlace, "\(limit)")
+            #expect(Self.disagreement(line, options: options) == nil, "\(limit)")
+        }
+        let short = Array(#"{"ts":1,"channel":"sei","room":"r","from":"h","to":"","payload":"x"}"#.utf8)
+        for limit in [5, 6, 7] {
+            let options = JSONReaderOptions(maxStringLength: limit)
+            #expect(CaptureDecoder(options: options).readsEnvelopeStreamed(short) == (limit >= 7), "\(limit)")
+            #expect(Self.disagreement(short, options: options) == nil, "\(limit)")
+        }
+    }
+
     /// A line of each channel, with a message of its family (an event for `sdk`), is read in
     /// place: the streamed read knows every channel's name.
     @Test("a line of every channel is read in place", arguments: CaptureChannel.allCases)

@@ -121,6 +121,41 @@ enum StreamedEnvelope {
         }
     }
 
+    /// The first five members as loggers write them, `"ts":…,"channel":"…","room":"…",`
+    /// `"from":"…","to":"…"` after the `{`: each key with its `,` and `:` matched as one run
+    /// of bytes, each value read as the member loop below reads it (so a value that misses
+    /// there misses here, at the same byte). Matching the keys one at a time, each through
+    /// the loop's bookkeeping, cost ~400 instructions a line. True with the cursor after the
+    /// `to` value; false with the cursor where it was, for the loop to read the line in
+    /// whatever layout it has. `StreamedCheckTests` holds both to the full path.
+    @inline(__always)
+    private static func readLoggedLead(
+        _ cursor: inout StreamedCursor,
+        channel: inout CaptureChannel?
+    ) throws(StreamedReadMiss) -> Bool {
+        // The loop's limits on the five members and on the longest key, `channel`.
+        guard cursor.options.maxContainerSize >= 5, cursor.options.maxStringLength >= 7 else { return false }
+        let start = cursor.position
+        guard cursor.skip(literal: "\"ts\":") else { return false }
+        // As the loop reads `ts`: a plain integer, not negative (`-0` included).
+        try StreamedReadMiss.unless(cursor.kind(at: cursor.position) == .number)
+        try StreamedReadMiss.unless(cursor.byte(at: cursor.position) != UInt8(ascii: "-"))
+        _ = try cursor.integer(as: Int.self)
+        guard cursor.skip(literal: ",\"channel\":") else {
+            cursor.position = start
+            return false
+        }
+        guard let known = Self.channel(try cursor.string(), in: cursor.base) else { throw StreamedReadMiss() }
+        guard try cursor.skipString(after: ",\"room\":"), try cursor.skipString(after: ",\"from\":"),
+            try cursor.skipString(after: ",\"to\":")
+        else {
+            cursor.position = start
+            return false
+        }
+        channel = known
+        return true
+    }
+
     private static func read(
         _ bytes: UnsafeBufferPointer<UInt8>,
         options: JSONReaderOptions,
@@ -137,6 +172,11 @@ enum StreamedEnvelope {
         // event (as loggers write lines): checked where it stands.
         var message: MessageVerdict?
         var expected: Key? = .ts
+        if try readLoggedLead(&cursor, channel: &channel) {
+            seen = Key.ts.rawValue | Key.channel.rawValue | Key.room.rawValue | Key.from.rawValue | Key.to.rawValue
+            members = 5
+            expected = .payload
+        }
         while cursor.byte(at: cursor.position) != UInt8(ascii: "}") {
             if members > 0 { try cursor.expect(UInt8(ascii: ",")) }
             members += 1
@@ -371,6 +411,17 @@ extension MessageVerdict {
         var walk = EmbeddedOffsetMap.Walk()
         for index in diagnostics.indices { placement.place(&diagnostics[index], walk: &walk) }
         diagnostics.sortByOffset()
+    }
+}
+
+extension StreamedCursor {
+    /// Steps over `key` (with its `,` and `:`) and the string after it; false, with the cursor
+    /// moved, when the bytes are not `key`.
+    @inline(__always)
+    fileprivate mutating func skipString(after key: StaticString) throws(StreamedReadMiss) -> Bool {
+        guard skip(literal: key) else { return false }
+        _ = try string()
+        return true
     }
 }
 

@@ -447,6 +447,17 @@ struct StreamedCursor {
         throw StreamedReadMiss()
     }
 
+    /// Steps over `literal` when the bytes at `position` are exactly it; false leaves the
+    /// cursor where it was. For a reader that knows the layout its writer uses: the literal
+    /// holds only JSON's punctuation and plain ASCII keys (no escape to decode, no fact to
+    /// record), so matching it is all the scanner's checks of those bytes.
+    @inline(__always)
+    mutating func skip(literal: StaticString) -> Bool {
+        guard matchesLiteral(literal) else { return false }
+        position += literal.utf8CodeUnitCount
+        return true
+    }
+
     private func matchesLiteral(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         return position + count <= end && WireKeyMatching.memoryEqual(word.utf8Start, base + position, count)
