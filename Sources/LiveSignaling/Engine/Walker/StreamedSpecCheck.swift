@@ -75,6 +75,11 @@ enum StreamedSpecCheck {
     struct Found {
         struct Item {
             var finding: Int32
+            /// Its place in ``paths``; none (-1) for a finding at the root that writes no
+            /// message of its own (a form's note, the commonest finding): its path is the
+            /// prefix alone, and it costs none of the heap blocks a placing does (the record
+            /// of placings, and the path's array).
+            var placing: Int32 = -1
             /// Where the value starts in the message.
             var offset: Int
         }
@@ -102,9 +107,9 @@ enum StreamedSpecCheck {
         /// chose the root's shape from a loose reading (which asks a key's first copy, where
         /// the tape asks its last), must miss.
         var rootRepeatTaken = false
-        /// Each item's path, and its message where the item writes its own, at the same place
-        /// (and perhaps more, left by a reading that missed, which the next finding drops):
-        /// held outside, so that the record the reading passes down stays plain bytes.
+        /// The items' paths, and their messages where they write their own, each at the place
+        /// its item names (and perhaps more, left by a reading that missed, which no item
+        /// names): held outside, so that the record the reading passes down stays plain bytes.
         let paths: UnsafeMutablePointer<[Placing]>
 
         /// Where an item is (its path), and its message when it names the value (an unknown
@@ -190,11 +195,23 @@ enum StreamedSpecCheck {
         mutating func add(_ finding: Int32, at offset: Int) throws(StreamedReadMiss) {
             try StreamedReadMiss.unless(count < items.count)
             items[count] = Item(finding: finding, offset: placed(offset))
-            if paths.pointee.count > count { paths.pointee.removeSubrange(count...) }
+            count += 1
+            if level > 0 { _ = lastPlacing() }
+        }
+
+        /// The place in ``paths`` of the last item's placing, made now if it has none.
+        private mutating func lastPlacing() -> Int {
+            let last = count - 1
+            if items[last].placing >= 0 { return Int(items[last].placing) }
             if paths.pointee.isEmpty { paths.pointee.reserveCapacity(items.count) }
             paths.pointee.append(Placing(path: path(), message: nil, carried: nil))
-            count += 1
+            let place = paths.pointee.count - 1
+            items[last].placing = Int32(truncatingIfNeeded: place)
+            return place
         }
+
+        /// The path of an item without a placing: the prefix alone.
+        var rootPath: JSONPath { JSONPath(components: pathPrefix.components) }
 
         /// Records a finding of the message the string being read carries (found by that
         /// message's own check, at its path and offset within it), at `offset`: where it
@@ -202,11 +219,12 @@ enum StreamedSpecCheck {
         /// `<json>`, as the tape moves it.
         mutating func add(carried diagnostic: Diagnostic, at offset: Int) throws(StreamedReadMiss) {
             try add(Self.carriedFinding, at: offset)
-            var placing = paths.pointee[count - 1]
+            let place = lastPlacing()
+            var placing = paths.pointee[place]
             placing.path.components.append(.embedded)
             placing.path.components += diagnostic.path.components
             placing.carried = diagnostic
-            paths.pointee[count - 1] = placing
+            paths.pointee[place] = placing
         }
 
         /// Records a named rule's finding (``ObjectRule``) at `offset`, under the member
@@ -224,15 +242,16 @@ enum StreamedSpecCheck {
             self.level = level
             defer { self.level = reading }
             try add(Self.carriedFinding, at: offset)
-            paths.pointee[count - 1].path.components.append(.key(key))
-            paths.pointee[count - 1].carried = diagnostic
+            let place = lastPlacing()
+            paths.pointee[place].path.components.append(.key(key))
+            paths.pointee[place].carried = diagnostic
         }
 
         /// Records a warning the tape's scanner would give (a repeated key) at `offset`, in
         /// the document being read: its code, severity and message whole, at the trail's path.
         mutating func add(warning diagnostic: Diagnostic, at offset: Int) throws(StreamedReadMiss) {
             try add(Self.carriedFinding, at: offset)
-            paths.pointee[count - 1].carried = diagnostic
+            paths.pointee[lastPlacing()].carried = diagnostic
         }
 
         /// Whether a finding has been made at `offset` in the document being read.
@@ -261,11 +280,13 @@ enum StreamedSpecCheck {
             message: (JSONPath) -> String
         ) throws(StreamedReadMiss) {
             try add(finding, at: offset)
-            paths.pointee[count - 1].message = message(paths.pointee[count - 1].path)
+            let place = lastPlacing()
+            paths.pointee[place].message = message(paths.pointee[place].path)
         }
 
         /// The trail as a path, each key decoded, after ``pathPrefix``.
         private func path() -> JSONPath {
+            guard level > 0 else { return rootPath }
             var components: [JSONPath.Component] = []
             let prefix = pathPrefix.components
             components.reserveCapacity(prefix.count + level)
@@ -424,31 +445,44 @@ enum StreamedSpecCheck {
         let placings = found.paths
         var walk = EmbeddedOffsetMap.Walk()
         for index in items.indices {
-            let place = order.isEmpty ? index : order[index]
-            let item = items[place]
-            guard placings.pointee.indices.contains(place) else { return nil }
+            let item = items[order.isEmpty ? index : order[index]]
             let offset = placement?.lineOffset(of: item.offset, walk: &walk) ?? item.offset
-            if let carried = placings.pointee[place].carried {
+            let finding = Int(item.finding)
+            guard item.placing >= 0 else {
+                guard tables.pointee.findings.indices.contains(finding) else { return nil }
+                diagnostics.append(
+                    Diagnostic(
+                        tables.pointee.findings[finding].code,
+                        severity: tables.pointee.findingSeverities[finding],
+                        path: found.rootPath,
+                        offset: offset,
+                        message: tables.pointee.findings[finding].message
+                    )
+                )
+                continue
+            }
+            let placing = Int(item.placing)
+            guard placings.pointee.indices.contains(placing) else { return nil }
+            if let carried = placings.pointee[placing].carried {
                 diagnostics.append(
                     Diagnostic(
                         carried.code,
                         severity: carried.severity,
-                        path: placings.pointee[place].path,
+                        path: placings.pointee[placing].path,
                         offset: offset,
                         message: carried.message
                     )
                 )
                 continue
             }
-            guard tables.pointee.findings.indices.contains(Int(item.finding)) else { return nil }
-            let finding = Int(item.finding)
+            guard tables.pointee.findings.indices.contains(finding) else { return nil }
             diagnostics.append(
                 Diagnostic(
                     tables.pointee.findings[finding].code,
                     severity: tables.pointee.findingSeverities[finding],
-                    path: placings.pointee[place].path,
+                    path: placings.pointee[placing].path,
                     offset: offset,
-                    message: placings.pointee[place].message ?? tables.pointee.findings[finding].message
+                    message: placings.pointee[placing].message ?? tables.pointee.findings[finding].message
                 )
             )
         }
