@@ -140,7 +140,7 @@ enum StreamedEnvelope {
         // As the loop reads `ts`: a plain integer, not negative (`-0` included).
         try StreamedReadMiss.unless(cursor.kind(at: cursor.position) == .number)
         try StreamedReadMiss.unless(cursor.byte(at: cursor.position) != UInt8(ascii: "-"))
-        _ = try cursor.integer(as: Int.self)
+        try cursor.skipInteger()
         guard cursor.skip(literal: ",\"channel\":") else {
             cursor.position = start
             return false
@@ -192,9 +192,9 @@ enum StreamedEnvelope {
                 // Not negative, `-0` included.
                 try StreamedReadMiss.unless(cursor.kind(at: cursor.position) == .number)
                 try StreamedReadMiss.unless(cursor.byte(at: cursor.position) != UInt8(ascii: "-"))
-                _ = try cursor.integer(as: Int.self)
+                try cursor.skipInteger()
             case .code:
-                _ = try cursor.integer(as: Int.self)
+                try cursor.skipInteger()
             case .channel:
                 guard let known = Self.channel(try cursor.string(), in: cursor.base) else { throw StreamedReadMiss() }
                 channel = known
