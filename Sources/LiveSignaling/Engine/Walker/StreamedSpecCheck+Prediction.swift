@@ -13,7 +13,8 @@ extension StreamedSpecCheck {
     ) -> Bool {
         let bytes = bytes.assumingMemoryBound(to: UInt8.self)
         guard case let predicted?? = leadingPrediction(bytes), let base = bytes.baseAddress else { return false }
-        return withWorkspace(base: base, maxFindings: maxFindings) { keys, found in
+        var made: [Diagnostic] = []
+        return withWorkspace(base: base, maxFindings: maxFindings, made: &made) { keys, found in
             let outcome = try? judgePredicted(
                 predicted,
                 bytes,

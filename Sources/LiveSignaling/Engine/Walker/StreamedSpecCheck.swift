@@ -75,11 +75,6 @@ enum StreamedSpecCheck {
     struct Found {
         struct Item {
             var finding: Int32
-            /// Its place in ``paths``; none (-1) for a finding at the root that writes no
-            /// message of its own (a form's note, the commonest finding): its path is the
-            /// prefix alone, and it costs none of the heap blocks a placing does (the record
-            /// of placings, and the path's array).
-            var placing: Int32 = -1
             /// Where the value starts in the message.
             var offset: Int
         }
@@ -107,22 +102,17 @@ enum StreamedSpecCheck {
         /// chose the root's shape from a loose reading (which asks a key's first copy, where
         /// the tape asks its last), must miss.
         var rootRepeatTaken = false
-        /// The items' paths, and their messages where they write their own, each at the place
-        /// its item names (and perhaps more, left by a reading that missed, which no item
-        /// names): held outside, so that the record the reading passes down stays plain bytes.
-        let paths: UnsafeMutablePointer<[Placing]>
+        /// Each item as the diagnostic it is, made where it is found (its path from the
+        /// trail, its offset in the message), past `madeBase`: the array the verdict holds
+        /// its findings in, so that findings are written once, where they are kept. (A record
+        /// of each item's path and message, and an array of diagnostics made from it at the
+        /// end, cost two heap blocks a line with a finding.) Held outside, so that the record
+        /// the reading passes down stays plain bytes.
+        let made: UnsafeMutablePointer<[Diagnostic]>
+        /// Where this check's diagnostics start in ``made``: those before are the caller's.
+        let madeBase: Int
 
-        /// Where an item is (its path), and its message when it names the value (an unknown
-        /// value's, a fraction's); nil for a message that is the finding's own. An item of a
-        /// message carried in a string (``add(carried:at:)``) is that message's finding whole,
-        /// its path already under the string's.
-        struct Placing {
-            var path: JSONPath
-            var message: String?
-            var carried: Diagnostic?
-        }
-
-        /// The finding index of an item carried whole (``Placing/carried``).
+        /// The finding index of an item that is another check's diagnostic, carried whole.
         static let carriedFinding: Int32 = -2
         /// The path to the value being read: a step for each open container, up to ``level``
         /// (``enter()``).
@@ -170,7 +160,7 @@ enum StreamedSpecCheck {
         var sealed: Found {
             var sealed = Found(
                 items: UnsafeMutableBufferPointer(start: nil, count: 0),
-                paths: paths,
+                made: made,
                 trail: trail,
                 base: base
             )
@@ -181,50 +171,61 @@ enum StreamedSpecCheck {
 
         init(
             items: UnsafeMutableBufferPointer<Item>,
-            paths: UnsafeMutablePointer<[Placing]>,
+            made: UnsafeMutablePointer<[Diagnostic]>,
             trail: UnsafeMutableBufferPointer<Step>,
             base: UnsafePointer<UInt8>
         ) {
             self.items = items
-            self.paths = paths
+            self.made = made
+            self.madeBase = made.pointee.count
             self.trail = trail
             self.base = base
         }
 
-        /// Records `finding` at `offset` in the document being read.
-        mutating func add(_ finding: Int32, at offset: Int) throws(StreamedReadMiss) {
+        /// Records an item of `finding` at `offset` in the document being read, and the
+        /// diagnostic `diagnostic` makes of its path and its offset in the message.
+        @inline(__always)
+        private mutating func record(
+            _ finding: Int32,
+            at offset: Int,
+            _ diagnostic: (_ path: JSONPath, _ offset: Int) -> Diagnostic
+        ) throws(StreamedReadMiss) {
             try StreamedReadMiss.unless(count < items.count)
-            items[count] = Item(finding: finding, offset: placed(offset))
+            let placed = placed(offset)
+            items[count] = Item(finding: finding, offset: placed)
             count += 1
-            if level > 0 { _ = lastPlacing() }
+            if made.pointee.count == madeBase { made.pointee.reserveCapacity(madeBase + items.count) }
+            made.pointee.append(diagnostic(path(), placed))
         }
 
-        /// The place in ``paths`` of the last item's placing, made now if it has none.
-        private mutating func lastPlacing() -> Int {
-            let last = count - 1
-            if items[last].placing >= 0 { return Int(items[last].placing) }
-            if paths.pointee.isEmpty { paths.pointee.reserveCapacity(items.count) }
-            paths.pointee.append(Placing(path: path(), message: nil, carried: nil))
-            let place = paths.pointee.count - 1
-            items[last].placing = Int32(truncatingIfNeeded: place)
-            return place
+        /// Records `finding` at `offset` in the document being read: a miss for a finding the
+        /// tables do not hold.
+        mutating func add(_ finding: Int32, at offset: Int) throws(StreamedReadMiss) {
+            try add(finding, at: offset) { _ in nil }
         }
-
-        /// The path of an item without a placing: the prefix alone.
-        var rootPath: JSONPath { JSONPath(components: pathPrefix.components) }
 
         /// Records a finding of the message the string being read carries (found by that
         /// message's own check, at its path and offset within it), at `offset`: where it
         /// lies in the document being read. Its path goes on from the string's, through
         /// `<json>`, as the tape moves it.
         mutating func add(carried diagnostic: Diagnostic, at offset: Int) throws(StreamedReadMiss) {
-            try add(Self.carriedFinding, at: offset)
-            let place = lastPlacing()
-            var placing = paths.pointee[place]
-            placing.path.components.append(.embedded)
-            placing.path.components += diagnostic.path.components
-            placing.carried = diagnostic
-            paths.pointee[place] = placing
+            try record(Self.carriedFinding, at: offset) { path, offset in
+                var path = path
+                path.components.append(.embedded)
+                path.components += diagnostic.path.components
+                return Self.carrying(diagnostic, at: path, offset)
+            }
+        }
+
+        /// `diagnostic`'s code, severity and message, at `path` and `offset`.
+        private static func carrying(_ diagnostic: Diagnostic, at path: JSONPath, _ offset: Int) -> Diagnostic {
+            Diagnostic(
+                diagnostic.code,
+                severity: diagnostic.severity,
+                path: path,
+                offset: offset,
+                message: diagnostic.message
+            )
         }
 
         /// Records a named rule's finding (``ObjectRule``) at `offset`, under the member
@@ -241,17 +242,17 @@ enum StreamedSpecCheck {
             let reading = self.level
             self.level = level
             defer { self.level = reading }
-            try add(Self.carriedFinding, at: offset)
-            let place = lastPlacing()
-            paths.pointee[place].path.components.append(.key(key))
-            paths.pointee[place].carried = diagnostic
+            try record(Self.carriedFinding, at: offset) { path, offset in
+                var path = path
+                path.components.append(.key(key))
+                return Self.carrying(diagnostic, at: path, offset)
+            }
         }
 
         /// Records a warning the tape's scanner would give (a repeated key) at `offset`, in
         /// the document being read: its code, severity and message whole, at the trail's path.
         mutating func add(warning diagnostic: Diagnostic, at offset: Int) throws(StreamedReadMiss) {
-            try add(Self.carriedFinding, at: offset)
-            paths.pointee[lastPlacing()].carried = diagnostic
+            try record(Self.carriedFinding, at: offset) { path, offset in Self.carrying(diagnostic, at: path, offset) }
         }
 
         /// Whether a finding has been made at `offset` in the document being read.
@@ -273,20 +274,33 @@ enum StreamedSpecCheck {
             if known { carriedKind = kind } else { carriedKindUnknown = true }
         }
 
-        /// As ``add(_:at:)``, its message written from the path it is found at.
+        /// As ``add(_:at:)``, its message written from the path it is found at (nil: the
+        /// finding's own).
         mutating func add(
             _ finding: Int32,
             at offset: Int,
-            message: (JSONPath) -> String
+            message: (JSONPath) -> String?
         ) throws(StreamedReadMiss) {
-            try add(finding, at: offset)
-            let place = lastPlacing()
-            paths.pointee[place].message = message(paths.pointee[place].path)
+            let tables = CompiledSpec.shared
+            try StreamedReadMiss.unless(tables.pointee.findings.indices.contains(Int(finding)))
+            let stated = tables.pointee.findings[Int(finding)]
+            let severity = tables.pointee.findingSeverities[Int(finding)]
+            try record(finding, at: offset) { path, offset in
+                Diagnostic(
+                    stated.code,
+                    severity: severity,
+                    path: path,
+                    offset: offset,
+                    message: message(path) ?? stated.message
+                )
+            }
         }
 
         /// The trail as a path, each key decoded, after ``pathPrefix``.
         private func path() -> JSONPath {
-            guard level > 0 else { return rootPath }
+            // At the root, the prefix alone: its own array, shared (a note, the commonest
+            // finding, built one a line).
+            guard level > 0 else { return JSONPath(components: pathPrefix.components) }
             var components: [JSONPath.Component] = []
             let prefix = pathPrefix.components
             components.reserveCapacity(prefix.count + level)
@@ -325,6 +339,7 @@ enum StreamedSpecCheck {
         /// Forgets every finding and step, for a reading from the start.
         mutating func reset() {
             count = 0
+            if made.pointee.count > madeBase { made.pointee.removeSubrange(madeBase...) }
             level = 0
             firstEmbeddedFacts = nil
             watchedHeld = 0
@@ -357,10 +372,13 @@ enum StreamedSpecCheck {
         #endif
         let bytes = bytes.assumingMemoryBound(to: UInt8.self)
         guard let predicted = leadingPrediction(bytes), let base = bytes.baseAddress else { return false }
-        var diagnostics: [Diagnostic] = []
         let wantsKind = result.wantsKind
         var kind: ChatCustom.Kind?
-        let judged = withWorkspace(base: base, maxFindings: maxFindings) { keys, found -> Judgement? in
+        // The findings are made in the result's own array (see `Found.made`), and taken out
+        // again where the check misses.
+        let judged = withWorkspace(base: base, maxFindings: maxFindings, made: &result.diagnostics) {
+            keys,
+            found -> Judgement? in
             found.tellsKind = wantsKind
             if let placement { found.pathPrefix = placement.prefix }
             guard
@@ -373,11 +391,12 @@ enum StreamedSpecCheck {
                     found: &found,
                     refusingEnvelopeKeys: refusingEnvelopeKeys
                 )
-            else { return nil }
+            else {
+                found.reset()
+                return nil
+            }
             kind = found.toldKind
-            guard found.count > 0 else { return judged }
-            guard let placed = Self.diagnostics(found, placedBy: placement) else { return nil }
-            diagnostics = placed
+            place(found, placedBy: placement)
             return judged
         }
         guard let judged else { return false }
@@ -385,7 +404,6 @@ enum StreamedSpecCheck {
         result.version = judged.form.version
         result.dialect = judged.dialect
         if wantsKind { result.note(kind: kind) }
-        if !diagnostics.isEmpty { result.diagnostics = diagnostics }
         return true
     }
 
@@ -397,6 +415,7 @@ enum StreamedSpecCheck {
     static func withWorkspace<Result>(
         base: UnsafePointer<UInt8>,
         maxFindings: Int,
+        made: inout [Diagnostic],
         _ body: (UnsafeMutableBufferPointer<Member>, inout Found) -> Result
     ) -> Result {
         let memberBytes = MemoryLayout<Member>.stride * maxMembers
@@ -418,75 +437,34 @@ enum StreamedSpecCheck {
                 .bindMemory(to: Found.Step.self)
             let items = UnsafeMutableRawBufferPointer(rebasing: raw[(memberBytes + trailBytes)...])
                 .bindMemory(to: Found.Item.self)
-            var paths: [Found.Placing] = []
-            return withUnsafeMutablePointer(to: &paths) { paths in
-                var found = Found(items: items, paths: paths, trail: trail, base: base)
+            return withUnsafeMutablePointer(to: &made) { made in
+                var found = Found(items: items, made: made, trail: trail, base: base)
                 return body(keys, &found)
             }
         }
     }
 
-    /// The findings made, as diagnostics in byte order, at their places in the line that
-    /// `placement` tells (their paths hold its prefix already); nil when one cannot be placed.
+    /// The diagnostics made (``Found/made``) put in byte order, those at one offset in the
+    /// order found (as `sortByOffset` keeps them), and moved to their places in the line that
+    /// `placement` tells (their paths hold its prefix already).
     @inline(never)
-    private static func diagnostics(_ found: Found, placedBy placement: PayloadPlacement?) -> [Diagnostic]? {
-        let tables = CompiledSpec.shared
-        let items = UnsafeBufferPointer(rebasing: found.items[..<found.count])
-        // In byte order, those at one offset in the order found, as `sortByOffset` keeps them;
-        // mostly found so (an order array of their own cost every such message a heap block).
-        var order: [Int] = []
-        if !zip(items, items.dropFirst()).allSatisfy({ $0.offset <= $1.offset }) {
-            order = items.indices.sorted { (items[$0].offset, $0) < (items[$1].offset, $1) }
+    private static func place(_ found: Found, placedBy placement: PayloadPlacement?) {
+        let made = found.made
+        let range = found.madeBase..<made.pointee.count
+        guard !range.isEmpty else { return }
+        let isInOrder = zip(range, range.dropFirst()).allSatisfy {
+            (made.pointee[$0].offset ?? 0) <= (made.pointee[$1].offset ?? 0)
         }
-        var diagnostics: [Diagnostic] = []
-        diagnostics.reserveCapacity(items.count)
-        // Each placing's parts read in place: a copy of the whole placing retained and released
-        // all three.
-        let placings = found.paths
+        if !isInOrder {
+            let order = range.sorted { (made.pointee[$0].offset ?? 0, $0) < (made.pointee[$1].offset ?? 0, $1) }
+            let sorted = order.map { made.pointee[$0] }
+            made.pointee.replaceSubrange(range, with: sorted)
+        }
+        guard let placement else { return }
         var walk = EmbeddedOffsetMap.Walk()
-        for index in items.indices {
-            let item = items[order.isEmpty ? index : order[index]]
-            let offset = placement?.lineOffset(of: item.offset, walk: &walk) ?? item.offset
-            let finding = Int(item.finding)
-            guard item.placing >= 0 else {
-                guard tables.pointee.findings.indices.contains(finding) else { return nil }
-                diagnostics.append(
-                    Diagnostic(
-                        tables.pointee.findings[finding].code,
-                        severity: tables.pointee.findingSeverities[finding],
-                        path: found.rootPath,
-                        offset: offset,
-                        message: tables.pointee.findings[finding].message
-                    )
-                )
-                continue
-            }
-            let placing = Int(item.placing)
-            guard placings.pointee.indices.contains(placing) else { return nil }
-            if let carried = placings.pointee[placing].carried {
-                diagnostics.append(
-                    Diagnostic(
-                        carried.code,
-                        severity: carried.severity,
-                        path: placings.pointee[placing].path,
-                        offset: offset,
-                        message: carried.message
-                    )
-                )
-                continue
-            }
-            guard tables.pointee.findings.indices.contains(finding) else { return nil }
-            diagnostics.append(
-                Diagnostic(
-                    tables.pointee.findings[finding].code,
-                    severity: tables.pointee.findingSeverities[finding],
-                    path: placings.pointee[placing].path,
-                    offset: offset,
-                    message: placings.pointee[placing].message ?? tables.pointee.findings[finding].message
-                )
-            )
+        for index in range {
+            made.pointee[index].offset = made.pointee[index].offset.map { placement.lineOffset(of: $0, walk: &walk) }
         }
-        return diagnostics
     }
 
     private static func judge(
