@@ -98,11 +98,7 @@ public struct CaptureDecoder: Sendable {
             event = nil
             isEnvelope = false
             carriesMessage = true
-            message.family = family
-            message.version = nil
-            message.dialect = nil
-            message.decoded = false
-            if !message.diagnostics.isEmpty { message.diagnostics = [] }
+            message.restart(family: family)
         }
 
         /// As ``Line/isValid``: a message line is valid when its message is; an event line

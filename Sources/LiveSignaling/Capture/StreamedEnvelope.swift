@@ -168,9 +168,9 @@ enum StreamedEnvelope {
         var channel: CaptureChannel?
         var event: String?
         var payload = -1
-        // The message of a string payload met after a channel that carries one without an
-        // event (as loggers write lines): checked where it stands.
-        var message: MessageVerdict?
+        // Whether the message of a string payload met after a channel that carries one without
+        // an event (as loggers write lines) was checked where it stands, into the verdict.
+        var messageChecked = false
         var expected: Key? = .ts
         if try readLoggedLead(&cursor, channel: &channel) {
             seen = Key.ts.rawValue | Key.channel.rawValue | Key.room.rawValue | Key.from.rawValue | Key.to.rawValue
@@ -200,7 +200,7 @@ enum StreamedEnvelope {
                 channel = known
             case .event:
                 // An event after the message would change what the payload carries.
-                try StreamedReadMiss.unless(message == nil)
+                try StreamedReadMiss.unless(!messageChecked)
                 event = JSONStringDecoding.decode(try cursor.string(), in: cursor.base)
             case .room, .from, .to, .id, .stream:
                 _ = try cursor.string()
@@ -210,7 +210,8 @@ enum StreamedEnvelope {
                     if let channel, event == nil, let family = channel.family, !channel.payloadIsObject {
                         // Copied out of the string and checked in one pass: the checker reads
                         // every byte the copy does not, as the string's own check would.
-                        message = try check(at: &cursor, as: family, options: options)
+                        try check(at: &cursor, as: family, options: options, into: &verdict.message)
+                        messageChecked = true
                     } else {
                         _ = try cursor.string()
                     }
@@ -236,18 +237,17 @@ enum StreamedEnvelope {
             // An event's payload is a string, and is not decoded.
             try StreamedReadMiss.unless(isString)
             verdict.fill(channel: channel, event: event, carriesMessage: false)
-            verdict.message = MessageVerdict(startingWith: nil)
+            verdict.message.restart(family: nil)
             return
         }
         try StreamedReadMiss.unless(isString != channel.payloadIsObject)
         verdict.fill(channel: channel, event: event, carriesMessage: true)
-        if let message {
-            verdict.message = message
-        } else if isString {
+        if messageChecked { return }
+        if isString {
             // The channel came after the payload.
             var inner = cursor
             inner.position = payload
-            verdict.message = try check(at: &inner, as: family, options: options)
+            try check(at: &inner, as: family, options: options, into: &verdict.message)
         } else {
             // The map is read as a document of its own, as the full path reads it. Its check
             // passes only a flat map of strings (every form of the channel's family is a room
@@ -255,7 +255,7 @@ enum StreamedEnvelope {
             // are held to the limit on their own).
             try StreamedReadMiss.unless(options.maxDepth >= 2)
             let map = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[payload..<(bytes.count - 1)])
-            verdict.message = MessageVerdict(startingWith: family)
+            verdict.message.restart(family: family)
             // A passed map's findings (a spec's note: a UIKit map's `r_id`) are made in the
             // map's bytes, which the line holds as they are: only moved under the payload.
             // Decoding such a map again cost the UIKit's maps ~65,000 instructions a line.
@@ -307,11 +307,12 @@ enum StreamedEnvelope {
     private static func check(
         at cursor: inout StreamedCursor,
         as family: WireFamily,
-        options: JSONReaderOptions
-    ) throws(StreamedReadMiss) -> MessageVerdict {
+        options: JSONReaderOptions,
+        into message: inout MessageVerdict
+    ) throws(StreamedReadMiss) {
         let quote = cursor.position
         do throws(StreamedReadMiss) {
-            var message = MessageVerdict(startingWith: family)
+            message.restart(family: family)
             let checked = try cursor.withUnescapedEmbeddedDocument {
                 bytes,
                 string throws(StreamedReadMiss) in
@@ -348,10 +349,9 @@ enum StreamedEnvelope {
                 let raw = JSONStringDecoding.rawBytes(try string.string(), in: cursor.base)
                 message.place(.string(raw: raw, quote: quote))
             }
-            return message
         } catch {
             cursor.position = quote
-            return try decodeString(at: &cursor, as: family, options: options)
+            message = try decodeString(at: &cursor, as: family, options: options)
         }
     }
 

@@ -39,6 +39,19 @@ extension MessageVerdict {
         self.init(family: family, version: nil, dialect: nil, decoded: false, diagnostics: [])
     }
 
+    /// Back to ``init(startingWith:)``'s verdict, field by field, keeping the room its
+    /// diagnostics had: a verdict that a reader fills line after line (a capture's) then
+    /// writes a line's findings into the array the line before used, where a new verdict's
+    /// empty array cost a line with a finding a heap block.
+    @inline(__always)
+    mutating func restart(family: WireFamily?) {
+        self.family = family
+        version = nil
+        dialect = nil
+        decoded = false
+        if !diagnostics.isEmpty { diagnostics.removeAll(keepingCapacity: true) }
+    }
+
     /// The verdict on a decode that kept only the verdict: `checked` when the message was
     /// judged (by the streamed check or a walk), which decoded though no value was built.
     init(_ result: borrowing DecodedMessage, checked: Bool) {
