@@ -404,8 +404,9 @@ struct CompiledSpec: @unchecked Sendable {
         return table[Int(starts[form])..<Int(starts[form + 1])]
     }
 
-    /// A copy of `array` that lives as long as the process.
-    private static func frozen<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
+    /// A copy of `array` that lives as long as the process: for tables written once and read
+    /// by every message, whose reading then retains nothing.
+    static func frozen<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
         let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: Swift.max(array.count, 1))
         _ = buffer.initialize(from: array)
         return UnsafeBufferPointer(rebasing: buffer[..<array.count])

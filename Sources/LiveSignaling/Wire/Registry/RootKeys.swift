@@ -12,13 +12,16 @@ struct RootKeys {
 
     /// The lookup tables, gathered so that a document reads them through one global access
     /// (each `static let` read is a `swift_once` call and a retain) instead of several per key.
-    private struct Tables {
+    /// Written once and never freed: buffers, not arrays, so that reading them (every
+    /// message's first key is looked up) retains and releases nothing. Sendable as
+    /// ``CompiledSpec`` is: nothing writes them after they are built.
+    private struct Tables: @unchecked Sendable {
         /// Every known key's bytes, back to back; key `i` starts at `bytes[starts[i]]`.
-        let bytes: [UInt8]
-        let starts: [Int]
+        let bytes: UnsafeBufferPointer<UInt8>
+        let starts: UnsafeBufferPointer<Int>
         /// Open addressing by fingerprint: a key of up to eight bytes is found with one
         /// compare of its fingerprint and length, a longer one compares the rest too.
-        let slots: [Slot]
+        let slots: UnsafeBufferPointer<Slot>
     }
 
     private struct Slot {
@@ -46,7 +49,11 @@ struct RootKeys {
             while slots[slot].index >= 0 { slot = (slot + 1) & (slotCount - 1) }
             slots[slot] = Slot(index: Int16(index), count: Int16(bytes.count), fingerprint: print)
         }
-        return Tables(bytes: knownBytes.flatMap { $0 }, starts: starts, slots: slots)
+        return Tables(
+            bytes: CompiledSpec.frozen(knownBytes.flatMap { $0 }),
+            starts: CompiledSpec.frozen(starts),
+            slots: CompiledSpec.frozen(slots)
+        )
     }()
 
     /// Up to eight bytes, a word that holds them all (from four, two overlapping halves), so
@@ -101,9 +108,7 @@ struct RootKeys {
     /// The index in ``known`` of the key with these bytes (no escapes), or nil.
     static func index(ofRaw key: UnsafeBufferPointer<UInt8>) -> Int? {
         let tables = Self.tables
-        return tables.bytes.withUnsafeBufferPointer { known in
-            known.baseAddress.flatMap { lookup(key, in: tables, $0) }
-        }
+        return tables.bytes.baseAddress.flatMap { lookup(key, in: tables, $0) }
     }
 
     static func bit(of key: String) -> RootKeyBits {
@@ -129,11 +134,9 @@ struct RootKeys {
         // The scanner warns of every repeated key (and of nothing else): without a warning,
         // each key is counted as it comes. (Read here: the closures below would copy the tape.)
         let keysAreDistinct = tape.warnings.isEmpty
-        tables.bytes.withUnsafeBufferPointer { known in
-            tape.entries.withUnsafeBufferPointer { entries in
-                guard let known = known.baseAddress else { return }
-                read(entries, base, tables, known, keysAreDistinct: keysAreDistinct)
-            }
+        guard let known = tables.bytes.baseAddress else { return }
+        tape.entries.withUnsafeBufferPointer { entries in
+            read(entries, base, tables, known, keysAreDistinct: keysAreDistinct)
         }
     }
 
@@ -141,13 +144,11 @@ struct RootKeys {
     init(raw keys: some Sequence<JSONTape.Entry>, base: UnsafePointer<UInt8>) {
         isObject = true
         let tables = Self.tables
-        tables.bytes.withUnsafeBufferPointer { known in
-            guard let known = known.baseAddress else { return }
-            for key in keys {
-                let raw = UnsafeBufferPointer(start: base + Int(key.offset) + 1, count: Int(key.length))
-                distinctCount += 1
-                if let index = Self.lookup(raw, in: tables, known) { present |= RootKeyBits(index: index) }
-            }
+        guard let known = tables.bytes.baseAddress else { return }
+        for key in keys {
+            let raw = UnsafeBufferPointer(start: base + Int(key.offset) + 1, count: Int(key.length))
+            distinctCount += 1
+            if let index = Self.lookup(raw, in: tables, known) { present |= RootKeyBits(index: index) }
         }
     }
 
