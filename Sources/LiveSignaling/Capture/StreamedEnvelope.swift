@@ -137,10 +137,7 @@ enum StreamedEnvelope {
         guard cursor.options.maxContainerSize >= 5, cursor.options.maxStringLength >= 7 else { return false }
         let start = cursor.position
         guard cursor.skip(literal: "\"ts\":") else { return false }
-        // As the loop reads `ts`: a plain integer, not negative (`-0` included).
-        try StreamedReadMiss.unless(cursor.kind(at: cursor.position) == .number)
-        try StreamedReadMiss.unless(cursor.byte(at: cursor.position) != UInt8(ascii: "-"))
-        try cursor.skipInteger()
+        try cursor.skipTime()
         guard cursor.skip(literal: ",\"channel\":") else {
             cursor.position = start
             return false
@@ -189,10 +186,7 @@ enum StreamedEnvelope {
             try cursor.expect(UInt8(ascii: ":"))
             switch key {
             case .ts, .timeout:
-                // Not negative, `-0` included.
-                try StreamedReadMiss.unless(cursor.kind(at: cursor.position) == .number)
-                try StreamedReadMiss.unless(cursor.byte(at: cursor.position) != UInt8(ascii: "-"))
-                try cursor.skipInteger()
+                try cursor.skipTime()
             case .code:
                 try cursor.skipInteger()
             case .channel:
@@ -415,6 +409,15 @@ extension MessageVerdict {
 }
 
 extension StreamedCursor {
+    /// Steps over a `ts` or `timeout` value: a plain integer an `Int` holds, not negative
+    /// (`-0` included).
+    @inline(__always)
+    fileprivate mutating func skipTime() throws(StreamedReadMiss) {
+        try StreamedReadMiss.unless(kind(at: position) == .number)
+        try StreamedReadMiss.unless(byte(at: position) != UInt8(ascii: "-"))
+        try skipInteger()
+    }
+
     /// Steps over `key` (with its `,` and `:`) and the string after it; false, with the cursor
     /// moved, when the bytes are not `key`.
     @inline(__always)
