@@ -452,14 +452,7 @@ enum StreamedSpecCheck {
         let made = found.made
         let range = found.madeBase..<made.pointee.count
         guard !range.isEmpty else { return }
-        let isInOrder = zip(range, range.dropFirst()).allSatisfy {
-            (made.pointee[$0].offset ?? 0) <= (made.pointee[$1].offset ?? 0)
-        }
-        if !isInOrder {
-            let order = range.sorted { (made.pointee[$0].offset ?? 0, $0) < (made.pointee[$1].offset ?? 0, $1) }
-            let sorted = order.map { made.pointee[$0] }
-            made.pointee.replaceSubrange(range, with: sorted)
-        }
+        made.pointee.sortByOffset(from: found.madeBase)
         guard let placement else { return }
         var walk = EmbeddedOffsetMap.Walk()
         for index in range {

@@ -296,16 +296,19 @@ enum PlainText {
 
 extension Array where Element == Diagnostic {
     /// Byte order, a stable sort; diagnostics without an offset go after those with one.
-    mutating func sortByOffset() {
+    /// Only those from `start` on are sorted (those before are another check's).
+    mutating func sortByOffset(from start: Int = 0) {
+        let range = Swift.min(start, endIndex)..<endIndex
         // Most lists are in byte order already (the checks report in reading order): the
         // copies below cost a line with two findings ~4,000 instructions, the test a few.
-        guard indices.dropFirst().contains(where: { (self[$0].offset ?? .max) < (self[$0 - 1].offset ?? .max) })
+        guard range.dropFirst().contains(where: { (self[$0].offset ?? .max) < (self[$0 - 1].offset ?? .max) })
         else { return }
-        let indexed = enumerated().map { ($0.offset, $0.element) }
-        self = indexed.sorted { lhs, rhs in
+        let indexed = self[range].enumerated().map { ($0.offset, $0.element) }
+        let sorted = indexed.sorted { lhs, rhs in
             let left = lhs.1.offset ?? Int.max
             let right = rhs.1.offset ?? Int.max
             return left != right ? left < right : lhs.0 < rhs.0
-        }.map(\.1)
+        }
+        replaceSubrange(range, with: sorted.map(\.1))
     }
 }
