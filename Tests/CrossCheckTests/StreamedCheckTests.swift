@@ -190,6 +190,57 @@ struct StreamedCheckTests {
         }
     }
 
+    /// Members in the declared order are read without the general loop's bookkeeping
+    /// (``StreamedSpecCheck/readInOrder(_:_:_:_:level:count:present:next:_:marking:)``); the
+    /// first that is not hands the object to that loop, which goes on from it. Wherever the
+    /// hand-over falls, the verdict is the decode's.
+    @Test("members in the declared order are read in order, and the rest from the first that is not")
+    func membersInDeclaredOrder() {
+        let inPlace = [
+            // The whole object in order, compact and spaced.
+            #"{"type":0,"sender_id":"u1","mic":true,"cam":false}"#,
+            "{ \"type\" : 0,\n \"sender_id\" : \"u1\",\n \"mic\" : true,\n \"cam\" : false\n}",
+            #"{"room_id":"r2","user_name":"Bob","type":91000}"#,
+            // Handed over at the first member, at a middle one and at the last.
+            #"{"sender_id":"u1","type":0,"mic":true,"cam":false}"#,
+            #"{"type":0,"mic":true,"sender_id":"u1","cam":false}"#,
+            #"{"type":0,"sender_id":"u1","cam":false,"mic":true}"#,
+            // An undeclared key in the middle, and one at the end.
+            #"{"type":0,"sender_id":"u1","x":[1,{"y":null}],"mic":true,"cam":false}"#,
+            #"{"type":0,"sender_id":"u1","mic":true,"cam":false,"x":"y"}"#,
+            // A nested object in order under a member a variant chooses.
+            #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"u","giftName":"rose","giftCount":2}}"#,
+            #"{"cmd":"gift_msg","msg":{"giftName":"rose","type":1,"giftUrl":"u","giftCount":2}}"#,
+        ]
+        Self.expectCheckedInPlace(inPlace)
+        // A key repeated after members read in order, a null handed over, a member missing,
+        // values refused after members read in order, and bytes broken after them.
+        for text in [
+            #"{"type":0,"sender_id":"u1","mic":true,"type":0,"cam":false}"#,
+            #"{"type":0,"sender_id":"u1","mic":null,"cam":false}"#,
+            #"{"room_id":"r2","user_name":null,"type":91000}"#,
+            #"{"type":0,"sender_id":"u1","mic":true}"#,
+            #"{"type":0,"sender_id":"","mic":true,"cam":false}"#,
+            #"{"type":0,"sender_id":"u1","mic":1,"cam":false}"#,
+            #"{"room_id":"r2","user_name":"Bob","type":91009}"#,
+            #"{"type":0,"sender_id":"u1","mic":true,"cam":false"#,
+            #"{"type":0,"sender_id":"u1","mic":true "cam":false}"#,
+            #"{"type":0,"sender_id":"u1","mic":true,}"#,
+        ] {
+            #expect(Self.disagreement(Array(text.utf8)) == nil, "\(text)")
+        }
+        // The container limit holds for members read in order, at its bound and past it.
+        var options = JSONReaderOptions.default
+        options.maxContainerSize = 3
+        let atBound = Array(#"{"room_id":"r2","user_name":"Bob","type":91000}"#.utf8)
+        let past = Array(#"{"type":0,"sender_id":"u1","mic":true,"cam":false}"#.utf8)
+        #expect(SignalDecoder(options: options).checksSpecStreamed(atBound))
+        #expect(!SignalDecoder(options: options).checksSpecStreamed(past))
+        #expect(SignalDecoder(options: options).verdict(past).diagnostics.map(\.code) == [.jsonContainerSize])
+        #expect(Self.disagreement(atBound, options: options) == nil)
+        #expect(Self.disagreement(past, options: options) == nil)
+    }
+
     /// A `null` is no value to a one-of group or to a case's requirement: where it stands for
     /// an absent member the message is checked in place, and where the rule then breaks (no
     /// room at all, a PK code's room) it is left to the tape, which reports.

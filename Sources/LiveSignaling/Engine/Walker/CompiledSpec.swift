@@ -90,6 +90,12 @@ struct CompiledSpec: @unchecked Sendable {
         /// Its named rules (``ObjectSpec/rules``), in ``rules``.
         var firstRule: Int32 = 0
         var ruleCount: Int32 = 0
+        /// Whether ``StreamedSpecCheck/readInOrder(_:_:_:_:level:count:present:next:_:marking:)``
+        /// may read the members that come in the declared order: a supported object with no
+        /// member chosen by a variant and no alias, each member's key plain and noted by
+        /// nothing (``Builder/markObjectsReadInOrder()``). (Letting it stop at such a member
+        /// instead cost the forms that have one more than it saved.)
+        var readsInOrder = false
     }
 
     /// What reading one value of a string's list tells those above that watch it: an array
@@ -357,6 +363,7 @@ struct CompiledSpec: @unchecked Sendable {
         dialectSignals = Self.frozen(signals)
         dialectNames = Self.frozen(names)
         builder.sendRulesBelowRootsToTheTape()
+        builder.markObjectsReadInOrder()
         values = Self.frozen(builder.values)
         objects = Self.frozen(builder.objects)
         members = Self.frozen(builder.members)
@@ -802,6 +809,21 @@ struct CompiledSpec: @unchecked Sendable {
             held.heldBits |= watch.heldBits
             held.isCounted = held.isCounted || watch.isCounted
             stringWatches[place] = held
+        }
+
+        /// Marks the objects whose members, in the declared order, need none of the general
+        /// loop's bookkeeping (``Object/readsInOrder``); once every object is final.
+        mutating func markObjectsReadInOrder() {
+            for index in objects.indices {
+                let object = objects[index]
+                let first = Int(object.firstMember)
+                let plain = members[first..<first + Int(object.memberCount)].allSatisfy {
+                    $0.hasPlainKey && $0.note < 0
+                }
+                objects[index].readsInOrder =
+                    plain && !object.isUnsupported && object.memberCount <= 64 && object.chosen == 0
+                    && object.aliases == 0
+            }
         }
 
         /// Sends a named rule below a form's root to the tape: the check places a rule's

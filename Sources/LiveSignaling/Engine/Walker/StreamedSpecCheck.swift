@@ -863,7 +863,7 @@ enum StreamedSpecCheck {
 
     /// Keeps a member read: its key (written without escapes, so keys compare as bytes) and
     /// where its value starts; misses past the members kept.
-    private static func keep(
+    static func keep(
         _ key: JSONTape.Entry,
         at valueStart: Int,
         in members: UnsafeMutableBufferPointer<Member>,
@@ -876,7 +876,7 @@ enum StreamedSpecCheck {
 
     // MARK: Values, over the compiled tables
 
-    private static func checkValue(
+    static func checkValue(
         _ index: Int32,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -977,7 +977,7 @@ enum StreamedSpecCheck {
 
     /// An integer in the value's range and, when it has codes, one of them (with its finding).
     @inline(__always)
-    private static func checkInteger(
+    static func checkInteger(
         _ spec: CompiledSpec.Value,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -1103,7 +1103,7 @@ enum StreamedSpecCheck {
     /// its values where it has them; a value outside an open list is taken with the rule's
     /// finding at the string, the value named as the tape names it.
     @inline(__always)
-    private static func checkString(
+    static func checkString(
         _ spec: CompiledSpec.Value,
         _ entry: JSONTape.Entry,
         _ tables: UnsafePointer<CompiledSpec>,
@@ -1237,61 +1237,81 @@ enum StreamedSpecCheck {
         // looking it up, ~80 instructions a key).
         var next = 0
         let level = try found.enter()
-        try readItems(&cursor, open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) { cursor throws(StreamedReadMiss) in
-            let key: JSONTape.Entry
-            let matched: Int?
-            // The next place, or the one after (an optional member left out, one of a group).
-            if let expected = expectedKey(at: next, in: spec, tables, &cursor) {
-                key = expected
-                matched = next
-            } else if let expected = expectedKey(at: next + 1, in: spec, tables, &cursor) {
-                key = expected
-                matched = next + 1
-            } else {
-                key = try cursor.string()
-                matched = declaredPlace(of: key, in: spec, tables, cursor.base)
-            }
-            try cursor.colon()
-            if let place = matched, present & (1 << UInt64(place)) != 0 {
-                // A declared key read again: warned of, and its last copy judged, as the tape
-                // does (or a miss, where that copy's judgement is not the check's to make).
-                let bit: UInt64 = 1 << UInt64(place)
-                let declared = tables.pointee.members[Int(spec.firstMember) + place]
-                try takeRepeat(key, of: declared, in: spec, tables, cursor, members[..<count], level: level, &found)
-                next = place + 1
-                nulls &= ~bit
-                if try checkMember(declared, choice: nil, tables, &cursor, &found) { nulls |= bit }
-                return
-            }
-            try keep(key, at: cursor.position, in: members, count: &count)
-            guard let place = matched else {
-                undeclared |= 1 << UInt64(count - 1)
-                try skipValue(&cursor)
-                return
-            }
-            next = place + 1
-            let bit: UInt64 = 1 << UInt64(place)
-            present |= bit
-            let declared = tables.pointee.members[Int(spec.firstMember) + place]
-            choice.count(declared.markedForms)
-            if spec.chosen & bit != 0 {
-                // Its selectors read already (a writer puts `MsgType` before `MsgContent`, a
-                // UIKit invitation `type` before `data`): its case is known, and it is checked
-                // where it lies, once; otherwise it is skipped and checked once they are read.
-                let before = UnsafeBufferPointer(rebasing: members[..<(count - 1)])
-                if selectorsRead(for: place, in: spec, tables, among: before, cursor.base) {
-                    var selectors = Selectors(read: before, cursor: cursor, depth: objectDepth)
-                    let chosen = try selectors.choice(for: place, in: spec, tables)
-                    found.trail[level] = found.key(key)
-                    if try checkMember(declared, choice: chosen, tables, &cursor, &found) { nulls |= bit }
-                    checkedEarly |= bit
+        // The members written in the declared order are read first, where the object allows
+        // it; the loop reads the rest, from the first that is not.
+        var reading = InOrderReading.handedOver(itemsRead: nil)
+        if spec.readsInOrder {
+            reading = try readInOrder(
+                spec,
+                tables,
+                &cursor,
+                members,
+                level: level,
+                count: &count,
+                present: &present,
+                next: &next,
+                &found,
+                marking: &choice
+            )
+        }
+        if case .handedOver(let itemsRead) = reading {
+            try readItems(&cursor, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), resuming: itemsRead) {
+                cursor throws(StreamedReadMiss) in
+                let key: JSONTape.Entry
+                let matched: Int?
+                // The next place, or the one after (an optional member left out, one of a group).
+                if let expected = expectedKey(at: next, in: spec, tables, &cursor) {
+                    key = expected
+                    matched = next
+                } else if let expected = expectedKey(at: next + 1, in: spec, tables, &cursor) {
+                    key = expected
+                    matched = next + 1
+                } else {
+                    key = try cursor.string()
+                    matched = declaredPlace(of: key, in: spec, tables, cursor.base)
+                }
+                try cursor.colon()
+                if let place = matched, present & (1 << UInt64(place)) != 0 {
+                    // A declared key read again: warned of, and its last copy judged, as the tape
+                    // does (or a miss, where that copy's judgement is not the check's to make).
+                    let bit: UInt64 = 1 << UInt64(place)
+                    let declared = tables.pointee.members[Int(spec.firstMember) + place]
+                    try takeRepeat(key, of: declared, in: spec, tables, cursor, members[..<count], level: level, &found)
+                    next = place + 1
+                    nulls &= ~bit
+                    if try checkMember(declared, choice: nil, tables, &cursor, &found) { nulls |= bit }
                     return
                 }
-                if cursor.byte(at: cursor.position) == UInt8(ascii: "n") { nulls |= bit }
-                try skipValue(&cursor)
-            } else {
-                found.trail[level] = found.key(key)
-                if try checkMember(declared, choice: nil, tables, &cursor, &found) { nulls |= bit }
+                try keep(key, at: cursor.position, in: members, count: &count)
+                guard let place = matched else {
+                    undeclared |= 1 << UInt64(count - 1)
+                    try skipValue(&cursor)
+                    return
+                }
+                next = place + 1
+                let bit: UInt64 = 1 << UInt64(place)
+                present |= bit
+                let declared = tables.pointee.members[Int(spec.firstMember) + place]
+                choice.count(declared.markedForms)
+                if spec.chosen & bit != 0 {
+                    // Its selectors read already (a writer puts `MsgType` before `MsgContent`, a
+                    // UIKit invitation `type` before `data`): its case is known, and it is checked
+                    // where it lies, once; otherwise it is skipped and checked once they are read.
+                    let before = UnsafeBufferPointer(rebasing: members[..<(count - 1)])
+                    if selectorsRead(for: place, in: spec, tables, among: before, cursor.base) {
+                        var selectors = Selectors(read: before, cursor: cursor, depth: objectDepth)
+                        let chosen = try selectors.choice(for: place, in: spec, tables)
+                        found.trail[level] = found.key(key)
+                        if try checkMember(declared, choice: chosen, tables, &cursor, &found) { nulls |= bit }
+                        checkedEarly |= bit
+                        return
+                    }
+                    if cursor.byte(at: cursor.position) == UInt8(ascii: "n") { nulls |= bit }
+                    try skipValue(&cursor)
+                } else {
+                    found.trail[level] = found.key(key)
+                    if try checkMember(declared, choice: nil, tables, &cursor, &found) { nulls |= bit }
+                }
             }
         }
         let read = UnsafeBufferPointer(rebasing: members[..<count])
@@ -1780,20 +1800,25 @@ enum StreamedSpecCheck {
     /// Reads a container's items, each by `item`, between its brackets and commas, held to
     /// the reader's limit on a container's size. Inlined into each reader of members or
     /// elements, as it was before whitespace made it larger (called, ~250 instructions a line).
+    /// `resuming`: the count of items another reader read already, the cursor at the next
+    /// (nil: the container is opened here).
     @inline(__always)
     private static func readItems(
         _ cursor: inout StreamedCursor,
         open: UInt8,
         close: UInt8,
+        resuming itemsRead: Int? = nil,
         _ item: (inout StreamedCursor) throws(StreamedReadMiss) -> Void
     ) throws(StreamedReadMiss) {
-        try cursor.open(open)
-        cursor.skipWhitespace()
-        if cursor.byte(at: cursor.position) == close {
-            try cursor.close(close)
-            return
+        if itemsRead == nil {
+            try cursor.open(open)
+            cursor.skipWhitespace()
+            if cursor.byte(at: cursor.position) == close {
+                try cursor.close(close)
+                return
+            }
         }
-        var count = 0
+        var count = itemsRead ?? 0
         while true {
             count += 1
             try StreamedReadMiss.unless(count <= cursor.options.maxContainerSize)
