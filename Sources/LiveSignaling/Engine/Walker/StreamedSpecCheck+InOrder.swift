@@ -1,9 +1,9 @@
 /// The streamed check's reading of the members a writer put in the declared order, as nearly
 /// every writer does: each key is matched where it is expected and its value checked, without
 /// the general loop's bookkeeping for repeated, undeclared and reordered keys, variants,
-/// aliases, notes and nulls (``CompiledSpec/Object/readsInOrder``). The first member that is not in order is handed to the general loop
-/// (``checkObject(_:_:_:_:_:marking:)``), which goes on from there as if it had read the
-/// members before it itself.
+/// aliases, notes and nulls (``CompiledSpec/Object/readsInOrder``). The first member that is
+/// not in order is handed to the general loop (``checkObject(_:_:_:_:_:marking:)``), which
+/// goes on from there as if it had read the members before it itself.
 extension StreamedSpecCheck {
     /// How far ``readInOrder(_:_:_:_:level:count:present:next:_:marking:)`` read an object.
     enum InOrderReading {
