@@ -301,10 +301,10 @@ enum StreamedSpecCheck {
             // At the root, the prefix alone: its own array, shared (a note, the commonest
             // finding, built one a line).
             guard level > 0 else { return JSONPath(components: pathPrefix.components) }
-            var components: [JSONPath.Component] = []
-            let prefix = pathPrefix.components
-            components.reserveCapacity(prefix.count + level)
-            components += prefix
+            // The prefix's array, copied into room for the steps as it grows (appending the
+            // prefix to an empty array went through the generic append, ~230 instructions).
+            var components = pathPrefix.components
+            components.reserveCapacity(components.count + level)
             for step in trail[..<level] {
                 switch step.kind {
                 case .key, .embeddedKey:
