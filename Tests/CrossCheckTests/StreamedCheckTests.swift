@@ -213,21 +213,40 @@ struct StreamedCheckTests {
             #"{"cmd":"gift_msg","msg":{"giftName":"rose","type":1,"giftUrl":"u","giftCount":2}}"#,
         ]
         Self.expectCheckedInPlace(inPlace)
-        // A key repeated after members read in order, a null handed over, a member missing,
-        // values refused after members read in order, and bytes broken after them.
-        for text in [
+        // A key repeated after members read in order, a null handed over (after a spaced
+        // colon too, which is read again), a member missing or written with an escape, values
+        // refused after members read in order, and bytes broken after them.
+        let judged = [
             #"{"type":0,"sender_id":"u1","mic":true,"type":0,"cam":false}"#,
+            #"{"type":0,"sender_id":"u1","mic":true,"cam":false,"mic":false}"#,
+            #"{"room_id":"r2","user_name":"Bob","type":91000,"room_id":"r3"}"#,
             #"{"type":0,"sender_id":"u1","mic":null,"cam":false}"#,
+            "{\"type\":0,\"sender_id\":\"u1\",\"mic\" :\tnull,\"cam\":false}",
             #"{"room_id":"r2","user_name":null,"type":91000}"#,
+            #"{"room_id":"r","user_name":null,"type":10000}"#,
             #"{"type":0,"sender_id":"u1","mic":true}"#,
+            #"{"t\u0079pe":0,"sender_id":"u1","mic":true,"cam":false}"#,
             #"{"type":0,"sender_id":"","mic":true,"cam":false}"#,
             #"{"type":0,"sender_id":"u1","mic":1,"cam":false}"#,
             #"{"room_id":"r2","user_name":"Bob","type":91009}"#,
+            #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"u","giftName":"rose","giftCount":2.5}}"#,
             #"{"type":0,"sender_id":"u1","mic":true,"cam":false"#,
             #"{"type":0,"sender_id":"u1","mic":true "cam":false}"#,
             #"{"type":0,"sender_id":"u1","mic":true,}"#,
-        ] {
+            #"{"type":0,"sender_id":"u1","mic":true,"cam":false}}"#,
+            #"{"cmd":"gift_msg","msg":{ }}"#,
+        ]
+        for text in judged {
             #expect(Self.disagreement(Array(text.utf8)) == nil, "\(text)")
+        }
+        // Wherever the container limit falls, before, at or after the hand-over, the item
+        // counts of the two readings add up to the decode's.
+        for size in 0...6 {
+            var options = JSONReaderOptions.default
+            options.maxContainerSize = size
+            for text in inPlace + judged {
+                #expect(Self.disagreement(Array(text.utf8), options: options) == nil, "limit \(size): \(text)")
+            }
         }
         // The container limit holds for members read in order, at its bound and past it.
         var options = JSONReaderOptions.default
