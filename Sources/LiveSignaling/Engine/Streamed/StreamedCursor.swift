@@ -402,7 +402,7 @@ struct StreamedCursor {
         guard let first = byte(at: position), Self.isDigit(first) else { throw StreamedReadMiss() }
         position += 1
         if first != UInt8(ascii: "0") {
-            while let digit = byte(at: position), Self.isDigit(digit) { position += 1 }
+            position = JSONDigitScan.skipDigits(base, from: position, end: end)
         } else if let next = byte(at: position), Self.isDigit(next) {
             throw StreamedReadMiss()
         }
