@@ -396,7 +396,10 @@ enum StreamedSpecCheck {
                 return nil
             }
             kind = found.toldKind
-            place(found, placedBy: placement)
+            // Most messages make none: the call, and the placement it takes, are spared them.
+            if found.made.pointee.count > found.madeBase {
+                place(found.made, from: found.madeBase, placedBy: placement)
+            }
             return judged
         }
         guard let judged else { return false }
@@ -448,11 +451,14 @@ enum StreamedSpecCheck {
     /// order found (as `sortByOffset` keeps them), and moved to their places in the line that
     /// `placement` tells (their paths hold its prefix already).
     @inline(never)
-    private static func place(_ found: Found, placedBy placement: PayloadPlacement?) {
-        let made = found.made
-        let range = found.madeBase..<made.pointee.count
+    private static func place(
+        _ made: UnsafeMutablePointer<[Diagnostic]>,
+        from madeBase: Int,
+        placedBy placement: PayloadPlacement?
+    ) {
+        let range = madeBase..<made.pointee.count
         guard !range.isEmpty else { return }
-        made.pointee.sortByOffset(from: found.madeBase)
+        made.pointee.sortByOffset(from: madeBase)
         guard let placement else { return }
         var walk = EmbeddedOffsetMap.Walk()
         for index in range {
