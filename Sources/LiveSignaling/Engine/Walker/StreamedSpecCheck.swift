@@ -1237,6 +1237,9 @@ enum StreamedSpecCheck {
         var undeclared: UInt64 = 0
         // The members a variant chooses the spec of that were checked as they were read.
         var checkedEarly: UInt64 = 0
+        // The last selector read for them, kept across members: a co-host envelope's two
+        // variants share `action_type`, read once (~250 instructions).
+        var lastSelector = Selectors.LastRead()
         let objectDepth = cursor.depth + 1
         // The place whose key is tried first: the one after the last member read, as writers
         // keep the declared order (matching its bytes spares scanning the key as a string and
@@ -1283,6 +1286,8 @@ enum StreamedSpecCheck {
                     let bit: UInt64 = 1 << UInt64(place)
                     let declared = tables.pointee.members[Int(spec.firstMember) + place]
                     try takeRepeat(key, of: declared, in: spec, tables, cursor, members[..<count], level: level, &found)
+                    // A selector read again may hold another value.
+                    lastSelector = Selectors.LastRead()
                     next = place + 1
                     nulls &= ~bit
                     if try checkMember(declared, choice: nil, tables, &cursor, &found) { nulls |= bit }
@@ -1305,8 +1310,9 @@ enum StreamedSpecCheck {
                     // where it lies, once; otherwise it is skipped and checked once they are read.
                     let before = UnsafeBufferPointer(rebasing: members[..<(count - 1)])
                     if selectorsRead(for: place, in: spec, tables, among: before, cursor.base) {
-                        var selectors = Selectors(read: before, cursor: cursor, depth: objectDepth)
+                        var selectors = Selectors(read: before, cursor: cursor, depth: objectDepth, last: lastSelector)
                         let chosen = try selectors.choice(for: place, in: spec, tables)
+                        lastSelector = selectors.last
                         found.trail[level] = found.key(key)
                         if try checkMember(declared, choice: chosen, tables, &cursor, &found) { nulls |= bit }
                         checkedEarly |= bit
@@ -1656,16 +1662,22 @@ enum StreamedSpecCheck {
         let read: UnsafeBufferPointer<Member>
         let cursor: StreamedCursor
         let depth: Int
-        /// The last selector read as a number, by where its key lies in the tables' bytes, where
-        /// each text is written once (-1: none yet): an object's variants mostly share one
-        /// (co-host's two, `action_type`), which is then found and read once.
-        private var lastSelector: Int32 = -1
-        private var lastNumber: Int64 = 0
+        /// The last selector read as a number: an object's variants mostly share one (co-host's
+        /// two, `action_type`), which is then found and read once.
+        private(set) var last: LastRead
 
-        init(read: UnsafeBufferPointer<Member>, cursor: StreamedCursor, depth: Int) {
+        /// A selector read as a number, by where its key lies in the tables' bytes, where each
+        /// text is written once (-1: none yet).
+        struct LastRead {
+            fileprivate var selector: Int32 = -1
+            fileprivate var number: Int64 = 0
+        }
+
+        init(read: UnsafeBufferPointer<Member>, cursor: StreamedCursor, depth: Int, last: LastRead = LastRead()) {
             self.read = read
             self.cursor = cursor
             self.depth = depth
+            self.last = last
         }
 
         /// The case that chooses the spec of the member at `place`: the first variant for it
@@ -1682,8 +1694,8 @@ enum StreamedSpecCheck {
                 let variant = tables.pointee.variants[variantIndex]
                 guard Int(variant.member) == place else { continue }
                 let cases = Int(variant.firstCase)..<Int(variant.firstCase + variant.caseCount)
-                if variant.selector.start == lastSelector {
-                    if let found = Self.listing(lastNumber, among: cases, tables) { return found }
+                if variant.selector.start == last.selector {
+                    if let found = Self.listing(last.number, among: cases, tables) { return found }
                     continue
                 }
                 guard
@@ -1704,8 +1716,7 @@ enum StreamedSpecCheck {
                 switch value.kind(at: selector.valueStart) {
                 case .number?:
                     let number = try value.integer(as: Int64.self)
-                    lastSelector = variant.selector.start
-                    lastNumber = number
+                    last = LastRead(selector: variant.selector.start, number: number)
                     if let found = Self.listing(number, among: cases, tables) { return found }
                 case .string?:
                     let entry = try value.string()
