@@ -479,10 +479,21 @@ struct StreamedCheckTests {
             #"{"host":"A","pk_room":"r2","pk_user_id":"B","pk_user_name":"Bob","pk_seq":"3","pk_seq":"4"}"#,
             Self.roomAttributes(count: 20, then: #""request_id":"q2""#),
             Self.roomAttributes(count: 19, then: #""request_id":"q2""#),
-        ] {
+        ] + Self.repeatedSelectors {
             let bytes = Array(text.utf8)
             #expect(decoder.verdict(bytes).diagnostics.map(\.code).contains(.jsonDuplicateKey), "\(text)")
             #expect(Self.disagreement(bytes) == nil, "\(text)")
+        }
+    }
+
+    /// Co-host envelopes whose `action_type`, the selector of both `request_id` and
+    /// `extended_data`, is read again between them with another value: the second member's
+    /// case is the last copy's, as the tape reads it, not the one the streamed check keeps
+    /// from the first (which leaves such an object to the tape today).
+    static let repeatedSelectors: [String] = [(0, 1), (1, 0), (1, 2), (3, 0)].flatMap { first, second in
+        [10000, 10001, 10002, 10003].map { type in
+            #"{"action_type":\#(first),"sender_id":"h","receiver_id":"a","request_id":"q","action_type":\#(second),"#
+                + #""extended_data":"{\"room_request_type\":\#(type)}"}"#
         }
     }
 

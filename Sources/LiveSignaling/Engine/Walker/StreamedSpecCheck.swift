@@ -1238,7 +1238,8 @@ enum StreamedSpecCheck {
         // The members a variant chooses the spec of that were checked as they were read.
         var checkedEarly: UInt64 = 0
         // The last selector read for them, kept across members: a co-host envelope's two
-        // variants share `action_type`, read once (~250 instructions).
+        // variants share `action_type`, read once (~250 instructions). It cannot go stale: a
+        // key read again in an object with variants is left to the tape (`takeRepeat`).
         var lastSelector = Selectors.LastRead()
         let objectDepth = cursor.depth + 1
         // The place whose key is tried first: the one after the last member read, as writers
@@ -1286,8 +1287,6 @@ enum StreamedSpecCheck {
                     let bit: UInt64 = 1 << UInt64(place)
                     let declared = tables.pointee.members[Int(spec.firstMember) + place]
                     try takeRepeat(key, of: declared, in: spec, tables, cursor, members[..<count], level: level, &found)
-                    // A selector read again may hold another value.
-                    lastSelector = Selectors.LastRead()
                     next = place + 1
                     nulls &= ~bit
                     if try checkMember(declared, choice: nil, tables, &cursor, &found) { nulls |= bit }
