@@ -49,7 +49,9 @@ enum JSONStringScan {
         let source = UnsafeRawPointer(p)
         let output = UnsafeMutableRawPointer(target)
         var index = start
-        while index + 8 <= end {
+        // Indices within a buffer cannot overflow: the arithmetic is unchecked (the checks
+        // cost an embedded document ~4 instructions an escape).
+        while index &+ 8 <= end {
             let word = source.loadUnaligned(fromByteOffset: index, as: UInt64.self)
             output.storeBytes(of: word, toByteOffset: written, as: UInt64.self)
             let littleEndian = UInt64(littleEndian: word)
@@ -61,12 +63,12 @@ enum JSONStringScan {
                 let bit = flags.trailingZeroBitCount
                 // The flag bits below the stop's own: the bytes before it.
                 controls |= control & ((1 << UInt64(bit)) &- 1)
-                written += bit >> 3
-                return index + (bit >> 3)
+                written &+= bit >> 3
+                return index &+ (bit >> 3)
             }
             controls |= control
-            index += 8
-            written += 8
+            index &+= 8
+            written &+= 8
         }
         while index < end, p[index] != UInt8(ascii: "\""), p[index] != UInt8(ascii: "\\") {
             if p[index] < 0x20 { controls |= 1 }
