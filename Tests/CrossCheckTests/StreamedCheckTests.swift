@@ -55,7 +55,8 @@ struct StreamedCheckTests {
     /// Integers around each target's range, and lexemes JSON or the streamed read refuses: a
     /// REST body's Random (UInt32), a device-state type (Int), a like count and a PK type code.
     static let integerLexemes: [String] = [
-        "0", "7", "-0", "-7", "007", "-01", "1.0", "1e3", "1E3", "-", "4294967295", "4294967296",
+        "0", "7", "-0", "-7", "007", "-01", "1.0", "1e3", "1E3", "-", "0.0", "0E1", "95", "9.5", "4294967295",
+        "4294967296",
         "99999999999999999", "999999999999999999", "1000000000000000000", "9223372036854775807",
         "9223372036854775808", "-9223372036854775808", "-9223372036854775809", "12345678901234567890123",
     ]
