@@ -1,8 +1,10 @@
 /// Byte-level helpers for reading strings: the fast skip over plain bytes, UTF-8 sequence
 /// validation and `\u` digits. All take an explicit end and never read at or past it.
 enum JSONStringScan {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highs: UInt64 = 0x8080_8080_8080_8080
+    /// A byte's low bit and high bit in every byte of a word, for the word-at-a-time tests
+    /// here and in ``JSONDigitScan``.
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    static let highs: UInt64 = 0x8080_8080_8080_8080
 
     /// Returns the index of the first byte at or after `start` that needs attention inside a
     /// string: `"`, `\`, `/`, a control byte, or a non-ASCII byte. Returns `end` if none.
@@ -125,9 +127,10 @@ enum JSONStringScan {
     /// Moves `index` to the first byte that `mark` flags, eight bytes at a time, and returns
     /// true; or, when no whole word at or after it has one, to the start of the last partial
     /// word (fewer than eight bytes before `end`) and returns false, for the caller's tail.
-    /// `mark` flags a byte by setting its high bit; only the lowest flag counts.
+    /// `mark` flags a byte by setting its high bit; only the lowest flag counts. Shared with
+    /// ``JSONDigitScan``, whose mark is "not a digit".
     @inline(__always)
-    private static func firstMarked(
+    static func firstMarked(
         _ p: UnsafePointer<UInt8>,
         from index: inout Int,
         end: Int,

@@ -449,7 +449,8 @@ enum StreamedSpecCheck {
 
     /// The diagnostics made (``Found/made``) put in byte order, those at one offset in the
     /// order found (as `sortByOffset` keeps them), and moved to their places in the line that
-    /// `placement` tells (their paths hold its prefix already).
+    /// `placement` tells (their paths hold its prefix already). Called only where some were
+    /// made since `madeBase`.
     @inline(never)
     private static func place(
         _ made: UnsafeMutablePointer<[Diagnostic]>,
@@ -457,7 +458,6 @@ enum StreamedSpecCheck {
         placedBy placement: PayloadPlacement?
     ) {
         let range = madeBase..<made.pointee.count
-        guard !range.isEmpty else { return }
         made.pointee.sortByOffset(from: madeBase)
         guard let placement else { return }
         var walk = EmbeddedOffsetMap.Walk()
