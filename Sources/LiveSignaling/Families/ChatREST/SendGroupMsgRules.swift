@@ -16,15 +16,17 @@ extension ChatREST {
             + "(interop.priority, a warning): the kind is the first custom element's message's, "
             + "else a bullet screen when there is a text element."
     ) { facts in
+        guard let kind = facts.carriedKind ?? (facts.holds(0) ? .bullet : nil) else { return nil }
         let priority: Priority
         switch facts.member {
         case .absent: priority = defaultPriority
         case .string(let text): priority = Priority(rawValue: text)
         case .other: return nil
         }
-        guard priority.isKnown, let kind = facts.carriedKind ?? (facts.holds(0) ? .bullet : nil) else { return nil }
         let recommended = kind.recommendedPriority
-        guard recommended != priority else { return nil }
+        // A recommended priority is a known one, so the spelling is looked up only when it
+        // differs (most messages keep the recommendation; the lookup is most of the rule's cost).
+        guard recommended != priority, priority.isKnown else { return nil }
         let why = kind == .like ? "dropped first under load" : "not dropped under load"
         return .init(
             .interopPriority,
