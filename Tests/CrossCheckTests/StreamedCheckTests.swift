@@ -261,6 +261,59 @@ struct StreamedCheckTests {
         #expect(Self.disagreement(past, options: options) == nil)
     }
 
+    /// A member a variant chooses the spec of, read in order once its selector is: its case
+    /// is chosen by the selector's value kept as it was read (a number or a string), and the
+    /// reading hands the object over where the selector is not yet read (after the member,
+    /// absent or null). Every case, and every hand-over, gets the decode's verdict.
+    @Test("a member a variant chooses is checked in order once its selector is read")
+    func chosenMembersInOrder() {
+        // A bare co-host envelope is told by its family, as a capture's channel tells it.
+        for type in [10000, 10001, 10002, 10003] {
+            for action in 0...3 {
+                let text =
+                    #"{"action_type":\#(action),"sender_id":"h","receiver_id":"a","request_id":"q","#
+                    + #""extended_data":"{\"room_request_type\":\#(type)}"}"#
+                let bytes = Array(text.utf8)
+                #expect(SignalDecoder().checksSpecStreamed(bytes, as: .cohostRoomRequest), "\(text)")
+                #expect(Self.disagreement(bytes, family: .cohostRoomRequest) == nil, "\(text)")
+            }
+        }
+        Self.expectCheckedInPlace([
+            #"{"cmd":"like_msg","msg":{"type":1,"likeCount":30}}"#,
+            #"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"u","giftName":"rose","giftCount":2}}"#,
+            #"{"GroupId":"g","Random":1,"MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"t"}}]}"#,
+        ])
+        // A case the selector's value makes wrong, and every hand-over: the selector after its
+        // member, absent, null, of another kind, written with an escape, and an unknown value.
+        let judged = [
+            #"{"cmd":"like_msg","msg":{"type":1,"giftUrl":"u","giftName":"rose","giftCount":2}}"#,
+            #"{"cmd":"gift_msg","msg":{"type":1,"likeCount":30}}"#,
+            #"{"msg":{"type":1,"likeCount":30},"cmd":"like_msg"}"#,
+            #"{"msg":{"type":1,"likeCount":30}}"#,
+            #"{"cmd":null,"msg":{"type":1,"likeCount":30}}"#,
+            #"{"cmd":7,"msg":{"type":1,"likeCount":30}}"#,
+            #"{"cmd":"like\u005fmsg","msg":{"type":1,"likeCount":30}}"#,
+            #"{"cmd":"dance_msg","msg":{"steps":3}}"#,
+            #"{"cmd":"like_msg","msg":null}"#,
+            #"{"GroupId":"g","Random":1,"MsgBody":[{"MsgType":"TIMCustomElem","MsgContent":{"Text":"t"}}]}"#,
+            #"{"GroupId":"g","Random":1,"MsgBody":[{"MsgContent":{"Text":"t"},"MsgType":"TIMTextElem"}]}"#,
+            #"{"GroupId":"g","Random":1,"MsgBody":[{"MsgType":"TIMTextElem","MsgContent":{"Text":"t"}},"#
+                + #"{"MsgType":"TIMCustomElem","MsgContent":{"Data":"{\"cmd\":\"like_msg\",\"msg\":{\"type\":1,\"likeCount\":3}}"}}]}"#,
+            #"{"sender_id":"h","action_type":1,"receiver_id":"a","request_id":"q","extended_data":"{\"room_request_type\":10003}"}"#,
+            #"{"action_type":"1","sender_id":"h","receiver_id":"a","request_id":"q","extended_data":"{\"room_request_type\":10003}"}"#,
+            #"{"action_type":1.0,"sender_id":"h","receiver_id":"a","request_id":"q","extended_data":"{\"room_request_type\":10003}"}"#,
+            #"{"action_type":null,"sender_id":"h","receiver_id":"a","request_id":"q","extended_data":"{\"room_request_type\":10003}"}"#,
+            #"{"action_type":1,"sender_id":"h","receiver_id":"a","request_id":null,"extended_data":"{\"room_request_type\":10003}"}"#,
+            #"{"action_type":1,"sender_id":"h","receiver_id":"a","request_id":"q","extended_data":null}"#,
+            #"{"action_type":1,"sender_id":"h","receiver_id":"a","extended_data":"{\"room_request_type\":10003}"}"#,
+            #"{"action_type":9,"sender_id":"h","receiver_id":"a","request_id":"q","extended_data":"{\"room_request_type\":10003}"}"#,
+        ]
+        for text in judged {
+            #expect(Self.disagreement(Array(text.utf8)) == nil, "\(text)")
+            #expect(Self.disagreement(Array(text.utf8), family: .cohostRoomRequest) == nil, "\(text)")
+        }
+    }
+
     /// A `null` is no value to a one-of group or to a case's requirement: where it stands for
     /// an absent member the message is checked in place, and where the rule then breaks (no
     /// room at all, a PK code's room) it is left to the tape, which reports.

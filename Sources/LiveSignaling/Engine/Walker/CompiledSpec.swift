@@ -92,10 +92,14 @@ struct CompiledSpec: @unchecked Sendable {
         var ruleCount: Int32 = 0
         /// Whether ``StreamedSpecCheck/readInOrder(_:_:_:_:level:count:present:next:_:marking:)``
         /// may read the members that come in the declared order: a supported object with no
-        /// member chosen by a variant and no alias, each member's key plain and noted by
-        /// nothing (``Builder/markObjectsReadInOrder()``). (Letting it stop at such a member
-        /// instead cost the forms that have one more than it saved.)
+        /// alias, each member's key plain and noted by nothing, and each member a variant
+        /// chooses the spec of declared after its selectors (``Builder/markObjectsReadInOrder()``),
+        /// as writers put `cmd` before `msg` and `action_type` before `extended_data`.
         var readsInOrder = false
+        /// In an object read in order, the places of the members that are selectors of a
+        /// member a variant chooses the spec of: a string one's value is kept as it is read,
+        /// for the choice (``CompiledSpec/selectorPlaces``).
+        var selectors: UInt64 = 0
     }
 
     /// What reading one value of a string's list tells those above that watch it: an array
@@ -211,6 +215,11 @@ struct CompiledSpec: @unchecked Sendable {
     let values: UnsafeBufferPointer<Value>
     let objects: UnsafeBufferPointer<Object>
     let members: UnsafeBufferPointer<Member>
+    /// By place in ``members``, for a member whose spec a variant chooses, in an object read
+    /// in order: the places of its variants' selectors, all declared before it. Once they are
+    /// all read, its case is known where it lies (``Object/readsInOrder``). Apart from the
+    /// members, which every object's reading loads (a larger record cost them ~2%).
+    let selectorPlaces: UnsafeBufferPointer<UInt64>
     let variants: UnsafeBufferPointer<Variant>
     let cases: UnsafeBufferPointer<Case>
     let strings: UnsafeBufferPointer<ByteRange>
@@ -367,6 +376,7 @@ struct CompiledSpec: @unchecked Sendable {
         values = Self.frozen(builder.values)
         objects = Self.frozen(builder.objects)
         members = Self.frozen(builder.members)
+        selectorPlaces = Self.frozen(builder.selectorPlaces)
         variants = Self.frozen(builder.variants)
         cases = Self.frozen(builder.cases)
         strings = Self.frozen(builder.strings)
@@ -431,6 +441,8 @@ struct CompiledSpec: @unchecked Sendable {
         var values: [Value] = []
         var objects: [Object] = []
         var members: [Member] = []
+        /// ``CompiledSpec/selectorPlaces``, once every object is final.
+        var selectorPlaces: [UInt64] = []
         var variants: [Variant] = []
         var cases: [Case] = []
         var strings: [ByteRange] = []
@@ -814,6 +826,7 @@ struct CompiledSpec: @unchecked Sendable {
         /// Marks the objects whose members, in the declared order, need none of the general
         /// loop's bookkeeping (``Object/readsInOrder``); once every object is final.
         mutating func markObjectsReadInOrder() {
+            selectorPlaces = Array(repeating: 0, count: members.count)
             for index in objects.indices {
                 let object = objects[index]
                 let first = Int(object.firstMember)
@@ -821,9 +834,30 @@ struct CompiledSpec: @unchecked Sendable {
                     $0.hasPlainKey && $0.note < 0
                 }
                 objects[index].readsInOrder =
-                    plain && !object.isUnsupported && object.memberCount <= 64 && object.chosen == 0
-                    && object.aliases == 0
+                    plain && !object.isUnsupported && object.memberCount <= 64 && object.aliases == 0
+                    && placeSelectorsFirst(of: object)
+                if objects[index].readsInOrder {
+                    objects[index].selectors = selectorPlaces[first..<first + Int(object.memberCount)].reduce(0, |)
+                }
             }
+        }
+
+        /// Records for each member a variant chooses the spec of the places of its selectors
+        /// (``CompiledSpec/selectorPlaces``); false when one is not a member declared before it, so
+        /// that its case cannot be known where it is read in order.
+        private mutating func placeSelectorsFirst(of object: Object) -> Bool {
+            let first = Int(object.firstMember)
+            for variant in variants[Int(object.firstVariant)..<Int(object.firstVariant + object.variantCount)]
+            where object.chosen & 1 << UInt64(variant.member) != 0 {
+                guard
+                    let selector = (0..<Int(variant.member)).first(where: {
+                        members[first + $0].key.start == variant.selector.start
+                            && members[first + $0].key.count == variant.selector.count
+                    })
+                else { return false }
+                selectorPlaces[first + Int(variant.member)] |= 1 << UInt64(selector)
+            }
+            return true
         }
 
         /// Sends a named rule below a form's root to the tape: the check places a rule's

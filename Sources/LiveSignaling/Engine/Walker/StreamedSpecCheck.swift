@@ -982,21 +982,23 @@ enum StreamedSpecCheck {
     }
 
     /// An integer in the value's range and, when it has codes, one of them (with its finding).
+    /// Returns it.
     @inline(__always)
+    @discardableResult
     static func checkInteger(
         _ spec: CompiledSpec.Value,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
         _ found: inout Found
-    ) throws(StreamedReadMiss) {
+    ) throws(StreamedReadMiss) -> Int64 {
         let start = cursor.position
         let value = try cursor.integer(as: Int64.self)
         try StreamedReadMiss.unless(value >= spec.min && value <= spec.max)
-        guard spec.count != 0 else { return }
+        guard spec.count != 0 else { return value }
         for code in Int(spec.first)..<Int(spec.first + spec.count) where tables.pointee.codes[code] == value {
             let finding = tables.pointee.codeFindings[code]
             if finding >= 0 { try found.add(finding, at: start) }
-            return
+            return value
         }
         throw StreamedReadMiss()
     }
@@ -1263,6 +1265,8 @@ enum StreamedSpecCheck {
                 &found,
                 marking: &choice
             )
+            // Each member a variant chooses the spec of that it read, it checked.
+            checkedEarly = present & spec.chosen
         }
         if case .handedOver(let itemsRead) = reading {
             try readItems(&cursor, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), resuming: itemsRead) {
@@ -1657,7 +1661,7 @@ enum StreamedSpecCheck {
     }
 
     /// The values of an object's selectors, read where they lie.
-    private struct Selectors {
+    struct Selectors {
         let read: UnsafeBufferPointer<Member>
         let cursor: StreamedCursor
         let depth: Int
@@ -1665,11 +1669,27 @@ enum StreamedSpecCheck {
         /// two, `action_type`), which is then found and read once.
         private(set) var last: LastRead
 
-        /// A selector read as a number, by where its key lies in the tables' bytes, where each
-        /// text is written once (-1: none yet).
+        /// A selector read, by where its key lies in the tables' bytes, where each text is
+        /// written once (-1: none yet): a number, or a string, kept where it was read in order
+        /// (``CompiledSpec/Object/selectors``; reading it again cost ~170 instructions).
         struct LastRead {
             fileprivate var selector: Int32 = -1
             fileprivate var number: Int64 = 0
+            fileprivate var string: JSONTape.Entry?
+
+            init() {}
+
+            /// The string `entry`, read as the value of the selector whose key is at `selector`.
+            init(selector: Int32, string entry: JSONTape.Entry) {
+                self.selector = selector
+                self.string = entry
+            }
+
+            /// The number `number`, read as the value of the selector whose key is at `selector`.
+            init(selector: Int32, number: Int64) {
+                self.selector = selector
+                self.number = number
+            }
         }
 
         init(read: UnsafeBufferPointer<Member>, cursor: StreamedCursor, depth: Int, last: LastRead = LastRead()) {
@@ -1694,7 +1714,11 @@ enum StreamedSpecCheck {
                 guard Int(variant.member) == place else { continue }
                 let cases = Int(variant.firstCase)..<Int(variant.firstCase + variant.caseCount)
                 if variant.selector.start == last.selector {
-                    if let found = Self.listing(last.number, among: cases, tables) { return found }
+                    if let entry = last.string {
+                        if let found = try Self.naming(entry, among: cases, tables, base) { return found }
+                    } else if let found = Self.listing(last.number, among: cases, tables) {
+                        return found
+                    }
                     continue
                 }
                 guard
@@ -1718,14 +1742,7 @@ enum StreamedSpecCheck {
                     last = LastRead(selector: variant.selector.start, number: number)
                     if let found = Self.listing(number, among: cases, tables) { return found }
                 case .string?:
-                    let entry = try value.string()
-                    for found in cases {
-                        let option = tables.pointee.cases[found]
-                        if option.isOtherwise { return found }
-                        if try spellsOne(of: option.firstString, option.stringCount, entry, tables, base) {
-                            return found
-                        }
-                    }
+                    if let found = try Self.naming(try value.string(), among: cases, tables, base) { return found }
                 default:
                     if let found = Self.otherwise(among: cases, tables) { return found }
                 }
@@ -1751,6 +1768,22 @@ enum StreamedSpecCheck {
             return nil
         }
 
+        /// The first of `cases` that lists the string `entry`, or chooses whatever the ones
+        /// before it do not list.
+        private static func naming(
+            _ entry: JSONTape.Entry,
+            among cases: Range<Int>,
+            _ tables: UnsafePointer<CompiledSpec>,
+            _ base: UnsafePointer<UInt8>
+        ) throws(StreamedReadMiss) -> Int? {
+            for found in cases {
+                let option = tables.pointee.cases[found]
+                if option.isOtherwise { return found }
+                if try spellsOne(of: option.firstString, option.stringCount, entry, tables, base) { return found }
+            }
+            return nil
+        }
+
         /// The case of `cases` chosen when the selector is absent, or neither a number nor a string.
         private static func otherwise(among cases: Range<Int>, _ tables: UnsafePointer<CompiledSpec>) -> Int? {
             cases.first { tables.pointee.cases[$0].isOtherwise }
@@ -1763,7 +1796,7 @@ enum StreamedSpecCheck {
     /// members holding none: told here, where the value's first byte is read anyway).
     @inline(__always)
     @discardableResult
-    private static func checkMember(
+    static func checkMember(
         _ member: CompiledSpec.Member,
         choice: Int?,
         _ tables: UnsafePointer<CompiledSpec>,
