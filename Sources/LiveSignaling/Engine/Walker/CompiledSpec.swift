@@ -97,8 +97,8 @@ struct CompiledSpec: @unchecked Sendable {
         /// as writers put `cmd` before `msg` and `action_type` before `extended_data`.
         var readsInOrder = false
         /// In an object read in order, the places of the members that are selectors of a
-        /// member a variant chooses the spec of: a string one's value is kept as it is read,
-        /// for the choice (``CompiledSpec/selectorPlaces``).
+        /// member a variant chooses the spec of: a string's or an integer's value is kept as
+        /// it is read, for the choice (``CompiledSpec/selectorPlaces``).
         var selectors: UInt64 = 0
     }
 
