@@ -307,11 +307,27 @@ struct StreamedCheckTests {
             #"{"action_type":1,"sender_id":"h","receiver_id":"a","request_id":"q","extended_data":null}"#,
             #"{"action_type":1,"sender_id":"h","receiver_id":"a","extended_data":"{\"room_request_type\":10003}"}"#,
             #"{"action_type":9,"sender_id":"h","receiver_id":"a","request_id":"q","extended_data":"{\"room_request_type\":10003}"}"#,
+            // Handed over after a chosen member was checked in order: it is not checked again
+            // (its findings would be made twice), and a selector or member read again is the
+            // tape's, which judges the last copy.
+            #"{"cmd":"like_msg","msg":{"type":1,"likeCount":30},"x":null}"#,
+            #"{"cmd":"like_msg","msg":{"type":1,"likeCount":30},"cmd":"gift_msg"}"#,
+            #"{"cmd":"like_msg","msg":{"type":1,"likeCount":30},"msg":{"type":1,"giftUrl":"u","giftName":"r","giftCount":2}}"#,
+            #"{"action_type":1,"sender_id":"h","receiver_id":"a","request_id":"","extended_data":"{\"room_request_type\":10003}","x":1}"#,
+            #"{"action_type":1,"sender_id":"h","receiver_id":"a","request_id":"q","extended_data":"{\"room_request_type\":10003}","action_type":2}"#,
+            #"{"action_type":0,"sender_id":"h","receiver_id":"a","request_id":"q","extended_data":"{\"room_request_type\":10003}","x":1}"#,
         ]
         for text in judged {
             #expect(Self.disagreement(Array(text.utf8)) == nil, "\(text)")
             #expect(Self.disagreement(Array(text.utf8), family: .cohostRoomRequest) == nil, "\(text)")
         }
+        // The last one is checked in place, its case's finding made once, where it lies.
+        let handedOver = Array((judged.last ?? "").utf8)
+        #expect(SignalDecoder().checksSpecStreamed(handedOver, as: .cohostRoomRequest))
+        #expect(
+            SignalDecoder().verdict(handedOver, as: .cohostRoomRequest).diagnostics.map(\.code)
+                == [.interopActionMismatch]
+        )
     }
 
     /// A `null` is no value to a one-of group or to a case's requirement: where it stands for
