@@ -1,8 +1,9 @@
 /// Reads the video of an FLV stream (HTTP-FLV, or RTMP saved with `-f flv`): AVC tags
 /// (codec id 7), HEVC tags in the legacy codec id 12 form, and Enhanced RTMP's extended
 /// video header with the `avc1` and `hvc1` FourCCs. The sequence header's decoder
-/// configuration record gives the NAL length size; each coded-frames tag is one sample,
-/// timed by the tag's timestamp (decoding, in ms) plus its composition time offset.
+/// configuration record gives the NAL length size, and an HEVC record's SEI arrays are
+/// samples of their own at its time (``HEVCDeclaredSEI``); each coded-frames tag is one
+/// sample, timed by the tag's timestamp (decoding, in ms) plus its composition time offset.
 ///
 /// Tags are read whole (a tag holds at most 16 MiB); other tags are skipped as they stream
 /// past. A tag header that cannot be right is reported, and reading resumes at the next
@@ -151,7 +152,16 @@ public struct FLVDemuxer: VideoDemuxer {
         switch packetType {
         case 0:
             codec = tagCodec
-            readConfiguration(payload, codec: tagCodec, at: tagOffset + 11 + cursor.position, &result)
+            let offset = tagOffset + 11 + cursor.position
+            readConfiguration(payload, codec: tagCodec, at: offset, &result)
+            if tagCodec == .hevc {
+                let time = MediaTimestamp(
+                    pts: timestamp.clampedAdding(compositionTime),
+                    dts: timestamp,
+                    timescale: 1000
+                )
+                HEVCDeclaredSEI.samples(in: payload, at: offset, time: time, &result)
+            }
         case 1:
             if codec != tagCodec { codec = tagCodec }
             let dts = timestamp

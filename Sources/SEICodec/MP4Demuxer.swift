@@ -1,5 +1,6 @@
 /// Reads the video track of an MP4 or fragmented MP4 stream: `moov` gives the track (its
-/// `avc1`/`avc3`/`hvc1`/`hev1` sample entry and NAL length size) and, for a progressive file,
+/// `avc1`/`avc3`/`hvc1`/`hev1` sample entry and NAL length size, and the SEI units an `hvcC`
+/// declares, handed out ahead of the first sample at its time) and, for a progressive file,
 /// its samples (`stsz`, `stsc`, `stco`/`co64`) and times (`stts`, `ctts`, the edit list);
 /// each `moof` gives the samples of one fragment (`tfhd`, `tfdt`, `trun`). Media data streams
 /// past: only the video samples are copied, one at a time.
@@ -18,6 +19,9 @@ public struct MP4Demuxer: VideoDemuxer {
     private var primedMovieOffset: Int?
     /// Samples not yet read, in stream order.
     private var pending: [MP4Sample] = []
+    /// The SEI units the track's `hvcC` declares, until they are handed out, ahead of its
+    /// first sample and at its time.
+    private var declared: [VideoSample] = []
     private var next = 0
     /// Stream offset where the current `mdat` ends, while inside one.
     private var mediaEnd: Int?
@@ -85,9 +89,29 @@ public struct MP4Demuxer: VideoDemuxer {
         track = movie.track
         pending = movie.samples
         next = 0
+        // A fragmented file's first sample comes with its first fragment: the track's start.
+        let first = movie.samples.first
+        let time = MediaTimestamp(
+            pts: first?.pts ?? movie.track.shift,
+            dts: first?.dts ?? movie.track.shift,
+            timescale: movie.track.timescale
+        )
+        declared = movie.track.declaredSEI.map { unit in
+            var unit = unit
+            unit.time = time
+            return unit
+        }
+    }
+
+    /// Hands out the units the track's `hvcC` declares, once.
+    private mutating func handOutDeclared(_ result: inout DemuxResult) {
+        guard !declared.isEmpty else { return }
+        result.samples += declared
+        declared = []
     }
 
     private mutating func parse(_ result: inout DemuxResult) {
+        handOutDeclared(&result)
         while buffer.skipping == 0 {
             if let end = mediaEnd {
                 guard media(until: end, &result) else { return }
@@ -176,6 +200,7 @@ public struct MP4Demuxer: VideoDemuxer {
         var reader = MP4MovieReader(body, base: bodyOffset)
         if type == fourCC("moov") {
             take(reader.readMovie(), at: start)
+            handOutDeclared(&result)
             // Samples the table places before here have streamed past already.
             while next < pending.count, pending[next].offset < start { skipMissed() }
         } else if let track {

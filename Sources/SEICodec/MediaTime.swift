@@ -31,7 +31,8 @@ public struct MediaTimestamp: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "pts \(pts)/\(timescale)" }
 }
 
-/// One coded picture (access unit) taken out of a container: its NAL units as stored
+/// One coded picture (access unit) taken out of a container, or the SEI units a decoder
+/// configuration record declares (``isDeclared``): its NAL units as stored
 /// (length-prefixed in FLV and MP4, Annex B in MPEG-TS) and its time. From FLV and MP4 only
 /// the units up to the picture's last SEI unit are copied (none when it has no SEI), and from
 /// MPEG-TS only its non-VCL units: the slices are most of the bytes and hold no SEI.
@@ -49,6 +50,9 @@ public struct VideoSample: Sendable {
     /// True when NAL offsets inside `bytes` map to `offset + index` in the stream
     /// (FLV and MP4 store a sample in one piece; MPEG-TS splits it across packets).
     public var isContiguous: Bool
+    /// True for units a decoder configuration record declares (an `hvcC`'s SEI arrays), handed
+    /// out ahead of the first picture at its time: not a picture of their own.
+    public var isDeclared: Bool
 
     /// Creates a sample with the values given, stored as is.
     public init(
@@ -57,7 +61,8 @@ public struct VideoSample: Sendable {
         bytes: [UInt8],
         time: MediaTimestamp,
         offset: Int,
-        isContiguous: Bool
+        isContiguous: Bool,
+        isDeclared: Bool = false
     ) {
         self.codec = codec
         self.framing = framing
@@ -65,6 +70,7 @@ public struct VideoSample: Sendable {
         self.time = time
         self.offset = offset
         self.isContiguous = isContiguous
+        self.isDeclared = isDeclared
     }
 }
 

@@ -190,7 +190,8 @@ public struct TimedSEIReader {
             diagnostic.offset = shift(diagnostic.offset ?? 0)
             result.diagnostics.append(diagnostic)
         }
-        pictures += 1
+        // Declared units come ahead of the first picture, and are none.
+        if !sample.isDeclared { pictures += 1 }
         // Pictures arrive in decoding order: the latest shown is the largest pts so far.
         if latest.map({ sample.time.seconds > $0.seconds }) ?? true { latest = sample.time }
         result.latestTime = latest

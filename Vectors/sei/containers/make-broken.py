@@ -71,6 +71,21 @@ mdat = mp4.find(b"mdat") - 4
 # An mdat that claims fewer bytes than its header holds.
 write("mp4-box-undersized.mp4", mp4[:mdat] + struct.pack(">I", 4) + mp4[mdat + 4 :])
 
+# An hvcC whose SEI unit claims 65,535 bytes, more than the record holds: reported where the
+# unit's length is, and the pictures read as before.
+declared = read("hevc-declared-sei.fmp4.mp4")
+record = declared.find(b"hvcC") + 4
+position = record + 23
+for _ in range(declared[record + 22]):
+    array_type, count = declared[position] & 0x3F, struct.unpack(">H", declared[position + 1 : position + 3])[0]
+    position += 3
+    for _ in range(count):
+        length = struct.unpack(">H", declared[position : position + 2])[0]
+        if array_type == 39:
+            cut = position
+        position += 2 + length
+write("hvcc-sei-cut.mp4", declared[:cut] + b"\xff\xff" + declared[cut + 2 :])
+
 subprocess.run(
     ["ffmpeg", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "sine=duration=0.2", "-c:a", "pcm_s16le", "-f", "flv",
      os.path.join(here, "broken", "audio-only.flv")],

@@ -19,7 +19,8 @@ run() { # NAME COMMAND…: runs it and appends it to NAME.cmd
 }
 
 for name in h264-heartbeats.h264 h264-heartbeats.flv h264-heartbeats.ts h264-heartbeats.mp4 h264-heartbeats.fmp4.mp4 \
-    hevc-heartbeats.ts hevc-heartbeats.mp4 hevc-heartbeats.fmp4.mp4 hevc-heartbeats-legacy.flv hevc-heartbeats-enhanced.flv; do
+    hevc-heartbeats.ts hevc-heartbeats.mp4 hevc-heartbeats.fmp4.mp4 hevc-heartbeats-legacy.flv hevc-heartbeats-enhanced.flv \
+    hevc-declared-sei.mp4 hevc-declared-sei.fmp4.mp4; do
     rm -f "$here/$name.cmd"
 done
 
@@ -60,7 +61,14 @@ for flavour in legacy enhanced; do
     run "hevc-heartbeats-$flavour.flv" "python3 $here/splice-heartbeats.py $livesig hevc-flv $flavour 25 spliced.h265 hevc-heartbeats-$flavour.flv"
 done
 
-for file in h264-heartbeats.* hevc-heartbeats*; do
+# HEVC from libx265 under FFmpeg, which writes a global header: its own SEI goes into the MP4's
+# hvcC, not the first picture; a decoded picture hash in every picture is the per-picture SEI.
+declared="ffmpeg -loglevel error -y -f lavfi -i testsrc=size=64x64:rate=25:duration=3 -pix_fmt yuv420p -c:v libx265 -x265-params log-level=none:keyint=25:bframes=0:hash=1 -f mp4 hevc-declared-sei.mp4"
+run hevc-declared-sei.mp4 "$declared"
+printf '%s\n' "$declared" >>"$here/hevc-declared-sei.fmp4.mp4.cmd"
+run hevc-declared-sei.fmp4.mp4 "ffmpeg -loglevel error -y -i hevc-declared-sei.mp4 -c copy -movflags frag_keyframe+empty_moov+default_base_moof -f mp4 hevc-declared-sei.fmp4.mp4"
+
+for file in h264-heartbeats.* hevc-heartbeats* hevc-declared-sei*; do
     cp "$file" "$here/$file"
     case "$file" in
         *.flv) [[ "$file" == hevc* ]] && continue ;;
