@@ -180,7 +180,7 @@ struct Heartbeat {
         line.appendRaw(": SEI payload type ")
         line.appendDecimal(message.payloadType)
         line.appendRaw(" (")
-        line.appendRaw(Self.name(message.payloadType))
+        line.appendRaw(Self.name(message.payloadType, hevc: message.nalType != 6))
         line.appendRaw("), ")
         line.appendDecimal(message.declaredSize)
         line.appendRaw(" bytes")
@@ -263,15 +263,31 @@ struct Heartbeat {
         line.appendDecimal(fraction)
     }
 
-    static func name(_ type: Int) -> StaticString {
+    /// The payload type's name: the ones encoders commonly write, by H.264 Table D-1 and
+    /// H.265 Table D.1 (types 128-136 are HEVC's only), and the three the vendors' SDKs use
+    /// from the reserved range. Any other type is reserved, or one this report does not name.
+    static func name(_ type: Int, hevc: Bool) -> StaticString {
         switch type {
-        case 5: "user_data_unregistered"
+        case 0: "buffering_period"
+        case 1: "pic_timing"
+        case 2: "pan_scan_rect"
+        case 3: "filler_payload"
         case 4: "user_data_registered_itu_t_t35"
+        case 5: "user_data_unregistered"
         case 6: "recovery_point"
-        case 243: "ZEGO / TRTC Web"
+        case 45: "frame_packing_arrangement"
+        case 47: "display_orientation"
+        case 129 where hevc: "active_parameter_sets"
+        case 130 where hevc: "decoding_unit_info"
+        case 132 where hevc: "decoded_picture_hash"
+        case 136 where hevc: "time_code"
+        case 137: "mastering_display_colour_volume"
+        case 144: "content_light_level_info"
+        case 147: "alternative_transfer_characteristics"
+        case 148: "ambient_viewing_environment"
         case 242: "Tencent LivePusher"
+        case 243: "ZEGO / TRTC Web"
         case 244: "TRTC internal timestamps"
-        case 100...254: "vendor private"
         default: "H.264/HEVC SEI"
         }
     }

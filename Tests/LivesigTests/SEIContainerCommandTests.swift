@@ -26,6 +26,17 @@ struct SEIContainerCommandTests {
         #expect(json.lines.allSatisfy { $0.contains(#""timescale":"#) && $0.contains(#""time":""#) })
     }
 
+    @Test("sei extract lists the SEI an hvcC declares first, and names the payload types encoders write")
+    func declaredAndNamed() throws {
+        for name in ["hevc-declared-sei.mp4", "hevc-declared-sei.fmp4.mp4"] {
+            let run = try LivesigProcess.run(["sei", "extract", "--color", "never", Self.vectors + name])
+            #expect(run.status == 0)
+            #expect(run.lines.first?.contains("NAL type 39: SEI payload type 5 (user_data_unregistered)") == true)
+            #expect(run.lines.contains { $0.contains("NAL type 40: SEI payload type 132 (decoded_picture_hash)") })
+            #expect(run.lines.last?.hasSuffix("76 SEI messages, 0 device-state heartbeats, 0 problems") == true)
+        }
+    }
+
     @Test("an MP4 with moov last is read whole from a file, also when the file is standard input")
     func movieLast() throws {
         let file = try LivesigProcess.run(["sei", "extract", "-q", Self.vectors + "h264-heartbeats.mp4"])
