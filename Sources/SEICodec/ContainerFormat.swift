@@ -29,6 +29,17 @@ public enum ContainerFormat: String, Hashable, Sendable, CaseIterable, CustomStr
         return .annexB
     }
 
+    /// The name of a container a stream's first bytes show whose video is not read, where
+    /// ``detect(prefix:)`` says raw: Matroska and WebM, by their EBML header (OBS records MKV).
+    /// Their units are length-prefixed inside blocks, so read as a raw stream they would give
+    /// only noise. nil for anything else.
+    static func unreadContainer(prefix bytes: UnsafeRawBufferPointer) -> String? {
+        guard bytes.count >= 4, bytes[0] == 0x1A, bytes[1] == 0x45, bytes[2] == 0xDF, bytes[3] == 0xA3 else {
+            return nil
+        }
+        return "Matroska/WebM"
+    }
+
     /// The container the first bytes of a stream show, held in an array; see the buffer-pointer overload.
     public static func detect(prefix bytes: [UInt8]) -> ContainerFormat {
         bytes.withUnsafeBytes { detect(prefix: $0) }

@@ -44,6 +44,10 @@ public struct TimedSEIReader {
 
     /// nil until detected from the first bytes.
     public private(set) var container: ContainerFormat?
+    /// A container the first bytes show whose video is not read (Matroska/WebM), when the
+    /// container is left to detection: reported once as `sei.no-video`, with how to remux it,
+    /// and the rest of the stream counted and passed over; ``container`` stays nil.
+    public private(set) var unreadContainer: String?
     /// Bytes appended so far.
     public private(set) var bytesRead = 0
     /// Pictures (samples of a container) read so far.
@@ -100,6 +104,7 @@ public struct TimedSEIReader {
     /// The first 4 KiB are held, and nothing is returned for them, until the container is detected.
     public mutating func append(_ bytes: UnsafeRawBufferPointer) -> Result {
         bytesRead += bytes.count
+        if unreadContainer != nil { return Result() }
         if flv == nil, mpegTS == nil, mp4 == nil, raw == nil {
             prefix.append(contentsOf: bytes)
             guard prefix.count >= 4096 else { return Result() }
@@ -116,14 +121,23 @@ public struct TimedSEIReader {
     /// Ends the stream: reads what is still held and reports anything cut short.
     public mutating func finish() -> Result {
         var result = Result()
+        if unreadContainer != nil { return result }
         if flv == nil, mpegTS == nil, mp4 == nil, raw == nil {
             result = start(final: true)
+            if unreadContainer != nil { return result }
         }
         result.merge(feed(UnsafeRawBufferPointer(start: nil, count: 0), final: true))
         return result
     }
 
     private mutating func start(final: Bool) -> Result {
+        if container == nil, let name = prefix.withUnsafeBytes({ ContainerFormat.unreadContainer(prefix: $0) }) {
+            unreadContainer = name
+            prefix = []
+            let message =
+                "a \(name) file: SEI is read from Annex B, FLV, MPEG-TS and MP4; remux it first, as with ffmpeg -i IN -c copy OUT.mp4"
+            return Result(diagnostics: [Diagnostic(.seiNoVideo, at: 0, message)])
+        }
         let detected = container ?? ContainerFormat.detect(prefix: prefix)
         container = detected
         switch detected {

@@ -129,7 +129,10 @@ extension SEICommand {
                 Terminal.standardError.write("livesig: \(error)\n")
                 throw ExitCode(2)
             }
-            report.finish(bytes: input.reader.bytesRead, container: input.reader.container)
+            report.finish(
+                bytes: input.reader.bytesRead,
+                container: input.reader.container?.description ?? input.reader.unreadContainer
+            )
             if report.errors > 0 { throw ExitCode(1) }
         }
     }

@@ -56,11 +56,12 @@ struct SEIReport {
         }
     }
 
-    func finish(bytes: Int, container: ContainerFormat?) {
+    /// The summary line; `container` names what the bytes were read as (nil: nothing, an empty input).
+    func finish(bytes: Int, container: String?) {
         defer { output.flush() }
         guard format == .text, !quiet else { return }
         output.write(
-            "\(bytes) bytes (\(container?.description ?? "empty")): \(messages) SEI message\(messages == 1 ? "" : "s"), \(heartbeats) device-state heartbeat\(heartbeats == 1 ? "" : "s"), \(errors) problem\(errors == 1 ? "" : "s")\n"
+            "\(bytes) bytes (\(container ?? "empty")): \(messages) SEI message\(messages == 1 ? "" : "s"), \(heartbeats) device-state heartbeat\(heartbeats == 1 ? "" : "s"), \(errors) problem\(errors == 1 ? "" : "s")\n"
         )
     }
 }

@@ -37,6 +37,21 @@ struct SEIContainerCommandTests {
         }
     }
 
+    @Test("sei extract names a Matroska file, says how to remux it and fails; --container annexb reads it raw")
+    func matroska() throws {
+        let file = Self.vectors + "broken/matroska.mkv"
+        let run = try LivesigProcess.run(["sei", "extract", "--color", "never", file])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("error[sei.no-video]: a Matroska/WebM file"))
+        #expect(run.stdout.contains("ffmpeg -i IN -c copy OUT.mp4"))
+        #expect(
+            run.lines.last?.hasSuffix("(Matroska/WebM): 0 SEI messages, 0 device-state heartbeats, 1 problem") == true
+        )
+        let raw = try LivesigProcess.run(["sei", "extract", "--color", "never", "--container", "annexb", file])
+        #expect(!raw.stdout.contains("sei.no-video"))
+        #expect(raw.lines.last?.contains("bytes (annexb):") == true)
+    }
+
     @Test("an MP4 with moov last is read whole from a file, also when the file is standard input")
     func movieLast() throws {
         let file = try LivesigProcess.run(["sei", "extract", "-q", Self.vectors + "h264-heartbeats.mp4"])

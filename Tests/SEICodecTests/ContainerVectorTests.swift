@@ -59,6 +59,27 @@ struct ContainerVectorTests {
         #expect(ContainerFormat.detect(prefix: Array(bytes.prefix(4096))) == expected)
     }
 
+    @Test("a Matroska file is named and passed over, in pieces of any size, unless read as raw on purpose")
+    func matroska() throws {
+        let bytes = try [UInt8](
+            Data(contentsOf: ContainerVectors.directory.appendingPathComponent("broken/matroska.mkv"))
+        )
+        for piece in [1 << 20, 4096, 7] {
+            let read = ContainerVectors.read(bytes, piece: piece)
+            #expect(read.messages.isEmpty)
+            #expect(read.diagnostics.map(\.code) == [.seiNoVideo])
+            #expect(read.diagnostics.first?.message.contains("Matroska/WebM") == true)
+            #expect(read.reader.container == nil)
+            #expect(read.reader.unreadContainer == "Matroska/WebM")
+            #expect(read.reader.bytesRead == bytes.count)
+        }
+        let raw = ContainerVectors.read(bytes, piece: 4096, container: .annexB)
+        #expect(raw.reader.unreadContainer == nil)
+        #expect(!raw.diagnostics.contains { $0.code == .seiNoVideo })
+        // Detection itself is unchanged: the prefix is no container it reads.
+        #expect(ContainerFormat.detect(prefix: Array(bytes.prefix(4096))) == .annexB)
+    }
+
     @Test("an M2TS stream (192-byte packets) reads as its TS")
     func m2ts() throws {
         let ts = try ContainerVectors.bytes("h264-heartbeats.ts")

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Makes the damaged copies in broken/ from the container vectors beside this script; each
 one produces the diagnostics broken/expected.json lists for it (read as a stream, in pieces).
-The audio-only FLV comes from:
+The audio-only FLV and the Matroska copy (a container whose video is not read) come from:
   ffmpeg -loglevel error -y -f lavfi -i sine=duration=0.2 -c:a pcm_s16le -f flv broken/audio-only.flv
+  ffmpeg -loglevel error -y -i h264-heartbeats.flv -c copy -fflags +bitexact -f matroska broken/matroska.mkv
 Usage: Vectors/sei/containers/make-broken.py
 """
 import os
@@ -89,5 +90,10 @@ write("hvcc-sei-cut.mp4", declared[:cut] + b"\xff\xff" + declared[cut + 2 :])
 subprocess.run(
     ["ffmpeg", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "sine=duration=0.2", "-c:a", "pcm_s16le", "-f", "flv",
      os.path.join(here, "broken", "audio-only.flv")],
+    check=True,
+)
+subprocess.run(
+    ["ffmpeg", "-loglevel", "error", "-y", "-i", os.path.join(here, "h264-heartbeats.flv"), "-c", "copy", "-fflags",
+     "+bitexact", "-f", "matroska", os.path.join(here, "broken", "matroska.mkv")],
     check=True,
 )
