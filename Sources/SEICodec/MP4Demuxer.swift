@@ -17,6 +17,8 @@ public struct MP4Demuxer: VideoDemuxer {
     private var buffer = StreamBuffer()
     private var track: MP4Track?
     private var primedMovieOffset: Int?
+    /// Whether a primed moov without a video track was reported already.
+    private var reportedNoVideo = false
     /// Samples not yet read, in stream order.
     private var pending: [MP4Sample] = []
     /// The SEI units the track's `hvcC` declares, until they are handed out, ahead of its
@@ -51,7 +53,10 @@ public struct MP4Demuxer: VideoDemuxer {
         )
         take(reader.readMovie(), at: offset)
         primedMovieOffset = offset
-        return reader.diagnostics + (track == nil ? [noVideo(at: offset)] : [])
+        guard track == nil else { return reader.diagnostics }
+        // Said here, where the moov is, and not again as the stream ends.
+        reportedNoVideo = true
+        return reader.diagnostics + [noVideo(at: offset)]
     }
 
     /// Reads the next piece of the stream; returns the video samples it completed and the problems found.
@@ -76,7 +81,7 @@ public struct MP4Demuxer: VideoDemuxer {
             result.report(.seiContainerTruncated, at: boxStart, "the stream ends inside a box")
         }
         reportMissed(&result)
-        if track == nil { result.diagnostics.append(noVideo(at: 0)) }
+        if track == nil, !reportedNoVideo { result.diagnostics.append(noVideo(at: 0)) }
         return result
     }
 

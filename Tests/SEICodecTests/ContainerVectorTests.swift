@@ -80,6 +80,22 @@ struct ContainerVectorTests {
         #expect(ContainerFormat.detect(prefix: Array(bytes.prefix(4096))) == .annexB)
     }
 
+    @Test("an MP4 with no H.264 or HEVC track, its moov given first, is reported once, where the moov is")
+    func noVideoOnce() throws {
+        var bytes = try ContainerVectors.bytes("h264-heartbeats.mp4")
+        // The sample entry renamed to MPEG-4 Part 2 video, which holds no SEI.
+        let stsd = try #require(bytes.indices.first { bytes[$0..<($0 + 4)] == Array("stsd".utf8)[...] })
+        let entry = try #require((stsd..<(bytes.count - 4)).first { bytes[$0..<($0 + 4)] == Array("avc1".utf8)[...] })
+        bytes.replaceSubrange(entry..<(entry + 4), with: Array("mp4v".utf8))
+        let (movie, _) = try #require(ContainerVectors.movieAfterMedia(bytes))
+        for piece in [1 << 20, 4096] {
+            let read = ContainerVectors.read(bytes, piece: piece)
+            #expect(read.diagnostics.map(\.code) == [.seiNoVideo])
+            #expect(read.diagnostics.first?.offset == movie)
+            #expect(read.messages.isEmpty)
+        }
+    }
+
     @Test("an M2TS stream (192-byte packets) reads as its TS")
     func m2ts() throws {
         let ts = try ContainerVectors.bytes("h264-heartbeats.ts")
