@@ -2,7 +2,7 @@
 /// (codec id 7), HEVC tags in the legacy codec id 12 form, and Enhanced RTMP's extended
 /// video header with the `avc1` and `hvc1` FourCCs. The sequence header's decoder
 /// configuration record gives the NAL length size, and an HEVC record's SEI arrays are
-/// samples of their own at its time (``HEVCDeclaredSEI``); each coded-frames tag is one
+/// samples of their own at its time (``VideoSample/isDeclared``); each coded-frames tag is one
 /// sample, timed by the tag's timestamp (decoding, in ms) plus its composition time offset.
 ///
 /// Tags are read whole (a tag holds at most 16 MiB); other tags are skipped as they stream
