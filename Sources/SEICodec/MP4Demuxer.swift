@@ -94,18 +94,7 @@ public struct MP4Demuxer: VideoDemuxer {
         track = movie.track
         pending = movie.samples
         next = 0
-        // A fragmented file's first sample comes with its first fragment: the track's start.
-        let first = movie.samples.first
-        let time = MediaTimestamp(
-            pts: first?.pts ?? movie.track.shift,
-            dts: first?.dts ?? movie.track.shift,
-            timescale: movie.track.timescale
-        )
-        declared = movie.track.declaredSEI.map { unit in
-            var unit = unit
-            unit.time = time
-            return unit
-        }
+        declared = movie.track.declaredSEI
     }
 
     /// Hands out the units the track's `hvcC` declares, once.

@@ -9,8 +9,9 @@ struct MP4Track {
     /// `trex` defaults for fragments.
     var defaultDuration: Int64 = 0
     var defaultSize = 0
-    /// The SEI units an `hvcC` declares (``HEVCDeclaredSEI``), as samples at time 0: the
-    /// demuxer times them as the track's first sample.
+    /// The SEI units an `hvcC` declares (``HEVCDeclaredSEI``), as samples timed as the
+    /// track's first sample (a fragmented file's: its start), for the demuxer to hand out
+    /// ahead of it.
     var declaredSEI: [VideoSample] = []
 }
 
@@ -109,20 +110,36 @@ struct MP4MovieReader {
             report("a video track without a timescale", at: mdhd.body.lowerBound)
             return nil
         }
-        guard let stsd = child("stsd", stbl.body), let (codec, lengthSize, declared) = sampleEntry(stsd) else {
+        guard let stsd = child("stsd", stbl.body), let (codec, lengthSize, config) = sampleEntry(stsd) else {
             return nil
         }
         var track = MP4Track(id: id, timescale: Int64(timescale), codec: codec, lengthSize: lengthSize)
-        track.declaredSEI = declared
         if let edts = child("edts", trak.body), let elst = child("elst", edts.body) {
             track.shift = editShift(elst, movieTimescale: movieTimescale, mediaTimescale: Int64(timescale))
         }
-        return (track, sampleTable(stbl, shift: track.shift))
+        let samples = sampleTable(stbl, shift: track.shift)
+        if codec == .hevc {
+            let first = samples.first
+            var declared = DemuxResult()
+            HEVCDeclaredSEI.samples(
+                in: UnsafeRawBufferPointer(rebasing: bytes[config]),
+                at: base + config.lowerBound,
+                time: MediaTimestamp(
+                    pts: first?.pts ?? track.shift,
+                    dts: first?.dts ?? track.shift,
+                    timescale: track.timescale
+                ),
+                &declared
+            )
+            diagnostics += declared.diagnostics
+            track.declaredSEI = declared.samples
+        }
+        return (track, samples)
     }
 
-    /// avc1/avc3 with avcC, hvc1/hev1 with hvcC: the codec, the NAL length size and the SEI
-    /// units an hvcC declares.
-    private mutating func sampleEntry(_ stsd: MP4Box) -> (VideoCodec, Int, [VideoSample])? {
+    /// avc1/avc3 with avcC, hvc1/hev1 with hvcC: the codec, the NAL length size and where the
+    /// decoder configuration record lies (its body, in `bytes`).
+    private mutating func sampleEntry(_ stsd: MP4Box) -> (VideoCodec, Int, config: Range<Int>)? {
         // A full box's version, flags and entry count take 8 bytes before the entries.
         let entriesStart = stsd.body.lowerBound + 8
         guard entriesStart <= stsd.body.upperBound else {
@@ -158,16 +175,7 @@ struct MP4MovieReader {
                 report("a 3-byte NAL length size; reading 4", at: index)
                 size = 4
             }
-            guard codec == .hevc else { return (codec, size, []) }
-            var declared = DemuxResult()
-            HEVCDeclaredSEI.samples(
-                in: UnsafeRawBufferPointer(rebasing: bytes[config.body]),
-                at: base + config.body.lowerBound,
-                time: MediaTimestamp(pts: 0, dts: 0, timescale: 1),
-                &declared
-            )
-            diagnostics += declared.diagnostics
-            return (codec, size, declared.samples)
+            return (codec, size, config.body)
         }
         return nil
     }
