@@ -4,6 +4,6 @@ struct GeneratedArtifact {
     let contents: String
 
     static let all: [GeneratedArtifact] = [
-        .cCatalogue, .cSpecTable, .cSpecWalkTable, .cVersionHeader, .diagnosticsReference,
+        .cCatalogue, .cSpecTable, .cSpecWalkTable, .cVersionHeader, .diagnosticsReference, .inOrderReaders,
     ]
 }

@@ -14,10 +14,18 @@
     /// How many Codable decodes ran.
     public private(set) var codableDecodes = 0
 
+    /// Whether the streamed check reads objects with the generated in-order readers
+    /// (Engine/Generated/InOrderReaders.swift); false reads them with the general in-order
+    /// reading, so that a test can compare the two.
+    public var usesGeneratedReaders = true
+    /// How many objects a generated reader read.
+    public private(set) var generatedReadings = 0
+
     public init() {}
 
     func scanned(_ count: Int) { scannedDocuments.append(count) }
     func triedStreamedCheck() { streamedChecks += 1 }
     func decodedWithCodable() { codableDecodes += 1 }
+    func readGenerated() { generatedReadings += 1 }
 }
 #endif

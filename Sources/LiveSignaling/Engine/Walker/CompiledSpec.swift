@@ -80,6 +80,8 @@ struct CompiledSpec: @unchecked Sendable {
         /// The members read under an alias (``Member/aliasOf``): they follow the declared ones
         /// in the object's run of members, and their bits follow too.
         var aliases: UInt64
+        /// How many members it declares: those before its aliases.
+        var declaredCount: Int { Int(memberCount) - aliases.nonzeroBitCount }
         /// Its ordered pairs (``ObjectSpec/ordered``), in ``pairs``.
         var firstPair: Int32
         var pairCount: Int32
@@ -91,8 +93,9 @@ struct CompiledSpec: @unchecked Sendable {
         var firstRule: Int32 = 0
         var ruleCount: Int32 = 0
         /// Whether ``StreamedSpecCheck/readInOrder(_:_:_:_:level:count:present:next:_:marking:)``
-        /// may read the members that come in the declared order: a supported object with no
-        /// alias, each member's key plain and noted by nothing, and each member a variant
+        /// may read the members that come in the declared order: a supported object, each
+        /// declared member's key plain and noted by nothing (an alias is left to the general
+        /// loop, as any key out of order is), and each member a variant
         /// chooses the spec of declared after its selectors (``Builder/markObjectsReadInOrder()``),
         /// as writers put `cmd` before `msg` and `action_type` before `extended_data`.
         var readsInOrder = false
@@ -244,6 +247,11 @@ struct CompiledSpec: @unchecked Sendable {
     /// By ``FamilyForm``'s raw value, those declared as specs (asked through the shared
     /// pointer's `form(_:)`).
     fileprivate let forms: UnsafeBufferPointer<Form?>
+    /// Whether the readers `livesig-generate` wrote for the objects read in order
+    /// (Engine/Generated/InOrderReaders.swift) were written from these tables: true for the
+    /// shared tables when their ``InOrderShape/fingerprint(_:)`` agrees; never for tables
+    /// compiled from other forms (a test's), whose objects lie at other places.
+    private(set) var readsGenerated = false
     /// Each form's dialects, how each is told and its name (``Form/firstDialect``).
     let dialectSignals: UnsafeBufferPointer<Signal>
     let dialectNames: UnsafeBufferPointer<String>
@@ -296,7 +304,10 @@ struct CompiledSpec: @unchecked Sendable {
     /// and only read after.
     nonisolated(unsafe) static let shared: UnsafePointer<CompiledSpec> = {
         let tables = UnsafeMutablePointer<CompiledSpec>.allocate(capacity: 1)
-        tables.initialize(to: CompiledSpec(FamilyForm.allCases))
+        var compiled = CompiledSpec(FamilyForm.allCases)
+        compiled.readsGenerated =
+            InOrderShape.fingerprint(compiled.inOrderShapes) == StreamedSpecCheck.generatedReadersFingerprint
+        tables.initialize(to: compiled)
         return UnsafePointer(tables)
     }()
 
@@ -830,12 +841,12 @@ struct CompiledSpec: @unchecked Sendable {
             for index in objects.indices {
                 let object = objects[index]
                 let first = Int(object.firstMember)
-                let plain = members[first..<first + Int(object.memberCount)].allSatisfy {
+                // Aliases are the general loop's: a key under one hands the object over.
+                let plain = members[first..<first + object.declaredCount].allSatisfy {
                     $0.hasPlainKey && $0.note < 0
                 }
                 objects[index].readsInOrder =
-                    plain && !object.isUnsupported && object.memberCount <= 64 && object.aliases == 0
-                    && placeSelectorsFirst(of: object)
+                    plain && !object.isUnsupported && object.memberCount <= 64 && placeSelectorsFirst(of: object)
                 if objects[index].readsInOrder {
                     objects[index].selectors = selectorPlaces[first..<first + Int(object.memberCount)].reduce(0, |)
                 }

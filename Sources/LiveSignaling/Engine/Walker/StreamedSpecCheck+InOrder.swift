@@ -115,7 +115,7 @@ extension StreamedSpecCheck {
     ) throws(StreamedReadMiss) -> InOrderReading {
         guard let keys = tables.pointee.bytes.baseAddress else { return .handedOver(itemsRead: nil) }
         let declared = UnsafeBufferPointer(
-            rebasing: tables.pointee.members[Int(spec.firstMember)..<Int(spec.firstMember + spec.memberCount)]
+            rebasing: tables.pointee.members[Int(spec.firstMember)..<Int(spec.firstMember) + spec.declaredCount]
         )
         try cursor.open(UInt8(ascii: "{"))
         cursor.skipWhitespace()
@@ -203,7 +203,7 @@ extension StreamedSpecCheck {
     /// it): its case is known, and it is checked once, where it lies. Out of the loop, which
     /// the members of every other object take: inlined, it cost them ~3%.
     @inline(never)
-    private static func checkChosen(
+    static func checkChosen(
         _ member: CompiledSpec.Member,
         at place: Int,
         of spec: CompiledSpec.Object,

@@ -1252,7 +1252,32 @@ enum StreamedSpecCheck {
         // The members written in the declared order are read first, where the object allows
         // it; the loop reads the rest, from the first that is not.
         var reading = InOrderReading.handedOver(itemsRead: nil)
-        if spec.readsInOrder {
+        #if DEBUG
+        let generatedAllowed = ReadPassLog.current?.usesGeneratedReaders ?? true
+        #else
+        let generatedAllowed = true
+        #endif
+        // An empty object has no reader: its first member's place is the next object's.
+        if spec.readsInOrder, generatedAllowed, tables.pointee.readsGenerated, spec.memberCount > 0,
+            let generated = try readGenerated(
+                spec,
+                tables,
+                &cursor,
+                members,
+                level: level,
+                count: &count,
+                present: &present,
+                next: &next,
+                &found,
+                marking: &choice
+            )
+        {
+            #if DEBUG
+            ReadPassLog.current?.readGenerated()
+            #endif
+            reading = generated
+            checkedEarly = present & spec.chosen
+        } else if spec.readsInOrder {
             reading = try readInOrder(
                 spec,
                 tables,
@@ -1770,7 +1795,7 @@ enum StreamedSpecCheck {
 
         /// The first of `cases` that lists the string `entry`, or chooses whatever the ones
         /// before it do not list.
-        private static func naming(
+        static func naming(
             _ entry: JSONTape.Entry,
             among cases: Range<Int>,
             _ tables: UnsafePointer<CompiledSpec>,
