@@ -105,7 +105,7 @@ extension GeneratedArtifact {
                     + "next: &next, items: &items)"
             )
             if member.markedForms != 0 { body.append("choice.count(0x\(String(member.markedForms, radix: 16)))") }
-            if member.kind != .boolean { body.append("found.trail[level] = found.key(\(key))") }
+            if member.kind != .boolean { body.append("found.mark(\(key), at: level)") }
             let value = "tables.pointee.values[\(member.value)]"
             switch member.kind {
             case .boolean:
@@ -166,6 +166,19 @@ extension GeneratedArtifact {
         return text
     }
 
+    /// `text` as a Swift string literal.
+    private static func swiftLiteral(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"", "\\": literal += "\\\(scalar)"
+            case " "..."~": literal.unicodeScalars.append(scalar)
+            default: literal += "\\u{\(String(scalar.value, radix: 16))}"
+            }
+        }
+        return literal + "\""
+    }
+
     /// The lines that choose the case of the chosen `member` at `place` (`choice<place>`), as
     /// ``StreamedSpecCheck/Selectors``' `choice(for:in:_:)` does: each variant in order, its
     /// selector's value held in a local (an integer's codes as a switch, a string's as the
@@ -195,10 +208,24 @@ extension GeneratedArtifact {
                 expression =
                     "switch number\(variant.selector) { \((arms + ["default: \(otherwise)"]).joined(separator: "; ")) }"
             case .string:
-                let first = variant.cases.first?.index ?? 0
-                let end = first + Int32(variant.cases.count)
-                expression =
-                    "try Selectors.naming(string\(variant.selector), among: \(first)..<\(end), tables, cursor.base)"
+                // As `Selectors.naming`: the first case that lists the value, or the first
+                // otherwise; a value written with escapes misses, unless an otherwise comes first.
+                let entry = "string\(variant.selector)"
+                var arms: [String] = []
+                var otherwise = "nil"
+                for option in variant.cases {
+                    if option.isOtherwise {
+                        otherwise = "\(option.index)"
+                        break
+                    }
+                    guard !option.strings.isEmpty else { continue }
+                    let tests = option.strings.map { "spelled(\(entry), \(swiftLiteral($0)), cursor.base)" }
+                    arms.append("if \(tests.joined(separator: " || ")) { \(option.index) }")
+                }
+                if variant.cases.first?.isOtherwise == false {
+                    lines.append("try StreamedReadMiss.unless(\(entry).flags & JSONTape.hasEscapes == 0)")
+                }
+                expression = (arms + ["{ \(otherwise) }"]).joined(separator: " else ")
             default:
                 return nil
             }

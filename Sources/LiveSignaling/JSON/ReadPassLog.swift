@@ -9,8 +9,10 @@
 
     /// The byte count of each document the scanner read, in the order read.
     public private(set) var scannedDocuments: [Int] = []
-    /// How many streamed checks were tried.
+    /// How many streamed checks were tried, and how many of them missed (left the message to
+    /// another engine).
     public private(set) var streamedChecks = 0
+    public private(set) var streamedMisses = 0
     /// How many Codable decodes ran.
     public private(set) var codableDecodes = 0
 
@@ -25,6 +27,7 @@
 
     func scanned(_ count: Int) { scannedDocuments.append(count) }
     func triedStreamedCheck() { streamedChecks += 1 }
+    func missedStreamedCheck() { streamedMisses += 1 }
     func decodedWithCodable() { codableDecodes += 1 }
     func readGenerated() { generatedReadings += 1 }
 }

@@ -7,7 +7,8 @@ import Testing
 /// The generated in-order readers (Engine/Generated/InOrderReaders.swift) read an object as the
 /// general in-order reading does: every vector, every capture line and variants of them that
 /// make the readers hand over (a key after the last declared one, spaces) get the same verdict,
-/// findings and offsets included, with the readers and without them. (The switch exists in
+/// findings and offsets included, with the readers and without them, and the streamed check
+/// misses on the same ones and the same documents are scanned for the tape. (The switch exists in
 /// debug builds only.)
 @Suite struct GeneratedReaderTests {
     @Test("the generated readers were written from the specs as they are")
@@ -34,6 +35,10 @@ import Testing
                 let (with, log) = Self.reading(generated: true) { decoder.verdict(bytes, as: family) }
                 let (without, none) = Self.reading(generated: false) { decoder.verdict(bytes, as: family) }
                 #expect(with == without, "\(vector.name): \(String(decoding: bytes, as: UTF8.self))")
+                // And by the same engine: a reader that misses where the loop does not leaves
+                // the message to another engine (the same verdict, slower).
+                #expect(log.scannedDocuments == none.scannedDocuments, "\(vector.name)")
+                #expect(log.streamedMisses == none.streamedMisses, "\(vector.name)")
                 #expect(none.generatedReadings == 0)
                 generated += log.generatedReadings
             }
@@ -54,8 +59,10 @@ import Testing
             for line in text.split(separator: "\n") {
                 let bytes = Array(line.utf8)
                 let (with, log) = Self.reading(generated: true) { CaptureDecoder().verdict(bytes) }
-                let (without, _) = Self.reading(generated: false) { CaptureDecoder().verdict(bytes) }
+                let (without, none) = Self.reading(generated: false) { CaptureDecoder().verdict(bytes) }
                 #expect(with == without, "\(name): \(line)")
+                #expect(log.scannedDocuments == none.scannedDocuments, "\(name): \(line)")
+                #expect(log.streamedMisses == none.streamedMisses, "\(name): \(line)")
                 lines += 1
                 generated += log.generatedReadings
             }

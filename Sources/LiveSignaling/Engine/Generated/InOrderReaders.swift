@@ -4,7 +4,7 @@
 
 extension StreamedSpecCheck {
     /// The ``InOrderShape/fingerprint(_:)`` of the objects these readers were written for.
-    static let generatedReadersFingerprint: UInt64 = 0xfba3b346dcdd51f
+    static let generatedReadersFingerprint: UInt64 = 0x97ce73740af51dea
 
     /// The generated reader of `spec`, an object with members; nil for one without a reader.
     @inline(__always)
@@ -461,7 +461,7 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("user_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x4)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[11], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -469,7 +469,7 @@ extension StreamedSpecCheck {
         if let key1 = try inOrderKey("user_name", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x4)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[12], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -496,14 +496,14 @@ extension StreamedSpecCheck {
         // id: string, required
         guard let key0 = try inOrderKey("id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[16], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // name: string
         if let key1 = try inOrderKey("name", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[17], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -531,7 +531,7 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("call_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x40800)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[10], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -539,14 +539,14 @@ extension StreamedSpecCheck {
         guard let key1 = try inOrderKey("invitees", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x1080)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         try checkValue(14, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // custom_data: string
         if let key2 = try inOrderKey("custom_data", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x800)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             let string2 = try cursor.string()
             try checkString(tables.pointee.values[15], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -555,14 +555,14 @@ extension StreamedSpecCheck {
         if let key3 = try inOrderKey("inviter", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x1000)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             try checkValue(18, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // type: integer
         if let key4 = try inOrderKey("type", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key4)
+            found.mark(key4, at: level)
             try checkInteger(tables.pointee.values[19], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -570,14 +570,14 @@ extension StreamedSpecCheck {
         if let key5 = try inOrderKey("timeout", &cursor) {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x80)
-            found.trail[level] = found.key(key5)
+            found.mark(key5, at: level)
             try checkInteger(tables.pointee.values[20], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // call_name: string
         if let key6 = try inOrderKey("call_name", &cursor) {
             try takeInOrder(key6, place: 6, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key6)
+            found.mark(key6, at: level)
             let string6 = try cursor.string()
             try checkString(tables.pointee.values[21], string6, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -586,7 +586,7 @@ extension StreamedSpecCheck {
         if let key7 = try inOrderKey("inviter_name", &cursor) {
             try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x1080)
-            found.trail[level] = found.key(key7)
+            found.mark(key7, at: level)
             let string7 = try cursor.string()
             try checkString(tables.pointee.values[22], string7, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -594,7 +594,7 @@ extension StreamedSpecCheck {
         // v: string
         if let key8 = try inOrderKey("v", &cursor) {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key8)
+            found.mark(key8, at: level)
             let string8 = try cursor.string()
             try checkString(tables.pointee.values[23], string8, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -622,7 +622,7 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("room_id", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x4)
-            found.trail[level] = found.key(key0)
+            found.mark(key0, at: level)
             let string0 = try cursor.string()
             try checkString(tables.pointee.values[26], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -631,7 +631,7 @@ extension StreamedSpecCheck {
         if let key1 = try inOrderKey("user_name", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x4)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[27], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -639,14 +639,14 @@ extension StreamedSpecCheck {
         // type: integer
         if let key2 = try inOrderKey("type", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             try checkInteger(tables.pointee.values[28], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // live_id: string
         if let key3 = try inOrderKey("live_id", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             let string3 = try cursor.string()
             try checkString(tables.pointee.values[29], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -654,7 +654,7 @@ extension StreamedSpecCheck {
         // sub_type: integer
         if let key4 = try inOrderKey("sub_type", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key4)
+            found.mark(key4, at: level)
             try checkInteger(tables.pointee.values[30], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -662,7 +662,7 @@ extension StreamedSpecCheck {
         if let key5 = try inOrderKey("custom_data", &cursor) {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x800)
-            found.trail[level] = found.key(key5)
+            found.mark(key5, at: level)
             let string5 = try cursor.string()
             try checkString(tables.pointee.values[31], string5, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -689,14 +689,14 @@ extension StreamedSpecCheck {
         // id: string, required
         guard let key0 = try inOrderKey("id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[34], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // name: string
         if let key1 = try inOrderKey("name", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[35], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -724,20 +724,20 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("inviter", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x1000)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkValue(36, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // invitees: other, required
         guard let key1 = try inOrderKey("invitees", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x1080)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         try checkValue(38, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // live_id: string, required
         guard let key2 = try inOrderKey("live_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         let string2 = try cursor.string()
         try checkString(tables.pointee.values[39], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -751,7 +751,7 @@ extension StreamedSpecCheck {
         guard let key4 = try inOrderKey("custom_data", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x800)
-        found.trail[level] = found.key(key4)
+        found.mark(key4, at: level)
         let string4 = try cursor.string()
         try checkString(tables.pointee.values[41], string4, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -777,14 +777,14 @@ extension StreamedSpecCheck {
         // type: integer, required, a selector
         guard let key0 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let number0 = try checkInteger(tables.pointee.values[0], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // inviter_id: string
         if let key1 = try inOrderKey("inviter_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x1080)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[1], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -793,7 +793,7 @@ extension StreamedSpecCheck {
         if let key2 = try inOrderKey("inviter_name", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x1080)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             let string2 = try cursor.string()
             try checkString(tables.pointee.values[2], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -802,7 +802,7 @@ extension StreamedSpecCheck {
         if let key3 = try inOrderKey("data", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x900)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             let choice3: Int? = switch number0 { case 0, 1: 0; case 5: 1; case 6: 2; default: nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 3], choice: choice3, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -811,7 +811,7 @@ extension StreamedSpecCheck {
         if let key4 = try inOrderKey("invitees", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x1080)
-            found.trail[level] = found.key(key4)
+            found.mark(key4, at: level)
             try checkValue(5, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -819,7 +819,7 @@ extension StreamedSpecCheck {
         if let key5 = try inOrderKey("timeout", &cursor) {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x80)
-            found.trail[level] = found.key(key5)
+            found.mark(key5, at: level)
             try checkInteger(tables.pointee.values[6], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -866,7 +866,7 @@ extension StreamedSpecCheck {
         // userID: string
         if let key0 = try inOrderKey("userID", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key0)
+            found.mark(key0, at: level)
             let string0 = try cursor.string()
             try checkString(tables.pointee.values[50], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -874,7 +874,7 @@ extension StreamedSpecCheck {
         // userName: string
         if let key1 = try inOrderKey("userName", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[51], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -882,7 +882,7 @@ extension StreamedSpecCheck {
         // id: string
         if let key2 = try inOrderKey("id", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             let string2 = try cursor.string()
             try checkString(tables.pointee.values[52], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -890,7 +890,7 @@ extension StreamedSpecCheck {
         // name: string
         if let key3 = try inOrderKey("name", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             let string3 = try cursor.string()
             try checkString(tables.pointee.values[53], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -917,7 +917,7 @@ extension StreamedSpecCheck {
         // userID: string
         if let key0 = try inOrderKey("userID", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key0)
+            found.mark(key0, at: level)
             let string0 = try cursor.string()
             try checkString(tables.pointee.values[55], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -925,7 +925,7 @@ extension StreamedSpecCheck {
         // userName: string
         if let key1 = try inOrderKey("userName", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[56], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -933,7 +933,7 @@ extension StreamedSpecCheck {
         // id: string
         if let key2 = try inOrderKey("id", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             let string2 = try cursor.string()
             try checkString(tables.pointee.values[57], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -941,7 +941,7 @@ extension StreamedSpecCheck {
         // name: string
         if let key3 = try inOrderKey("name", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             let string3 = try cursor.string()
             try checkString(tables.pointee.values[58], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -969,7 +969,7 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("reason", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x800)
-            found.trail[level] = found.key(key0)
+            found.mark(key0, at: level)
             let string0 = try cursor.string()
             try checkString(tables.pointee.values[45], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -978,7 +978,7 @@ extension StreamedSpecCheck {
         if let key1 = try inOrderKey("invitationID", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x800)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[46], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -987,7 +987,7 @@ extension StreamedSpecCheck {
         if let key2 = try inOrderKey("custom_data", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x800)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             let string2 = try cursor.string()
             try checkString(tables.pointee.values[47], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -996,7 +996,7 @@ extension StreamedSpecCheck {
         if let key3 = try inOrderKey("call_id", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x40800)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             let string3 = try cursor.string()
             try checkString(tables.pointee.values[48], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1005,7 +1005,7 @@ extension StreamedSpecCheck {
         if let key4 = try inOrderKey("operation_type", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x800)
-            found.trail[level] = found.key(key4)
+            found.mark(key4, at: level)
             let string4 = try cursor.string()
             try checkString(tables.pointee.values[49], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1013,7 +1013,7 @@ extension StreamedSpecCheck {
         // invitee: other
         if let key5 = try inOrderKey("invitee", &cursor) {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key5)
+            found.mark(key5, at: level)
             try checkValue(54, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -1021,14 +1021,14 @@ extension StreamedSpecCheck {
         if let key6 = try inOrderKey("inviter", &cursor) {
             try takeInOrder(key6, place: 6, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x1000)
-            found.trail[level] = found.key(key6)
+            found.mark(key6, at: level)
             try checkValue(59, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // callID: string
         if let key7 = try inOrderKey("callID", &cursor) {
             try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key7)
+            found.mark(key7, at: level)
             let string7 = try cursor.string()
             try checkString(tables.pointee.values[60], string7, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1036,7 +1036,7 @@ extension StreamedSpecCheck {
         // inviterID: string
         if let key8 = try inOrderKey("inviterID", &cursor) {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key8)
+            found.mark(key8, at: level)
             let string8 = try cursor.string()
             try checkString(tables.pointee.values[61], string8, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1045,7 +1045,7 @@ extension StreamedSpecCheck {
         if let key9 = try inOrderKey("data", &cursor) {
             try takeInOrder(key9, place: 9, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x900)
-            found.trail[level] = found.key(key9)
+            found.mark(key9, at: level)
             let string9 = try cursor.string()
             try checkString(tables.pointee.values[62], string9, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1054,7 +1054,7 @@ extension StreamedSpecCheck {
         if let key10 = try inOrderKey("invitation_id", &cursor) {
             try takeInOrder(key10, place: 10, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x800)
-            found.trail[level] = found.key(key10)
+            found.mark(key10, at: level)
             let string10 = try cursor.string()
             try checkString(tables.pointee.values[63], string10, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1062,7 +1062,7 @@ extension StreamedSpecCheck {
         // v: string
         if let key11 = try inOrderKey("v", &cursor) {
             try takeInOrder(key11, place: 11, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key11)
+            found.mark(key11, at: level)
             let string11 = try cursor.string()
             try checkString(tables.pointee.values[64], string11, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1071,7 +1071,7 @@ extension StreamedSpecCheck {
         if let key12 = try inOrderKey("code", &cursor) {
             try takeInOrder(key12, place: 12, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x800)
-            found.trail[level] = found.key(key12)
+            found.mark(key12, at: level)
             try checkInteger(tables.pointee.values[65], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -1079,7 +1079,7 @@ extension StreamedSpecCheck {
         if let key13 = try inOrderKey("inviter_id", &cursor) {
             try takeInOrder(key13, place: 13, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x1080)
-            found.trail[level] = found.key(key13)
+            found.mark(key13, at: level)
             let string13 = try cursor.string()
             try checkString(tables.pointee.values[66], string13, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1088,7 +1088,7 @@ extension StreamedSpecCheck {
         if let key14 = try inOrderKey("invitee_name", &cursor) {
             try takeInOrder(key14, place: 14, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x800)
-            found.trail[level] = found.key(key14)
+            found.mark(key14, at: level)
             let string14 = try cursor.string()
             try checkString(tables.pointee.values[67], string14, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1096,7 +1096,7 @@ extension StreamedSpecCheck {
         // live_id: string
         if let key15 = try inOrderKey("live_id", &cursor) {
             try takeInOrder(key15, place: 15, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key15)
+            found.mark(key15, at: level)
             let string15 = try cursor.string()
             try checkString(tables.pointee.values[68], string15, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1104,7 +1104,7 @@ extension StreamedSpecCheck {
         // sub_type: integer
         if let key16 = try inOrderKey("sub_type", &cursor) {
             try takeInOrder(key16, place: 16, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key16)
+            found.mark(key16, at: level)
             try checkInteger(tables.pointee.values[69], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -1130,14 +1130,14 @@ extension StreamedSpecCheck {
         // id: string, required
         guard let key0 = try inOrderKey("id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[71], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // name: string
         if let key1 = try inOrderKey("name", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[72], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1165,7 +1165,7 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("user_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x4)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[86], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -1173,7 +1173,7 @@ extension StreamedSpecCheck {
         if let key1 = try inOrderKey("user_name", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x4)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[87], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1200,14 +1200,14 @@ extension StreamedSpecCheck {
         // id: string, required
         guard let key0 = try inOrderKey("id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[91], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // name: string
         if let key1 = try inOrderKey("name", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[92], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1235,7 +1235,7 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("call_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x40800)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[85], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -1243,14 +1243,14 @@ extension StreamedSpecCheck {
         guard let key1 = try inOrderKey("invitees", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x1080)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         try checkValue(89, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // custom_data: string
         if let key2 = try inOrderKey("custom_data", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x800)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             let string2 = try cursor.string()
             try checkString(tables.pointee.values[90], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1259,14 +1259,14 @@ extension StreamedSpecCheck {
         if let key3 = try inOrderKey("inviter", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x1000)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             try checkValue(93, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // type: integer
         if let key4 = try inOrderKey("type", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key4)
+            found.mark(key4, at: level)
             try checkInteger(tables.pointee.values[94], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -1274,14 +1274,14 @@ extension StreamedSpecCheck {
         if let key5 = try inOrderKey("timeout", &cursor) {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x80)
-            found.trail[level] = found.key(key5)
+            found.mark(key5, at: level)
             try checkInteger(tables.pointee.values[95], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // call_name: string
         if let key6 = try inOrderKey("call_name", &cursor) {
             try takeInOrder(key6, place: 6, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key6)
+            found.mark(key6, at: level)
             let string6 = try cursor.string()
             try checkString(tables.pointee.values[96], string6, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1290,7 +1290,7 @@ extension StreamedSpecCheck {
         if let key7 = try inOrderKey("inviter_name", &cursor) {
             try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x1080)
-            found.trail[level] = found.key(key7)
+            found.mark(key7, at: level)
             let string7 = try cursor.string()
             try checkString(tables.pointee.values[97], string7, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1298,7 +1298,7 @@ extension StreamedSpecCheck {
         // v: string
         if let key8 = try inOrderKey("v", &cursor) {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key8)
+            found.mark(key8, at: level)
             let string8 = try cursor.string()
             try checkString(tables.pointee.values[98], string8, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1326,7 +1326,7 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("room_id", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x4)
-            found.trail[level] = found.key(key0)
+            found.mark(key0, at: level)
             let string0 = try cursor.string()
             try checkString(tables.pointee.values[101], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1335,7 +1335,7 @@ extension StreamedSpecCheck {
         if let key1 = try inOrderKey("user_name", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x4)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[102], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1343,14 +1343,14 @@ extension StreamedSpecCheck {
         // type: integer
         if let key2 = try inOrderKey("type", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             try checkInteger(tables.pointee.values[103], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // live_id: string
         if let key3 = try inOrderKey("live_id", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             let string3 = try cursor.string()
             try checkString(tables.pointee.values[104], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1358,7 +1358,7 @@ extension StreamedSpecCheck {
         // sub_type: integer
         if let key4 = try inOrderKey("sub_type", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key4)
+            found.mark(key4, at: level)
             try checkInteger(tables.pointee.values[105], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -1366,7 +1366,7 @@ extension StreamedSpecCheck {
         if let key5 = try inOrderKey("custom_data", &cursor) {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x800)
-            found.trail[level] = found.key(key5)
+            found.mark(key5, at: level)
             let string5 = try cursor.string()
             try checkString(tables.pointee.values[106], string5, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1393,14 +1393,14 @@ extension StreamedSpecCheck {
         // id: string, required
         guard let key0 = try inOrderKey("id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[109], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // name: string
         if let key1 = try inOrderKey("name", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[110], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1428,20 +1428,20 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("inviter", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x1000)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkValue(111, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // invitees: other, required
         guard let key1 = try inOrderKey("invitees", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x1080)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         try checkValue(113, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // live_id: string, required
         guard let key2 = try inOrderKey("live_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         let string2 = try cursor.string()
         try checkString(tables.pointee.values[114], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -1455,7 +1455,7 @@ extension StreamedSpecCheck {
         guard let key4 = try inOrderKey("custom_data", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x800)
-        found.trail[level] = found.key(key4)
+        found.mark(key4, at: level)
         let string4 = try cursor.string()
         try checkString(tables.pointee.values[116], string4, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -1482,7 +1482,7 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("user_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x4)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[120], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -1490,7 +1490,7 @@ extension StreamedSpecCheck {
         if let key1 = try inOrderKey("user_name", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x4)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[121], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1517,14 +1517,14 @@ extension StreamedSpecCheck {
         // id: string, required
         guard let key0 = try inOrderKey("id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[125], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // name: string
         if let key1 = try inOrderKey("name", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[126], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1552,7 +1552,7 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("call_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x40800)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[119], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -1560,14 +1560,14 @@ extension StreamedSpecCheck {
         guard let key1 = try inOrderKey("invitees", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x1080)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         try checkValue(123, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // custom_data: string
         if let key2 = try inOrderKey("custom_data", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x800)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             let string2 = try cursor.string()
             try checkString(tables.pointee.values[124], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1576,14 +1576,14 @@ extension StreamedSpecCheck {
         if let key3 = try inOrderKey("inviter", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x1000)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             try checkValue(127, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // type: integer
         if let key4 = try inOrderKey("type", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key4)
+            found.mark(key4, at: level)
             try checkInteger(tables.pointee.values[128], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -1591,14 +1591,14 @@ extension StreamedSpecCheck {
         if let key5 = try inOrderKey("timeout", &cursor) {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x80)
-            found.trail[level] = found.key(key5)
+            found.mark(key5, at: level)
             try checkInteger(tables.pointee.values[129], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // call_name: string
         if let key6 = try inOrderKey("call_name", &cursor) {
             try takeInOrder(key6, place: 6, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key6)
+            found.mark(key6, at: level)
             let string6 = try cursor.string()
             try checkString(tables.pointee.values[130], string6, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1607,7 +1607,7 @@ extension StreamedSpecCheck {
         if let key7 = try inOrderKey("inviter_name", &cursor) {
             try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x1080)
-            found.trail[level] = found.key(key7)
+            found.mark(key7, at: level)
             let string7 = try cursor.string()
             try checkString(tables.pointee.values[131], string7, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1615,7 +1615,7 @@ extension StreamedSpecCheck {
         // v: string
         if let key8 = try inOrderKey("v", &cursor) {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key8)
+            found.mark(key8, at: level)
             let string8 = try cursor.string()
             try checkString(tables.pointee.values[132], string8, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1643,7 +1643,7 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("room_id", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x4)
-            found.trail[level] = found.key(key0)
+            found.mark(key0, at: level)
             let string0 = try cursor.string()
             try checkString(tables.pointee.values[135], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1652,7 +1652,7 @@ extension StreamedSpecCheck {
         if let key1 = try inOrderKey("user_name", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x4)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[136], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1660,14 +1660,14 @@ extension StreamedSpecCheck {
         // type: integer
         if let key2 = try inOrderKey("type", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             try checkInteger(tables.pointee.values[137], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // live_id: string
         if let key3 = try inOrderKey("live_id", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             let string3 = try cursor.string()
             try checkString(tables.pointee.values[138], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1675,7 +1675,7 @@ extension StreamedSpecCheck {
         // sub_type: integer
         if let key4 = try inOrderKey("sub_type", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key4)
+            found.mark(key4, at: level)
             try checkInteger(tables.pointee.values[139], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -1683,7 +1683,7 @@ extension StreamedSpecCheck {
         if let key5 = try inOrderKey("custom_data", &cursor) {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x800)
-            found.trail[level] = found.key(key5)
+            found.mark(key5, at: level)
             let string5 = try cursor.string()
             try checkString(tables.pointee.values[140], string5, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1710,14 +1710,14 @@ extension StreamedSpecCheck {
         // id: string, required
         guard let key0 = try inOrderKey("id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[143], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // name: string
         if let key1 = try inOrderKey("name", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[144], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -1745,20 +1745,20 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("inviter", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x1000)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkValue(145, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // invitees: other, required
         guard let key1 = try inOrderKey("invitees", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x1080)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         try checkValue(147, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // live_id: string, required
         guard let key2 = try inOrderKey("live_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         let string2 = try cursor.string()
         try checkString(tables.pointee.values[148], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -1772,7 +1772,7 @@ extension StreamedSpecCheck {
         guard let key4 = try inOrderKey("custom_data", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x800)
-        found.trail[level] = found.key(key4)
+        found.mark(key4, at: level)
         let string4 = try cursor.string()
         try checkString(tables.pointee.values[150], string4, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -1831,28 +1831,28 @@ extension StreamedSpecCheck {
         // md_stat: integer
         if let key0 = try inOrderKey("md_stat", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key0)
+            found.mark(key0, at: level)
             try checkInteger(tables.pointee.values[160], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // md_pro: integer
         if let key1 = try inOrderKey("md_pro", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             try checkInteger(tables.pointee.values[161], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // md_dur: integer
         if let key2 = try inOrderKey("md_dur", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             try checkInteger(tables.pointee.values[162], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // md_s_l: other
         if let key3 = try inOrderKey("md_s_l", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             try checkValue(163, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -1879,14 +1879,14 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("uid", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2000)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[154], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // type: string, required, a selector
         guard let key1 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[155], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -1894,8 +1894,9 @@ extension StreamedSpecCheck {
         guard let key2 = try inOrderKey("sei", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2000)
-        found.trail[level] = found.key(key2)
-        let choice2: Int? = try Selectors.naming(string1, among: 9..<12, tables, cursor.base)
+        found.mark(key2, at: level)
+        try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
+        let choice2: Int? = if spelled(string1, "mixerDeviceState", cursor.base) { 9 } else if spelled(string1, "mediaSyncInfo", cursor.base) { 10 } else if spelled(string1, "custom", cursor.base) { 11 } else { nil }
         try checkMember(tables.pointee.members[Int(spec.firstMember) + 2], choice: choice2, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -1949,7 +1950,7 @@ extension StreamedSpecCheck {
         if let key4 = try inOrderKey("md_type", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x4000)
-            found.trail[level] = found.key(key4)
+            found.mark(key4, at: level)
             try checkInteger(tables.pointee.values[171], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -1975,26 +1976,26 @@ extension StreamedSpecCheck {
         // itemNumber: integer, required
         guard let key0 = try inOrderKey("itemNumber", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkInteger(tables.pointee.values[175], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // itemPrice: other, required
         guard let key1 = try inOrderKey("itemPrice", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         try checkValue(176, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // itemTitle: string, required
         guard let key2 = try inOrderKey("itemTitle", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         let string2 = try cursor.string()
         try checkString(tables.pointee.values[177], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // itemUrl: string, required
         guard let key3 = try inOrderKey("itemUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key3)
+        found.mark(key3, at: level)
         let string3 = try cursor.string()
         try checkString(tables.pointee.values[178], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -2022,7 +2023,7 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("cmd", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x100)
-            found.trail[level] = found.key(key0)
+            found.mark(key0, at: level)
             try checkValue(173, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -2035,7 +2036,7 @@ extension StreamedSpecCheck {
             }
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x100)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             try checkChosenInOrder(at: 1, of: spec, tables, &cursor, members, count: count, lastSelector: &lastSelector, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -2061,7 +2062,7 @@ extension StreamedSpecCheck {
         // Text: string, required
         guard let key0 = try inOrderKey("Text", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[193], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -2087,13 +2088,13 @@ extension StreamedSpecCheck {
         // Data: other, required
         guard let key0 = try inOrderKey("Data", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkValue(195, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Desc: string
         if let key1 = try inOrderKey("Desc", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[196], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -2101,7 +2102,7 @@ extension StreamedSpecCheck {
         // Ext: string
         if let key2 = try inOrderKey("Ext", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             let string2 = try cursor.string()
             try checkString(tables.pointee.values[197], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -2109,7 +2110,7 @@ extension StreamedSpecCheck {
         // Sound: string
         if let key3 = try inOrderKey("Sound", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             let string3 = try cursor.string()
             try checkString(tables.pointee.values[198], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -2136,7 +2137,7 @@ extension StreamedSpecCheck {
         // Desc: string
         if let key0 = try inOrderKey("Desc", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key0)
+            found.mark(key0, at: level)
             let string0 = try cursor.string()
             try checkString(tables.pointee.values[200], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -2144,13 +2145,13 @@ extension StreamedSpecCheck {
         // Latitude: other, required
         guard let key1 = try inOrderKey("Latitude", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         try checkValue(201, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Longitude: other, required
         guard let key2 = try inOrderKey("Longitude", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         try checkValue(202, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -2175,13 +2176,13 @@ extension StreamedSpecCheck {
         // Index: integer, required
         guard let key0 = try inOrderKey("Index", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkInteger(tables.pointee.values[204], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Data: string
         if let key1 = try inOrderKey("Data", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[205], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -2208,35 +2209,35 @@ extension StreamedSpecCheck {
         // Url: string, required
         guard let key0 = try inOrderKey("Url", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[207], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // UUID: string, required
         guard let key1 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[208], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Size: integer
         if let key2 = try inOrderKey("Size", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             try checkInteger(tables.pointee.values[209], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Second: integer
         if let key3 = try inOrderKey("Second", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             try checkInteger(tables.pointee.values[210], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Download_Flag: integer, required
         guard let key4 = try inOrderKey("Download_Flag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key4)
+        found.mark(key4, at: level)
         try checkInteger(tables.pointee.values[211], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -2261,33 +2262,33 @@ extension StreamedSpecCheck {
         // Type: integer
         if let key0 = try inOrderKey("Type", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key0)
+            found.mark(key0, at: level)
             try checkInteger(tables.pointee.values[215], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Size: integer
         if let key1 = try inOrderKey("Size", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             try checkInteger(tables.pointee.values[216], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Width: integer, required
         guard let key2 = try inOrderKey("Width", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         try checkInteger(tables.pointee.values[217], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Height: integer, required
         guard let key3 = try inOrderKey("Height", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key3)
+        found.mark(key3, at: level)
         try checkInteger(tables.pointee.values[218], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // URL: string, required
         guard let key4 = try inOrderKey("URL", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key4)
+        found.mark(key4, at: level)
         let string4 = try cursor.string()
         try checkString(tables.pointee.values[219], string4, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -2313,21 +2314,21 @@ extension StreamedSpecCheck {
         // UUID: string, required
         guard let key0 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[213], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ImageFormat: integer
         if let key1 = try inOrderKey("ImageFormat", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             try checkInteger(tables.pointee.values[214], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ImageInfoArray: other, required
         guard let key2 = try inOrderKey("ImageInfoArray", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         try checkValue(221, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -2352,28 +2353,28 @@ extension StreamedSpecCheck {
         // Url: string, required
         guard let key0 = try inOrderKey("Url", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[223], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // UUID: string, required
         guard let key1 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[224], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // FileSize: integer
         if let key2 = try inOrderKey("FileSize", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             try checkInteger(tables.pointee.values[225], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // FileName: string
         if let key3 = try inOrderKey("FileName", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             let string3 = try cursor.string()
             try checkString(tables.pointee.values[226], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -2381,7 +2382,7 @@ extension StreamedSpecCheck {
         // Download_Flag: integer, required
         guard let key4 = try inOrderKey("Download_Flag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key4)
+        found.mark(key4, at: level)
         try checkInteger(tables.pointee.values[227], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -2406,35 +2407,35 @@ extension StreamedSpecCheck {
         // VideoUrl: string, required
         guard let key0 = try inOrderKey("VideoUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[229], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // VideoUUID: string, required
         guard let key1 = try inOrderKey("VideoUUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[230], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // VideoSize: integer
         if let key2 = try inOrderKey("VideoSize", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             try checkInteger(tables.pointee.values[231], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoSecond: integer
         if let key3 = try inOrderKey("VideoSecond", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             try checkInteger(tables.pointee.values[232], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoFormat: string
         if let key4 = try inOrderKey("VideoFormat", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key4)
+            found.mark(key4, at: level)
             let string4 = try cursor.string()
             try checkString(tables.pointee.values[233], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -2442,46 +2443,46 @@ extension StreamedSpecCheck {
         // VideoDownloadFlag: integer, required
         guard let key5 = try inOrderKey("VideoDownloadFlag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key5)
+        found.mark(key5, at: level)
         try checkInteger(tables.pointee.values[234], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbUrl: string, required
         guard let key6 = try inOrderKey("ThumbUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key6, place: 6, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key6)
+        found.mark(key6, at: level)
         let string6 = try cursor.string()
         try checkString(tables.pointee.values[235], string6, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbUUID: string, required
         guard let key7 = try inOrderKey("ThumbUUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key7)
+        found.mark(key7, at: level)
         let string7 = try cursor.string()
         try checkString(tables.pointee.values[236], string7, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbSize: integer
         if let key8 = try inOrderKey("ThumbSize", &cursor) {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key8)
+            found.mark(key8, at: level)
             try checkInteger(tables.pointee.values[237], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ThumbWidth: integer, required
         guard let key9 = try inOrderKey("ThumbWidth", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key9, place: 9, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key9)
+        found.mark(key9, at: level)
         try checkInteger(tables.pointee.values[238], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbHeight: integer, required
         guard let key10 = try inOrderKey("ThumbHeight", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key10, place: 10, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key10)
+        found.mark(key10, at: level)
         try checkInteger(tables.pointee.values[239], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbFormat: string
         if let key11 = try inOrderKey("ThumbFormat", &cursor) {
             try takeInOrder(key11, place: 11, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key11)
+            found.mark(key11, at: level)
             let string11 = try cursor.string()
             try checkString(tables.pointee.values[240], string11, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -2489,7 +2490,7 @@ extension StreamedSpecCheck {
         // ThumbDownloadFlag: integer, required
         guard let key12 = try inOrderKey("ThumbDownloadFlag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key12, place: 12, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key12)
+        found.mark(key12, at: level)
         try checkInteger(tables.pointee.values[241], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -2514,15 +2515,16 @@ extension StreamedSpecCheck {
         // MsgType: string, required, a selector
         guard let key0 = try inOrderKey("MsgType", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[191], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // MsgContent: chosen, required
         guard let key1 = try inOrderKey("MsgContent", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
-        let choice1: Int? = try Selectors.naming(string0, among: 13..<21, tables, cursor.base)
+        found.mark(key1, at: level)
+        try StreamedReadMiss.unless(string0.flags & JSONTape.hasEscapes == 0)
+        let choice1: Int? = if spelled(string0, "TIMTextElem", cursor.base) { 13 } else if spelled(string0, "TIMCustomElem", cursor.base) { 14 } else if spelled(string0, "TIMLocationElem", cursor.base) { 15 } else if spelled(string0, "TIMFaceElem", cursor.base) { 16 } else if spelled(string0, "TIMSoundElem", cursor.base) { 17 } else if spelled(string0, "TIMImageElem", cursor.base) { 18 } else if spelled(string0, "TIMFileElem", cursor.base) { 19 } else if spelled(string0, "TIMVideoFileElem", cursor.base) { 20 } else { nil }
         try checkMember(tables.pointee.members[Int(spec.firstMember) + 1], choice: choice1, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -2547,14 +2549,14 @@ extension StreamedSpecCheck {
         // GroupAtAllFlag: integer
         if let key0 = try inOrderKey("GroupAtAllFlag", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key0)
+            found.mark(key0, at: level)
             try checkInteger(tables.pointee.values[248], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // GroupAt_Account: string
         if let key1 = try inOrderKey("GroupAt_Account", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[249], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -2582,7 +2584,7 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("CallbackCommand", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x10000)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[181], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -2590,14 +2592,14 @@ extension StreamedSpecCheck {
         guard let key1 = try inOrderKey("GroupId", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x10200)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[182], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Type: string
         if let key2 = try inOrderKey("Type", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             let string2 = try cursor.string()
             try checkString(tables.pointee.values[183], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -2606,7 +2608,7 @@ extension StreamedSpecCheck {
         if let key3 = try inOrderKey("From_Account", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x10200)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             let string3 = try cursor.string()
             try checkString(tables.pointee.values[184], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -2614,7 +2616,7 @@ extension StreamedSpecCheck {
         // Operator_Account: string
         if let key4 = try inOrderKey("Operator_Account", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key4)
+            found.mark(key4, at: level)
             let string4 = try cursor.string()
             try checkString(tables.pointee.values[185], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -2623,7 +2625,7 @@ extension StreamedSpecCheck {
         if let key5 = try inOrderKey("Random", &cursor) {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x10200)
-            found.trail[level] = found.key(key5)
+            found.mark(key5, at: level)
             try checkInteger(tables.pointee.values[186], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -2631,14 +2633,14 @@ extension StreamedSpecCheck {
         if let key6 = try inOrderKey("OnlineOnlyFlag", &cursor) {
             try takeInOrder(key6, place: 6, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x10200)
-            found.trail[level] = found.key(key6)
+            found.mark(key6, at: level)
             try checkInteger(tables.pointee.values[187], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // MsgId: string
         if let key7 = try inOrderKey("MsgId", &cursor) {
             try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key7)
+            found.mark(key7, at: level)
             let string7 = try cursor.string()
             try checkString(tables.pointee.values[188], string7, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -2646,14 +2648,14 @@ extension StreamedSpecCheck {
         // MsgSeq: integer
         if let key8 = try inOrderKey("MsgSeq", &cursor) {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key8)
+            found.mark(key8, at: level)
             try checkInteger(tables.pointee.values[189], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // MsgTime: integer
         if let key9 = try inOrderKey("MsgTime", &cursor) {
             try takeInOrder(key9, place: 9, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key9)
+            found.mark(key9, at: level)
             try checkInteger(tables.pointee.values[190], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -2661,14 +2663,14 @@ extension StreamedSpecCheck {
         guard let key10 = try inOrderKey("MsgBody", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key10, place: 10, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x30200)
-        found.trail[level] = found.key(key10)
+        found.mark(key10, at: level)
         try checkValue(244, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // CloudCustomData: string
         if let key11 = try inOrderKey("CloudCustomData", &cursor) {
             try takeInOrder(key11, place: 11, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x30200)
-            found.trail[level] = found.key(key11)
+            found.mark(key11, at: level)
             let string11 = try cursor.string()
             try checkString(tables.pointee.values[245], string11, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -2676,7 +2678,7 @@ extension StreamedSpecCheck {
         // TopicId: string
         if let key12 = try inOrderKey("TopicId", &cursor) {
             try takeInOrder(key12, place: 12, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key12)
+            found.mark(key12, at: level)
             let string12 = try cursor.string()
             try checkString(tables.pointee.values[246], string12, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -2684,14 +2686,14 @@ extension StreamedSpecCheck {
         // EventTime: other
         if let key13 = try inOrderKey("EventTime", &cursor) {
             try takeInOrder(key13, place: 13, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key13)
+            found.mark(key13, at: level)
             try checkValue(247, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // GroupAtInfo: other
         if let key14 = try inOrderKey("GroupAtInfo", &cursor) {
             try takeInOrder(key14, place: 14, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key14)
+            found.mark(key14, at: level)
             try checkValue(251, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -2717,7 +2719,7 @@ extension StreamedSpecCheck {
         // Text: string, required
         guard let key0 = try inOrderKey("Text", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[258], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -2743,13 +2745,13 @@ extension StreamedSpecCheck {
         // Data: other, required
         guard let key0 = try inOrderKey("Data", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkValue(260, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Desc: string
         if let key1 = try inOrderKey("Desc", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[261], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -2757,7 +2759,7 @@ extension StreamedSpecCheck {
         // Ext: string
         if let key2 = try inOrderKey("Ext", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             let string2 = try cursor.string()
             try checkString(tables.pointee.values[262], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -2765,7 +2767,7 @@ extension StreamedSpecCheck {
         // Sound: string
         if let key3 = try inOrderKey("Sound", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             let string3 = try cursor.string()
             try checkString(tables.pointee.values[263], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -2792,7 +2794,7 @@ extension StreamedSpecCheck {
         // Desc: string
         if let key0 = try inOrderKey("Desc", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key0)
+            found.mark(key0, at: level)
             let string0 = try cursor.string()
             try checkString(tables.pointee.values[265], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -2800,13 +2802,13 @@ extension StreamedSpecCheck {
         // Latitude: other, required
         guard let key1 = try inOrderKey("Latitude", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         try checkValue(266, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Longitude: other, required
         guard let key2 = try inOrderKey("Longitude", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         try checkValue(267, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -2831,13 +2833,13 @@ extension StreamedSpecCheck {
         // Index: integer, required
         guard let key0 = try inOrderKey("Index", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkInteger(tables.pointee.values[269], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Data: string
         if let key1 = try inOrderKey("Data", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[270], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -2864,35 +2866,35 @@ extension StreamedSpecCheck {
         // Url: string, required
         guard let key0 = try inOrderKey("Url", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[272], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // UUID: string, required
         guard let key1 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[273], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Size: integer
         if let key2 = try inOrderKey("Size", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             try checkInteger(tables.pointee.values[274], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Second: integer
         if let key3 = try inOrderKey("Second", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             try checkInteger(tables.pointee.values[275], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Download_Flag: integer, required
         guard let key4 = try inOrderKey("Download_Flag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key4)
+        found.mark(key4, at: level)
         try checkInteger(tables.pointee.values[276], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -2917,33 +2919,33 @@ extension StreamedSpecCheck {
         // Type: integer
         if let key0 = try inOrderKey("Type", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key0)
+            found.mark(key0, at: level)
             try checkInteger(tables.pointee.values[280], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Size: integer
         if let key1 = try inOrderKey("Size", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             try checkInteger(tables.pointee.values[281], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Width: integer, required
         guard let key2 = try inOrderKey("Width", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         try checkInteger(tables.pointee.values[282], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Height: integer, required
         guard let key3 = try inOrderKey("Height", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key3)
+        found.mark(key3, at: level)
         try checkInteger(tables.pointee.values[283], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // URL: string, required
         guard let key4 = try inOrderKey("URL", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key4)
+        found.mark(key4, at: level)
         let string4 = try cursor.string()
         try checkString(tables.pointee.values[284], string4, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -2969,21 +2971,21 @@ extension StreamedSpecCheck {
         // UUID: string, required
         guard let key0 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[278], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ImageFormat: integer
         if let key1 = try inOrderKey("ImageFormat", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             try checkInteger(tables.pointee.values[279], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ImageInfoArray: other, required
         guard let key2 = try inOrderKey("ImageInfoArray", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         try checkValue(286, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -3008,28 +3010,28 @@ extension StreamedSpecCheck {
         // Url: string, required
         guard let key0 = try inOrderKey("Url", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[288], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // UUID: string, required
         guard let key1 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[289], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // FileSize: integer
         if let key2 = try inOrderKey("FileSize", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             try checkInteger(tables.pointee.values[290], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // FileName: string
         if let key3 = try inOrderKey("FileName", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             let string3 = try cursor.string()
             try checkString(tables.pointee.values[291], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -3037,7 +3039,7 @@ extension StreamedSpecCheck {
         // Download_Flag: integer, required
         guard let key4 = try inOrderKey("Download_Flag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key4)
+        found.mark(key4, at: level)
         try checkInteger(tables.pointee.values[292], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -3062,35 +3064,35 @@ extension StreamedSpecCheck {
         // VideoUrl: string, required
         guard let key0 = try inOrderKey("VideoUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[294], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // VideoUUID: string, required
         guard let key1 = try inOrderKey("VideoUUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[295], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // VideoSize: integer
         if let key2 = try inOrderKey("VideoSize", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             try checkInteger(tables.pointee.values[296], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoSecond: integer
         if let key3 = try inOrderKey("VideoSecond", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             try checkInteger(tables.pointee.values[297], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoFormat: string
         if let key4 = try inOrderKey("VideoFormat", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key4)
+            found.mark(key4, at: level)
             let string4 = try cursor.string()
             try checkString(tables.pointee.values[298], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -3098,46 +3100,46 @@ extension StreamedSpecCheck {
         // VideoDownloadFlag: integer, required
         guard let key5 = try inOrderKey("VideoDownloadFlag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key5)
+        found.mark(key5, at: level)
         try checkInteger(tables.pointee.values[299], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbUrl: string, required
         guard let key6 = try inOrderKey("ThumbUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key6, place: 6, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key6)
+        found.mark(key6, at: level)
         let string6 = try cursor.string()
         try checkString(tables.pointee.values[300], string6, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbUUID: string, required
         guard let key7 = try inOrderKey("ThumbUUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key7)
+        found.mark(key7, at: level)
         let string7 = try cursor.string()
         try checkString(tables.pointee.values[301], string7, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbSize: integer
         if let key8 = try inOrderKey("ThumbSize", &cursor) {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key8)
+            found.mark(key8, at: level)
             try checkInteger(tables.pointee.values[302], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ThumbWidth: integer, required
         guard let key9 = try inOrderKey("ThumbWidth", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key9, place: 9, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key9)
+        found.mark(key9, at: level)
         try checkInteger(tables.pointee.values[303], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbHeight: integer, required
         guard let key10 = try inOrderKey("ThumbHeight", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key10, place: 10, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key10)
+        found.mark(key10, at: level)
         try checkInteger(tables.pointee.values[304], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbFormat: string
         if let key11 = try inOrderKey("ThumbFormat", &cursor) {
             try takeInOrder(key11, place: 11, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key11)
+            found.mark(key11, at: level)
             let string11 = try cursor.string()
             try checkString(tables.pointee.values[305], string11, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -3145,7 +3147,7 @@ extension StreamedSpecCheck {
         // ThumbDownloadFlag: integer, required
         guard let key12 = try inOrderKey("ThumbDownloadFlag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key12, place: 12, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key12)
+        found.mark(key12, at: level)
         try checkInteger(tables.pointee.values[306], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -3170,15 +3172,16 @@ extension StreamedSpecCheck {
         // MsgType: string, required, a selector
         guard let key0 = try inOrderKey("MsgType", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[256], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // MsgContent: chosen, required
         guard let key1 = try inOrderKey("MsgContent", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
-        let choice1: Int? = try Selectors.naming(string0, among: 21..<29, tables, cursor.base)
+        found.mark(key1, at: level)
+        try StreamedReadMiss.unless(string0.flags & JSONTape.hasEscapes == 0)
+        let choice1: Int? = if spelled(string0, "TIMTextElem", cursor.base) { 21 } else if spelled(string0, "TIMCustomElem", cursor.base) { 22 } else if spelled(string0, "TIMLocationElem", cursor.base) { 23 } else if spelled(string0, "TIMFaceElem", cursor.base) { 24 } else if spelled(string0, "TIMSoundElem", cursor.base) { 25 } else if spelled(string0, "TIMImageElem", cursor.base) { 26 } else if spelled(string0, "TIMFileElem", cursor.base) { 27 } else if spelled(string0, "TIMVideoFileElem", cursor.base) { 28 } else { nil }
         try checkMember(tables.pointee.members[Int(spec.firstMember) + 1], choice: choice1, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -3204,7 +3207,7 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("ActionStatus", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x20000)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[253], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -3212,13 +3215,13 @@ extension StreamedSpecCheck {
         guard let key1 = try inOrderKey("ErrorCode", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x20000)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         try checkInteger(tables.pointee.values[254], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ErrorInfo: string, required
         guard let key2 = try inOrderKey("ErrorInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         let string2 = try cursor.string()
         try checkString(tables.pointee.values[255], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -3226,7 +3229,7 @@ extension StreamedSpecCheck {
         if let key3 = try inOrderKey("MsgBody", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x30200)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             try checkValue(309, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -3234,7 +3237,7 @@ extension StreamedSpecCheck {
         if let key4 = try inOrderKey("CloudCustomData", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x30200)
-            found.trail[level] = found.key(key4)
+            found.mark(key4, at: level)
             let string4 = try cursor.string()
             try checkString(tables.pointee.values[310], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -3261,21 +3264,21 @@ extension StreamedSpecCheck {
         // key: string, required
         guard let key0 = try inOrderKey("key", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[332], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // value: string, required
         guard let key1 = try inOrderKey("value", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[333], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // auto_delete: integer
         if let key2 = try inOrderKey("auto_delete", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             try checkInteger(tables.pointee.values[334], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -3302,7 +3305,7 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("appid", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x40000)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[312], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -3310,7 +3313,7 @@ extension StreamedSpecCheck {
         guard let key1 = try inOrderKey("event", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x40000)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[313], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -3318,7 +3321,7 @@ extension StreamedSpecCheck {
         guard let key2 = try inOrderKey("nonce", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x40000)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         let string2 = try cursor.string()
         try checkString(tables.pointee.values[314], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -3326,7 +3329,7 @@ extension StreamedSpecCheck {
         guard let key3 = try inOrderKey("signature", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x40000)
-        found.trail[level] = found.key(key3)
+        found.mark(key3, at: level)
         let string3 = try cursor.string()
         try checkString(tables.pointee.values[315], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -3334,23 +3337,25 @@ extension StreamedSpecCheck {
         guard let key4 = try inOrderKey("timestamp", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x40000)
-        found.trail[level] = found.key(key4)
+        found.mark(key4, at: level)
         try checkInteger(tables.pointee.values[316], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // call_id: chosen
         if let key5 = try inOrderKey("call_id", &cursor) {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x40800)
-            found.trail[level] = found.key(key5)
-            let choice5: Int? = try Selectors.naming(string1, among: 29..<30, tables, cursor.base)
+            found.mark(key5, at: level)
+            try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
+            let choice5: Int? = if spelled(string1, "call_create", cursor.base) || spelled(string1, "call_cancel", cursor.base) || spelled(string1, "call_accept", cursor.base) || spelled(string1, "call_reject", cursor.base) || spelled(string1, "call_timeout", cursor.base) || spelled(string1, "call_invite", cursor.base) { 29 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 5], choice: choice5, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // caller: chosen
         if let key6 = try inOrderKey("caller", &cursor) {
             try takeInOrder(key6, place: 6, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key6)
-            let choice6: Int? = try Selectors.naming(string1, among: 30..<31, tables, cursor.base)
+            found.mark(key6, at: level)
+            try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
+            let choice6: Int? = if spelled(string1, "call_create", cursor.base) { 30 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 6], choice: choice6, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -3358,16 +3363,18 @@ extension StreamedSpecCheck {
         if let key7 = try inOrderKey("inviter", &cursor) {
             try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x1000)
-            found.trail[level] = found.key(key7)
-            let choice7: Int? = try Selectors.naming(string1, among: 31..<32, tables, cursor.base)
+            found.mark(key7, at: level)
+            try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
+            let choice7: Int? = if spelled(string1, "call_invite", cursor.base) { 31 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 7], choice: choice7, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // user_ids: chosen
         if let key8 = try inOrderKey("user_ids", &cursor) {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key8)
-            let choice8: Int? = try Selectors.naming(string1, among: 32..<33, tables, cursor.base)
+            found.mark(key8, at: level)
+            try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
+            let choice8: Int? = if spelled(string1, "call_create", cursor.base) || spelled(string1, "call_cancel", cursor.base) || spelled(string1, "call_timeout", cursor.base) || spelled(string1, "call_invite", cursor.base) || spelled(string1, "room_destroy", cursor.base) { 32 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 8], choice: choice8, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -3375,24 +3382,27 @@ extension StreamedSpecCheck {
         if let key9 = try inOrderKey("user_id", &cursor) {
             try takeInOrder(key9, place: 9, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x4)
-            found.trail[level] = found.key(key9)
-            let choice9: Int? = try Selectors.naming(string1, among: 33..<34, tables, cursor.base)
+            found.mark(key9, at: level)
+            try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
+            let choice9: Int? = if spelled(string1, "call_accept", cursor.base) || spelled(string1, "call_reject", cursor.base) { 33 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 9], choice: choice9, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // create_time: chosen
         if let key10 = try inOrderKey("create_time", &cursor) {
             try takeInOrder(key10, place: 10, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key10)
-            let choice10: Int? = try Selectors.naming(string1, among: 34..<35, tables, cursor.base)
+            found.mark(key10, at: level)
+            try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
+            let choice10: Int? = if spelled(string1, "call_create", cursor.base) { 34 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 10], choice: choice10, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // invite_time: chosen
         if let key11 = try inOrderKey("invite_time", &cursor) {
             try takeInOrder(key11, place: 11, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key11)
-            let choice11: Int? = try Selectors.naming(string1, among: 35..<36, tables, cursor.base)
+            found.mark(key11, at: level)
+            try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
+            let choice11: Int? = if spelled(string1, "call_invite", cursor.base) { 35 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 11], choice: choice11, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -3400,15 +3410,16 @@ extension StreamedSpecCheck {
         if let key12 = try inOrderKey("timeout", &cursor) {
             try takeInOrder(key12, place: 12, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x80)
-            found.trail[level] = found.key(key12)
-            let choice12: Int? = try Selectors.naming(string1, among: 36..<37, tables, cursor.base)
+            found.mark(key12, at: level)
+            try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
+            let choice12: Int? = if spelled(string1, "call_create", cursor.base) { 36 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 12], choice: choice12, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // payload: string
         if let key13 = try inOrderKey("payload", &cursor) {
             try takeInOrder(key13, place: 13, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key13)
+            found.mark(key13, at: level)
             let string13 = try cursor.string()
             try checkString(tables.pointee.values[326], string13, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -3417,15 +3428,16 @@ extension StreamedSpecCheck {
         if let key14 = try inOrderKey("reason", &cursor) {
             try takeInOrder(key14, place: 14, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x800)
-            found.trail[level] = found.key(key14)
-            let choice14: Int? = try Selectors.naming(string1, among: 37..<38, tables, cursor.base)
+            found.mark(key14, at: level)
+            try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
+            let choice14: Int? = if spelled(string1, "call_cancel", cursor.base) { 37 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 14], choice: choice14, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // extend_data: string
         if let key15 = try inOrderKey("extend_data", &cursor) {
             try takeInOrder(key15, place: 15, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key15)
+            found.mark(key15, at: level)
             let string15 = try cursor.string()
             try checkString(tables.pointee.values[328], string15, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -3434,15 +3446,16 @@ extension StreamedSpecCheck {
         if let key16 = try inOrderKey("room_id", &cursor) {
             try takeInOrder(key16, place: 16, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x4)
-            found.trail[level] = found.key(key16)
-            let choice16: Int? = try Selectors.naming(string1, among: 38..<39, tables, cursor.base)
+            found.mark(key16, at: level)
+            try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
+            let choice16: Int? = if spelled(string1, "room_create", cursor.base) || spelled(string1, "room_enter", cursor.base) || spelled(string1, "room_exit", cursor.base) || spelled(string1, "room_destroy", cursor.base) { 38 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 16], choice: choice16, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // room_name: string
         if let key17 = try inOrderKey("room_name", &cursor) {
             try takeInOrder(key17, place: 17, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key17)
+            found.mark(key17, at: level)
             let string17 = try cursor.string()
             try checkString(tables.pointee.values[330], string17, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -3450,38 +3463,41 @@ extension StreamedSpecCheck {
         // operator_account: chosen
         if let key18 = try inOrderKey("operator_account", &cursor) {
             try takeInOrder(key18, place: 18, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key18)
-            let choice18: Int? = try Selectors.naming(string1, among: 39..<40, tables, cursor.base)
+            found.mark(key18, at: level)
+            try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
+            let choice18: Int? = if spelled(string1, "room_create", cursor.base) || spelled(string1, "room_enter", cursor.base) || spelled(string1, "room_exit", cursor.base) || spelled(string1, "room_destroy", cursor.base) { 39 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 18], choice: choice18, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // attributes: other
         if let key19 = try inOrderKey("attributes", &cursor) {
             try takeInOrder(key19, place: 19, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key19)
+            found.mark(key19, at: level)
             try checkValue(336, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // new_user_ids: other
         if let key20 = try inOrderKey("new_user_ids", &cursor) {
             try takeInOrder(key20, place: 20, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key20)
+            found.mark(key20, at: level)
             try checkValue(338, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // exit_type: chosen
         if let key21 = try inOrderKey("exit_type", &cursor) {
             try takeInOrder(key21, place: 21, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key21)
-            let choice21: Int? = try Selectors.naming(string1, among: 40..<41, tables, cursor.base)
+            found.mark(key21, at: level)
+            try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
+            let choice21: Int? = if spelled(string1, "room_exit", cursor.base) { 40 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 21], choice: choice21, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // exit_user_ids: chosen
         if let key22 = try inOrderKey("exit_user_ids", &cursor) {
             try takeInOrder(key22, place: 22, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key22)
-            let choice22: Int? = try Selectors.naming(string1, among: 41..<42, tables, cursor.base)
+            found.mark(key22, at: level)
+            try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
+            let choice22: Int? = if spelled(string1, "room_exit", cursor.base) { 41 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 22], choice: choice22, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -3508,13 +3524,13 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("room_request_type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkInteger(tables.pointee.values[362], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[363], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -3542,13 +3558,13 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("room_request_type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkInteger(tables.pointee.values[367], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[368], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -3576,13 +3592,13 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("room_request_type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkInteger(tables.pointee.values[371], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[372], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -3610,13 +3626,13 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("room_request_type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkInteger(tables.pointee.values[375], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[376], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -3644,13 +3660,13 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("room_request_type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkInteger(tables.pointee.values[379], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[380], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -3678,14 +3694,14 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("action_type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x1)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let number0 = try checkInteger(tables.pointee.values[358], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // sender_id: string, required
         guard let key1 = try inOrderKey("sender_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x41)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[359], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -3693,14 +3709,14 @@ extension StreamedSpecCheck {
         guard let key2 = try inOrderKey("receiver_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x1)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         let string2 = try cursor.string()
         try checkString(tables.pointee.values[360], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: chosen, required
         guard let key3 = try inOrderKey("request_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key3)
+        found.mark(key3, at: level)
         let choice3: Int? = switch number0 { case 1, 2, 3: 42; default: nil }
         try checkMember(tables.pointee.members[Int(spec.firstMember) + 3], choice: choice3, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -3708,7 +3724,7 @@ extension StreamedSpecCheck {
         guard let key4 = try inOrderKey("extended_data", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x1)
-        found.trail[level] = found.key(key4)
+        found.mark(key4, at: level)
         let choice4: Int? = switch number0 { case 0: 43; case 1: 44; case 2: 45; case 3: 46; default: nil }
         try checkMember(tables.pointee.members[Int(spec.firstMember) + 4], choice: choice4, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -3735,13 +3751,13 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("room_request_type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkInteger(tables.pointee.values[384], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[385], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -3769,7 +3785,7 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("room_id", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x4)
-            found.trail[level] = found.key(key0)
+            found.mark(key0, at: level)
             let string0 = try cursor.string()
             try checkString(tables.pointee.values[387], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -3778,7 +3794,7 @@ extension StreamedSpecCheck {
         if let key1 = try inOrderKey("user_name", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x4)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[388], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -3786,14 +3802,14 @@ extension StreamedSpecCheck {
         // type: other, required
         guard let key2 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         try checkValue(390, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // user_id: string
         if let key3 = try inOrderKey("user_id", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x4)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             let string3 = try cursor.string()
             try checkString(tables.pointee.values[391], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -3827,25 +3843,25 @@ extension StreamedSpecCheck {
         // top: other, required
         guard let key0 = try inOrderKey("top", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkValue(399, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // left: other, required
         guard let key1 = try inOrderKey("left", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         try checkValue(400, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // right: other, required
         guard let key2 = try inOrderKey("right", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         try checkValue(401, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // bottom: other, required
         guard let key3 = try inOrderKey("bottom", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key3)
+        found.mark(key3, at: level)
         try checkValue(402, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -3871,28 +3887,28 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("uid", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2000)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[396], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // rid: string, required
         guard let key1 = try inOrderKey("rid", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[397], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // u_name: string, required
         guard let key2 = try inOrderKey("u_name", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         let string2 = try cursor.string()
         try checkString(tables.pointee.values[398], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // rect: other, required
         guard let key3 = try inOrderKey("rect", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key3)
+        found.mark(key3, at: level)
         try checkValue(403, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -3918,14 +3934,14 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("host_user_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x8)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[394], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string, required
         guard let key1 = try inOrderKey("request_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[395], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -3933,7 +3949,7 @@ extension StreamedSpecCheck {
         guard let key2 = try inOrderKey("pk_users", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x28)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         try checkValue(406, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -3959,7 +3975,7 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("host", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x30)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[408], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -3967,7 +3983,7 @@ extension StreamedSpecCheck {
         guard let key1 = try inOrderKey("pk_room", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x10)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[409], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -3975,7 +3991,7 @@ extension StreamedSpecCheck {
         guard let key2 = try inOrderKey("pk_user_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x10)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         let string2 = try cursor.string()
         try checkString(tables.pointee.values[410], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -3983,7 +3999,7 @@ extension StreamedSpecCheck {
         guard let key3 = try inOrderKey("pk_user_name", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x10)
-        found.trail[level] = found.key(key3)
+        found.mark(key3, at: level)
         let string3 = try cursor.string()
         try checkString(tables.pointee.values[411], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -3991,7 +4007,7 @@ extension StreamedSpecCheck {
         if let key4 = try inOrderKey("pk_seq", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x10)
-            found.trail[level] = found.key(key4)
+            found.mark(key4, at: level)
             let string4 = try cursor.string()
             try checkString(tables.pointee.values[412], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -4018,13 +4034,13 @@ extension StreamedSpecCheck {
         // user_info: other, required
         guard let key0 = try inOrderKey("user_info", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkValue(416, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // live_id: string, required
         guard let key1 = try inOrderKey("live_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[417], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -4050,14 +4066,14 @@ extension StreamedSpecCheck {
         // type: integer, required
         guard let key0 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkInteger(tables.pointee.values[422], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // sender_id: string
         if let key1 = try inOrderKey("sender_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x41)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[423], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -4066,7 +4082,7 @@ extension StreamedSpecCheck {
         if let key2 = try inOrderKey("senderID", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x40)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             let string2 = try cursor.string()
             try checkString(tables.pointee.values[424], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -4136,13 +4152,13 @@ extension StreamedSpecCheck {
         // type: integer, required
         guard let key0 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkInteger(tables.pointee.values[433], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // likeCount: integer, required
         guard let key1 = try inOrderKey("likeCount", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         try checkInteger(tables.pointee.values[434], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -4167,27 +4183,27 @@ extension StreamedSpecCheck {
         // type: integer, required
         guard let key0 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkInteger(tables.pointee.values[436], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftUrl: string, required
         guard let key1 = try inOrderKey("giftUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[437], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftName: string, required
         guard let key2 = try inOrderKey("giftName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         let string2 = try cursor.string()
         try checkString(tables.pointee.values[438], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftCount: integer, required
         guard let key3 = try inOrderKey("giftCount", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key3)
+        found.mark(key3, at: level)
         try checkInteger(tables.pointee.values[439], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -4212,26 +4228,26 @@ extension StreamedSpecCheck {
         // itemNumber: integer, required
         guard let key0 = try inOrderKey("itemNumber", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkInteger(tables.pointee.values[441], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // itemPrice: other, required
         guard let key1 = try inOrderKey("itemPrice", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         try checkValue(442, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // itemTitle: string, required
         guard let key2 = try inOrderKey("itemTitle", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         let string2 = try cursor.string()
         try checkString(tables.pointee.values[443], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // itemUrl: string, required
         guard let key3 = try inOrderKey("itemUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key3)
+        found.mark(key3, at: level)
         let string3 = try cursor.string()
         try checkString(tables.pointee.values[444], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -4258,7 +4274,7 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("cmd", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x100)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[431], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -4266,8 +4282,9 @@ extension StreamedSpecCheck {
         guard let key1 = try inOrderKey("msg", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x100)
-        found.trail[level] = found.key(key1)
-        let choice1: Int? = try Selectors.naming(string0, among: 51..<54, tables, cursor.base)
+        found.mark(key1, at: level)
+        try StreamedReadMiss.unless(string0.flags & JSONTape.hasEscapes == 0)
+        let choice1: Int? = if spelled(string0, "like_msg", cursor.base) { 51 } else if spelled(string0, "gift_msg", cursor.base) { 52 } else if spelled(string0, "item_popup_msg", cursor.base) { 53 } else { nil }
         try checkMember(tables.pointee.members[Int(spec.firstMember) + 1], choice: choice1, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -4293,20 +4310,20 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("version", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x100)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[447], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // action: integer, required
         guard let key1 = try inOrderKey("action", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         try checkInteger(tables.pointee.values[448], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // command: string
         if let key2 = try inOrderKey("command", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             let string2 = try cursor.string()
             try checkString(tables.pointee.values[449], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -4314,7 +4331,7 @@ extension StreamedSpecCheck {
         // message: string
         if let key3 = try inOrderKey("message", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             let string3 = try cursor.string()
             try checkString(tables.pointee.values[450], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -4341,41 +4358,41 @@ extension StreamedSpecCheck {
         // giftId: string, required
         guard let key0 = try inOrderKey("giftId", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[456], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftName: string, required
         guard let key1 = try inOrderKey("giftName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[457], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // imageUrl: string, required
         guard let key2 = try inOrderKey("imageUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         let string2 = try cursor.string()
         try checkString(tables.pointee.values[458], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // animationUrl: string, required
         guard let key3 = try inOrderKey("animationUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key3)
+        found.mark(key3, at: level)
         let string3 = try cursor.string()
         try checkString(tables.pointee.values[459], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // price: integer, required
         guard let key4 = try inOrderKey("price", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key4)
+        found.mark(key4, at: level)
         try checkInteger(tables.pointee.values[460], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other, required
         guard let key5 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key5)
+        found.mark(key5, at: level)
         try checkValue(461, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -4401,28 +4418,28 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("userId", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x400)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[464], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // userName: string, required
         guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[465], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // avatarUrl: string, required
         guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         let string2 = try cursor.string()
         try checkString(tables.pointee.values[466], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // level: string, required
         guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key3)
+        found.mark(key3, at: level)
         let string3 = try cursor.string()
         try checkString(tables.pointee.values[467], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -4449,28 +4466,28 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("userId", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x400)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[469], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // userName: string, required
         guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[470], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // avatarUrl: string, required
         guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         let string2 = try cursor.string()
         try checkString(tables.pointee.values[471], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // level: string, required
         guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key3)
+        found.mark(key3, at: level)
         let string3 = try cursor.string()
         try checkString(tables.pointee.values[472], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -4496,25 +4513,25 @@ extension StreamedSpecCheck {
         // gift: other, required
         guard let key0 = try inOrderKey("gift", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkValue(462, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftCount: integer, required
         guard let key1 = try inOrderKey("giftCount", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         try checkInteger(tables.pointee.values[463], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // receiver: other, required
         guard let key2 = try inOrderKey("receiver", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         try checkValue(468, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // sender: other, required
         guard let key3 = try inOrderKey("sender", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key3)
+        found.mark(key3, at: level)
         try checkValue(473, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -4540,28 +4557,28 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("userId", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x400)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[475], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // userName: string, required
         guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[476], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // avatarUrl: string, required
         guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         let string2 = try cursor.string()
         try checkString(tables.pointee.values[477], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // level: string, required
         guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key3)
+        found.mark(key3, at: level)
         let string3 = try cursor.string()
         try checkString(tables.pointee.values[478], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -4587,7 +4604,7 @@ extension StreamedSpecCheck {
         // sender: other, required
         guard let key0 = try inOrderKey("sender", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkValue(479, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -4613,28 +4630,28 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("userId", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x400)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[481], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // userName: string, required
         guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[482], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // avatarUrl: string, required
         guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         let string2 = try cursor.string()
         try checkString(tables.pointee.values[483], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // level: string, required
         guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key3)
+        found.mark(key3, at: level)
         let string3 = try cursor.string()
         try checkString(tables.pointee.values[484], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -4660,20 +4677,20 @@ extension StreamedSpecCheck {
         // user: other, required
         guard let key0 = try inOrderKey("user", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkValue(485, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // content: string, required
         guard let key1 = try inOrderKey("content", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[486], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other
         if let key2 = try inOrderKey("extInfo", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             try checkValue(487, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -4700,7 +4717,7 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("version", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x100)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[452], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -4708,7 +4725,7 @@ extension StreamedSpecCheck {
         guard let key1 = try inOrderKey("businessID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x100)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[453], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -4716,7 +4733,7 @@ extension StreamedSpecCheck {
         guard let key2 = try inOrderKey("platform", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x100)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         let string2 = try cursor.string()
         try checkString(tables.pointee.values[454], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -4724,8 +4741,9 @@ extension StreamedSpecCheck {
         guard let key3 = try inOrderKey("data", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x900)
-        found.trail[level] = found.key(key3)
-        let choice3: Int? = try Selectors.naming(string1, among: 54..<57, tables, cursor.base)
+        found.mark(key3, at: level)
+        try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
+        let choice3: Int? = if spelled(string1, "TUIGift", cursor.base) { 54 } else if spelled(string1, "TUIGift_like", cursor.base) { 55 } else if spelled(string1, "TUIBarrage", cursor.base) { 56 } else { nil }
         try checkMember(tables.pointee.members[Int(spec.firstMember) + 3], choice: choice3, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -4750,7 +4768,7 @@ extension StreamedSpecCheck {
         // userID: string
         if let key0 = try inOrderKey("userID", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key0)
+            found.mark(key0, at: level)
             let string0 = try cursor.string()
             try checkString(tables.pointee.values[499], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -4758,7 +4776,7 @@ extension StreamedSpecCheck {
         // nickName: string
         if let key1 = try inOrderKey("nickName", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[500], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -4766,7 +4784,7 @@ extension StreamedSpecCheck {
         // avatarUrl: string
         if let key2 = try inOrderKey("avatarUrl", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             let string2 = try cursor.string()
             try checkString(tables.pointee.values[501], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -4793,35 +4811,35 @@ extension StreamedSpecCheck {
         // giftId: string, required
         guard let key0 = try inOrderKey("giftId", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[495], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // lottieUrl: string, required
         guard let key1 = try inOrderKey("lottieUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[496], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // imageUrl: string, required
         guard let key2 = try inOrderKey("imageUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         let string2 = try cursor.string()
         try checkString(tables.pointee.values[497], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // message: string, required
         guard let key3 = try inOrderKey("message", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key3)
+        found.mark(key3, at: level)
         let string3 = try cursor.string()
         try checkString(tables.pointee.values[498], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other, required
         guard let key4 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key4)
+        found.mark(key4, at: level)
         try checkValue(502, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -4846,7 +4864,7 @@ extension StreamedSpecCheck {
         // userID: string
         if let key0 = try inOrderKey("userID", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key0)
+            found.mark(key0, at: level)
             let string0 = try cursor.string()
             try checkString(tables.pointee.values[505], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -4854,7 +4872,7 @@ extension StreamedSpecCheck {
         // nickName: string
         if let key1 = try inOrderKey("nickName", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[506], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -4862,7 +4880,7 @@ extension StreamedSpecCheck {
         // avatarUrl: string
         if let key2 = try inOrderKey("avatarUrl", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             let string2 = try cursor.string()
             try checkString(tables.pointee.values[507], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -4889,7 +4907,7 @@ extension StreamedSpecCheck {
         // message: string
         if let key0 = try inOrderKey("message", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key0)
+            found.mark(key0, at: level)
             let string0 = try cursor.string()
             try checkString(tables.pointee.values[504], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -4897,7 +4915,7 @@ extension StreamedSpecCheck {
         // extInfo: other, required
         guard let key1 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         try checkValue(508, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -4922,7 +4940,7 @@ extension StreamedSpecCheck {
         // userID: string
         if let key0 = try inOrderKey("userID", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key0)
+            found.mark(key0, at: level)
             let string0 = try cursor.string()
             try checkString(tables.pointee.values[511], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -4930,7 +4948,7 @@ extension StreamedSpecCheck {
         // nickName: string
         if let key1 = try inOrderKey("nickName", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[512], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -4938,7 +4956,7 @@ extension StreamedSpecCheck {
         // avatarUrl: string
         if let key2 = try inOrderKey("avatarUrl", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             let string2 = try cursor.string()
             try checkString(tables.pointee.values[513], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -4965,14 +4983,14 @@ extension StreamedSpecCheck {
         // message: string, required
         guard let key0 = try inOrderKey("message", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[510], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other, required
         guard let key1 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         try checkValue(514, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -4998,7 +5016,7 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("version", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x100)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[491], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -5006,7 +5024,7 @@ extension StreamedSpecCheck {
         guard let key1 = try inOrderKey("businessID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x100)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[492], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -5014,7 +5032,7 @@ extension StreamedSpecCheck {
         guard let key2 = try inOrderKey("platform", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x100)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         let string2 = try cursor.string()
         try checkString(tables.pointee.values[493], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -5022,8 +5040,9 @@ extension StreamedSpecCheck {
         guard let key3 = try inOrderKey("data", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x900)
-        found.trail[level] = found.key(key3)
-        let choice3: Int? = try Selectors.naming(string1, among: 57..<60, tables, cursor.base)
+        found.mark(key3, at: level)
+        try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
+        let choice3: Int? = if spelled(string1, "TUIGift", cursor.base) { 57 } else if spelled(string1, "TUIGift_like", cursor.base) { 58 } else if spelled(string1, "TUIBarrage", cursor.base) { 59 } else { nil }
         try checkMember(tables.pointee.members[Int(spec.firstMember) + 3], choice: choice3, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -5048,7 +5067,7 @@ extension StreamedSpecCheck {
         // Text: string, required
         guard let key0 = try inOrderKey("Text", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[522], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -5074,13 +5093,13 @@ extension StreamedSpecCheck {
         // Data: other, required
         guard let key0 = try inOrderKey("Data", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkValue(524, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Desc: string
         if let key1 = try inOrderKey("Desc", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[525], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -5088,7 +5107,7 @@ extension StreamedSpecCheck {
         // Ext: string
         if let key2 = try inOrderKey("Ext", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             let string2 = try cursor.string()
             try checkString(tables.pointee.values[526], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -5096,7 +5115,7 @@ extension StreamedSpecCheck {
         // Sound: string
         if let key3 = try inOrderKey("Sound", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             let string3 = try cursor.string()
             try checkString(tables.pointee.values[527], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -5123,7 +5142,7 @@ extension StreamedSpecCheck {
         // Desc: string
         if let key0 = try inOrderKey("Desc", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key0)
+            found.mark(key0, at: level)
             let string0 = try cursor.string()
             try checkString(tables.pointee.values[529], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -5131,13 +5150,13 @@ extension StreamedSpecCheck {
         // Latitude: other, required
         guard let key1 = try inOrderKey("Latitude", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         try checkValue(530, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Longitude: other, required
         guard let key2 = try inOrderKey("Longitude", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         try checkValue(531, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -5162,13 +5181,13 @@ extension StreamedSpecCheck {
         // Index: integer, required
         guard let key0 = try inOrderKey("Index", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         try checkInteger(tables.pointee.values[533], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Data: string
         if let key1 = try inOrderKey("Data", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[534], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -5195,35 +5214,35 @@ extension StreamedSpecCheck {
         // Url: string, required
         guard let key0 = try inOrderKey("Url", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[536], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // UUID: string, required
         guard let key1 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[537], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Size: integer
         if let key2 = try inOrderKey("Size", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             try checkInteger(tables.pointee.values[538], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Second: integer
         if let key3 = try inOrderKey("Second", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             try checkInteger(tables.pointee.values[539], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Download_Flag: integer, required
         guard let key4 = try inOrderKey("Download_Flag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key4)
+        found.mark(key4, at: level)
         try checkInteger(tables.pointee.values[540], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -5248,33 +5267,33 @@ extension StreamedSpecCheck {
         // Type: integer
         if let key0 = try inOrderKey("Type", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key0)
+            found.mark(key0, at: level)
             try checkInteger(tables.pointee.values[544], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Size: integer
         if let key1 = try inOrderKey("Size", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             try checkInteger(tables.pointee.values[545], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Width: integer, required
         guard let key2 = try inOrderKey("Width", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         try checkInteger(tables.pointee.values[546], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Height: integer, required
         guard let key3 = try inOrderKey("Height", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key3)
+        found.mark(key3, at: level)
         try checkInteger(tables.pointee.values[547], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // URL: string, required
         guard let key4 = try inOrderKey("URL", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key4)
+        found.mark(key4, at: level)
         let string4 = try cursor.string()
         try checkString(tables.pointee.values[548], string4, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -5300,21 +5319,21 @@ extension StreamedSpecCheck {
         // UUID: string, required
         guard let key0 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[542], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ImageFormat: integer
         if let key1 = try inOrderKey("ImageFormat", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             try checkInteger(tables.pointee.values[543], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ImageInfoArray: other, required
         guard let key2 = try inOrderKey("ImageInfoArray", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         try checkValue(550, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -5339,28 +5358,28 @@ extension StreamedSpecCheck {
         // Url: string, required
         guard let key0 = try inOrderKey("Url", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[552], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // UUID: string, required
         guard let key1 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[553], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // FileSize: integer
         if let key2 = try inOrderKey("FileSize", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             try checkInteger(tables.pointee.values[554], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // FileName: string
         if let key3 = try inOrderKey("FileName", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             let string3 = try cursor.string()
             try checkString(tables.pointee.values[555], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -5368,7 +5387,7 @@ extension StreamedSpecCheck {
         // Download_Flag: integer, required
         guard let key4 = try inOrderKey("Download_Flag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key4)
+        found.mark(key4, at: level)
         try checkInteger(tables.pointee.values[556], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -5393,35 +5412,35 @@ extension StreamedSpecCheck {
         // VideoUrl: string, required
         guard let key0 = try inOrderKey("VideoUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[558], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // VideoUUID: string, required
         guard let key1 = try inOrderKey("VideoUUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
+        found.mark(key1, at: level)
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[559], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // VideoSize: integer
         if let key2 = try inOrderKey("VideoSize", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             try checkInteger(tables.pointee.values[560], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoSecond: integer
         if let key3 = try inOrderKey("VideoSecond", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             try checkInteger(tables.pointee.values[561], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoFormat: string
         if let key4 = try inOrderKey("VideoFormat", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key4)
+            found.mark(key4, at: level)
             let string4 = try cursor.string()
             try checkString(tables.pointee.values[562], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -5429,46 +5448,46 @@ extension StreamedSpecCheck {
         // VideoDownloadFlag: integer, required
         guard let key5 = try inOrderKey("VideoDownloadFlag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key5)
+        found.mark(key5, at: level)
         try checkInteger(tables.pointee.values[563], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbUrl: string, required
         guard let key6 = try inOrderKey("ThumbUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key6, place: 6, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key6)
+        found.mark(key6, at: level)
         let string6 = try cursor.string()
         try checkString(tables.pointee.values[564], string6, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbUUID: string, required
         guard let key7 = try inOrderKey("ThumbUUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key7)
+        found.mark(key7, at: level)
         let string7 = try cursor.string()
         try checkString(tables.pointee.values[565], string7, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbSize: integer
         if let key8 = try inOrderKey("ThumbSize", &cursor) {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key8)
+            found.mark(key8, at: level)
             try checkInteger(tables.pointee.values[566], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ThumbWidth: integer, required
         guard let key9 = try inOrderKey("ThumbWidth", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key9, place: 9, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key9)
+        found.mark(key9, at: level)
         try checkInteger(tables.pointee.values[567], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbHeight: integer, required
         guard let key10 = try inOrderKey("ThumbHeight", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key10, place: 10, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key10)
+        found.mark(key10, at: level)
         try checkInteger(tables.pointee.values[568], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbFormat: string
         if let key11 = try inOrderKey("ThumbFormat", &cursor) {
             try takeInOrder(key11, place: 11, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key11)
+            found.mark(key11, at: level)
             let string11 = try cursor.string()
             try checkString(tables.pointee.values[569], string11, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -5476,7 +5495,7 @@ extension StreamedSpecCheck {
         // ThumbDownloadFlag: integer, required
         guard let key12 = try inOrderKey("ThumbDownloadFlag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key12, place: 12, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key12)
+        found.mark(key12, at: level)
         try checkInteger(tables.pointee.values[570], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -5501,15 +5520,16 @@ extension StreamedSpecCheck {
         // MsgType: string, required, a selector
         guard let key0 = try inOrderKey("MsgType", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[520], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // MsgContent: chosen, required
         guard let key1 = try inOrderKey("MsgContent", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.trail[level] = found.key(key1)
-        let choice1: Int? = try Selectors.naming(string0, among: 60..<68, tables, cursor.base)
+        found.mark(key1, at: level)
+        try StreamedReadMiss.unless(string0.flags & JSONTape.hasEscapes == 0)
+        let choice1: Int? = if spelled(string0, "TIMTextElem", cursor.base) { 60 } else if spelled(string0, "TIMCustomElem", cursor.base) { 61 } else if spelled(string0, "TIMLocationElem", cursor.base) { 62 } else if spelled(string0, "TIMFaceElem", cursor.base) { 63 } else if spelled(string0, "TIMSoundElem", cursor.base) { 64 } else if spelled(string0, "TIMImageElem", cursor.base) { 65 } else if spelled(string0, "TIMFileElem", cursor.base) { 66 } else if spelled(string0, "TIMVideoFileElem", cursor.base) { 67 } else { nil }
         try checkMember(tables.pointee.members[Int(spec.firstMember) + 1], choice: choice1, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -5534,14 +5554,14 @@ extension StreamedSpecCheck {
         // PushFlag: integer
         if let key0 = try inOrderKey("PushFlag", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key0)
+            found.mark(key0, at: level)
             try checkInteger(tables.pointee.values[577], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Title: string
         if let key1 = try inOrderKey("Title", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[578], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -5549,7 +5569,7 @@ extension StreamedSpecCheck {
         // Desc: string
         if let key2 = try inOrderKey("Desc", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             let string2 = try cursor.string()
             try checkString(tables.pointee.values[579], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -5557,7 +5577,7 @@ extension StreamedSpecCheck {
         // Ext: string
         if let key3 = try inOrderKey("Ext", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key3)
+            found.mark(key3, at: level)
             let string3 = try cursor.string()
             try checkString(tables.pointee.values[580], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -5565,14 +5585,14 @@ extension StreamedSpecCheck {
         // AndroidInfo: other
         if let key4 = try inOrderKey("AndroidInfo", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key4)
+            found.mark(key4, at: level)
             try checkValue(581, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ApnsInfo: other
         if let key5 = try inOrderKey("ApnsInfo", &cursor) {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key5)
+            found.mark(key5, at: level)
             try checkValue(582, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -5598,14 +5618,14 @@ extension StreamedSpecCheck {
         // GroupAtAllFlag: integer
         if let key0 = try inOrderKey("GroupAtAllFlag", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key0)
+            found.mark(key0, at: level)
             try checkInteger(tables.pointee.values[592], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // GroupAt_Account: string
         if let key1 = try inOrderKey("GroupAt_Account", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[593], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -5633,7 +5653,7 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("GroupId", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x10200)
-        found.trail[level] = found.key(key0)
+        found.mark(key0, at: level)
         let string0 = try cursor.string()
         try checkString(tables.pointee.values[517], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
@@ -5641,7 +5661,7 @@ extension StreamedSpecCheck {
         if let key1 = try inOrderKey("Random", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x10200)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             try checkInteger(tables.pointee.values[518], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -5649,7 +5669,7 @@ extension StreamedSpecCheck {
         if let key2 = try inOrderKey("MsgPriority", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x200)
-            found.trail[level] = found.key(key2)
+            found.mark(key2, at: level)
             let string2 = try cursor.string()
             try checkString(tables.pointee.values[519], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -5658,14 +5678,14 @@ extension StreamedSpecCheck {
         guard let key3 = try inOrderKey("MsgBody", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x30200)
-        found.trail[level] = found.key(key3)
+        found.mark(key3, at: level)
         try checkValue(573, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // From_Account: string
         if let key4 = try inOrderKey("From_Account", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x10200)
-            found.trail[level] = found.key(key4)
+            found.mark(key4, at: level)
             let string4 = try cursor.string()
             try checkString(tables.pointee.values[574], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -5674,7 +5694,7 @@ extension StreamedSpecCheck {
         if let key5 = try inOrderKey("OnlineOnlyFlag", &cursor) {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x10200)
-            found.trail[level] = found.key(key5)
+            found.mark(key5, at: level)
             try checkInteger(tables.pointee.values[575], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -5682,7 +5702,7 @@ extension StreamedSpecCheck {
         if let key6 = try inOrderKey("CloudCustomData", &cursor) {
             try takeInOrder(key6, place: 6, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x30200)
-            found.trail[level] = found.key(key6)
+            found.mark(key6, at: level)
             let string6 = try cursor.string()
             try checkString(tables.pointee.values[576], string6, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -5690,42 +5710,42 @@ extension StreamedSpecCheck {
         // OfflinePushInfo: other
         if let key7 = try inOrderKey("OfflinePushInfo", &cursor) {
             try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key7)
+            found.mark(key7, at: level)
             try checkValue(583, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ForbidCallbackControl: other
         if let key8 = try inOrderKey("ForbidCallbackControl", &cursor) {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key8)
+            found.mark(key8, at: level)
             try checkValue(585, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // SendMsgControl: other
         if let key9 = try inOrderKey("SendMsgControl", &cursor) {
             try takeInOrder(key9, place: 9, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key9)
+            found.mark(key9, at: level)
             try checkValue(587, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // SupportMessageExtension: integer
         if let key10 = try inOrderKey("SupportMessageExtension", &cursor) {
             try takeInOrder(key10, place: 10, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key10)
+            found.mark(key10, at: level)
             try checkInteger(tables.pointee.values[588], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // To_Account: other
         if let key11 = try inOrderKey("To_Account", &cursor) {
             try takeInOrder(key11, place: 11, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key11)
+            found.mark(key11, at: level)
             try checkValue(590, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // TopicId: string
         if let key12 = try inOrderKey("TopicId", &cursor) {
             try takeInOrder(key12, place: 12, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key12)
+            found.mark(key12, at: level)
             let string12 = try cursor.string()
             try checkString(tables.pointee.values[591], string12, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -5733,7 +5753,7 @@ extension StreamedSpecCheck {
         // GroupAtInfo: other
         if let key13 = try inOrderKey("GroupAtInfo", &cursor) {
             try takeInOrder(key13, place: 13, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.trail[level] = found.key(key13)
+            found.mark(key13, at: level)
             try checkValue(595, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -5760,7 +5780,7 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("roomId", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x400)
-            found.trail[level] = found.key(key0)
+            found.mark(key0, at: level)
             try checkInteger(tables.pointee.values[597], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -5768,7 +5788,7 @@ extension StreamedSpecCheck {
         if let key1 = try inOrderKey("strRoomId", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x400)
-            found.trail[level] = found.key(key1)
+            found.mark(key1, at: level)
             let string1 = try cursor.string()
             try checkString(tables.pointee.values[598], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
@@ -5777,7 +5797,7 @@ extension StreamedSpecCheck {
         guard let key2 = try inOrderKey("userId", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x400)
-        found.trail[level] = found.key(key2)
+        found.mark(key2, at: level)
         let string2 = try cursor.string()
         try checkString(tables.pointee.values[599], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }

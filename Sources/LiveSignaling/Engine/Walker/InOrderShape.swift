@@ -47,9 +47,8 @@ public struct InOrderShape: Sendable {
     public struct Case: Sendable {
         public let index: Int32
         public let codes: [Int64]
-        /// Its strings, a run of the tables' strings.
-        public let firstString: Int32
-        public let stringCount: Int32
+        /// Its strings.
+        public let strings: [String]
         public let isOtherwise: Bool
     }
 
@@ -90,8 +89,7 @@ public struct InOrderShape: Sendable {
                     for option in variant.cases {
                         mix(option.index)
                         for code in option.codes { mix(code) }
-                        mix(option.firstString)
-                        mix(option.stringCount)
+                        for string in option.strings { mix(string.utf8 + [0]) }
                         mix(option.isOtherwise ? 1 : 0)
                     }
                 }
@@ -104,8 +102,7 @@ public struct InOrderShape: Sendable {
 extension CompiledSpec {
     /// The objects read in order, as ``InOrderShape``s.
     var inOrderShapes: [InOrderShape] {
-        guard let pool = bytes.baseAddress else { return [] }
-        return objects.filter(\.readsInOrder).map { object in
+        objects.filter(\.readsInOrder).map { object in
             let first = Int(object.firstMember)
             let shapeMembers = (0..<object.declaredCount).map { place in
                 let member = members[first + place]
@@ -122,13 +119,7 @@ extension CompiledSpec {
                         }
                     }
                 return InOrderShape.Member(
-                    key: String(
-                        decoding: UnsafeBufferPointer(
-                            start: pool + Int(member.key.start),
-                            count: Int(member.key.count)
-                        ),
-                        as: UTF8.self
-                    ),
+                    key: text(of: member.key),
                     keyStart: member.key.start,
                     value: member.value,
                     kind: kind,
@@ -141,6 +132,11 @@ extension CompiledSpec {
             }
             return InOrderShape(firstMember: object.firstMember, members: shapeMembers)
         }
+    }
+
+    /// The text of a range of the byte pool.
+    private func text(of range: ByteRange) -> String {
+        String(decoding: bytes[Int(range.start)..<Int(range.start + range.count)], as: UTF8.self)
     }
 
     /// The variants of the member at `place` of `object`, as ``InOrderShape/Variant``s.
@@ -164,8 +160,8 @@ extension CompiledSpec {
                         return InOrderShape.Case(
                             index: Int32(index),
                             codes: Array(codes[Int(option.firstCode)..<Int(option.firstCode + option.codeCount)]),
-                            firstString: option.firstString,
-                            stringCount: option.stringCount,
+                            strings: strings[Int(option.firstString)..<Int(option.firstString + option.stringCount)]
+                                .map(text(of:)),
                             isOtherwise: option.isOtherwise
                         )
                     }

@@ -89,4 +89,12 @@ extension StreamedSpecCheck {
             &found
         )
     }
+
+    /// Whether the string `entry` (written without escapes) spells `text`: a generated reader's
+    /// test of a selector's value against one of a case's strings.
+    @inline(__always)
+    static func spelled(_ entry: JSONTape.Entry, _ text: StaticString, _ base: UnsafePointer<UInt8>) -> Bool {
+        Int(entry.length) == text.utf8CodeUnitCount
+            && WireKeyMatching.memoryEqual(base + Int(entry.offset) + 1, text.utf8Start, text.utf8CodeUnitCount)
+    }
 }

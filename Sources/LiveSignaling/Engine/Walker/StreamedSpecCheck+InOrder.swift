@@ -157,7 +157,7 @@ extension StreamedSpecCheck {
             next = place + 1
             choice.count(member.markedForms)
             if takingChosen, spec.chosen & bit != 0 {
-                found.trail[level] = found.key(key)
+                found.mark(key, at: level)
                 try checkChosen(
                     member,
                     at: place,
@@ -173,7 +173,7 @@ extension StreamedSpecCheck {
                 if value.kind == .boolean {
                     _ = try cursor.bool()
                 } else {
-                    found.trail[level] = found.key(key)
+                    found.mark(key, at: level)
                     switch value.kind {
                     case .string:
                         let entry = try cursor.string()

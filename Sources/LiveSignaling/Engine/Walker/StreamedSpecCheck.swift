@@ -145,7 +145,16 @@ enum StreamedSpecCheck {
             static let embedded = Step(kind: .embedded, offset: 0)
         }
 
+        /// Sets the trail's step at `level` to the member whose key is `entry`. A method of its
+        /// own: `found.mark(entry, at: level)` made the compiler copy the whole record
+        /// (144 bytes, a `memcpy`) for the call on the right.
+        @inline(__always)
+        mutating func mark(_ entry: JSONTape.Entry, at level: Int) {
+            trail[level] = key(entry)
+        }
+
         /// The step to a member whose key is `entry`, in the document being read.
+        @inline(__always)
         func key(_ entry: JSONTape.Entry) -> Step {
             Step(
                 kind: embedding == nil ? .key : .embeddedKey,
@@ -392,6 +401,9 @@ enum StreamedSpecCheck {
                     refusingEnvelopeKeys: refusingEnvelopeKeys
                 )
             else {
+                #if DEBUG
+                ReadPassLog.current?.missedStreamedCheck()
+                #endif
                 found.reset()
                 return nil
             }
@@ -716,7 +728,7 @@ enum StreamedSpecCheck {
         var nulls: UInt64 = 0
         let level = try found.enter()
         for member in rootKeys {
-            found.trail[level] = found.key(member.key)
+            found.mark(member.key, at: level)
             try checkRead(member, of: rootSpec, tables, cursor, depth: 1, present: &present, nulls: &nulls, &found)
         }
         try finishObject(
@@ -1341,7 +1353,7 @@ enum StreamedSpecCheck {
                         var selectors = Selectors(read: before, cursor: cursor, depth: objectDepth, last: lastSelector)
                         let chosen = try selectors.choice(for: place, in: spec, tables)
                         lastSelector = selectors.last
-                        found.trail[level] = found.key(key)
+                        found.mark(key, at: level)
                         if try checkMember(declared, choice: chosen, tables, &cursor, &found) { nulls |= bit }
                         checkedEarly |= bit
                         return
@@ -1349,7 +1361,7 @@ enum StreamedSpecCheck {
                     if cursor.byte(at: cursor.position) == UInt8(ascii: "n") { nulls |= bit }
                     try skipValue(&cursor)
                 } else {
-                    found.trail[level] = found.key(key)
+                    found.mark(key, at: level)
                     if try checkMember(declared, choice: nil, tables, &cursor, &found) { nulls |= bit }
                 }
             }
@@ -1403,7 +1415,7 @@ enum StreamedSpecCheck {
         }
         let first = read[earlier]
         try StreamedReadMiss.unless(!found.holdsFinding(at: first.valueStart))
-        found.trail[level] = found.key(key)
+        found.mark(key, at: level)
         let warning = JSONDuplicateKeys.warning(
             key: JSONStringDecoding.decode(key, in: base),
             path: JSONPath(),
@@ -1581,7 +1593,7 @@ enum StreamedSpecCheck {
             let chosen = try selectors.choice(for: place, in: spec, tables)
             let declared = tables.pointee.members[Int(spec.firstMember) + place]
             let choice = chosen.map { tables.pointee.cases[$0] }
-            found.trail[level] = found.key(member.key)
+            found.mark(member.key, at: level)
             if try checkKeptString(
                 member,
                 declared,
@@ -1795,7 +1807,7 @@ enum StreamedSpecCheck {
 
         /// The first of `cases` that lists the string `entry`, or chooses whatever the ones
         /// before it do not list.
-        static func naming(
+        private static func naming(
             _ entry: JSONTape.Entry,
             among cases: Range<Int>,
             _ tables: UnsafePointer<CompiledSpec>,
