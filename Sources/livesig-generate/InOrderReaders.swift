@@ -78,6 +78,8 @@ extension GeneratedArtifact {
                     _ found: inout Found,
                     marking choice: inout FamilyForm.PlainChoice
                 ) throws(StreamedReadMiss) -> InOrderReading {
+                    // More members than the limit on a container's items: the loop's to count.
+                    guard \(shape.members.count) <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
                     guard try openInOrder(&cursor) else { return .closed }
                     var items = 0
 

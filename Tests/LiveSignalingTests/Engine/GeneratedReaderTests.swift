@@ -5,7 +5,7 @@ import Testing
 @_spi(Testing) @_spi(Generator) @testable import LiveSignaling
 
 /// The generated in-order readers (Engine/Generated/InOrderReaders.swift) read an object as the
-/// general in-order reading does: every vector, every capture line and variants of them that
+/// general loop of the streamed check does, which reads every object without them: every vector, every capture line and variants of them that
 /// make the readers hand over (a key after the last declared one, spaces) get the same verdict,
 /// findings and offsets included, with the readers and without them, and the streamed check
 /// misses on the same ones and the same documents are scanned for the tape. (The switch exists in
@@ -69,6 +69,27 @@ import Testing
         }
         #expect(lines > 100)
         #expect(generated > lines / 2)
+    }
+
+    /// A reader hands an object with more declared members than the limit on a container's
+    /// items to the loop, which counts them: at the limit (the gift's four members) and one
+    /// under it, the verdict is the loop's, and the object's reader is used only at the limit.
+    @Test("an object at and past the limit on a container's items")
+    func containerLimit() {
+        let bytes = Array(#"{"cmd":"gift_msg","msg":{"type":1,"giftUrl":"u","giftName":"n","giftCount":1}}"#.utf8)
+        var verdicts: [Int: MessageVerdict] = [:]
+        for limit in [4, 3] {
+            var options = JSONReaderOptions()
+            options.maxContainerSize = limit
+            let decoder = SignalDecoder(options: options)
+            let (with, log) = Self.reading(generated: true) { decoder.verdict(bytes) }
+            let (without, _) = Self.reading(generated: false) { decoder.verdict(bytes) }
+            #expect(with == without, "limit \(limit)")
+            #expect(log.generatedReadings == (limit == 4 ? 2 : 1), "limit \(limit)")
+            verdicts[limit] = with
+        }
+        #expect(verdicts[4]?.isValid == true)
+        #expect(verdicts[3]?.diagnostics.map(\.code.rawValue) == ["json.container-size"])
     }
 
     /// The message, a key after its last one (the reader reads every declared member, then

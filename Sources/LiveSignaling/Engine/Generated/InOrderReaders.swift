@@ -455,6 +455,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // user_id: string, required
@@ -491,6 +493,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // id: string, required
@@ -525,6 +529,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 9 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // call_id: string, required
@@ -616,6 +622,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 6 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // room_id: string
@@ -684,6 +692,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // id: string, required
@@ -718,6 +728,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // inviter: other, required
@@ -772,6 +784,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 9 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // type: integer, required, a selector
@@ -861,6 +875,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // userID: string
@@ -912,6 +928,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // userID: string
@@ -963,6 +981,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 17 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // reason: string
@@ -1125,6 +1145,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // id: string, required
@@ -1159,6 +1181,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // user_id: string, required
@@ -1195,6 +1219,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // id: string, required
@@ -1229,6 +1255,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 9 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // call_id: string, required
@@ -1320,6 +1348,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 6 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // room_id: string
@@ -1388,6 +1418,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // id: string, required
@@ -1422,6 +1454,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // inviter: other, required
@@ -1476,6 +1510,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // user_id: string, required
@@ -1512,6 +1548,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // id: string, required
@@ -1546,6 +1584,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 9 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // call_id: string, required
@@ -1637,6 +1677,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 6 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // room_id: string
@@ -1705,6 +1747,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // id: string, required
@@ -1739,6 +1783,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // inviter: other, required
@@ -1793,6 +1839,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // cam: boolean
@@ -1826,6 +1874,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // md_stat: integer
@@ -1873,6 +1923,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 3 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // uid: string, required
@@ -1916,6 +1968,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // isCameraOn: boolean
@@ -1971,6 +2025,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // itemNumber: integer, required
@@ -2016,6 +2072,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         var lastSelector = Selectors.LastRead()
@@ -2057,6 +2115,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 1 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // Text: string, required
@@ -2083,6 +2143,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // Data: other, required
@@ -2132,6 +2194,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 3 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // Desc: string
@@ -2171,6 +2235,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // Index: integer, required
@@ -2204,6 +2270,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // Url: string, required
@@ -2257,6 +2325,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // Type: integer
@@ -2309,6 +2379,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 3 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // UUID: string, required
@@ -2348,6 +2420,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // Url: string, required
@@ -2402,6 +2476,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 13 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // VideoUrl: string, required
@@ -2510,6 +2586,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // MsgType: string, required, a selector
@@ -2544,6 +2622,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // GroupAtAllFlag: integer
@@ -2578,6 +2658,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 15 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // CallbackCommand: string, required
@@ -2714,6 +2796,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 1 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // Text: string, required
@@ -2740,6 +2824,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // Data: other, required
@@ -2789,6 +2875,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 3 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // Desc: string
@@ -2828,6 +2916,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // Index: integer, required
@@ -2861,6 +2951,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // Url: string, required
@@ -2914,6 +3006,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // Type: integer
@@ -2966,6 +3060,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 3 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // UUID: string, required
@@ -3005,6 +3101,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // Url: string, required
@@ -3059,6 +3157,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 13 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // VideoUrl: string, required
@@ -3167,6 +3267,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // MsgType: string, required, a selector
@@ -3201,6 +3303,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // ActionStatus: string, required
@@ -3259,6 +3363,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 3 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // key: string, required
@@ -3299,6 +3405,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 23 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // appid: string, required
@@ -3518,6 +3626,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // room_request_type: integer, required
@@ -3552,6 +3662,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // room_request_type: integer, required
@@ -3586,6 +3698,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // room_request_type: integer, required
@@ -3620,6 +3734,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // room_request_type: integer, required
@@ -3654,6 +3770,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // room_request_type: integer, required
@@ -3688,6 +3806,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // action_type: integer, required, a selector
@@ -3745,6 +3865,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // room_request_type: integer, required
@@ -3779,6 +3901,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // room_id: string
@@ -3838,6 +3962,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // top: other, required
@@ -3881,6 +4007,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // uid: string, required
@@ -3928,6 +4056,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 3 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // host_user_id: string, required
@@ -3969,6 +4099,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // host: string, required
@@ -4029,6 +4161,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // user_info: other, required
@@ -4061,6 +4195,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // type: integer, required
@@ -4116,6 +4252,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // cam: boolean, required
@@ -4147,6 +4285,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // type: integer, required
@@ -4178,6 +4318,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // type: integer, required
@@ -4223,6 +4365,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // itemNumber: integer, required
@@ -4268,6 +4412,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // cmd: string, required, a selector
@@ -4304,6 +4450,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // version: string, required
@@ -4353,6 +4501,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 6 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // giftId: string, required
@@ -4412,6 +4562,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // userId: string, required
@@ -4460,6 +4612,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // userId: string, required
@@ -4508,6 +4662,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // gift: other, required
@@ -4551,6 +4707,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // userId: string, required
@@ -4599,6 +4757,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 1 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // sender: other, required
@@ -4624,6 +4784,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // userId: string, required
@@ -4672,6 +4834,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 3 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // user: other, required
@@ -4711,6 +4875,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // version: string, required
@@ -4763,6 +4929,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 3 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // userID: string
@@ -4806,6 +4974,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // giftId: string, required
@@ -4859,6 +5029,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 3 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // userID: string
@@ -4902,6 +5074,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // message: string
@@ -4935,6 +5109,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 3 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // userID: string
@@ -4978,6 +5154,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // message: string, required
@@ -5010,6 +5188,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // version: string, required
@@ -5062,6 +5242,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 1 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // Text: string, required
@@ -5088,6 +5270,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // Data: other, required
@@ -5137,6 +5321,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 3 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // Desc: string
@@ -5176,6 +5362,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // Index: integer, required
@@ -5209,6 +5397,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // Url: string, required
@@ -5262,6 +5452,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // Type: integer
@@ -5314,6 +5506,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 3 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // UUID: string, required
@@ -5353,6 +5547,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // Url: string, required
@@ -5407,6 +5603,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 13 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // VideoUrl: string, required
@@ -5515,6 +5713,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // MsgType: string, required, a selector
@@ -5549,6 +5749,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 6 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // PushFlag: integer
@@ -5613,6 +5815,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // GroupAtAllFlag: integer
@@ -5647,6 +5851,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 14 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // GroupId: string, required
@@ -5774,6 +5980,8 @@ extension StreamedSpecCheck {
         _ found: inout Found,
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 3 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // roomId: integer

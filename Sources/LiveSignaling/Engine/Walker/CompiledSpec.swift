@@ -92,8 +92,8 @@ struct CompiledSpec: @unchecked Sendable {
         /// Its named rules (``ObjectSpec/rules``), in ``rules``.
         var firstRule: Int32 = 0
         var ruleCount: Int32 = 0
-        /// Whether ``StreamedSpecCheck/readInOrder(_:_:_:_:level:count:present:next:_:marking:)``
-        /// may read the members that come in the declared order: a supported object, each
+        /// Whether a reader generated for it (StreamedSpecCheck+GeneratedSteps.swift) may read
+        /// the members that come in the declared order: a supported object, each
         /// declared member's key plain and noted by nothing (an alias is left to the general
         /// loop, as any key out of order is), and each member a variant
         /// chooses the spec of declared after its selectors (``Builder/markObjectsReadInOrder()``),

@@ -1261,8 +1261,10 @@ enum StreamedSpecCheck {
         // looking it up, ~80 instructions a key).
         var next = 0
         let level = try found.enter()
-        // The members written in the declared order are read first, where the object allows
-        // it; the loop reads the rest, from the first that is not.
+        // The members written in the declared order are read first, by the object's generated
+        // reader where it has one; the loop reads the rest, from the first that is not (and
+        // every member of an object without a reader: tables compiled for a test, or specs
+        // changed since the readers were generated).
         var reading = InOrderReading.handedOver(itemsRead: nil)
         #if DEBUG
         let generatedAllowed = ReadPassLog.current?.usesGeneratedReaders ?? true
@@ -1288,21 +1290,6 @@ enum StreamedSpecCheck {
             ReadPassLog.current?.readGenerated()
             #endif
             reading = generated
-            checkedEarly = present & spec.chosen
-        } else if spec.readsInOrder {
-            reading = try readInOrder(
-                spec,
-                tables,
-                &cursor,
-                members,
-                level: level,
-                count: &count,
-                present: &present,
-                next: &next,
-                &found,
-                marking: &choice
-            )
-            // Each member a variant chooses the spec of that it read, it checked.
             checkedEarly = present & spec.chosen
         }
         if case .handedOver(let itemsRead) = reading {
