@@ -101,13 +101,14 @@ public struct TimedSEIReader {
 
     /// Reads the next piece of the stream; returns the messages and problems found in what it completed.
     ///
-    /// The first 4 KiB are held, and nothing is returned for them, until the container is detected.
+    /// The first 4 KiB (``detectionWindow``) are held, and nothing is returned for them, until
+    /// the container is detected.
     public mutating func append(_ bytes: UnsafeRawBufferPointer) -> Result {
         bytesRead += bytes.count
         if unreadContainer != nil { return Result() }
         if flv == nil, mpegTS == nil, mp4 == nil, raw == nil {
             prefix.append(contentsOf: bytes)
-            guard prefix.count >= 4096 else { return Result() }
+            guard prefix.count >= Self.detectionWindow else { return Result() }
             return start(final: false)
         }
         return feed(bytes, final: false)
@@ -130,27 +131,36 @@ public struct TimedSEIReader {
         return result
     }
 
+    /// How many of the stream's first bytes the container, a raw stream's codec and framing
+    /// and its VUI timing are told from. Only these, however many the first pieces hold: a
+    /// file read whole and the same file read in pieces are told the same way (an SPS after
+    /// them gave a file read whole a time that the same file from a pipe did not have).
+    public static let detectionWindow = 4096
+
     private mutating func start(final: Bool) -> Result {
-        if container == nil, let name = prefix.withUnsafeBytes({ ContainerFormat.unreadContainer(prefix: $0) }) {
+        // Held until the window is full or the stream ends: all of it, or more.
+        let window = Array(prefix.prefix(Self.detectionWindow))
+        let isWhole = final && prefix.count <= Self.detectionWindow
+        if container == nil, let name = window.withUnsafeBytes({ ContainerFormat.unreadContainer(prefix: $0) }) {
             unreadContainer = name
             prefix = []
             let message =
                 "a \(name) file: SEI is read from Annex B, FLV, MPEG-TS and MP4; remux it first, as with ffmpeg -i IN -c copy OUT.mp4"
             return Result(diagnostics: [Diagnostic(.seiNoVideo, at: 0, message)])
         }
-        let detected = container ?? ContainerFormat.detect(prefix: prefix)
+        let detected = container ?? ContainerFormat.detect(prefix: window)
         container = detected
         switch detected {
         case .flv: flv = FLVDemuxer()
         case .mpegTS: mpegTS = MPEGTSDemuxer()
         case .mp4: mp4 = MP4Demuxer()
         case .annexB:
-            let format = prefix.withUnsafeBytes { SEIStreamExtractor.format(ofStreamPrefix: $0, isWhole: final) }
+            let format = window.withUnsafeBytes { SEIStreamExtractor.format(ofStreamPrefix: $0, isWhole: isWhole) }
             let codec = codecChoice ?? format.codec
             let framing = framingChoice ?? format.framing
             raw = SEIStreamExtractor(codec: codec, framing: framing, dataLimit: dataLimit)
             counter = PictureCounter(codec: codec, framing: framing)
-            vui = prefix.withUnsafeBytes { VUITiming.first(in: $0, framing: framing, codec: codec) }
+            vui = window.withUnsafeBytes { VUITiming.first(in: $0, framing: framing, codec: codec) }
             if let vui {
                 timing = (vui.frameRate, true)
             } else if let fallbackFrameRate {

@@ -92,5 +92,32 @@ struct VUITimingTests {
         #expect(cuts.prefix(sps.count / 2).allSatisfy { $0 == nil })
     }
 
+    /// The timing is told from the stream's first 4 KiB only (``TimedSEIReader/detectionWindow``),
+    /// however it arrives: found by FuzzTimedSEIReader, a file whose SPS came after the first
+    /// piece of a pipe was timed when read whole and untimed when read in pieces.
+    @Test("an SPS past the first 4 KiB times nothing, read whole or in pieces; inside them, both are timed")
+    func timingFromTheWindowOnly() throws {
+        let stream = try ContainerVectors.bytes("h264-heartbeats.h264")
+        // Filler ahead of the stream: an access unit delimiter and SEI units, 4 KiB and more.
+        var filler: [UInt8] = [0, 0, 0, 1, 0x09, 0xF0]
+        while filler.count <= TimedSEIReader.detectionWindow {
+            filler += [0, 0, 0, 1, 0x06, 0x05, 0x20] + [UInt8](repeating: 0x41, count: 32) + [0x80]
+        }
+        for (bytes, timed) in [(stream, true), (filler + stream, false)] {
+            var whole = TimedSEIReader()
+            let read = [whole.append(bytes), whole.finish()].flatMap(\.messages)
+            for split in [1, 100, TimedSEIReader.detectionWindow - 1, TimedSEIReader.detectionWindow + 1] {
+                var pieces = TimedSEIReader()
+                let piecewise = [
+                    pieces.append(Array(bytes[..<split])), pieces.append(Array(bytes[split...])), pieces.finish(),
+                ].flatMap(\.messages)
+                #expect(piecewise.map(\.time) == read.map(\.time), "split at \(split)")
+                #expect(piecewise.map(\.picture) == read.map(\.picture), "split at \(split)")
+            }
+            #expect(!read.isEmpty)
+            #expect(read.allSatisfy { ($0.time != nil) == timed })
+        }
+    }
+
     enum VUIError: Error { case noSPS }
 }
