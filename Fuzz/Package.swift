@@ -11,6 +11,7 @@ let fuzzers = [
     "FuzzJSONReader", "FuzzDecodeAuto", "FuzzFamilyRoundTrip", "FuzzEmbeddedJSON", "FuzzNALFraming",
     "FuzzSEIMessages", "FuzzSEIRoundTrip", "FuzzCValidator", "FuzzDifferential", "FuzzCapture",
     "FuzzSessions", "FuzzPictureCounter", "FuzzFLVDemuxer", "FuzzMPEGTSDemuxer", "FuzzMP4Demuxer",
+    "FuzzTimedSEIReader",
 ]
 
 let package = Package(

@@ -44,3 +44,44 @@ extension DemuxResult {
         diagnostics += other.diagnostics
     }
 }
+
+/// `livesig sei`'s reader, over every container it detects: no trap; the same file read whole
+/// and in two pieces split anywhere (across the first 4 KiB it holds to detect the container,
+/// across a box, tag or packet) yields the same timed messages, the same picture count and
+/// the same codes, each one the catalogue lists.
+extension FuzzChecks {
+    public static func timedSEIReader(_ bytes: UnsafeRawBufferPointer) {
+        guard let selector = bytes.first else { return }
+        let stream = UnsafeRawBufferPointer(rebasing: bytes[1...])
+        let split = stream.count * Int(selector) / 255
+        // A small payload limit, so that the limit's finding is reached too.
+        var whole = TimedSEIReader(dataLimit: 64)
+        let wholeResult = [whole.append(stream), whole.finish()]
+        var pieces = TimedSEIReader(dataLimit: 64)
+        let piecesResult = [
+            pieces.append(UnsafeRawBufferPointer(rebasing: stream[..<split])),
+            pieces.append(UnsafeRawBufferPointer(rebasing: stream[split...])),
+            pieces.finish(),
+        ]
+        let wholeMessages = wholeResult.flatMap(\.messages)
+        let piecesMessages = piecesResult.flatMap(\.messages)
+        require(
+            wholeMessages.count == piecesMessages.count,
+            "\(wholeMessages.count) messages whole, \(piecesMessages.count) split at \(split)"
+        )
+        for (a, b) in zip(wholeMessages, piecesMessages) {
+            require(
+                a.message == b.message && a.time == b.time && a.picture == b.picture,
+                "a message differs split at \(split)"
+            )
+            require(a.picture >= 0 && a.picture <= whole.pictures, "a message at picture \(a.picture)")
+        }
+        require(whole.pictures == pieces.pictures, "\(whole.pictures) pictures whole, \(pieces.pictures) split")
+        let wholeCodes = wholeResult.flatMap(\.diagnostics).map(\.code)
+        let piecesCodes = piecesResult.flatMap(\.diagnostics).map(\.code)
+        require(wholeCodes == piecesCodes, "codes \(wholeCodes) whole, \(piecesCodes) split at \(split)")
+        for code in wholeCodes {
+            require(DiagnosticCode.catalogue.contains { $0.code == code }, "an unlisted code \(code)")
+        }
+    }
+}
