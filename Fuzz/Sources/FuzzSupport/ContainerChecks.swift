@@ -48,7 +48,7 @@ extension DemuxResult {
 /// `livesig sei`'s reader, over every container it detects: no trap; the same file read whole
 /// and in two pieces split anywhere (across the first 4 KiB it holds to detect the container,
 /// across a box, tag or packet) yields the same timed messages, the same picture count and
-/// the same codes, each one the catalogue lists.
+/// the same findings at the same offsets, each code one the catalogue lists.
 extension FuzzChecks {
     public static func timedSEIReader(_ bytes: UnsafeRawBufferPointer) {
         guard let selector = bytes.first else { return }
@@ -77,10 +77,18 @@ extension FuzzChecks {
             require(a.picture >= 0 && a.picture <= whole.pictures, "a message at picture \(a.picture)")
         }
         require(whole.pictures == pieces.pictures, "\(whole.pictures) pictures whole, \(pieces.pictures) split")
-        let wholeCodes = wholeResult.flatMap(\.diagnostics).map(\.code)
-        let piecesCodes = piecesResult.flatMap(\.diagnostics).map(\.code)
-        require(wholeCodes == piecesCodes, "codes \(wholeCodes) whole, \(piecesCodes) split at \(split)")
-        for code in wholeCodes {
+        // The same findings at the same places; a finding is reported with the piece that
+        // completes what it is about (a PES, a box), so across pieces they come in that order.
+        func findings(_ results: [TimedSEIReader.Result]) -> [String] {
+            results.flatMap(\.diagnostics).map { "\($0.offset ?? -1) \($0.code)" }.sorted()
+        }
+        let wholeFindings = findings(wholeResult)
+        let piecesFindings = findings(piecesResult)
+        require(
+            wholeFindings == piecesFindings,
+            "findings \(wholeFindings) whole, \(piecesFindings) split at \(split)"
+        )
+        for code in wholeResult.flatMap(\.diagnostics).map(\.code) {
             require(DiagnosticCode.catalogue.contains { $0.code == code }, "an unlisted code \(code)")
         }
     }
