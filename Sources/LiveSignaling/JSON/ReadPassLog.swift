@@ -17,8 +17,8 @@
     public private(set) var codableDecodes = 0
 
     /// Whether the streamed check reads objects with the generated in-order readers
-    /// (Engine/Generated/InOrderReaders.swift); false reads them with the general in-order
-    /// reading, so that a test can compare the two.
+    /// (Engine/Generated/InOrderReaders.swift); false leaves every object to its general loop,
+    /// so that a test can compare the two.
     public var usesGeneratedReaders = true
     /// How many objects a generated reader read.
     public private(set) var generatedReadings = 0

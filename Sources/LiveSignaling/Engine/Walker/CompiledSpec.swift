@@ -403,6 +403,20 @@ struct CompiledSpec: @unchecked Sendable {
         findingSeverities = Self.frozen(builder.findings.map(\.code.defaultSeverity))
     }
 
+    /// The place in its object of `variant`'s selector: the member declared before the one it
+    /// chooses the spec of whose key is the selector's; nil for none. `members` holds the
+    /// object's run from `first` (the builder's array, or the frozen tables).
+    static func selectorPlace<Members: RandomAccessCollection<Member>>(
+        of variant: Variant,
+        in members: Members,
+        first: Int
+    ) -> Int? where Members.Index == Int {
+        (0..<Int(variant.member)).first {
+            members[first + $0].key.start == variant.selector.start
+                && members[first + $0].key.count == variant.selector.count
+        }
+    }
+
     /// What each form declares, compiled and laid out flat in raw-value order, and where each
     /// form's run starts (``run(of:in:startingAt:)`` reads a run back).
     private static func laidOut<Declared, Element>(
@@ -860,12 +874,9 @@ struct CompiledSpec: @unchecked Sendable {
             let first = Int(object.firstMember)
             for variant in variants[Int(object.firstVariant)..<Int(object.firstVariant + object.variantCount)]
             where object.chosen & 1 << UInt64(variant.member) != 0 {
-                guard
-                    let selector = (0..<Int(variant.member)).first(where: {
-                        members[first + $0].key.start == variant.selector.start
-                            && members[first + $0].key.count == variant.selector.count
-                    })
-                else { return false }
+                guard let selector = CompiledSpec.selectorPlace(of: variant, in: members, first: first) else {
+                    return false
+                }
                 selectorPlaces[first + Int(variant.member)] |= 1 << UInt64(selector)
             }
             return true

@@ -3,10 +3,11 @@
 /// (Engine/Generated/InOrderReaders.swift): each member's key, value and part in the object's
 /// variants, taken from the compiled tables. Not API.
 ///
-/// Why a reader per object: the general in-order reading loads each member's record, compares
-/// its key through a pointer and a count, and switches on its value's kind, for every member
-/// of every message. A reader written out for one object knows all of that, as the typed
-/// readers the walker replaced did. Measured: ~700 instructions on the seed gift (callgrind).
+/// Why a reader per object: the general in-order reading these replaced loaded each member's
+/// record, compared its key through a pointer and a count, and switched on its value's kind,
+/// for every member of every message. A reader written out for one object knows all of that,
+/// as the typed readers the walker replaced did. Measured: ~700 instructions on the seed gift
+/// (callgrind).
 @_spi(Generator)
 public struct InOrderShape: Sendable {
     /// How a member's value is read.
@@ -146,12 +147,9 @@ extension CompiledSpec {
             .filter { Int($0.member) == place }
             .compactMap { variant in
                 // Declared before the member (``Object/readsInOrder``).
-                guard
-                    let selector = (0..<place).first(where: {
-                        members[first + $0].key.start == variant.selector.start
-                            && members[first + $0].key.count == variant.selector.count
-                    })
-                else { return nil }
+                guard let selector = CompiledSpec.selectorPlace(of: variant, in: members, first: first) else {
+                    return nil
+                }
                 let run = Int(variant.firstCase)..<Int(variant.firstCase + variant.caseCount)
                 return InOrderShape.Variant(
                     selector: selector,

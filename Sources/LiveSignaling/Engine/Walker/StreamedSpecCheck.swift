@@ -146,7 +146,7 @@ enum StreamedSpecCheck {
         }
 
         /// Sets the trail's step at `level` to the member whose key is `entry`. A method of its
-        /// own: `found.mark(entry, at: level)` made the compiler copy the whole record
+        /// own: `found.trail[level] = found.key(entry)` made the compiler copy the whole record
         /// (144 bytes, a `memcpy`) for the call on the right.
         @inline(__always)
         mutating func mark(_ entry: JSONTape.Entry, at level: Int) {
