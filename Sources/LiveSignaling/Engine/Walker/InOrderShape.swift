@@ -65,33 +65,40 @@ public struct InOrderShape: Sendable {
     /// give the same, so that a spec edited without regenerating falls back to the general
     /// reading instead of misreading (and a test and `livesig-generate --check` fail).
     public static func fingerprint(_ shapes: [InOrderShape]) -> UInt64 {
+        // Every process computes it once, as the shared tables are built: bytes are mixed in
+        // place (an integer's eight, a text's and a terminating zero), with nothing allocated.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ bytes: some Sequence<UInt8>) {
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x100_0000_01b3
-            }
+        func mix(_ byte: UInt8) {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
         }
-        func mix(_ number: some FixedWidthInteger) { mix(String(number).utf8 + [0]) }
+        func mix(_ number: some FixedWidthInteger) {
+            let bits = UInt64(truncatingIfNeeded: number)
+            for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+        }
+        func mix(_ text: String) {
+            for byte in text.utf8 { mix(byte) }
+            mix(UInt8(0))
+        }
         for shape in shapes {
             mix(shape.firstMember)
             mix(shape.members.count)
             for member in shape.members {
-                mix(member.key.utf8 + [0])
+                mix(member.key)
                 mix(member.keyStart)
                 mix(member.value)
-                mix(member.kind.rawValue.utf8 + [0])
-                mix(member.isRequired ? 1 : 0)
+                mix(member.kind.rawValue)
+                mix(UInt8(member.isRequired ? 1 : 0))
                 mix(member.markedForms)
-                mix(member.isSelector ? 1 : 0)
+                mix(UInt8(member.isSelector ? 1 : 0))
                 mix(member.selectorPlaces)
                 for variant in member.variants {
                     mix(variant.selector)
                     for option in variant.cases {
                         mix(option.index)
                         for code in option.codes { mix(code) }
-                        for string in option.strings { mix(string.utf8 + [0]) }
-                        mix(option.isOtherwise ? 1 : 0)
+                        for string in option.strings { mix(string) }
+                        mix(UInt8(option.isOtherwise ? 1 : 0))
                     }
                 }
             }
