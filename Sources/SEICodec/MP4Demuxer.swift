@@ -19,6 +19,8 @@ public struct MP4Demuxer: VideoDemuxer {
     private var primedMovieOffset: Int?
     /// Whether a primed moov without a video track was reported already.
     private var reportedNoVideo = false
+    /// Whether a `moov` was read: without one, no track is known at all.
+    private var movieRead = false
     /// Samples not yet read, in stream order.
     private var pending: [MP4Sample] = []
     /// The SEI units the track's `hvcC` declares, until they are handed out, ahead of its
@@ -53,6 +55,7 @@ public struct MP4Demuxer: VideoDemuxer {
         )
         take(reader.readMovie(), at: offset)
         primedMovieOffset = offset
+        movieRead = true
         guard track == nil else { return reader.diagnostics }
         // Said here, where the moov is, and not again as the stream ends.
         reportedNoVideo = true
@@ -77,7 +80,7 @@ public struct MP4Demuxer: VideoDemuxer {
                 at: pending[next].offset,
                 "the stream ends before \(pending.count - next) video samples the index lists"
             )
-        } else if !stopped, mediaEnd == nil, buffer.available > 0 || buffer.skipping > 0 {
+        } else if !stopped, endsInsideBox {
             result.report(.seiContainerTruncated, at: boxStart, "the stream ends inside a box")
         }
         reportMissed(&result)
@@ -85,8 +88,20 @@ public struct MP4Demuxer: VideoDemuxer {
         return result
     }
 
+    /// Whether the stream stopped short of a box's end: a box's bytes held or still to skip,
+    /// or media data whose box declares more than arrived. An `mdat` of size 0 runs to the
+    /// end of the stream, so it always ends whole. (Media data was once exempt altogether, and
+    /// a progressive file cut before its `moov` said only that it had no video track.)
+    private var endsInsideBox: Bool {
+        if let mediaEnd, mediaEnd != Int.max, buffer.offset < mediaEnd || buffer.skipping > 0 { return true }
+        return mediaEnd == nil && (buffer.available > 0 || buffer.skipping > 0)
+    }
+
     private func noVideo(at offset: Int) -> Diagnostic {
-        Diagnostic(.seiNoVideo, at: offset, "no H.264 or HEVC video track (avc1, avc3, hvc1, hev1) in moov")
+        guard movieRead else {
+            return Diagnostic(.seiNoVideo, at: offset, "no moov box, which lists the video track and its samples")
+        }
+        return Diagnostic(.seiNoVideo, at: offset, "no H.264 or HEVC video track (avc1, avc3, hvc1, hev1) in moov")
     }
 
     private mutating func take(_ movie: (track: MP4Track, samples: [MP4Sample])?, at offset: Int) {
@@ -193,6 +208,7 @@ public struct MP4Demuxer: VideoDemuxer {
     ) {
         var reader = MP4MovieReader(body, base: bodyOffset)
         if type == fourCC("moov") {
+            movieRead = true
             take(reader.readMovie(), at: start)
             handOutDeclared(&result)
             // Samples the table places before here have streamed past already.

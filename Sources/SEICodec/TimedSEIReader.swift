@@ -71,6 +71,8 @@ public struct TimedSEIReader {
     private var vui: VUITiming?
     private var codecSeen: VideoCodec?
     private var latest: MediaTimestamp?
+    /// Ends once: a demuxer's end-of-stream findings are reported by the first ``finish()``.
+    private var finished = false
 
     /// `frameRate` times a raw stream whose SPS has no VUI timing.
     public init(
@@ -119,16 +121,14 @@ public struct TimedSEIReader {
         bytes.withUnsafeBytes { append($0) }
     }
 
-    /// Ends the stream: reads what is still held and reports anything cut short.
+    /// Ends the stream: reads what is still held and reports anything cut short. A second
+    /// call returns nothing more.
     public mutating func finish() -> Result {
-        var result = Result()
-        if unreadContainer != nil { return result }
-        if flv == nil, mpegTS == nil, mp4 == nil, raw == nil {
-            result = start(final: true)
-            if unreadContainer != nil { return result }
-        }
-        result.merge(feed(UnsafeRawBufferPointer(start: nil, count: 0), final: true))
-        return result
+        guard !finished, unreadContainer == nil else { return Result() }
+        finished = true
+        // A stream shorter than the window was held whole: starting reads it to its end.
+        if flv == nil, mpegTS == nil, mp4 == nil, raw == nil { return start(final: true) }
+        return feed(UnsafeRawBufferPointer(start: nil, count: 0), final: true)
     }
 
     /// How many of the stream's first bytes the container, a raw stream's codec and framing
@@ -190,9 +190,9 @@ public struct TimedSEIReader {
             extract(sample, into: &result)
         }
         if final, pictures == 0, flv != nil || mpegTS != nil, bytesRead > 0 {
-            result.diagnostics.append(
-                Diagnostic(.seiNoVideo, at: 0, "no H.264 or HEVC video in this \(container?.description ?? "") stream")
-            )
+            let name = container?.description ?? ""
+            let message = "no H.264 or HEVC pictures in this \(name) stream"
+            result.diagnostics.append(Diagnostic(.seiNoVideo, at: 0, message))
         }
         result.diagnostics.sort { ($0.offset ?? 0) < ($1.offset ?? 0) }
         return result
