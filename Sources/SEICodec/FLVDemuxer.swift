@@ -182,27 +182,26 @@ public struct FLVDemuxer: VideoDemuxer {
         }
     }
 
-    /// avcC (lengthSizeMinusOne in byte 4) or hvcC (in byte 21).
+    /// The NAL length size of an avcC or hvcC record (``NALLengthSize``).
     private mutating func readConfiguration(
         _ record: UnsafeRawBufferPointer,
         codec: VideoCodec,
         at offset: Int,
         _ result: inout DemuxResult
     ) {
-        let index = codec == .h264 ? 4 : 21
-        guard record.count > index else {
+        let declared = NALLengthSize.declared(in: record, codec: codec)
+        switch declared {
+        case .recordTooShort:
             result.report(
                 .seiContainerCorrupt,
                 at: offset,
                 "a \(record.count)-byte \(codec == .h264 ? "avcC" : "hvcC") record is too short for its NAL length size"
             )
-            return
+        case .three(let index):
+            result.report(.seiContainerCorrupt, at: offset + index, NALLengthSize.threeMessage)
+        case .size: break
         }
-        lengthSize = Int(record[index] & 0x03) + 1
-        if lengthSize == 3 {
-            result.report(.seiContainerCorrupt, at: offset + index, "a 3-byte NAL length size; reading 4")
-            lengthSize = 4
-        }
+        lengthSize = NALLengthSize.size(of: declared) ?? lengthSize
     }
 
     private func truncatedTag(_ offset: Int, _ result: inout DemuxResult) {

@@ -165,15 +165,14 @@ struct MP4MovieReader {
                 report("a \(codec) sample entry without its decoder configuration", at: entry.body.lowerBound)
                 return nil
             }
-            let index = config.body.lowerBound + (codec == .h264 ? 4 : 21)
-            guard index < config.body.upperBound else {
+            let record = UnsafeRawBufferPointer(rebasing: bytes[config.body])
+            let declared = NALLengthSize.declared(in: record, codec: codec)
+            if case .three(let index) = declared {
+                report(NALLengthSize.threeMessage, at: config.body.lowerBound + index)
+            }
+            guard let size = NALLengthSize.size(of: declared) else {
                 report("a decoder configuration too short for its NAL length size", at: config.body.lowerBound)
                 return nil
-            }
-            var size = Int(bytes[index] & 0x03) + 1
-            if size == 3 {
-                report("a 3-byte NAL length size; reading 4", at: index)
-                size = 4
             }
             return (codec, size, config.body)
         }
