@@ -7,8 +7,8 @@ enum NALLengthSize {
     enum Declared: Equatable {
         /// 1, 2 or 4 bytes.
         case size(Int)
-        /// 3 bytes, which no framing uses: read as 4 (what encoders mean by a damaged field)
-        /// and reported at `index`, the field's byte in the record.
+        /// 3 bytes, which ISO/IEC 14496-15 does not allow (only 1, 2 or 4): reported at
+        /// `index`, the field's byte in the record, and read as 4.
         case three(index: Int)
         /// The record ends before the field's byte.
         case recordTooShort
