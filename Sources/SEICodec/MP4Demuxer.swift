@@ -19,7 +19,10 @@ public struct MP4Demuxer: VideoDemuxer {
     private var primedMovieOffset: Int?
     /// Whether a primed moov without a video track was reported already.
     private var reportedNoVideo = false
-    /// Whether a `moov` was read: without one, no track is known at all.
+    /// Whether a `moov` box's header was met, and whether a `moov` was read: a stream cut
+    /// before its `moov` has none, and one whose `moov` is cut, too large or broken was not
+    /// read (the finding for that says why); either way no track is known.
+    private var movieSeen = false
     private var movieRead = false
     /// Samples not yet read, in stream order.
     private var pending: [MP4Sample] = []
@@ -55,6 +58,7 @@ public struct MP4Demuxer: VideoDemuxer {
         )
         take(reader.readMovie(), at: offset)
         primedMovieOffset = offset
+        movieSeen = true
         movieRead = true
         guard track == nil else { return reader.diagnostics }
         // Said here, where the moov is, and not again as the stream ends.
@@ -98,8 +102,11 @@ public struct MP4Demuxer: VideoDemuxer {
     }
 
     private func noVideo(at offset: Int) -> Diagnostic {
-        guard movieRead else {
+        if !movieSeen {
             return Diagnostic(.seiNoVideo, at: offset, "no moov box, which lists the video track and its samples")
+        }
+        if !movieRead {
+            return Diagnostic(.seiNoVideo, at: offset, "the moov box was not read, so no video track is known")
         }
         return Diagnostic(.seiNoVideo, at: offset, "no H.264 or HEVC video track (avc1, avc3, hvc1, hev1) in moov")
     }
@@ -142,6 +149,7 @@ public struct MP4Demuxer: VideoDemuxer {
             // A 64-bit size not here yet: say so, so the buffer brings the header's 16 bytes.
             guard size != -1 || buffer.has(header) else { return }
             boxStart = start
+            if type == fourCC("moov") { movieSeen = true }
             guard size >= header else {
                 result.report(
                     .seiContainerCorrupt,

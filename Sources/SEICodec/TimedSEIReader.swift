@@ -73,6 +73,10 @@ public struct TimedSEIReader {
     private var latest: MediaTimestamp?
     /// Ends once: a demuxer's end-of-stream findings are reported by the first ``finish()``.
     private var finished = false
+    /// Whether the detection window has been read (or the stream ended before it filled):
+    /// until then the stream's first bytes are held in `prefix`, even for an MP4 whose `moov`
+    /// was handed over first, so that no byte appended before ``readMovie(_:at:)`` is lost.
+    private var started = false
 
     /// `frameRate` times a raw stream whose SPS has no VUI timing.
     public init(
@@ -94,7 +98,9 @@ public struct TimedSEIReader {
     /// A raw stream's framing, once known.
     public var framing: NALFraming? { raw?.framing }
 
-    /// For an MP4 file whose `moov` follows its media data: the `moov` box, read before the stream.
+    /// For an MP4 file whose `moov` follows its media data: the `moov` box, handed over before
+    /// the stream reaches it (livesig reads it from the file first). Bytes appended before
+    /// it, while the detection window fills, are read with it.
     public mutating func readMovie(_ box: UnsafeRawBufferPointer, at offset: Int) -> [Diagnostic] {
         container = .mp4
         if mp4 == nil { mp4 = MP4Demuxer() }
@@ -108,7 +114,7 @@ public struct TimedSEIReader {
     public mutating func append(_ bytes: UnsafeRawBufferPointer) -> Result {
         bytesRead += bytes.count
         if unreadContainer != nil { return Result() }
-        if flv == nil, mpegTS == nil, mp4 == nil, raw == nil {
+        if !started {
             prefix.append(contentsOf: bytes)
             guard prefix.count >= Self.detectionWindow else { return Result() }
             return start(final: false)
@@ -127,7 +133,7 @@ public struct TimedSEIReader {
         guard !finished, unreadContainer == nil else { return Result() }
         finished = true
         // A stream shorter than the window was held whole: starting reads it to its end.
-        if flv == nil, mpegTS == nil, mp4 == nil, raw == nil { return start(final: true) }
+        if !started { return start(final: true) }
         return feed(UnsafeRawBufferPointer(start: nil, count: 0), final: true)
     }
 
@@ -138,6 +144,7 @@ public struct TimedSEIReader {
     public static let detectionWindow = 4096
 
     private mutating func start(final: Bool) -> Result {
+        started = true
         // Held until the window is full or the stream ends: all of it, or more.
         let window = Array(prefix.prefix(Self.detectionWindow))
         let isWhole = final && prefix.count <= Self.detectionWindow
@@ -153,7 +160,8 @@ public struct TimedSEIReader {
         switch detected {
         case .flv: flv = FLVDemuxer()
         case .mpegTS: mpegTS = MPEGTSDemuxer()
-        case .mp4: mp4 = MP4Demuxer()
+        // A demuxer a `moov` was handed to already keeps it.
+        case .mp4: if mp4 == nil { mp4 = MP4Demuxer() }
         case .annexB:
             let format = window.withUnsafeBytes { SEIStreamExtractor.format(ofStreamPrefix: $0, isWhole: isWhole) }
             let codec = codecChoice ?? format.codec
