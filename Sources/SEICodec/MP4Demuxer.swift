@@ -19,11 +19,11 @@ public struct MP4Demuxer: VideoDemuxer {
     private var primedMovieOffset: Int?
     /// Whether a primed moov without a video track was reported already.
     private var reportedNoVideo = false
-    /// Whether a `moov` box's header was met, and whether a `moov` was read: a stream cut
-    /// before its `moov` has none, and one whose `moov` is cut, too large or broken was not
-    /// read (the finding for that says why); either way no track is known.
-    private var movieSeen = false
-    private var movieRead = false
+    /// How far the stream's `moov` got: a stream cut before it has none, and one whose `moov`
+    /// is cut, too large or broken has one not read (the finding for that says why); either
+    /// way no track is known, and `sei.no-video` says which.
+    private enum MovieState { case absent, unread, read }
+    private var moov = MovieState.absent
     /// Samples not yet read, in stream order.
     private var pending: [MP4Sample] = []
     /// The SEI units the track's `hvcC` declares, until they are handed out, ahead of its
@@ -58,8 +58,7 @@ public struct MP4Demuxer: VideoDemuxer {
         )
         take(reader.readMovie(), at: offset)
         primedMovieOffset = offset
-        movieSeen = true
-        movieRead = true
+        moov = .read
         guard track == nil else { return reader.diagnostics }
         // Said here, where the moov is, and not again as the stream ends.
         reportedNoVideo = true
@@ -97,18 +96,18 @@ public struct MP4Demuxer: VideoDemuxer {
     /// end of the stream, so it always ends whole. (Media data was once exempt altogether, and
     /// a progressive file cut before its `moov` said only that it had no video track.)
     private var endsInsideBox: Bool {
-        if let mediaEnd, mediaEnd != Int.max, buffer.offset < mediaEnd || buffer.skipping > 0 { return true }
-        return mediaEnd == nil && (buffer.available > 0 || buffer.skipping > 0)
+        guard let mediaEnd else { return buffer.available > 0 || buffer.skipping > 0 }
+        return mediaEnd != Int.max && (buffer.offset < mediaEnd || buffer.skipping > 0)
     }
 
     private func noVideo(at offset: Int) -> Diagnostic {
-        if !movieSeen {
-            return Diagnostic(.seiNoVideo, at: offset, "no moov box, which lists the video track and its samples")
-        }
-        if !movieRead {
-            return Diagnostic(.seiNoVideo, at: offset, "the moov box was not read, so no video track is known")
-        }
-        return Diagnostic(.seiNoVideo, at: offset, "no H.264 or HEVC video track (avc1, avc3, hvc1, hev1) in moov")
+        let message =
+            switch moov {
+            case .absent: "no moov box, which lists the video track and its samples"
+            case .unread: "the moov box was not read, so no video track is known"
+            case .read: "no H.264 or HEVC video track (avc1, avc3, hvc1, hev1) in moov"
+            }
+        return Diagnostic(.seiNoVideo, at: offset, message)
     }
 
     private mutating func take(_ movie: (track: MP4Track, samples: [MP4Sample])?, at offset: Int) {
@@ -149,7 +148,7 @@ public struct MP4Demuxer: VideoDemuxer {
             // A 64-bit size not here yet: say so, so the buffer brings the header's 16 bytes.
             guard size != -1 || buffer.has(header) else { return }
             boxStart = start
-            if type == fourCC("moov") { movieSeen = true }
+            if type == fourCC("moov"), moov == .absent { moov = .unread }
             guard size >= header else {
                 result.report(
                     .seiContainerCorrupt,
@@ -216,7 +215,7 @@ public struct MP4Demuxer: VideoDemuxer {
     ) {
         var reader = MP4MovieReader(body, base: bodyOffset)
         if type == fourCC("moov") {
-            movieRead = true
+            moov = .read
             take(reader.readMovie(), at: start)
             handOutDeclared(&result)
             // Samples the table places before here have streamed past already.

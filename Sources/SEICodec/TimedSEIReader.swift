@@ -281,11 +281,3 @@ extension DemuxResult {
         diagnostics += other.diagnostics
     }
 }
-
-extension TimedSEIReader.Result {
-    mutating func merge(_ other: TimedSEIReader.Result) {
-        messages += other.messages
-        diagnostics += other.diagnostics
-        latestTime = other.latestTime ?? latestTime
-    }
-}
