@@ -54,19 +54,58 @@ enum ContainerVectors {
     /// The offset and size of a top-level `moov` that follows an `mdat`, as livesig finds it
     /// with pread in a file.
     static func movieAfterMedia(_ bytes: [UInt8]) -> (Int, Int)? {
+        let boxes = topLevelBoxes(bytes)
+        guard let movie = boxes.firstIndex(where: { $0.type == "moov" }),
+            boxes[movie].offset + boxes[movie].size <= bytes.count,
+            boxes[..<movie].contains(where: { $0.type == "mdat" })
+        else { return nil }
+        return (boxes[movie].offset, boxes[movie].size)
+    }
+
+    /// Each top-level MP4 box whose header is whole, in order: its type, offset and size (the
+    /// last may run past the end of a cut stream). Stops at a size below a header's 8 bytes.
+    static func topLevelBoxes(_ bytes: [UInt8]) -> [(type: String, offset: Int, size: Int)] {
+        var boxes: [(type: String, offset: Int, size: Int)] = []
         var position = 0
-        var sawMedia = false
         while position + 8 <= bytes.count {
-            let size =
-                Int(bytes[position]) << 24 | Int(bytes[position + 1]) << 16 | Int(bytes[position + 2]) << 8
-                | Int(bytes[position + 3])
-            let type = String(decoding: bytes[(position + 4)..<(position + 8)], as: UTF8.self)
-            guard size >= 8, position + size <= bytes.count else { return nil }
-            if type == "mdat" { sawMedia = true }
-            if type == "moov" { return sawMedia ? (position, size) : nil }
+            let size = bytes[position..<(position + 4)].reduce(0) { $0 << 8 | Int($1) }
+            guard size >= 8 else { break }
+            boxes.append((String(decoding: bytes[(position + 4)..<(position + 8)], as: UTF8.self), position, size))
             position += size
         }
-        return nil
+        return boxes
+    }
+
+    /// The offset of the first top-level box of `type`.
+    static func boxStart(_ type: String, in bytes: [UInt8]) -> Int? {
+        topLevelBoxes(bytes).first { $0.type == type }?.offset
+    }
+
+    /// Each FLV tag whose 11-byte header is whole, in order: where it starts (the first after
+    /// the 9-byte file header and a 4-byte back pointer) and its data size.
+    static func flvTags(_ bytes: [UInt8]) -> [(start: Int, dataSize: Int)] {
+        var tags: [(start: Int, dataSize: Int)] = []
+        var position = 13
+        while position + 11 <= bytes.count {
+            let size = Int(bytes[position + 1]) << 16 | Int(bytes[position + 2]) << 8 | Int(bytes[position + 3])
+            tags.append((position, size))
+            position += 11 + size + 4
+        }
+        return tags
+    }
+
+    /// Where the first video tag holding a sequence header (packet type 0) of the codec with
+    /// the legacy FLV `codecID` (7 AVC, 12 HEVC) starts.
+    static func flvSequenceHeader(_ bytes: [UInt8], codecID: UInt8) -> Int? {
+        flvTags(bytes).first {
+            bytes[$0.start] == 9 && bytes[$0.start + 11] & 0x0F == codecID && bytes[$0.start + 12] == 0
+        }?
+        .start
+    }
+
+    /// `value` as four big-endian bytes (an FLV back pointer).
+    static func bigEndian32(_ value: Int) -> [UInt8] {
+        [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 
     /// The first line where two lists differ, for a short failure message.

@@ -190,14 +190,7 @@ struct DamagedContainerTests {
     /// Where each FLV tag (with its PreviousTagSize) ends.
     static func flvTagBoundaries(_ bytes: [UInt8]) -> Set<Int> {
         guard bytes.count > 13, bytes.starts(with: Array("FLV".utf8)) else { return [] }
-        var boundaries: Set<Int> = []
-        var position = 13
-        while position + 11 <= bytes.count {
-            let size = Int(bytes[position + 1]) << 16 | Int(bytes[position + 2]) << 8 | Int(bytes[position + 3])
-            position += 11 + size + 4
-            boundaries.insert(position)
-        }
-        return boundaries
+        return Set(ContainerVectors.flvTags(bytes).map { $0.start + 11 + $0.dataSize + 4 })
     }
 
     @Test("sizes at the edge of Int, in a box, an mdat or an FLV header, are reported, not trapped on")

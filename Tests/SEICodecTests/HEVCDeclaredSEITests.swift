@@ -133,12 +133,10 @@ struct HEVCDeclaredSEITests {
 
     /// `flv` with `unit` added to its first HEVC sequence header's hvcC, as an SEI array.
     static func addingSEI(_ unit: [UInt8], toSequenceHeaderOf flv: [UInt8]) -> [UInt8]? {
-        // Each tag starts where the one before it ends, the first after the header.
-        let starts = [13] + DamagedContainerTests.flvTagBoundaries(flv).sorted().dropLast()
         // A legacy HEVC tag (codec id 12) whose packet type is 0: the sequence header.
-        guard let position = starts.first(where: { flv[$0] == 9 && flv[$0 + 11] & 0x0F == 12 && flv[$0 + 12] == 0 })
+        guard let position = ContainerVectors.flvSequenceHeader(flv, codecID: 12),
+            let size = ContainerVectors.flvTags(flv).first(where: { $0.start == position })?.dataSize
         else { return nil }
-        let size = Int(flv[position + 1]) << 16 | Int(flv[position + 2]) << 8 | Int(flv[position + 3])
         let body = position + 11
         let record = body + 5
         var bytes = flv
@@ -150,13 +148,7 @@ struct HEVCDeclaredSEITests {
         bytes[position + 2] = UInt8(newSize >> 8 & 0xFF)
         bytes[position + 3] = UInt8(newSize & 0xFF)
         let previous = 11 + newSize
-        bytes.replaceSubrange(
-            (body + newSize)..<(body + newSize + 4),
-            with: [
-                UInt8(previous >> 24), UInt8(previous >> 16 & 0xFF), UInt8(previous >> 8 & 0xFF),
-                UInt8(previous & 0xFF),
-            ]
-        )
+        bytes.replaceSubrange((body + newSize)..<(body + newSize + 4), with: ContainerVectors.bigEndian32(previous))
         return bytes
     }
 }

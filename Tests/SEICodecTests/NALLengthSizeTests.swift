@@ -47,13 +47,13 @@ struct NALLengthSizeTests {
     @Test("an FLV sequence header too short for the field is reported, and 4 is read")
     func flvRecordTooShort() throws {
         let bytes = try ContainerVectors.bytes("h264-heartbeats.flv")
-        let header = try #require(Self.flvSequenceHeader(bytes))
+        let header = try #require(ContainerVectors.flvSequenceHeader(bytes, codecID: 7))
         // The tag's data: its 5 bytes of video tag header and the first 3 bytes of the record.
         let cut = 5 + 3
-        let size = Self.flvDataSize(bytes, at: header)
+        let size = try #require(ContainerVectors.flvTags(bytes).first { $0.start == header }?.dataSize)
         var shortened = Array(bytes[..<header])
         shortened += [bytes[header], 0, 0, UInt8(cut)] + bytes[(header + 4)..<(header + 11 + cut)]
-        shortened += Self.bigEndian32(11 + cut)
+        shortened += ContainerVectors.bigEndian32(11 + cut)
         shortened += bytes[(header + 11 + size + 4)...]
         let original = ContainerVectors.read(bytes, piece: 1 << 20)
         let read = ContainerVectors.read(shortened, piece: 1 << 20)
@@ -64,28 +64,11 @@ struct NALLengthSizeTests {
         #expect(read.messages.count == original.messages.count)
     }
 
-    /// Where the avcC or hvcC record of `name`'s video starts.
+    /// Where the avcC or hvcC record of `name`'s video starts: after the FLV sequence header's
+    /// tag header and its 5 bytes of video tag header, or after the MP4 box's type.
     static func recordStart(in bytes: [UInt8], name: String) -> Int? {
-        if name.hasSuffix(".flv") { return flvSequenceHeader(bytes).map { $0 + 11 + 5 } }
-        for type in ["avcC", "hvcC"] {
-            let pattern = Array(type.utf8)
-            if let at = (0..<(bytes.count - 4)).first(where: { Array(bytes[$0..<($0 + 4)]) == pattern }) {
-                return at + 4
-            }
-        }
-        return nil
-    }
-
-    /// The start of the FLV tag that holds the AVC sequence header.
-    static func flvSequenceHeader(_ bytes: [UInt8]) -> Int? {
-        StreamEndTests.flvTagStarts(bytes).first { bytes[$0] == 9 && bytes[$0 + 11] & 0x0F == 7 && bytes[$0 + 12] == 0 }
-    }
-
-    static func flvDataSize(_ bytes: [UInt8], at tag: Int) -> Int {
-        Int(bytes[tag + 1]) << 16 | Int(bytes[tag + 2]) << 8 | Int(bytes[tag + 3])
-    }
-
-    static func bigEndian32(_ value: Int) -> [UInt8] {
-        [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+        if name.hasSuffix(".flv") { return ContainerVectors.flvSequenceHeader(bytes, codecID: 7).map { $0 + 11 + 5 } }
+        let found = ["avcC", "hvcC"].lazy.compactMap { bytes.firstRange(of: Array($0.utf8)) }.first
+        return found.map { $0.upperBound }
     }
 }

@@ -35,7 +35,7 @@ struct StreamEndTests {
             $0.code == .seiContainerTruncated
         }
         #expect(truncated.count == 1)
-        #expect(truncated.first?.offset == Self.flvTagStarts(bytes).last)
+        #expect(truncated.first?.offset == ContainerVectors.flvTags(bytes).last?.start)
     }
 
     /// ffmpeg writes the `moov` after the media data: cut inside the `mdat`, no sample is known.
@@ -43,7 +43,7 @@ struct StreamEndTests {
     func mp4CutBeforeMovie() throws {
         let bytes = Array(try ContainerVectors.bytes("h264-heartbeats.mp4").prefix(Self.cut))
         let findings = ContainerVectors.read(bytes, piece: Self.cut).diagnostics
-        let media = try #require(Self.boxStart("mdat", in: bytes))
+        let media = try #require(ContainerVectors.boxStart("mdat", in: bytes))
         #expect(findings.contains { $0.code == .seiContainerTruncated && $0.offset == media })
         #expect(findings.contains { $0.code == .seiNoVideo && $0.message.contains("no moov") })
     }
@@ -52,8 +52,8 @@ struct StreamEndTests {
     @Test("an MP4 whose media data ends where the stream does, by its size or by size 0, is whole")
     func mp4MediaDataToTheEnd() throws {
         let bytes = try ContainerVectors.bytes("h264-heartbeats.mp4")
-        let media = try #require(Self.boxStart("mdat", in: bytes))
-        let movie = try #require(Self.boxStart("moov", in: bytes))
+        let media = try #require(ContainerVectors.boxStart("mdat", in: bytes))
+        let movie = try #require(ContainerVectors.boxStart("moov", in: bytes))
         let original = ContainerVectors.read(bytes, piece: 1 << 20)
         // Cut at the end of its mdat: no moov, nothing cut short.
         let atMediaEnd = ContainerVectors.read(Array(bytes[..<movie]), piece: 1000).diagnostics
@@ -66,20 +66,16 @@ struct StreamEndTests {
         // Its mdat's size set to 0 (to the end of the stream), its moov handed over first.
         var sizeZero = Array(bytes[..<movie])
         sizeZero.replaceSubrange(media..<(media + 4), with: [0, 0, 0, 0])
-        var reader = TimedSEIReader()
-        let primed = bytes[movie...].withUnsafeBytes { reader.readMovie($0, at: movie) }
-        var messages = reader.append(sizeZero).messages
-        let last = reader.finish()
-        messages += last.messages
-        #expect(primed.isEmpty && last.diagnostics.isEmpty)
-        #expect(messages.map(ContainerVectors.line) == original.messages.map(ContainerVectors.line))
+        let read = Self.read(sizeZero, handingOver: bytes[movie...], at: movie, after: 0)
+        #expect(read.movieFindings.isEmpty && read.endFindings.isEmpty)
+        #expect(read.messages.map(ContainerVectors.line) == original.messages.map(ContainerVectors.line))
     }
 
     /// A fragmented file's `moov` comes first: cut inside it, it is seen and not read.
     @Test("an MP4 cut inside its moov says the moov was not read")
     func mp4CutInsideMovie() throws {
         let bytes = try ContainerVectors.bytes("h264-heartbeats.fmp4.mp4")
-        let movie = try #require(Self.boxStart("moov", in: bytes))
+        let movie = try #require(ContainerVectors.boxStart("moov", in: bytes))
         let findings = ContainerVectors.read(Array(bytes[..<(movie + 100)]), piece: Self.cut).diagnostics
         #expect(findings.contains { $0.code == .seiContainerTruncated && $0.offset == movie })
         #expect(findings.contains { $0.code == .seiNoVideo && $0.message.contains("moov box was not read") })
@@ -88,25 +84,37 @@ struct StreamEndTests {
     @Test("bytes appended before the moov is handed over are read with it")
     func movieAfterFirstBytes() throws {
         let bytes = try ContainerVectors.bytes("h264-heartbeats.mp4")
-        let movie = try #require(Self.boxStart("moov", in: bytes))
+        let movie = try #require(ContainerVectors.boxStart("moov", in: bytes))
         let original = ContainerVectors.read(bytes, piece: 1 << 20)
-        var reader = TimedSEIReader()
-        var messages = reader.append(Array(bytes[..<1000])).messages
-        let primed = bytes[movie...].withUnsafeBytes { reader.readMovie($0, at: movie) }
-        messages += reader.append(Array(bytes[1000...])).messages
-        let last = reader.finish()
-        messages += last.messages
-        #expect(primed.isEmpty && last.diagnostics.isEmpty)
+        let read = Self.read(bytes, handingOver: bytes[movie...], at: movie, after: 1000)
+        #expect(read.movieFindings.isEmpty && read.endFindings.isEmpty)
         #expect(!original.messages.isEmpty)
-        #expect(messages.map(ContainerVectors.line) == original.messages.map(ContainerVectors.line))
-        #expect(messages.map(\.message.offset) == original.messages.map(\.message.offset))
+        #expect(read.messages.map(ContainerVectors.line) == original.messages.map(ContainerVectors.line))
+        #expect(read.messages.map(\.message.offset) == original.messages.map(\.message.offset))
+    }
+
+    /// `stream` read by a reader handed `movie` (the `moov` at `offset`) once its first
+    /// `firstBytes` bytes are appended: every message, what reading the `moov` found, and what
+    /// `finish()` found.
+    static func read(
+        _ stream: [UInt8],
+        handingOver movie: ArraySlice<UInt8>,
+        at offset: Int,
+        after firstBytes: Int
+    ) -> (messages: [TimedSEIMessage], movieFindings: [Diagnostic], endFindings: [Diagnostic]) {
+        var reader = TimedSEIReader()
+        var messages = reader.append(Array(stream[..<firstBytes])).messages
+        let movieFindings = movie.withUnsafeBytes { reader.readMovie($0, at: offset) }
+        messages += reader.append(Array(stream[firstBytes...])).messages
+        let last = reader.finish()
+        return (messages + last.messages, movieFindings, last.diagnostics)
     }
 
     @Test("an FLV whose video is only its sequence header has no pictures, said once")
     func flvWithoutPictures() throws {
         let bytes = try ContainerVectors.bytes("h264-heartbeats.flv")
         // The header, every tag up to the AVC sequence header, and that header.
-        let starts = Self.flvTagStarts(bytes)
+        let starts = ContainerVectors.flvTags(bytes).map(\.start)
         let header = try #require(starts.first { bytes[$0] == 9 && bytes[$0 + 12] == 0 })
         let end = try #require(starts.first { $0 > header })
         let findings = ContainerVectors.read(Array(bytes[..<end]), piece: Self.cut).diagnostics
@@ -123,29 +131,5 @@ struct StreamEndTests {
         let second = reader.finish()
         #expect(!first.diagnostics.isEmpty)
         #expect(second.diagnostics.isEmpty && second.messages.isEmpty)
-    }
-
-    /// Where each whole FLV tag header starts (after the 9-byte header and a 4-byte back pointer).
-    static func flvTagStarts(_ bytes: [UInt8]) -> [Int] {
-        var starts: [Int] = []
-        var position = 13
-        while position + 11 <= bytes.count {
-            starts.append(position)
-            let size = Int(bytes[position + 1]) << 16 | Int(bytes[position + 2]) << 8 | Int(bytes[position + 3])
-            position += 11 + size + 4
-        }
-        return starts
-    }
-
-    /// The offset of the first top-level box of `type`.
-    static func boxStart(_ type: String, in bytes: [UInt8]) -> Int? {
-        var position = 0
-        while position + 8 <= bytes.count {
-            let size = bytes[position..<(position + 4)].reduce(0) { $0 << 8 | Int($1) }
-            if String(decoding: bytes[(position + 4)..<(position + 8)], as: UTF8.self) == type { return position }
-            guard size >= 8 else { return nil }
-            position += size
-        }
-        return nil
     }
 }
