@@ -353,6 +353,38 @@ import Testing
         }
     }
 
+    /// With several jobs the reader hands over whole lines and the workers split them: blank
+    /// lines, CRLF ends, a line over the 1 MiB limit and a last line with no line break keep
+    /// the numbers and verdicts one job gives, across many reads of the reader's buffer.
+    @Test func workersSplittingLinesKeepTheirNumbers() throws {
+        let showcase = try InputHandlingTests.showcaseBytes().split(separator: 0x0A).map(Array.init)
+        var input: [UInt8] = []
+        for round in 0..<40 {
+            for (index, line) in showcase.enumerated() {
+                input += line + (index % 3 == 0 ? [0x0D, 0x0A] : [0x0A])
+                if index % 7 == 0 { input += Array(" \t\r\n\n".utf8) }
+            }
+            // Twice the limit: past it before its line break is read, whatever the reads.
+            if round == 20 {
+                input += Array(#"{"a":""#.utf8) + [UInt8](repeating: 0x78, count: 2 << 20) + [0x22, 0x7D, 0x0A]
+            }
+        }
+        input += showcase[0]
+        let one = try LivesigProcess.run(["validate", "--color", "never", "--jobs", "1", "-"], stdin: input)
+        // Each round is the showcase's lines and four pairs of blank ones; the showcase has
+        // 4 invalid messages and a valid first line.
+        let round = showcase.count + 2 * 4
+        #expect(one.stdout.contains("\(40 * showcase.count + 2) messages: \(40 * (showcase.count - 4) + 1) valid"))
+        #expect(one.stdout.contains("<stdin>:\(21 * round + 1):1: error[json.size]"))
+        #expect(one.stdout.contains("<stdin>:\(40 * round + 2): valid"))
+        for jobs in ["2", "3"] {
+            let many = try LivesigProcess.run(["validate", "--color", "never", "--jobs", jobs, "-"], stdin: input)
+            #expect(many.status == one.status)
+            #expect(many.stdout == one.stdout, "--jobs \(jobs)")
+            #expect(many.stderr == one.stderr)
+        }
+    }
+
     @Test func maxErrorsStopsAtTheSameMessageWithJobs() throws {
         let scratch = try Self.bigCapture()
         let path = scratch.path + "/big.jsonl"
