@@ -785,9 +785,21 @@ struct StreamedCheckTests {
             #expect(decoder.verdict(Array(text.utf8)).dialect == dialect, "\(text)")
             #expect(Self.disagreement(Array(text.utf8)) == nil, "\(text)")
         }
-        // `type` leads a UIKit invitation, but alone it is the call-type PK invite; a bare
-        // `action_type` leads a co-host envelope, but alone it is the Android document's payload.
-        for text in [#"{"type":10000}"#, #"{"action_type": 10000}"#, #"{"action_type":10001}"#] {
+        // `type` leads a UIKit invitation, but alone it is the call-type PK invite: a wrong
+        // guess, read again.
+        let alone = Array(#"{"type":10000}"#.utf8)
+        #expect(!decoder.checksSpecAsPredicted(alone))
+        #expect(Self.disagreement(alone) == nil)
+        // `action_type` leads a co-host envelope, but a number alone under it is the form that
+        // claims it alone (the Android document's payload): predicted as that form, read once.
+        for text in [#"{"action_type": 10000}"#, #"{ "action_type" :10001 }"#, #"{"action_type":-7}"#] {
+            let bytes = Array(text.utf8)
+            #expect(decoder.checksSpecAsPredicted(bytes) == !text.contains("-"), "\(text)")
+            #expect(Self.disagreement(bytes) == nil, "\(text)")
+        }
+        #expect(decoder.verdict(Array(#"{"action_type": 10000}"#.utf8)).dialect == "android-doc")
+        // Below the claim's room codes, or beside another key, it is no claim: the envelope.
+        for text in [#"{"action_type":1}"#, #"{"action_type":10000,"sender_id":"h"}"#, #"{"action_type":"10000"}"#] {
             let bytes = Array(text.utf8)
             #expect(!decoder.checksSpecAsPredicted(bytes), "\(text)")
             #expect(Self.disagreement(bytes) == nil, "\(text)")

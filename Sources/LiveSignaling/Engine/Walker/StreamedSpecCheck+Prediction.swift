@@ -59,19 +59,27 @@ extension StreamedSpecCheck {
             spec.root.members.flatMap { [$0.key] + $0.aliases.map(\.key) }
         }
         let othersMarkers = RootKeys.known.filter { !keys.contains($0) && !declared.contains($0) }
+        // A form that claims a key alone (the Android document's `{"action_type": 10000}`)
+        // is what a root holding only that key predicts, where the key's first declaration
+        // (the co-host envelope's `action_type`) would be read first, miss and be read again.
+        let soleKeyClaims = candidates.compactMap { predicted, spec -> (key: Int, predicted: Prediction)? in
+            guard let claim = spec.claimsSoleKey, let key = RootKeys.known.firstIndex(of: claim.key) else { return nil }
+            return (key, predicted)
+        }
         return (
             RootKeys.bits(of: keys), LeadingShapes(keys),
             RootKeys.known.map { prediction(leadingWith: $0, among: candidates) }, LeadingShapes(declared),
-            LeadingShapes(othersMarkers)
+            LeadingShapes(othersMarkers), soleKeyClaims
         )
     }()
 
     /// The leading keys' bits, hashed shapes and predictions (by ``RootKeys/known`` place); the
     /// hashed shapes of every key a spec declares at its root, and of the other keys detection
-    /// knows (the hand-written forms' markers).
+    /// knows (the hand-written forms' markers); and the forms that claim a key alone
+    /// (``FormSpec/claimsSoleKey``), by the key's place.
     typealias LeadingTables = (
         keys: RootKeyBits, shapes: LeadingShapes, predicted: [Prediction?], declared: LeadingShapes,
-        othersMarkers: LeadingShapes
+        othersMarkers: LeadingShapes, soleKeyClaims: [(key: Int, predicted: Prediction)]
     )
 
     /// A form, and for one written by hand its shape, that a message is read against first.
@@ -177,6 +185,9 @@ extension StreamedSpecCheck {
             let key = RootKeys.index(ofRaw: UnsafeBufferPointer(start: p + start, count: count)),
             !(RootKeyBits(index: key) & Self.leading.keys).isEmpty, Self.leading.predicted.indices.contains(key)
         {
+            for claim in Self.leading.soleKeyClaims where claim.key == key {
+                if holdsNumberAlone(p, after: end + 1, end: bytes.count) { return .some(claim.predicted) }
+            }
             return .some(Self.leading.predicted[key])
         }
         // A key some spec declares, not first, or the sender's own (detection does not know
@@ -187,6 +198,23 @@ extension StreamedSpecCheck {
             return .some(nil)
         }
         return Self.leading.othersMarkers.mayHold(first: first, last: last, count: count) ? nil : .some(nil)
+    }
+
+    /// Whether the member whose key closes before `index` holds a number and is the object's
+    /// last (`: 10000 }`, whitespace allowed): a root of one key, as a sole-key claim asks.
+    /// Only a prediction: detection then says whether the claim holds.
+    private static func holdsNumberAlone(_ p: UnsafePointer<UInt8>, after index: Int, end: Int) -> Bool {
+        var index = index
+        while index < end, JSONWhitespace.contains(p[index]) { index += 1 }
+        guard index < end, p[index] == UInt8(ascii: ":") else { return false }
+        index += 1
+        while index < end, JSONWhitespace.contains(p[index]) { index += 1 }
+        if index < end, p[index] == UInt8(ascii: "-") { index += 1 }
+        let digits = index
+        while index < end, p[index] >= UInt8(ascii: "0"), p[index] <= UInt8(ascii: "9") { index += 1 }
+        guard index > digits else { return false }
+        while index < end, JSONWhitespace.contains(p[index]) { index += 1 }
+        return index < end && p[index] == UInt8(ascii: "}")
     }
 
     /// The message read against the form its first key predicts, in one checked reading (after
