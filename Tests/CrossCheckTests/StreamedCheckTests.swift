@@ -798,6 +798,33 @@ struct StreamedCheckTests {
             #expect(Self.disagreement(bytes) == nil, "\(text)")
         }
         #expect(decoder.verdict(Array(#"{"action_type": 10000}"#.utf8)).dialect == "android-doc")
+        // Where the first key leads several forms, the member after it tells which: `type`
+        // then `inviter_id` is a classic UIKit invitation (not the device state `type` leads),
+        // `host` then `r_id` the UIKit's PK room attributes (not the one-to-one form).
+        let bySecondKey: [(String, WireFamily)] = [
+            (#"{"type":2,"inviter_id":"aud1","inviter_name":"Aud","data":""}"#, .uikitInvitation),
+            (#"{ "type" : 5 , "inviter_name" : "HostB", "data" : "" }"#, .uikitInvitation),
+            (
+                #"{"host":"A","r_id":"r1","pk_users":"[{\"user_info\":{\"user_id\":\"B\",\"user_name\":\"Bob\"},"#
+                    + #"\"live_id\":\"r2\"}]"}"#, .pkRoomAttributes
+            ),
+            (#"{"type":0,"sender_id":"u1","mic":true,"cam":false}"#, .seiDeviceState),
+        ]
+        for (text, family) in bySecondKey {
+            let bytes = Array(text.utf8)
+            #expect(decoder.checksSpecAsPredicted(bytes), "\(text)")
+            #expect(decoder.verdict(bytes).family == family, "\(text)")
+            #expect(Self.disagreement(bytes) == nil, "\(text)")
+        }
+        // A guess from the second key that detection overrules, or a first value that is not
+        // stepped over, still gets the decode's verdict.
+        for text in [
+            #"{"type":0,"inviter_id":"u1","sender_id":"u1","mic":true,"cam":false}"#,
+            #"{"type":{"a":1},"inviter_id":"aud1","data":""}"#, #"{"type":"x\"y","inviter_id":"a","data":""}"#,
+            #"{"host":"A","r_id":"r1"}"#, #"{"type":2,"inviter_id"#,
+        ] {
+            #expect(Self.disagreement(Array(text.utf8)) == nil, "\(text)")
+        }
         // Below the claim's room codes, or beside another key, it is no claim: the envelope.
         for text in [#"{"action_type":1}"#, #"{"action_type":10000,"sender_id":"h"}"#, #"{"action_type":"10000"}"#] {
             let bytes = Array(text.utf8)

@@ -39,19 +39,7 @@ extension StreamedSpecCheck {
     /// messages it cannot take (a form led by a key it does not predict by) pay next to
     /// nothing here.
     static let leading: LeadingTables = {
-        // Each declaration is built once here: a form's `spec` and `shapes` make new values on
-        // every call, and the predictions ask about every known key.
-        let shaped = FamilyForm.allCases.flatMap { form in
-            form.spec.map { [(Prediction(form: form, shape: nil), $0)] }
-                ?? form.shapes.enumerated().map { (Prediction(form: form, shape: $0.offset), $0.element) }
-        }
-        // A shape that only a refinement reaches (the earlier TUI envelope) is not predicted:
-        // the shape it refines is, and the refinement is asked before the check.
-        let candidates = shaped.filter { predicted, _ in
-            guard let place = predicted.shape else { return true }
-            let rules = predicted.form.shapeRules
-            return rules.isEmpty || rules.contains { $0.shape == place }
-        }
+        let (shaped, candidates) = (declarations.shaped, declarations.candidates)
         let keys = candidates.flatMap { _, spec in
             (spec.markers + spec.root.members.prefix(1).map(\.key)).filter(RootKeys.known.contains)
         }
@@ -59,31 +47,41 @@ extension StreamedSpecCheck {
             spec.root.members.flatMap { [$0.key] + $0.aliases.map(\.key) }
         }
         let othersMarkers = RootKeys.known.filter { !keys.contains($0) && !declared.contains($0) }
-        // A form that claims a key alone (the Android document's `{"action_type": 10000}`)
-        // is what a root holding only that key predicts, where the key's first declaration
-        // (the co-host envelope's `action_type`) would be read first, miss and be read again.
-        let soleKeyClaims = candidates.compactMap { predicted, spec -> (key: Int, predicted: Prediction)? in
-            guard let claim = spec.claimsSoleKey, let key = RootKeys.known.firstIndex(of: claim.key) else { return nil }
-            return (key, predicted)
-        }
         return (
             RootKeys.bits(of: keys), LeadingShapes(keys),
             RootKeys.known.map { prediction(leadingWith: $0, among: candidates) }, LeadingShapes(declared),
-            LeadingShapes(othersMarkers), soleKeyClaims
+            LeadingShapes(othersMarkers)
         )
+    }()
+
+    /// Every form's declaration, or each of its shapes', with the prediction that names it,
+    /// built once (a form's `spec` and `shapes` make new values on every call, and the
+    /// predictions ask about every known key); and the `candidates` among them: all but a
+    /// shape that only a refinement reaches (the earlier TUI envelope), which is not
+    /// predicted: the shape it refines is, and the refinement is asked before the check.
+    static let declarations: (shaped: [(Prediction, FormSpec)], candidates: [(Prediction, FormSpec)]) = {
+        let shaped = FamilyForm.allCases.flatMap { form in
+            form.spec.map { [(Prediction(form: form, shape: nil), $0)] }
+                ?? form.shapes.enumerated().map { (Prediction(form: form, shape: $0.offset), $0.element) }
+        }
+        let candidates = shaped.filter { predicted, _ in
+            guard let place = predicted.shape else { return true }
+            let rules = predicted.form.shapeRules
+            return rules.isEmpty || rules.contains { $0.shape == place }
+        }
+        return (shaped, candidates)
     }()
 
     /// The leading keys' bits, hashed shapes and predictions (by ``RootKeys/known`` place); the
     /// hashed shapes of every key a spec declares at its root, and of the other keys detection
-    /// knows (the hand-written forms' markers); and the forms that claim a key alone
-    /// (``FormSpec/claimsSoleKey``), by the key's place.
+    /// knows (the hand-written forms' markers).
     typealias LeadingTables = (
         keys: RootKeyBits, shapes: LeadingShapes, predicted: [Prediction?], declared: LeadingShapes,
-        othersMarkers: LeadingShapes, soleKeyClaims: [(key: Int, predicted: Prediction)]
+        othersMarkers: LeadingShapes
     )
 
     /// A form, and for one written by hand its shape, that a message is read against first.
-    struct Prediction {
+    struct Prediction: Equatable {
         let form: FamilyForm
         /// The place in ``FamilyForm/shapes``; nil for a form declared as a spec, and for one
         /// whose shape its root's keys tell (read loosely before the check).
@@ -185,8 +183,8 @@ extension StreamedSpecCheck {
             let key = RootKeys.index(ofRaw: UnsafeBufferPointer(start: p + start, count: count)),
             !(RootKeyBits(index: key) & Self.leading.keys).isEmpty, Self.leading.predicted.indices.contains(key)
         {
-            for claim in Self.leading.soleKeyClaims where claim.key == key {
-                if holdsNumberAlone(p, after: end + 1, end: bytes.count) { return .some(claim.predicted) }
+            if let predicted = followingPrediction(of: key, p, after: end + 1, end: bytes.count) {
+                return .some(predicted)
             }
             return .some(Self.leading.predicted[key])
         }
@@ -198,23 +196,6 @@ extension StreamedSpecCheck {
             return .some(nil)
         }
         return Self.leading.othersMarkers.mayHold(first: first, last: last, count: count) ? nil : .some(nil)
-    }
-
-    /// Whether the member whose key closes before `index` holds a number and is the object's
-    /// last (`: 10000 }`, whitespace allowed): a root of one key, as a sole-key claim asks.
-    /// Only a prediction: detection then says whether the claim holds.
-    private static func holdsNumberAlone(_ p: UnsafePointer<UInt8>, after index: Int, end: Int) -> Bool {
-        var index = index
-        while index < end, JSONWhitespace.contains(p[index]) { index += 1 }
-        guard index < end, p[index] == UInt8(ascii: ":") else { return false }
-        index += 1
-        while index < end, JSONWhitespace.contains(p[index]) { index += 1 }
-        if index < end, p[index] == UInt8(ascii: "-") { index += 1 }
-        let digits = index
-        while index < end, p[index] >= UInt8(ascii: "0"), p[index] <= UInt8(ascii: "9") { index += 1 }
-        guard index > digits else { return false }
-        while index < end, JSONWhitespace.contains(p[index]) { index += 1 }
-        return index < end && p[index] == UInt8(ascii: "}")
     }
 
     /// The message read against the form its first key predicts, in one checked reading (after
