@@ -16,21 +16,40 @@ extension StreamedSpecCheck {
         let predicted: Prediction
     }
 
-    /// For each key of ``RootKeys/known`` (by place), what the member after it predicts where
-    /// that is not the key's own prediction (``following(among:)``).
-    static let followingEntries: [[Following]] = following(among: declarations.candidates)
+    /// What the member after each leading key predicts, in one object: one global read a
+    /// message (three cost ~50 instructions in their accessors).
+    final class FollowingTables: Sendable {
+        /// For each key of ``RootKeys/known`` (by place), what the member after it predicts
+        /// where that is not the key's own prediction (``following(among:)``).
+        let entries: [[Following]]
+        /// For each key, its entries' next keys, hashed: a quick no before the next key is
+        /// looked up (a device state, led by `type` or `cam`, is the commonest message of a
+        /// room, and its next key changes nothing).
+        let nextKeys: [LeadingShapes]
+        /// The keys that have entries.
+        let followed: RootKeyBits
 
-    /// For each key of ``RootKeys/known``, its ``followingEntries``' next keys, hashed: a
-    /// quick no before the next key is looked up (a device state, led by `type` or `cam`,
-    /// is the commonest message of a room, and its next key changes nothing).
-    static let followingNextKeys: [LeadingShapes] = followingEntries.map { entries in
-        LeadingShapes(entries.compactMap { RootKeys.known.indices.contains($0.next) ? RootKeys.known[$0.next] : nil })
+        init(_ entries: [[Following]]) {
+            self.entries = entries
+            nextKeys = entries.map { entries in
+                LeadingShapes(
+                    entries.compactMap { RootKeys.known.indices.contains($0.next) ? RootKeys.known[$0.next] : nil }
+                )
+            }
+            followed = entries.indices.reduce(RootKeyBits()) { bits, place in
+                entries[place].isEmpty ? bits : bits | RootKeyBits(index: place)
+            }
+        }
+
+        /// The entry for `next` after the leading key `key`.
+        func predicted(by next: Int, after key: Int) -> Prediction? {
+            guard entries.indices.contains(key) else { return nil }
+            for entry in entries[key] where entry.next == next { return entry.predicted }
+            return nil
+        }
     }
 
-    /// The keys that have ``followingEntries``.
-    static let followedKeys: RootKeyBits = followingEntries.indices.reduce(RootKeyBits()) { bits, place in
-        followingEntries[place].isEmpty ? bits : bits | RootKeyBits(index: place)
-    }
+    static let followingTables = FollowingTables(following(among: declarations.candidates))
 
     /// The following tables over `candidates` (as ``leading`` keeps them):
     /// - a form that claims a key alone (``FormSpec/claimsSoleKey``: the Android document's
@@ -90,8 +109,9 @@ extension StreamedSpecCheck {
         after index: Int,
         end: Int
     ) -> Prediction? {
-        guard followedKeys.contains(index: key) else { return nil }
-        return followingPrediction(ofLeading: key, p, after: index, end: end)
+        let tables = followingTables
+        guard tables.followed.contains(index: key) else { return nil }
+        return followingPrediction(ofLeading: key, tables, p, after: index, end: end)
     }
 
     /// ``followingPrediction(of:_:after:end:)`` past its quick no: apart, so that the messages
@@ -99,6 +119,7 @@ extension StreamedSpecCheck {
     @inline(never)
     private static func followingPrediction(
         ofLeading key: Int,
+        _ tables: FollowingTables,
         _ p: UnsafePointer<UInt8>,
         after index: Int,
         end: Int
@@ -117,7 +138,7 @@ extension StreamedSpecCheck {
         }
         skipWhitespace(p, &index, end)
         guard index < end else { return nil }
-        if p[index] == UInt8(ascii: "}") { return predicted(by: Following.alone, after: key) }
+        if p[index] == UInt8(ascii: "}") { return tables.predicted(by: Following.alone, after: key) }
         guard p[index] == UInt8(ascii: ",") else { return nil }
         index += 1
         skipWhitespace(p, &index, end)
@@ -125,18 +146,11 @@ extension StreamedSpecCheck {
         let start = index + 1
         let close = JSONStringScan.skipPlain(p, from: start, end: end)
         guard close < end, close > start, p[close] == UInt8(ascii: "\""),
-            followingNextKeys.indices.contains(key),
-            followingNextKeys[key].mayHold(first: p[start], last: p[close - 1], count: close - start),
+            tables.nextKeys.indices.contains(key),
+            tables.nextKeys[key].mayHold(first: p[start], last: p[close - 1], count: close - start),
             let next = RootKeys.index(ofRaw: UnsafeBufferPointer(start: p + start, count: close - start))
         else { return nil }
-        return predicted(by: next, after: key)
-    }
-
-    /// The entry for `next` after the leading key `key`, read in place.
-    private static func predicted(by next: Int, after key: Int) -> Prediction? {
-        guard followingEntries.indices.contains(key) else { return nil }
-        for entry in followingEntries[key] where entry.next == next { return entry.predicted }
-        return nil
+        return tables.predicted(by: next, after: key)
     }
 
     @inline(__always)
