@@ -66,30 +66,31 @@ struct LineReader {
         }
     }
 
-    /// What ``nextLines()`` hands over: the complete lines buffered, or one line.
+    /// What ``nextLines(upTo:)`` hands over: complete lines buffered, or one line.
     enum Lines {
-        /// Complete lines, each with its line break, the first numbered `first`.
-        case complete(ArraySlice<UInt8>, first: Int)
+        /// `count` complete lines, each with its line break, the first numbered `first`.
+        case complete(ArraySlice<UInt8>, first: Int, count: Int)
         /// The next line as ``next()`` reads it, when no line is complete in the buffer.
         case single(Line)
     }
 
-    /// Every complete line buffered, in one slice (as much as the reads so far brought in), or
-    /// when none is, the next line as ``next()`` reads it; nil at the end of input. For a caller
-    /// that splits lines elsewhere (`--jobs`, whose workers split their own): here only the
-    /// line breaks are counted. The buffer is filled exactly where ``next()`` fills it (once no
+    /// Up to `limit` (at least one) of the complete lines buffered, in one slice, or when none
+    /// is, the next line as ``next()`` reads it; nil at the end of input. For a caller that
+    /// splits lines elsewhere (`--jobs`, whose workers split their own): here only the line
+    /// breaks are found. The buffer is filled exactly where ``next()`` fills it (once no
     /// complete line is left), so a line is reported over-long here exactly when it is there.
-    mutating func nextLines() throws(InputSource.OpenError) -> Lines? {
-        guard let last = lastNewline() else { return try next().map(Lines.single) }
-        let first = lineNumber + 1
-        var index = start
-        while let newline = newline(from: index), newline <= last {
-            lineNumber += 1
-            index = newline + 1
+    mutating func nextLines(upTo limit: Int) throws(InputSource.OpenError) -> Lines? {
+        guard var last = newline(from: start) else { return try next().map(Lines.single) }
+        var count = 1
+        while count < limit, let newline = newline(from: last + 1) {
+            last = newline
+            count += 1
         }
+        let first = lineNumber + 1
+        lineNumber += count
         let lines = buffer[start...last]
         start = last + 1
-        return .complete(lines, first: first)
+        return .complete(lines, first: first, count: count)
     }
 
     /// Up to `count` first lines, without consuming them (the last may be unfinished at the end
@@ -131,17 +132,6 @@ struct LineReader {
             guard let base = raw.baseAddress, let found = memchr(base + index, 0x0A, end - index) else { return nil }
             return base.distance(to: UnsafeRawPointer(found))
         }
-    }
-
-    /// The last line break among the bytes buffered and not consumed. A loop, not `memrchr`,
-    /// which Darwin lacks: it steps back over one partial line.
-    private func lastNewline() -> Int? {
-        var index = end
-        while index > start {
-            index -= 1
-            if buffer[index] == 0x0A { return index }
-        }
-        return nil
     }
 
     /// Moves the unconsumed bytes to the front, grows the buffer if a chunk does not fit, and reads.

@@ -103,26 +103,26 @@ struct MessageSource {
         return nil
     }
 
-    /// What ``nextBatch()`` hands over.
+    /// What ``nextBatch(upTo:)`` hands over.
     enum Batch {
-        /// Whole lines, each with its line break, the first numbered `first`: their messages
-        /// are ``messages(in:first:_:)``'s.
-        case lines(ArraySlice<UInt8>, first: Int)
+        /// `count` whole lines, each with its line break, the first numbered `first`: their
+        /// messages are ``messages(in:first:_:)``'s.
+        case lines(ArraySlice<UInt8>, first: Int, count: Int)
         case item(Item)
     }
 
-    /// As ``next()``, but every line buffered at once where there are several: for a caller
-    /// that hands them to other threads to split (``messages(in:first:_:)``), so that the
-    /// thread reading does not split them.
-    mutating func nextBatch() throws(InputSource.OpenError) -> Batch? {
+    /// As ``next()``, but up to `limit` lines at once where several are buffered: for a
+    /// caller that hands them to other threads to split (``messages(in:first:_:)``), so that
+    /// the thread reading does not split them.
+    mutating func nextBatch(upTo limit: Int) throws(InputSource.OpenError) -> Batch? {
         guard isLines else { return try next().map(Batch.item) }
-        while let lines = try reader.nextLines() {
+        while let lines = try reader.nextLines(upTo: limit) {
             switch lines {
-            case .complete(let bytes, let first):
+            case .complete(let bytes, let first, let count):
                 sawBytes = true
                 // Any byte but white space starts a message: the emptiness note needs no more.
                 if !heldMessage { heldMessage = bytes.contains { !Self.isSpaceOrBreak($0) } }
-                return .lines(bytes, first: first)
+                return .lines(bytes, first: first, count: count)
             case .single(let line):
                 if let item = item(of: line) { return .item(item) }
             }
@@ -130,8 +130,8 @@ struct MessageSource {
         return nil
     }
 
-    /// The messages of whole lines from ``nextBatch()``, each with its line number, as
-    /// ``next()`` gives them.
+    /// The messages of whole lines from ``nextBatch(upTo:)``, each with its line number, as
+    /// ``next()`` gives them. A last line with no line break is one too.
     static func messages(
         in lines: ArraySlice<UInt8>,
         first: Int,
@@ -139,7 +139,8 @@ struct MessageSource {
     ) {
         var number = first
         var start = lines.startIndex
-        while let newline = lineBreak(in: lines, from: start) {
+        while start < lines.endIndex {
+            let newline = lineBreak(in: lines, from: start) ?? lines.endIndex
             let line = lines[start..<newline]
             if !MessageLayout.isBlank(line) { body(line, number) }
             number += 1

@@ -3,7 +3,7 @@ import LiveSignaling
 import ValidationReports
 
 /// `livesig validate --jobs N`: the messages of one input judged on N threads. The reader cuts
-/// the input into chunks of whole lines (at most ``Chunk/itemLimit`` items or about
+/// the input into chunks of whole lines (at most ``Chunk/lineLimit`` lines or about
 /// ``Chunk/byteLimit`` bytes), a worker splits each chunk into messages and judges them into
 /// its own output, and the reader writes the chunks in input
 /// order, so the output is byte for byte what one job writes. At most `2 × N` chunks are in
@@ -14,7 +14,9 @@ struct ParallelValidation {
 
     /// One chunk of input, copied out of the reader's buffer (which the next read reuses).
     struct Chunk: Sendable {
-        static let itemLimit = 1024
+        /// Lines a chunk holds at most: the reports a worker keeps are bounded by lines, not
+        /// bytes (a 1 MiB chunk of two-byte broken lines held ~500,000 reports).
+        static let lineLimit = 1024
         static let byteLimit = 1 << 20
 
         enum Item: Sendable {
@@ -28,7 +30,9 @@ struct ParallelValidation {
 
         var bytes: [UInt8]
         var items: [Item]
-        var isFull: Bool { items.count >= Self.itemLimit || bytes.count >= Self.byteLimit }
+        /// Lines held, blank ones counted.
+        var lines = 0
+        var isFull: Bool { lines >= Self.lineLimit || bytes.count >= Self.byteLimit }
 
         /// An empty chunk with room for a full one: grown from nothing, it was reallocated ~17
         /// times on the way to a megabyte (a third of the reader's work, which the workers
@@ -39,7 +43,7 @@ struct ParallelValidation {
             // the reader's usual buffer holds (``LineReader`` reads 64 KiB into 128 KiB).
             bytes.reserveCapacity(Self.byteLimit + (1 << 17))
             items = []
-            items.reserveCapacity(Self.itemLimit)
+            items.reserveCapacity(Self.lineLimit)
         }
     }
 
@@ -63,17 +67,20 @@ struct ParallelValidation {
         // line's append paid the runtime's exclusivity checks (~90 instructions).
         var pending: [Job] = []
         var chunk = Chunk()
-        while let batch = try messages.nextBatch() {
+        while let batch = try messages.nextBatch(upTo: Chunk.lineLimit - chunk.lines) {
             let start = chunk.bytes.count
             switch batch {
-            case .lines(let bytes, let first):
+            case .lines(let bytes, let first, let count):
                 bytes.withUnsafeBufferPointer { chunk.bytes.append(contentsOf: $0) }
                 chunk.items.append(.lines(start..<chunk.bytes.count, first: first))
+                chunk.lines += count
             case .item(.message(let bytes, let line)):
                 bytes.withUnsafeBufferPointer { chunk.bytes.append(contentsOf: $0) }
                 chunk.items.append(.message(start..<chunk.bytes.count, line: line))
+                chunk.lines += 1
             case .item(.tooLarge(let line)):
                 chunk.items.append(.tooLarge(line: line))
+                chunk.lines += 1
             }
             progress(messages.bytesRead)
             if chunk.isFull { submit(&chunk, to: &pending, source: source, writingTo: &run) }

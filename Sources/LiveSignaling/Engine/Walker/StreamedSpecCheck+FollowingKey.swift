@@ -133,6 +133,7 @@ extension StreamedSpecCheck {
         if p[index] == UInt8(ascii: "\"") {
             index = JSONStringScan.closingQuote(p, from: index + 1, end: end) + 1
         } else {
+            guard p[index] != UInt8(ascii: "{"), p[index] != UInt8(ascii: "[") else { return nil }
             // A number or a literal: up to the next delimiter.
             while index < end, !isDelimiter(p[index]) { index += 1 }
         }
