@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LiveSignaling
 import ValidationReports
 
@@ -91,7 +84,7 @@ struct MessageSource {
                 return .tooLarge(line: 1)
             }
             // Nothing but white space is no message, as in JSON Lines.
-            if blankIsNoMessage, bytes.allSatisfy(Self.isSpaceOrBreak) {
+            if blankIsNoMessage, bytes.allSatisfy(MessageLayout.isSpaceOrBreak) {
                 return nil
             }
             heldMessage = true
@@ -121,7 +114,7 @@ struct MessageSource {
             case .complete(let bytes, let first, let count):
                 sawBytes = true
                 // Any byte but white space starts a message: the emptiness note needs no more.
-                if !heldMessage { heldMessage = bytes.contains { !Self.isSpaceOrBreak($0) } }
+                if !heldMessage { heldMessage = bytes.contains { !MessageLayout.isSpaceOrBreak($0) } }
                 return .lines(bytes, first: first, count: count)
             case .single(let line):
                 if let item = item(of: line) { return .item(item) }
@@ -140,23 +133,13 @@ struct MessageSource {
         var number = first
         var start = lines.startIndex
         while start < lines.endIndex {
-            let newline = lineBreak(in: lines, from: start) ?? lines.endIndex
+            let newline =
+                lines.withUnsafeBytes { LineReader.lineBreak(in: $0, from: start - lines.startIndex) }
+                .map { lines.startIndex + $0 } ?? lines.endIndex
             let line = lines[start..<newline]
             if !MessageLayout.isBlank(line) { body(line, number) }
             number += 1
             start = newline + 1
-        }
-    }
-
-    /// The index of the first line break in `bytes` at or after `start`: by `memchr`, as
-    /// ``LineReader`` finds them (a generic search cost ~4 instructions a byte).
-    private static func lineBreak(in bytes: ArraySlice<UInt8>, from start: Int) -> Int? {
-        bytes.withUnsafeBytes { raw -> Int? in
-            let offset = start - bytes.startIndex
-            guard let base = raw.baseAddress, offset < raw.count,
-                let found = memchr(base + offset, 0x0A, raw.count - offset)
-            else { return nil }
-            return bytes.startIndex + base.distance(to: UnsafeRawPointer(found))
         }
     }
 
@@ -173,9 +156,5 @@ struct MessageSource {
             heldMessage = true
             return .tooLarge(line: number)
         }
-    }
-
-    private static func isSpaceOrBreak(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
     }
 }
