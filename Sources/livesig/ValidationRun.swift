@@ -36,7 +36,10 @@ struct ValidationRun {
     init(settings: Settings, output: BufferedOutput, options: JSONReaderOptions = .default) {
         self.settings = settings
         self.output = output
-        decoder = CaptureDecoder(options: options)
+        // A quiet run reports only failing lines, so a valid line's notes and warnings are
+        // only counted; --strict fails a line for a warning, so it needs them built.
+        let detail: CaptureDecoder.FindingDetail = settings.quiet && !settings.strict ? .failingOnly : .all
+        decoder = CaptureDecoder(options: options, findingDetail: detail)
     }
 
     /// A worker's run for `--jobs`: its output collected, its explanations deferred.
@@ -102,7 +105,7 @@ struct ValidationRun {
     ) {
         // By index: iterating copied each diagnostic (its path, its message) to read a byte.
         let diagnostics = verdict.message.diagnostics
-        var warnings = 0
+        var warnings = verdict.omitted.warnings
         for index in diagnostics.indices where diagnostics[index].severity == .warning { warnings += 1 }
         let failed = !verdict.isValid || (settings.strict && warnings > 0)
         tally.add(family: verdict.message.family, warnings: warnings, failed: failed, isEvent: !verdict.carriesMessage)

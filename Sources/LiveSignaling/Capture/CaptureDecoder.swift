@@ -7,8 +7,15 @@ public struct CaptureDecoder: Sendable {
     /// The limits every line is read within, the envelope and its payload alike.
     public var options: JSONReaderOptions
 
-    /// Makes a decoder held to `options`, by default ``JSONReaderOptions/default``.
-    public init(options: JSONReaderOptions = .default) { self.options = options }
+    /// Which findings ``verdict(_:as:into:)`` builds; every one by default.
+    public var findingDetail: FindingDetail
+
+    /// Makes a decoder held to `options`, by default ``JSONReaderOptions/default``, that
+    /// builds the findings `findingDetail` names (by default every one).
+    public init(options: JSONReaderOptions = .default, findingDetail: FindingDetail = .all) {
+        self.options = options
+        self.findingDetail = findingDetail
+    }
 
     /// What one capture line held.
     public struct Line: Sendable {
@@ -75,6 +82,9 @@ public struct CaptureDecoder: Sendable {
         /// The message's verdict; diagnostics include the envelope's own. For a line that
         /// carries no message the family is nil.
         public var message: MessageVerdict
+        /// The notes and warnings of a valid message left out of its diagnostics, counted,
+        /// when the decoder builds only a failing line's findings (``FindingDetail/failingOnly``).
+        public var omitted = OmittedFindings()
 
         /// Makes a verdict from its parts; by default a raw message's, with no family and nothing found yet.
         public init(
@@ -99,6 +109,7 @@ public struct CaptureDecoder: Sendable {
             isEnvelope = false
             carriesMessage = true
             message.restart(family: family)
+            omitted = OmittedFindings()
         }
 
         /// As ``Line/isValid``: a message line is valid when its message is; an event line
@@ -125,13 +136,28 @@ public struct CaptureDecoder: Sendable {
     /// retaining and releasing its strings).
     public func verdict(_ line: UnsafeRawBufferPointer, as family: WireFamily? = nil, into verdict: inout Verdict) {
         verdict.reset(family: family)
+        guard findingDetail == .failingOnly else { return judge(line, as: family, into: &verdict, countingInto: nil) }
+        // Counted apart from the verdict, which the checks below fill in at the same time.
+        var omitted = OmittedFindings()
+        withUnsafeMutablePointer(to: &omitted) { judge(line, as: family, into: &verdict, countingInto: $0) }
+        verdict.omitted = omitted
+    }
+
+    /// ``verdict(_:as:into:)`` on a verdict just reset; a check that passes a valid message
+    /// with findings left out writes their count to `omitted` (nil: every finding is built).
+    private func judge(
+        _ line: UnsafeRawBufferPointer,
+        as family: WireFamily?,
+        into verdict: inout Verdict,
+        countingInto omitted: UnsafeMutablePointer<OmittedFindings>?
+    ) {
         // A line led by `ts` is an envelope as loggers write it, read as one first: the bare
         // message's checks refuse a root with `channel` or `payload`, and an envelope read in
         // place has both, so the order changes no verdict (it spares such a line the bare
         // message's first-key tests and the search for "payload", ~300 instructions).
         let ledByTimestamp = Self.leadsWithTimestamp(line)
         if ledByTimestamp {
-            if StreamedEnvelope.verdict(line, options: options, into: &verdict) { return }
+            if StreamedEnvelope.verdict(line, options: options, countingInto: omitted, into: &verdict) { return }
             verdict.reset(family: family)
         }
         // As `decode` goes, checking where it reads; the common cases fill the verdict in place.
@@ -140,14 +166,18 @@ public struct CaptureDecoder: Sendable {
             within: family,
             options: options,
             into: &verdict.message,
-            refusingEnvelopeKeys: true
+            refusingEnvelopeKeys: true,
+            countingInto: omitted
         ) {
             verdict.message.decoded = true
             return
         }
         if Self.mentionsPayload(line) {
             // Most envelopes are read in place; one the streamed read is unsure of is scanned.
-            if !ledByTimestamp, StreamedEnvelope.verdict(line, options: options, into: &verdict) { return }
+            if !ledByTimestamp, StreamedEnvelope.verdict(line, options: options, countingInto: omitted, into: &verdict)
+            {
+                return
+            }
             if let (envelope, checked) = decodeIfEnvelope(line, keeping: .verdict) {
                 verdict = envelope.verdict(checked: checked)
                 return

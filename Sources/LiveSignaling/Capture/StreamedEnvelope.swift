@@ -12,16 +12,20 @@
 /// `StreamedCheckTests` and FuzzCapture hold it to the full path.
 enum StreamedEnvelope {
     /// Sets `verdict` and returns true; false when the line is for the full path (`verdict`
-    /// may then hold part of a verdict, and the caller makes another).
+    /// may then hold part of a verdict, and the caller makes another). `omitted`: where the
+    /// payload's check counts the findings of a valid message it leaves out (nil: it builds
+    /// every one); zeroed when the line is for the full path, which builds them all.
     static func verdict(
         _ line: UnsafeRawBufferPointer,
         options: JSONReaderOptions,
+        countingInto omitted: UnsafeMutablePointer<OmittedFindings>? = nil,
         into verdict: inout CaptureDecoder.Verdict
     ) -> Bool {
         do throws(StreamedReadMiss) {
-            try read(line.assumingMemoryBound(to: UInt8.self), options: options, into: &verdict)
+            try read(line.assumingMemoryBound(to: UInt8.self), options: options, countingInto: omitted, into: &verdict)
             return true
         } catch {
+            omitted?.pointee = OmittedFindings()
             return false
         }
     }
@@ -156,6 +160,7 @@ enum StreamedEnvelope {
     private static func read(
         _ bytes: UnsafeBufferPointer<UInt8>,
         options: JSONReaderOptions,
+        countingInto omitted: UnsafeMutablePointer<OmittedFindings>?,
         into verdict: inout CaptureDecoder.Verdict
     ) throws(StreamedReadMiss) {
         var cursor = try StreamedCursor(bytes, options: options)
@@ -204,7 +209,13 @@ enum StreamedEnvelope {
                     if let channel, event == nil, let family = channel.family, !channel.payloadIsObject {
                         // Copied out of the string and checked in one pass: the checker reads
                         // every byte the copy does not, as the string's own check would.
-                        try check(at: &cursor, as: family, options: options, into: &verdict.message)
+                        try check(
+                            at: &cursor,
+                            as: family,
+                            options: options,
+                            countingInto: omitted,
+                            into: &verdict.message
+                        )
                         messageChecked = true
                     } else {
                         _ = try cursor.string()
@@ -241,7 +252,7 @@ enum StreamedEnvelope {
             // The channel came after the payload.
             var inner = cursor
             inner.position = payload
-            try check(at: &inner, as: family, options: options, into: &verdict.message)
+            try check(at: &inner, as: family, options: options, countingInto: omitted, into: &verdict.message)
         } else {
             // The map is read as a document of its own, as the full path reads it. Its check
             // passes only a flat map of strings (every form of the channel's family is a room
@@ -258,7 +269,8 @@ enum StreamedEnvelope {
                 within: family,
                 options: options,
                 into: &verdict.message,
-                placedBy: .object(at: payload)
+                placedBy: .object(at: payload),
+                countingInto: omitted
             ) {
                 verdict.message.decoded = true
             } else {
@@ -302,6 +314,7 @@ enum StreamedEnvelope {
         at cursor: inout StreamedCursor,
         as family: WireFamily,
         options: JSONReaderOptions,
+        countingInto omitted: UnsafeMutablePointer<OmittedFindings>?,
         into message: inout MessageVerdict
     ) throws(StreamedReadMiss) {
         let quote = cursor.position
@@ -325,7 +338,8 @@ enum StreamedEnvelope {
                     within: family,
                     options: options,
                     into: &message,
-                    placedBy: placement
+                    placedBy: placement,
+                    countingInto: omitted
                 ) {
                     return true
                 }

@@ -111,6 +111,10 @@ enum StreamedSpecCheck {
         let made: UnsafeMutablePointer<[Diagnostic]>
         /// Where this check's diagnostics start in ``made``: those before are the caller's.
         let madeBase: Int
+        /// Whether a note or warning is counted in ``omitted`` rather than made
+        /// (``CaptureDecoder/FindingDetail/failingOnly``); its item is kept all the same.
+        var counting = false
+        var omitted = OmittedFindings()
 
         /// The finding index of an item that is another check's diagnostic, carried whole.
         static let carriedFinding: Int32 = -2
@@ -192,17 +196,23 @@ enum StreamedSpecCheck {
         }
 
         /// Records an item of `finding` at `offset` in the document being read, and the
-        /// diagnostic `diagnostic` makes of its path and its offset in the message.
+        /// diagnostic `diagnostic` makes of its path and its offset in the message; only its
+        /// `severity` where a note or warning is counted (``counting``).
         @inline(__always)
         private mutating func record(
             _ finding: Int32,
             at offset: Int,
+            severity: Severity,
             _ diagnostic: (_ path: JSONPath, _ offset: Int) -> Diagnostic
         ) throws(StreamedReadMiss) {
             try StreamedReadMiss.unless(count < items.count)
             let placed = placed(offset)
             items[count] = Item(finding: finding, offset: placed)
             count += 1
+            if counting && severity != .error {
+                omitted.count(severity)
+                return
+            }
             if made.pointee.count == madeBase { made.pointee.reserveCapacity(madeBase + items.count) }
             made.pointee.append(diagnostic(path(), placed))
         }
@@ -218,7 +228,7 @@ enum StreamedSpecCheck {
         /// lies in the document being read. Its path goes on from the string's, through
         /// `<json>`, as the tape moves it.
         mutating func add(carried diagnostic: Diagnostic, at offset: Int) throws(StreamedReadMiss) {
-            try record(Self.carriedFinding, at: offset) { path, offset in
+            try record(Self.carriedFinding, at: offset, severity: diagnostic.severity) { path, offset in
                 var path = path
                 path.components.append(.embedded)
                 path.components += diagnostic.path.components
@@ -251,7 +261,7 @@ enum StreamedSpecCheck {
             let reading = self.level
             self.level = level
             defer { self.level = reading }
-            try record(Self.carriedFinding, at: offset) { path, offset in
+            try record(Self.carriedFinding, at: offset, severity: diagnostic.severity) { path, offset in
                 var path = path
                 path.components.append(.key(key))
                 return Self.carrying(diagnostic, at: path, offset)
@@ -261,7 +271,9 @@ enum StreamedSpecCheck {
         /// Records a warning the tape's scanner would give (a repeated key) at `offset`, in
         /// the document being read: its code, severity and message whole, at the trail's path.
         mutating func add(warning diagnostic: Diagnostic, at offset: Int) throws(StreamedReadMiss) {
-            try record(Self.carriedFinding, at: offset) { path, offset in Self.carrying(diagnostic, at: path, offset) }
+            try record(Self.carriedFinding, at: offset, severity: diagnostic.severity) { path, offset in
+                Self.carrying(diagnostic, at: path, offset)
+            }
         }
 
         /// Whether a finding has been made at `offset` in the document being read.
@@ -294,7 +306,7 @@ enum StreamedSpecCheck {
             try StreamedReadMiss.unless(tables.pointee.findings.indices.contains(Int(finding)))
             let stated = tables.pointee.findings[Int(finding)]
             let severity = tables.pointee.findingSeverities[Int(finding)]
-            try record(finding, at: offset) { path, offset in
+            try record(finding, at: offset, severity: severity) { path, offset in
                 Diagnostic(
                     stated.code,
                     severity: severity,
@@ -348,6 +360,7 @@ enum StreamedSpecCheck {
         /// Forgets every finding and step, for a reading from the start.
         mutating func reset() {
             count = 0
+            omitted = OmittedFindings()
             if made.pointee.count > madeBase { made.pointee.removeSubrange(madeBase...) }
             level = 0
             firstEmbeddedFacts = nil
@@ -366,7 +379,9 @@ enum StreamedSpecCheck {
     /// known without the tape); false leaves `result`. `refusingEnvelopeKeys` (for a capture
     /// line) misses on a root `channel` or `payload` key. `placement`: where the message lies
     /// in the line its findings are reported in (a capture line's payload); nil for findings
-    /// in the message's own bytes.
+    /// in the message's own bytes. `omitted`: where a valid message's notes and warnings that
+    /// the spec states as data are counted instead of built (nil: every one is built); a
+    /// message with an error and such a finding misses, for the full path to build them all.
     static func check(
         _ bytes: UnsafeRawBufferPointer,
         within family: WireFamily?,
@@ -374,7 +389,8 @@ enum StreamedSpecCheck {
         into result: inout some VerdictFields,
         refusingEnvelopeKeys: Bool = false,
         placedBy placement: PayloadPlacement? = nil,
-        maxFindings: Int = maxFindings
+        maxFindings: Int = maxFindings,
+        countingInto omitted: UnsafeMutablePointer<OmittedFindings>? = nil
     ) -> Bool {
         #if DEBUG
         ReadPassLog.current?.triedStreamedCheck()
@@ -389,6 +405,7 @@ enum StreamedSpecCheck {
             keys,
             found -> Judgement? in
             found.tellsKind = wantsKind
+            found.counting = omitted != nil
             if let placement { found.pathPrefix = placement.prefix }
             guard
                 let judged = try? judge(
@@ -408,6 +425,14 @@ enum StreamedSpecCheck {
                 return nil
             }
             kind = found.toldKind
+            if let omitted, !found.omitted.isEmpty {
+                // A failing message is reported whole: what was left out is built by the full path.
+                guard !found.made.pointee[found.madeBase...].contains(where: { $0.severity == .error }) else {
+                    found.reset()
+                    return nil
+                }
+                omitted.pointee = found.omitted
+            }
             // Most messages make none: the call, and the placement it takes, are spared them.
             if found.made.pointee.count > found.madeBase {
                 place(found.made, from: found.madeBase, placedBy: placement)
@@ -1043,7 +1068,10 @@ enum StreamedSpecCheck {
             try checkValue(inner, tables, &embedded, &within)
             embedded.skipWhitespace()
             try StreamedReadMiss.unless(embedded.isAtEnd)
-            if found.embedding == nil { found.count = within.count }
+            if found.embedding == nil {
+                found.count = within.count
+                found.omitted = within.omitted
+            }
             if found.firstEmbeddedFacts == nil { found.firstEmbeddedFacts = embedded.facts }
             found.watchedHeld = within.watchedHeld
             found.counted = within.counted
