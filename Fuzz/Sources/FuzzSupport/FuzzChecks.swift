@@ -205,10 +205,23 @@ public enum FuzzChecks {
     }
 
     /// A capture line through CaptureDecoder and sc_validate_capture_line: channel, family,
-    /// version, dialect, verdict and every finding's code, path and byte offset must agree.
+    /// version, dialect, verdict and every finding's code, path and byte offset must agree;
+    /// and a verdict counting a valid line's notes and warnings must be the same but for them.
     public static func captureDifferential(_ bytes: UnsafeRawBufferPointer) {
         let swift = CaptureDecoder().decode(bytes)
         require(CaptureDecoder().verdict(bytes) == swift.verdict, "the line's verdict and its decode differ")
+        // Counting a valid line's notes and warnings changes nothing else, and loses none.
+        let counted = CaptureDecoder(findingDetail: .failingOnly).verdict(bytes)
+        var restored = counted
+        restored.message.diagnostics = swift.verdict.message.diagnostics
+        restored.omitted = OmittedFindings()
+        require(restored == swift.verdict, "a verdict that counts findings differs but for them")
+        require(swift.isValid || counted.omitted.isEmpty, "a failing line's findings were counted, not built")
+        let left = counted.omitted.notes + counted.omitted.warnings
+        require(
+            counted.message.diagnostics.count + left == swift.verdict.message.diagnostics.count,
+            "findings counted and built do not add up"
+        )
         var c = sc_result()
         var channel: UnsafePointer<CChar>?
         let status = sc_validate_capture_line(
