@@ -3,7 +3,7 @@ import SignalDiagnostics
 extension CaptureDecoder {
     /// Which findings a verdict (``CaptureDecoder/verdict(_:as:into:)``) builds.
     ///
-    /// A finding is a ``Diagnostic``: its path, message and offset in the line cost several
+    /// A finding is a `Diagnostic`: its path, message and offset in the line cost several
     /// heap blocks to build and to free, more than the rest of a small message's judgement.
     /// A validator that prints only the messages that fail (`livesig validate --quiet`) needs
     /// no more of a valid message's notes and warnings than their number.
@@ -20,9 +20,12 @@ extension CaptureDecoder {
 /// The notes and warnings of a valid message that were counted but not built
 /// (``CaptureDecoder/FindingDetail/failingOnly``).
 public struct OmittedFindings: Hashable, Sendable {
+    /// How many notes were counted.
     public var notes = 0
+    /// How many warnings were counted.
     public var warnings = 0
 
+    /// Counts of `notes` and `warnings`, by default none.
     public init(notes: Int = 0, warnings: Int = 0) {
         self.notes = notes
         self.warnings = warnings
