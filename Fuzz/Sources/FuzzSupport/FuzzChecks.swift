@@ -210,18 +210,7 @@ public enum FuzzChecks {
     public static func captureDifferential(_ bytes: UnsafeRawBufferPointer) {
         let swift = CaptureDecoder().decode(bytes)
         require(CaptureDecoder().verdict(bytes) == swift.verdict, "the line's verdict and its decode differ")
-        // Counting a valid line's notes and warnings changes nothing else, and loses none.
-        let counted = CaptureDecoder(findingDetail: .failingOnly).verdict(bytes)
-        var restored = counted
-        restored.message.diagnostics = swift.verdict.message.diagnostics
-        restored.omitted = OmittedFindings()
-        require(restored == swift.verdict, "a verdict that counts findings differs but for them")
-        require(swift.isValid || counted.omitted.isEmpty, "a failing line's findings were counted, not built")
-        let left = counted.omitted.notes + counted.omitted.warnings
-        require(
-            counted.message.diagnostics.count + left == swift.verdict.message.diagnostics.count,
-            "findings counted and built do not add up"
-        )
+        countedFindings(bytes, full: swift.verdict)
         var c = sc_result()
         var channel: UnsafePointer<CChar>?
         let status = sc_validate_capture_line(
@@ -242,6 +231,32 @@ public enum FuzzChecks {
         let swiftFindings = findings(swift.result.diagnostics)
         let cFindings = findings(c)
         require(swiftFindings == cFindings, "findings differ: Swift \(swiftFindings) C \(cFindings)")
+    }
+
+    /// Counting a valid line's notes and warnings (``CaptureDecoder/FindingDetail/failingOnly``)
+    /// changes nothing else and loses none: a failing line's verdict is `full` itself; a valid
+    /// line's built findings are `full`'s in order, less notes and warnings counted one for one.
+    static func countedFindings(_ bytes: UnsafeRawBufferPointer, full: CaptureDecoder.Verdict) {
+        let counted = CaptureDecoder(findingDetail: .failingOnly).verdict(bytes)
+        guard full.isValid else {
+            require(counted == full, "a failing line's verdict differs when findings are counted")
+            return
+        }
+        var restored = counted
+        restored.message.diagnostics = full.message.diagnostics
+        restored.omitted = OmittedFindings()
+        require(restored == full, "a verdict that counts findings differs but for them")
+        var built = counted.message.diagnostics[...]
+        var left = OmittedFindings()
+        for diagnostic in full.message.diagnostics {
+            if built.first == diagnostic {
+                built = built.dropFirst()
+            } else {
+                require(diagnostic.severity != .error, "an error was counted, not built")
+                if diagnostic.severity == .note { left.notes += 1 } else { left.warnings += 1 }
+            }
+        }
+        require(built.isEmpty && left == counted.omitted, "findings counted and built are not the full list")
     }
 
     /// Lines of a capture through every session checker: nothing traps, findings come in time
