@@ -119,12 +119,14 @@ public struct CaptureDecoder: Sendable {
         }
     }
 
-    /// The verdict on one line: the same as `decode(line, as: family).verdict`, faster.
+    /// The verdict on one line: the same as `decode(line, as: family).verdict`, faster, but
+    /// for the findings a ``FindingDetail/failingOnly`` decoder counts (``Verdict/omitted``).
     public func verdict(_ line: [UInt8], as family: WireFamily? = nil) -> Verdict {
         line.withUnsafeBytes { verdict($0, as: family) }
     }
 
-    /// The verdict on one line: the same as `decode(line, as: family).verdict`, faster.
+    /// The verdict on one line: the same as `decode(line, as: family).verdict`, faster, but
+    /// for the findings a ``FindingDetail/failingOnly`` decoder counts (``Verdict/omitted``).
     public func verdict(_ line: UnsafeRawBufferPointer, as family: WireFamily? = nil) -> Verdict {
         var verdict = Verdict()
         self.verdict(line, as: family, into: &verdict)

@@ -4,7 +4,7 @@ extension CaptureDecoder {
     /// Which findings a verdict (``CaptureDecoder/verdict(_:as:into:)``) builds.
     ///
     /// A finding is a `Diagnostic`: its path, message and offset in the line cost several
-    /// heap blocks to build and to free, more than the rest of a small message's judgement.
+    /// heap blocks to build and to free, as much as the rest of a small message's judgement.
     /// A validator that prints only the messages that fail (`livesig validate --quiet`) needs
     /// no more of a valid message's notes and warnings than their number.
     public enum FindingDetail: Hashable, Sendable {
