@@ -26,17 +26,12 @@ package enum MessageLayout {
         line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
     }
 
-    /// White space or a line break: an input of nothing else holds no message.
-    package static func isSpaceOrBreak(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
-    }
-
     /// The messages of an input held whole (a request body), each with the line it starts
     /// on. An input of nothing but white space holds none.
     package static func messages(of bytes: [UInt8]) -> [(line: Int, bytes: ArraySlice<UInt8>)] {
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         guard holdsLines(Array(lines.prefix(linesToDetect))) else {
-            if bytes.allSatisfy(isSpaceOrBreak) { return [] }
+            if bytes.allSatisfy(JSONWhitespace.contains) { return [] }
             return [(1, bytes[...])]
         }
         return lines.enumerated().compactMap { index, line in isBlank(line) ? nil : (index + 1, line) }

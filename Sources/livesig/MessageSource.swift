@@ -84,7 +84,7 @@ struct MessageSource {
                 return .tooLarge(line: 1)
             }
             // Nothing but white space is no message, as in JSON Lines.
-            if blankIsNoMessage, bytes.allSatisfy(MessageLayout.isSpaceOrBreak) {
+            if blankIsNoMessage, bytes.allSatisfy(JSONWhitespace.contains) {
                 return nil
             }
             heldMessage = true
@@ -114,7 +114,7 @@ struct MessageSource {
             case .complete(let bytes, let first, let count):
                 sawBytes = true
                 // Any byte but white space starts a message: the emptiness note needs no more.
-                if !heldMessage { heldMessage = bytes.contains { !MessageLayout.isSpaceOrBreak($0) } }
+                if !heldMessage { heldMessage = bytes.contains { !JSONWhitespace.contains($0) } }
                 return .lines(bytes, first: first, count: count)
             case .single(let line):
                 if let item = item(of: line) { return .item(item) }
