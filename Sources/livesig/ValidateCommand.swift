@@ -163,11 +163,13 @@ struct ValidateCommand: ParsableCommand {
         } else {
             // One verdict, written over for each line (one made per line was built and destroyed).
             var verdict = CaptureDecoder.Verdict()
+            // Read once: the field read in the loop was retained and released for every line.
+            let name = source.name
             while !run.isStopped, let item = try messages.next() {
                 switch item {
                 case .message(let bytes, let line):
-                    run.validate(bytes, source: source.name, line: line, into: &verdict)
-                case .tooLarge(let line): run.tooLarge(source: source.name, line: line, limit: limit)
+                    run.validate(bytes, source: name, line: line, into: &verdict)
+                case .tooLarge(let line): run.tooLarge(source: name, line: line, limit: limit)
                 }
                 progress.update(done: messages.bytesRead, total: total)
             }

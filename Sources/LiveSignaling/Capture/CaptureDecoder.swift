@@ -105,7 +105,7 @@ public struct CaptureDecoder: Sendable {
         /// assigned over this one was built aside, copied in and destroyed.
         mutating func reset(family: WireFamily?) {
             channel = nil
-            event = nil
+            if event != nil { event = nil }
             isEnvelope = false
             carriesMessage = true
             message.restart(family: family)

@@ -446,7 +446,8 @@ extension CaptureDecoder.Verdict {
     /// An envelope's part of the verdict, set field by field in place.
     fileprivate mutating func fill(channel: CaptureChannel, event: String?, carriesMessage: Bool) {
         self.channel = channel
-        self.event = event
+        // Most lines have no event, nor had the line before: no release of a nil string.
+        if event != nil || self.event != nil { self.event = event }
         isEnvelope = true
         self.carriesMessage = carriesMessage
     }

@@ -185,6 +185,9 @@ struct StreamedCursor {
     /// reader asks ``EmbeddedString/hasControlByte``, found as the copy is made, before it
     /// reads. Checking all of it here cost every copy a stop at each slash and each non-ASCII
     /// letter, and three tests a word where two do.
+    // Inlined: a call of the generic frame cost each embedded document ~100 instructions, and
+    // the compiler's own choice changes with the size of its callers.
+    @inline(__always)
     mutating func withUnescapedEmbeddedDocument<Result>(
         _ body: (_ document: UnsafeBufferPointer<UInt8>, _ string: EmbeddedString) throws(StreamedReadMiss) -> Result
     ) throws(StreamedReadMiss) -> Result {

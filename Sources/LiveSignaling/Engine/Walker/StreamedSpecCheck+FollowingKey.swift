@@ -140,15 +140,18 @@ extension StreamedSpecCheck {
         skipWhitespace(p, &index, end)
         guard index < end else { return nil }
         if p[index] == UInt8(ascii: "}") { return tables.predicted(by: Following.alone, after: key) }
-        guard p[index] == UInt8(ascii: ",") else { return nil }
+        // Another member follows: only a key with entries for its next key reads that key (the
+        // Android document's `action_type` has one for being alone only).
+        guard p[index] == UInt8(ascii: ","), tables.nextKeys.indices.contains(key), !tables.nextKeys[key].isEmpty
+        else { return nil }
+        let nextKeys = tables.nextKeys[key]
         index += 1
         skipWhitespace(p, &index, end)
         guard index < end, p[index] == UInt8(ascii: "\"") else { return nil }
         let start = index + 1
         let close = JSONStringScan.skipPlain(p, from: start, end: end)
         guard close < end, close > start, p[close] == UInt8(ascii: "\""),
-            tables.nextKeys.indices.contains(key),
-            tables.nextKeys[key].mayHold(first: p[start], last: p[close - 1], count: close - start),
+            nextKeys.mayHold(first: p[start], last: p[close - 1], count: close - start),
             let next = RootKeys.index(ofRaw: UnsafeBufferPointer(start: p + start, count: close - start))
         else { return nil }
         return tables.predicted(by: next, after: key)

@@ -142,6 +142,9 @@ extension StreamedSpecCheck {
             }
         }
 
+        /// Whether no key was inserted.
+        var isEmpty: Bool { words == (0, 0, 0, 0) }
+
         @inline(__always)
         func mayHold(first: UInt8, last: UInt8, count: Int) -> Bool {
             let slot = Self.slot(first: first, last: last, count: count)
