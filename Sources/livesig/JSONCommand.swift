@@ -10,6 +10,7 @@ struct JSONCommand: ParsableCommand {
 
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "check",
             abstract: "Check that the input is exactly one JSON text (RFC 8259).",
             discussion: """
                 Exit status: 0 when it is, 1 when it is not (the diagnostic is printed), 2 on a

@@ -4,6 +4,7 @@ import LiveSignaling
 extension JSONCommand {
     struct Unwrap: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "unwrap",
             abstract: "Write each message with the JSON inside its strings expanded, for any schema validator.",
             discussion: """
                 Writes one compact JSON line per message: the message as sent, with each string

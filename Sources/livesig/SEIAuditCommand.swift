@@ -6,6 +6,7 @@ import SEICodec
 extension SEICommand {
     struct Audit: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "audit",
             abstract: "Watch the device-state heartbeats in a stream: who went silent, when, for how long.",
             discussion: """
                 Hosts send a device-state SEI every 200–500 ms and the mixer carries every host's

@@ -51,6 +51,7 @@ struct SEICommand: ParsableCommand {
 extension SEICommand {
     struct Extract: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "extract",
             abstract: "List every SEI message in an H.264/HEVC stream, decoding device-state heartbeats.",
             discussion: """
                 Reads FLV (HTTP-FLV, RTMP), MPEG-TS (HLS), MP4 and fragmented MP4, or a raw Annex B
@@ -139,6 +140,7 @@ extension SEICommand {
 
     struct Pack: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "pack",
             abstract: "Write one SEI NAL unit holding the given data.",
             discussion: """
                 Conventions (ZEGO's ZegoSEIType and TRTC's sendSeiMessage docs): ZEGO's default is payload type 243 with the data as is;

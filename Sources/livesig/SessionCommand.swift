@@ -13,6 +13,7 @@ struct SessionCommand: ParsableCommand {
 extension SessionCommand {
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "check",
             abstract: "Run every session checker over an envelope capture and report per room and flow.",
             discussion: """
                 Each message can be valid while the conversation is broken: an accept for a request
