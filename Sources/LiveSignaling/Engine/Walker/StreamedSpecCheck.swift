@@ -304,10 +304,12 @@ enum StreamedSpecCheck {
         ) throws(StreamedReadMiss) {
             let tables = CompiledSpec.shared
             try StreamedReadMiss.unless(tables.pointee.findings.indices.contains(Int(finding)))
-            let stated = tables.pointee.findings[Int(finding)]
             let severity = tables.pointee.findingSeverities[Int(finding)]
             try record(finding, at: offset, severity: severity) { path, offset in
-                Diagnostic(
+                // Read where the finding is made: a copy taken before it retained and released
+                // the message of every finding that is only counted.
+                let stated = tables.pointee.findings[Int(finding)]
+                return Diagnostic(
                     stated.code,
                     severity: severity,
                     path: path,
