@@ -21,9 +21,10 @@ package enum MessageLayout {
         return false
     }
 
-    /// Blank lines separate nothing in JSON Lines; they are not messages.
+    /// Blank lines separate nothing in JSON Lines; they are not messages. A line holds no
+    /// line feed (lines are split at it), so blank is JSON's white space alone.
     package static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
-        line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+        line.allSatisfy(JSONWhitespace.contains)
     }
 
     /// The messages of an input held whole (a request body), each with the line it starts
