@@ -498,6 +498,69 @@ struct StreamedCheckTests {
         }
     }
 
+    /// A TUI envelope's shape is guessed from its members up to `data` (the first that holds
+    /// an object), read loosely, and `data` is told current by its first key where that is
+    /// one the earlier form lacks. Each way the guess or the first key cannot decide, the
+    /// message still gets the decode's verdict: a guess the keys after `data` overrule, a
+    /// `businessID` after `data`, a first key the earlier form also has, and one with an
+    /// escape. Where the guess is right, the message passes in the one checked reading.
+    @Test("an envelope's shape is guessed up to data and told by data's first key, with the decode's verdict")
+    func envelopeGuessedUpToData() {
+        let user = #"{"userId":"u","userName":"U","avatarUrl":"","level":"0"}"#
+        let extInfo = #"{"nickName":"A","userID":"a","avatarUrl":""}"#
+        let dialects: [(text: String, dialect: String, inPlace: Bool)] = [
+            // `businessID` after `data`: read past it before the refinement is told.
+            (
+                #"{"version":"1.0","data":{"message":"Hi","extInfo":"# + extInfo
+                    + #"},"platform":"iOS","businessID":"TUIBarrage"}"#, "tuigift-2021", true
+            ),
+            (
+                #"{"version":"1.0","data":{"sender":"# + user + #"},"businessID":"TUIGift_like","platform":"iOS"}"#,
+                "tuilivekit", true
+            ),
+            // Led by a key the earlier form lacks: current, whatever follows (here its
+            // `user` is missing, which the tape reports).
+            (
+                #"{"version":"1.0","businessID":"TUIBarrage","platform":"iOS","data":{"content":"x","message":"Hi","extInfo":"#
+                    + extInfo + "}}", "tuilivekit", false
+            ),
+            // Led by a key of the earlier form, with a current one after it: current.
+            (
+                #"{"version":"1.0","businessID":"TUIBarrage","platform":"iOS","data":{"extInfo":{},"user":"# + user
+                    + #","content":"x"}}"#, "tuilivekit", true
+            ),
+            (
+                #"{"version":"1.0","businessID":"TUIBarrage","platform":"iOS","data":{"message":"Hi","user":"# + user
+                    + #","content":"x","extInfo":{}}}"#, "tuilivekit", true
+            ),
+        ]
+        let decoder = SignalDecoder()
+        for (text, dialect, inPlace) in dialects {
+            let bytes = Array(text.utf8)
+            #expect(decoder.verdict(bytes).dialect == dialect, "\(text)")
+            // Passed as predicted: in the one checked reading after the loose one.
+            #expect(decoder.checksSpecAsPredicted(bytes) == inPlace, "\(text)")
+            #expect(Self.disagreement(bytes) == nil, "\(text)")
+        }
+        // The keys after `data` make it TUILiveRoom's form of 2021, not the envelope guessed;
+        // a first key of `data` with an escape is not compared as bytes.
+        for text in [
+            #"{"version":"1.0.0","data":{"a":1},"action":301,"command":"5","message":"Hello!"}"#,
+            #"{"version":"1.0","businessID":"TUIBarrage","platform":"iOS","data":{"\u0075ser":"# + user
+                + #","content":"x"}}"#,
+            #"{"version":"1.0","businessID":"TUIBarrage","platform":"iOS","data":{"message":"Hi","extInfo":"#
+                + extInfo + #","c\u006fntent":"x"}}"#,
+        ] {
+            #expect(Self.disagreement(Array(text.utf8)) == nil, "\(text)")
+        }
+        #expect(
+            decoder.verdict(
+                Array(#"{"version":"1.0.0","data":{"a":1},"action":301,"command":"5","message":"Hello!"}"#.utf8)
+            )
+            .dialect == "trtcliveroom-2021"
+        )
+    }
+
     /// A declared key repeated with a scalar value is taken in place, as the tape takes it:
     /// the repeat warned of where its key is, and only the last copy judged (its null warned
     /// of, the first copy's not). Left to the tape: a repeat whose first copy made a finding

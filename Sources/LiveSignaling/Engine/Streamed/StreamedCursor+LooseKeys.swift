@@ -8,11 +8,29 @@ extension StreamedCursor {
     /// it is checked as that shape). Misses on a key written with an escape (as bytes it
     /// could spell a key it does not look like), past `members`' capacity, and where the
     /// object does not close.
+    @inline(__always)
     func looseMembers(
         into members: UnsafeMutableBufferPointer<StreamedSpecCheck.Member>
     ) throws(StreamedReadMiss)
         -> Int
     {
+        try looseMembers(into: members, stoppingAtContainer: false).count
+    }
+
+    /// The members ``looseMembers(into:)`` reads, up to and with the first whose value is an
+    /// object or an array (`complete` false: the rest are not read). A TUI envelope's `data`,
+    /// most of its bytes, comes last: a guess at its shape needs nothing past its key.
+    func looseLeadingMembers(
+        into members: UnsafeMutableBufferPointer<StreamedSpecCheck.Member>
+    ) throws(StreamedReadMiss) -> (count: Int, complete: Bool) {
+        try looseMembers(into: members, stoppingAtContainer: true)
+    }
+
+    @inline(__always)
+    private func looseMembers(
+        into members: UnsafeMutableBufferPointer<StreamedSpecCheck.Member>,
+        stoppingAtContainer: Bool
+    ) throws(StreamedReadMiss) -> (count: Int, complete: Bool) {
         var index = position
         guard index < end, base[index] == UInt8(ascii: "{") else { throw StreamedReadMiss() }
         index += 1
@@ -43,9 +61,10 @@ extension StreamedCursor {
                     expectingKey = false
                 }
             case UInt8(ascii: "{"), UInt8(ascii: "["):
+                if stoppingAtContainer && depth == 0 { return (count, false) }
                 depth += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                if depth == 0 { return count }
+                if depth == 0 { return (count, true) }
                 depth -= 1
             case UInt8(ascii: ","):
                 if depth == 0 { expectingKey = true }
@@ -55,6 +74,22 @@ extension StreamedCursor {
             index += 1
         }
         throw StreamedReadMiss()
+    }
+
+    /// The bytes of the first key of the object at `position`, when it is written without
+    /// escapes; nil for an empty object, a key with an escape, and anything not an object.
+    /// Unchecked, as ``looseMembers(into:)`` reads: for a choice the checked reading then
+    /// confirms or misses on.
+    func looseFirstKey() -> UnsafeBufferPointer<UInt8>? {
+        var index = position
+        guard index < end, base[index] == UInt8(ascii: "{") else { return nil }
+        index += 1
+        while index < end, JSONWhitespace.contains(base[index]) { index += 1 }
+        guard index < end, base[index] == UInt8(ascii: "\"") else { return nil }
+        let start = index + 1
+        let close = JSONStringScan.skipPlain(base, from: start, end: end)
+        guard close < end, base[close] == UInt8(ascii: "\"") else { return nil }
+        return UnsafeBufferPointer(start: base + start, count: close - start)
     }
 
     /// Where the value after a key ending before `index` starts: past whitespace, a colon and

@@ -959,17 +959,27 @@ extension UnsafePointer where Pointee == CompiledSpec {
         }
     }
 
+    /// Whether every refinement of the shape at `place` of the form with raw value `form` asks
+    /// only of root members `isRead` says were read: its root string and its member.
+    func refinementsAsk(_ form: Int, from place: Int, only isRead: (CompiledSpec.ByteRange) -> Bool) -> Bool {
+        CompiledSpec.run(of: form, in: pointee.refinements, startingAt: pointee.refinementStarts).allSatisfy {
+            Int($0.from) != place || (isRead($0.rootKey) && isRead($0.member))
+        }
+    }
+
     /// The place the shape at `place` of the form with raw value `form` becomes, by the
     /// form's refinements in order (``FamilyForm/refinedShape(_:rootString:memberHasKey:)``):
     /// `rootStringIs(key, values)` tells whether the root's string `key` spells one of the
     /// run of `values` in ``CompiledSpec/strings``, `memberHasKey(member, key)` whether the root's member
-    /// `member` has the key `key`.
+    /// `member` has the key `key`, and `memberFirstKey(member)` the bytes of its first key,
+    /// when that is cheaper to tell than its keys (nil: not told).
     func refinedShape(
         of form: Int,
         _ place: Int,
         rootStringIs: (CompiledSpec.ByteRange, UnsafeBufferPointer<CompiledSpec.ByteRange>) throws(StreamedReadMiss) ->
             Bool,
-        memberHasKey: (CompiledSpec.ByteRange, CompiledSpec.ByteRange) throws(StreamedReadMiss) -> Bool
+        memberHasKey: (CompiledSpec.ByteRange, CompiledSpec.ByteRange) throws(StreamedReadMiss) -> Bool,
+        memberFirstKey: (CompiledSpec.ByteRange) throws(StreamedReadMiss) -> UnsafeBufferPointer<UInt8>?
     ) throws(StreamedReadMiss) -> Int {
         var place = place
         for refinement in CompiledSpec.run(of: form, in: pointee.refinements, startingAt: pointee.refinementStarts)
@@ -977,6 +987,15 @@ extension UnsafePointer where Pointee == CompiledSpec {
             let first = Int(refinement.firstValue)
             let values = UnsafeBufferPointer(rebasing: pointee.strings[first..<first + Int(refinement.valueCount)])
             guard try rootStringIs(refinement.rootKey, values) else { continue }
+            // A member led by a key the rule wants none of cannot meet it, whatever follows: a
+            // TUILiveKit `data` is told by its first key, where reading its keys cost ~900
+            // instructions.
+            if let lead = try memberFirstKey(refinement.member), let text = lead.baseAddress,
+                (Int(refinement.rule.firstNone)..<Int(refinement.rule.firstNone + refinement.rule.noneCount))
+                    .contains(where: { spells(pointee.strings[$0], text, count: lead.count) })
+            {
+                continue
+            }
             let holds = try holds(refinement.rule) { key throws(StreamedReadMiss) in
                 try memberHasKey(refinement.member, key)
             }

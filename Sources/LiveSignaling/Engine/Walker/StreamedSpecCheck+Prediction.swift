@@ -283,6 +283,11 @@ extension StreamedSpecCheck {
     /// over the root read loosely (``StreamedCursor/looseMembers(into:)``, into `keys`): the
     /// message is then checked as that shape, which misses unless the root is well formed,
     /// and where it is, the loose reading found the keys and strings the checked one finds.
+    /// The root is read up to its first object or array (``StreamedCursor/looseLeadingMembers(into:)``)
+    /// where that tells a shape and holds what its refinements ask: the shape is a guess the
+    /// checked reading's keys confirm or miss on (``judgePredicted(_:_:within:options:keys:found:refusingEnvelopeKeys:)``),
+    /// and a refinement asked of members read is told as from all of them (the first copy of a
+    /// key is the one asked either way). A TUI envelope's `data`, most of its bytes, comes last.
     /// (Reading the root for its keys first, checked, as a message with no prediction is,
     /// cost ~3,500 instructions a TUI envelope.) Apart, as the rarer case.
     @inline(never)
@@ -292,19 +297,22 @@ extension StreamedSpecCheck {
         _ cursor: StreamedCursor,
         keys: UnsafeMutableBufferPointer<Member>
     ) throws(StreamedReadMiss) -> (chosen: Int, refined: Int) {
-        let form = predicted.form
-        // Read at most once: for the rules, or else for a refinement of the shape predicted.
-        let byRules = predicted.shape == nil && tables.choosesShapeByRules(form.rawValue)
-        var loose = UnsafeBufferPointer(rebasing: keys[..<0])
-        if byRules { loose = UnsafeBufferPointer(rebasing: keys[..<(try cursor.looseMembers(into: keys))]) }
+        let form = predicted.form.rawValue
         let base = cursor.base
-        guard
-            let chosen = predicted.shape
-                ?? tables.shape(of: form.rawValue, hasKey: { hasKey($0, loose, tables, base) })
-        else { throw StreamedReadMiss() }
-        guard tables.refines(form.rawValue, from: chosen) else { return (chosen, chosen) }
-        if !byRules { loose = UnsafeBufferPointer(rebasing: keys[..<(try cursor.looseMembers(into: keys))]) }
-        return (chosen, try refinedShape(of: form, chosen, tables, loose, cursor))
+        var (count, complete) = try cursor.looseLeadingMembers(into: keys)
+        var read: UnsafeBufferPointer<Member> { UnsafeBufferPointer(rebasing: keys[..<count]) }
+        var chosen = predicted.shape ?? tables.shape(of: form, hasKey: { hasKey($0, read, tables, base) })
+        if chosen == nil, !complete {
+            (count, complete) = (try cursor.looseMembers(into: keys), true)
+            chosen = tables.shape(of: form, hasKey: { hasKey($0, read, tables, base) })
+        }
+        guard let chosen else { throw StreamedReadMiss() }
+        guard tables.refines(form, from: chosen) else { return (chosen, chosen) }
+        if !complete, !tables.refinementsAsk(form, from: chosen, only: { member($0, in: read, tables, base) != nil }) {
+            count = try cursor.looseMembers(into: keys)
+        }
+        let loose = read
+        return (chosen, try refinedShape(of: predicted.form, chosen, tables, loose, cursor))
     }
 
     /// What reading a message against its predicted form came to, short of a miss.

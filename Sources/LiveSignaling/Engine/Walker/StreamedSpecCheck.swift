@@ -851,6 +851,12 @@ enum StreamedSpecCheck {
                         return UnsafeBufferPointer(rebasing: inner[..<count]).contains {
                             spellsKey(key, $0.key, tables, base)
                         }
+                    },
+                    memberFirstKey: { member throws(StreamedReadMiss) in
+                        guard let read = Self.member(member, in: rootKeys, tables, base) else { return nil }
+                        var value = cursor
+                        value.position = read.valueStart
+                        return value.looseFirstKey()
                     }
                 )
             }
