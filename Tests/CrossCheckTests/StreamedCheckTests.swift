@@ -603,6 +603,23 @@ struct StreamedCheckTests {
         }
         let distinct = Array(#"{"type":0,"senderID":"u","cam":false,"mic":true,"x1":1,"x2":2,"x3":3}"#.utf8)
         #expect(decoder.checksSpecStreamed(distinct))
+        // Past eight members, keys are told apart by fingerprint (their first eight bytes) and
+        // length before their bytes: keys alike in both but not the same are not a repeat,
+        // and a repeat among them is still found.
+        let own = (1...7).map { #""attr_no_\#($0)":\#($0)"# }.joined(separator: ",")
+        let manyDistinct = #"{"type":0,"senderID":"u","cam":false,"mic":true,"# + own + "}"
+        #expect(decoder.checksSpecStreamed(Array(manyDistinct.utf8)), "\(manyDistinct)")
+        for repeated in [#""attr_no_3":8"#, #""type":1,"attr_no_3":8"#] {
+            let text = #"{"type":0,"senderID":"u","cam":false,"mic":true,"# + own + "," + repeated + "}"
+            let bytes = Array(text.utf8)
+            #expect(decoder.verdict(bytes).diagnostics.map(\.code).contains(.jsonDuplicateKey), "\(text)")
+            #expect(Self.disagreement(bytes) == nil, "\(text)")
+        }
+        #expect(
+            !decoder.checksSpecStreamed(
+                Array((#"{"type":0,"senderID":"u","cam":false,"mic":true,"# + own + #","attr_no_3":8}"#).utf8)
+            )
+        )
         // Where a reading asks a root key's first copy (a TUI envelope's shape is refined by
         // `businessID` read loosely) or counts the root's keys (a room's attributes, against
         // ZIM's limits), a repeat must not change the verdict, whichever way it is reached.

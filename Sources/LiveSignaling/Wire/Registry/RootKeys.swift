@@ -58,9 +58,10 @@ struct RootKeys {
 
     /// Up to eight bytes, a word that holds them all (from four, two overlapping halves), so
     /// that equal fingerprints and lengths mean equal keys; the first eight bytes beyond.
-    /// `count` is at least 1.
+    /// `count` is at least 1. (The streamed check's search for repeated keys compares these
+    /// first too.)
     @inline(__always)
-    private static func fingerprint(_ p: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+    static func fingerprint(_ p: UnsafePointer<UInt8>, count: Int) -> UInt64 {
         let raw = UnsafeRawPointer(p)
         if count >= 8 { return raw.loadUnaligned(as: UInt64.self) }
         if count >= 4 {
