@@ -1803,7 +1803,11 @@ enum StreamedSpecCheck {
                     last = LastRead(selector: variant.selector.start, number: number)
                     if let found = Self.listing(number, among: cases, tables) { return found }
                 case .string?:
-                    if let found = try Self.naming(try value.string(), among: cases, tables, base) { return found }
+                    // Kept as a number is: a ZIM callback's thirteen variants all ask `event`
+                    // (~4,000 instructions a body, each finding it and reading it again).
+                    let entry = try value.string()
+                    last = LastRead(selector: variant.selector.start, string: entry)
+                    if let found = try Self.naming(entry, among: cases, tables, base) { return found }
                 default:
                     if let found = Self.otherwise(among: cases, tables) { return found }
                 }
