@@ -19,6 +19,17 @@ enum JSONStringScan {
         return index
     }
 
+    /// The bytes between the quote at `quote` and the quote that closes it, when each of them
+    /// is plain (``skipPlain(_:from:end:)``): a key that its bytes alone spell. nil where no
+    /// quote is at `quote`, or where a byte that needs attention comes before the closing one.
+    @inline(__always)
+    static func plainString(_ p: UnsafePointer<UInt8>, at quote: Int, end: Int) -> Range<Int>? {
+        guard quote < end, p[quote] == UInt8(ascii: "\"") else { return nil }
+        let close = skipPlain(p, from: quote + 1, end: end)
+        guard close < end, p[close] == UInt8(ascii: "\"") else { return nil }
+        return quote + 1..<close
+    }
+
     /// As ``skipPlain(_:from:end:)``, with `/` plain too: for a reader that has recorded a bare
     /// slash already (the fact is the document's, so each further slash of a URL need not
     /// stop the run).

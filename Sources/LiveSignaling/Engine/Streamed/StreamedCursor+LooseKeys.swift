@@ -85,11 +85,8 @@ extension StreamedCursor {
         guard index < end, base[index] == UInt8(ascii: "{") else { return nil }
         index += 1
         while index < end, JSONWhitespace.contains(base[index]) { index += 1 }
-        guard index < end, base[index] == UInt8(ascii: "\"") else { return nil }
-        let start = index + 1
-        let close = JSONStringScan.skipPlain(base, from: start, end: end)
-        guard close < end, base[close] == UInt8(ascii: "\"") else { return nil }
-        return UnsafeBufferPointer(start: base + start, count: close - start)
+        guard let key = JSONStringScan.plainString(base, at: index, end: end) else { return nil }
+        return UnsafeBufferPointer(start: base + key.lowerBound, count: key.count)
     }
 
     /// Where the value after a key ending before `index` starts: past whitespace, a colon and

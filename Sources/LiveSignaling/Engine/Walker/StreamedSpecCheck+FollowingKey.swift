@@ -147,11 +147,9 @@ extension StreamedSpecCheck {
         let nextKeys = tables.nextKeys[key]
         index += 1
         skipWhitespace(p, &index, end)
-        guard index < end, p[index] == UInt8(ascii: "\"") else { return nil }
-        let start = index + 1
-        let close = JSONStringScan.skipPlain(p, from: start, end: end)
-        guard close < end, close > start, p[close] == UInt8(ascii: "\""),
-            nextKeys.mayHold(first: p[start], last: p[close - 1], count: close - start),
+        guard let nextKey = JSONStringScan.plainString(p, at: index, end: end), !nextKey.isEmpty else { return nil }
+        let (start, close) = (nextKey.lowerBound, nextKey.upperBound)
+        guard nextKeys.mayHold(first: p[start], last: p[close - 1], count: close - start),
             let next = RootKeys.index(ofRaw: UnsafeBufferPointer(start: p + start, count: close - start))
         else { return nil }
         return tables.predicted(by: next, after: key)

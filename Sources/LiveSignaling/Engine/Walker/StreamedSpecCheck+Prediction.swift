@@ -174,12 +174,10 @@ extension StreamedSpecCheck {
         // `{}`: nothing to predict; judged as the form that claims it on the caller's channel
         // (a Web accept, an app's empty SEI), if one does.
         if index < bytes.count, p[index] == UInt8(ascii: "}") { return .some(nil) }
-        guard index < bytes.count, p[index] == UInt8(ascii: "\"") else { return nil }
-        index += 1
         // The key's end, a word at a time where the string scanner's skip can.
-        let start = index
-        let end = JSONStringScan.skipPlain(p, from: start, end: bytes.count)
-        guard end < bytes.count, end > start, p[end] == UInt8(ascii: "\"") else { return nil }
+        guard let keyBytes = JSONStringScan.plainString(p, at: index, end: bytes.count), !keyBytes.isEmpty
+        else { return nil }
+        let (start, end) = (keyBytes.lowerBound, keyBytes.upperBound)
         // Each table read in place: a copy of the whole tuple cost a memcpy and a retain.
         let (first, last, count) = (p[start], p[end - 1], end - start)
         if Self.leading.shapes.mayHold(first: first, last: last, count: count),
