@@ -309,8 +309,7 @@ extension StreamedSpecCheck {
         if !complete, !tables.refinementsAsk(form, from: chosen, only: { member($0, in: read, tables, base) != nil }) {
             count = try cursor.looseMembers(into: keys)
         }
-        let loose = read
-        return (chosen, try refinedShape(of: predicted.form, chosen, tables, loose, cursor))
+        return (chosen, try refinedShape(of: predicted.form, chosen, tables, read, cursor))
     }
 
     /// What reading a message against its predicted form came to, short of a miss.

@@ -1804,7 +1804,7 @@ enum StreamedSpecCheck {
                     if let found = Self.listing(number, among: cases, tables) { return found }
                 case .string?:
                     // Kept as a number is: a ZIM callback's thirteen variants all ask `event`
-                    // (~4,000 instructions a body, each finding it and reading it again).
+                    // (~2,900 instructions a body, each finding it and reading it again).
                     let entry = try value.string()
                     last = LastRead(selector: variant.selector.start, string: entry)
                     if let found = try Self.naming(entry, among: cases, tables, base) { return found }
