@@ -98,6 +98,46 @@ import Testing
         #expect(object.aliases == 1 << 2)
     }
 
+    /// A choice goes straight to the variants of its member, in the order they are declared:
+    /// each member's bits name its own variants and no other's, and an object with more
+    /// variants than a mask holds is left to the tape.
+    @Test("each member's variants are indexed in declaration order; past 64, the tape's")
+    func variantsByMember() {
+        let spec = ObjectSpec(
+            "two selectors",
+            members: [
+                .required("kind", .text, "chooses"), .optional("tag", .text, "chooses too"),
+                .optional("body", .any, "chosen twice"), .optional("extra", .any, "chosen once"),
+            ],
+            variants: [
+                Variant(member: "body", selectedBy: "kind", cases: [.init(strings: ["a"], .boolean)]),
+                Variant(member: "extra", selectedBy: "kind", cases: [.init(strings: ["b"], .number)]),
+                Variant(member: "body", selectedBy: "tag", cases: [.init(strings: ["c"], .text)]),
+            ]
+        )
+        let tables = Self.compiled(spec)
+        guard let root = withUnsafePointer(to: tables) { $0.form(0) }?.root else {
+            Issue.record("no form compiled")
+            return
+        }
+        let object = tables.objects[Int(tables.values[Int(root)].inner)]
+        let bits = (0..<4).map { tables.memberVariants[Int(object.firstMember) + $0] }
+        #expect(bits == [0, 0, 0b101, 0b010])
+        #expect((0..<3).map { tables.variants[Int(object.firstVariant) + $0].member } == [2, 3, 2])
+
+        func wide(_ count: Int) -> ObjectSpec {
+            ObjectSpec(
+                "wide",
+                members: [.required("kind", .integer(IntegerRule()), "chooses"), .optional("body", .any, "chosen")],
+                variants: (0..<count).map {
+                    Variant(member: "body", selectedBy: "kind", cases: [.init([Int64($0)], .boolean)])
+                }
+            )
+        }
+        #expect(Self.compiledRoot(wide(64))?.isUnsupported == false)
+        #expect(Self.compiledRoot(wide(65))?.isUnsupported == true)
+    }
+
     /// The tables of one form whose root is `root`, compiled at place 0.
     static func compiled(_ root: ObjectSpec) -> CompiledSpec {
         let form = FormSpec(

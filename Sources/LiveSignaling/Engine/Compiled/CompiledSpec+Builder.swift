@@ -16,6 +16,7 @@ extension CompiledSpec {
         var members: [Member] = []
         /// ``CompiledSpec/selectorPlaces``, once every object is final.
         var selectorPlaces: [UInt64] = []
+        var memberVariants: [UInt64] = []
         var variants: [Variant] = []
         var cases: [Case] = []
         var strings: [ByteRange] = []
@@ -394,6 +395,23 @@ extension CompiledSpec {
             held.heldBits |= watch.heldBits
             held.isCounted = held.isCounted || watch.isCounted
             stringWatches[place] = held
+        }
+
+        /// Sets each member's bits of ``CompiledSpec/memberVariants``, in declaration order; an
+        /// object with more variants than a mask holds goes to the tape.
+        mutating func indexVariantsByMember() {
+            memberVariants = Array(repeating: 0, count: members.count)
+            for index in objects.indices {
+                let object = objects[index]
+                guard object.variantCount <= 64 else {
+                    objects[index].isUnsupported = true
+                    continue
+                }
+                for offset in 0..<Int(object.variantCount) {
+                    let member = Int(object.firstMember) + Int(variants[Int(object.firstVariant) + offset].member)
+                    memberVariants[member] |= 1 << UInt64(offset)
+                }
+            }
         }
 
         /// Marks the objects whose members, in the declared order, need none of the general

@@ -223,6 +223,11 @@ struct CompiledSpec: @unchecked Sendable {
     /// all read, its case is known where it lies (``Object/readsInOrder``). Apart from the
     /// members, which every object's reading loads (a larger record cost them ~2%).
     let selectorPlaces: UnsafeBufferPointer<UInt64>
+    /// By place in ``members``: the variants that choose the member's spec, a bit for each by
+    /// its place in its object's run of ``variants`` (an object with more than 64 is the
+    /// tape's). A choice goes straight to them, where it went through every variant of the
+    /// object for each member (a ZIM callback's thirteen, ~700 instructions a body).
+    let memberVariants: UnsafeBufferPointer<UInt64>
     let variants: UnsafeBufferPointer<Variant>
     let cases: UnsafeBufferPointer<Case>
     let strings: UnsafeBufferPointer<ByteRange>
@@ -383,11 +388,13 @@ struct CompiledSpec: @unchecked Sendable {
         dialectSignals = Self.frozen(signals)
         dialectNames = Self.frozen(names)
         builder.sendRulesBelowRootsToTheTape()
+        builder.indexVariantsByMember()
         builder.markObjectsReadInOrder()
         values = Self.frozen(builder.values)
         objects = Self.frozen(builder.objects)
         members = Self.frozen(builder.members)
         selectorPlaces = Self.frozen(builder.selectorPlaces)
+        memberVariants = Self.frozen(builder.memberVariants)
         variants = Self.frozen(builder.variants)
         cases = Self.frozen(builder.cases)
         strings = Self.frozen(builder.strings)

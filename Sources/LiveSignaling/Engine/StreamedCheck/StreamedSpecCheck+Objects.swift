@@ -293,9 +293,10 @@ extension StreamedSpecCheck {
         among read: UnsafeBufferPointer<Member>,
         _ base: UnsafePointer<UInt8>
     ) -> Bool {
-        for variantIndex in Int(spec.firstVariant)..<Int(spec.firstVariant + spec.variantCount) {
-            let variant = tables.pointee.variants[variantIndex]
-            guard Int(variant.member) == place else { continue }
+        var run = tables.pointee.memberVariants[Int(spec.firstMember) + place]
+        while run != 0 {
+            let variant = tables.pointee.variants[Int(spec.firstVariant) + run.trailingZeroBitCount]
+            run &= run &- 1
             guard read.contains(where: { spellsKey(variant.selector, $0.key, tables, base) }) else { return false }
         }
         return true

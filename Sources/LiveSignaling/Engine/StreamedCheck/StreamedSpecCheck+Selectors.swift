@@ -50,9 +50,10 @@ extension StreamedSpecCheck {
             _ tables: UnsafePointer<CompiledSpec>
         ) throws(StreamedReadMiss) -> Int? {
             let base = cursor.base
-            for variantIndex in Int(spec.firstVariant)..<Int(spec.firstVariant + spec.variantCount) {
-                let variant = tables.pointee.variants[variantIndex]
-                guard Int(variant.member) == place else { continue }
+            var run = tables.pointee.memberVariants[Int(spec.firstMember) + place]
+            while run != 0 {
+                let variant = tables.pointee.variants[Int(spec.firstVariant) + run.trailingZeroBitCount]
+                run &= run &- 1
                 let cases = Int(variant.firstCase)..<Int(variant.firstCase + variant.caseCount)
                 if variant.selector.start == last.selector {
                     if let entry = last.string {
