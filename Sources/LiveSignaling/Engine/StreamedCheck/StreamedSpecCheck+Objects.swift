@@ -284,8 +284,10 @@ extension StreamedSpecCheck {
 
     /// Whether every selector of the variants choosing the spec of the member at `place` is
     /// among the members read so far (`read`), so that its case is the one the whole object
-    /// would give (a key read again misses).
-    @inline(__always)
+    /// would give (a key read again misses). Not inlined: asked only of a member a variant
+    /// chooses, inlined it cost every member of the loop around it (~7 instructions each in
+    /// PK room attributes at their limit of 20).
+    @inline(never)
     static func selectorsRead(
         for place: Int,
         in spec: CompiledSpec.Object,
