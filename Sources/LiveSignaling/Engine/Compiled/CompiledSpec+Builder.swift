@@ -16,6 +16,7 @@ extension CompiledSpec {
         var members: [Member] = []
         /// ``CompiledSpec/selectorPlaces``, once every object is final.
         var selectorPlaces: [UInt64] = []
+        /// ``CompiledSpec/memberVariants``, set once every object's variants are final.
         var memberVariants: [UInt64] = []
         var variants: [Variant] = []
         var cases: [Case] = []

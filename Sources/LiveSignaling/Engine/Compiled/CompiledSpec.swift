@@ -226,7 +226,7 @@ struct CompiledSpec: @unchecked Sendable {
     /// By place in ``members``: the variants that choose the member's spec, a bit for each by
     /// its place in its object's run of ``variants`` (an object with more than 64 is the
     /// tape's). A choice goes straight to them, where it went through every variant of the
-    /// object for each member (a ZIM callback's thirteen, ~700 instructions a body).
+    /// object for each member (a ZIM callback's thirteen: ~1,400 instructions a body).
     let memberVariants: UnsafeBufferPointer<UInt64>
     let variants: UnsafeBufferPointer<Variant>
     let cases: UnsafeBufferPointer<Case>
@@ -249,8 +249,8 @@ struct CompiledSpec: @unchecked Sendable {
     /// Each finding's severity, its code's in the catalogue, at the same places: looked up
     /// once here, not for every finding made (a dictionary lookup, ~400 instructions).
     let findingSeverities: UnsafeBufferPointer<Severity>
-    /// By ``FamilyForm``'s raw value, those declared as specs (asked through the shared
-    /// pointer's `form(_:)`).
+    /// By ``FamilyForm``'s raw value, those declared as specs. Asked through the shared
+    /// pointer's `form(_:)`, which checks the bounds: indexed directly, a release build does not.
     let forms: UnsafeBufferPointer<Form?>
     /// Whether the readers `livesig-generate` wrote for the objects read in order
     /// (Engine/Generated/InOrderReaders.swift) were written from these tables: true for the

@@ -295,10 +295,10 @@ extension StreamedSpecCheck {
         among read: UnsafeBufferPointer<Member>,
         _ base: UnsafePointer<UInt8>
     ) -> Bool {
-        var run = tables.pointee.memberVariants[Int(spec.firstMember) + place]
-        while run != 0 {
-            let variant = tables.pointee.variants[Int(spec.firstVariant) + run.trailingZeroBitCount]
-            run &= run &- 1
+        var variantBits = tables.pointee.memberVariants[Int(spec.firstMember) + place]
+        while variantBits != 0 {
+            let variant = tables.pointee.variants[Int(spec.firstVariant) + variantBits.trailingZeroBitCount]
+            variantBits &= variantBits &- 1
             guard read.contains(where: { spellsKey(variant.selector, $0.key, tables, base) }) else { return false }
         }
         return true

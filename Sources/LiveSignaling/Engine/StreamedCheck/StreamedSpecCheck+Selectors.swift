@@ -50,10 +50,10 @@ extension StreamedSpecCheck {
             _ tables: UnsafePointer<CompiledSpec>
         ) throws(StreamedReadMiss) -> Int? {
             let base = cursor.base
-            var run = tables.pointee.memberVariants[Int(spec.firstMember) + place]
-            while run != 0 {
-                let variant = tables.pointee.variants[Int(spec.firstVariant) + run.trailingZeroBitCount]
-                run &= run &- 1
+            var variantBits = tables.pointee.memberVariants[Int(spec.firstMember) + place]
+            while variantBits != 0 {
+                let variant = tables.pointee.variants[Int(spec.firstVariant) + variantBits.trailingZeroBitCount]
+                variantBits &= variantBits &- 1
                 let cases = Int(variant.firstCase)..<Int(variant.firstCase + variant.caseCount)
                 if variant.selector.start == last.selector {
                     if let entry = last.string {
