@@ -410,6 +410,33 @@ struct CompiledSpec: @unchecked Sendable {
         findingSeverities = Self.frozen(builder.findings.map(\.code.defaultSeverity))
     }
 
+    /// The variants that choose the spec of the member at `place` of `object`, in the order they
+    /// are declared: the set bits of its ``memberVariants`` mask, lowest first.
+    @inline(__always)
+    func variants(choosing place: Int, in object: Object) -> VariantsChoosing {
+        VariantsChoosing(
+            bits: memberVariants[Int(object.firstMember) + place],
+            first: Int(object.firstVariant),
+            variants: variants
+        )
+    }
+
+    /// What ``variants(choosing:in:)`` hands over: one bit a variant, by its place in its
+    /// object's run of ``variants``.
+    struct VariantsChoosing: Sequence, IteratorProtocol {
+        fileprivate var bits: UInt64
+        fileprivate let first: Int
+        fileprivate let variants: UnsafeBufferPointer<Variant>
+
+        @inline(__always)
+        mutating func next() -> Variant? {
+            guard bits != 0 else { return nil }
+            let variant = variants[first + bits.trailingZeroBitCount]
+            bits &= bits &- 1
+            return variant
+        }
+    }
+
     /// The place in its object of `variant`'s selector: the member declared before the one it
     /// chooses the spec of whose key is the selector's; nil for none. `members` holds the
     /// object's run from `first` (the builder's array, or the frozen tables).

@@ -150,8 +150,7 @@ extension CompiledSpec {
     /// The variants of the member at `place` of `object`, as ``InOrderShape/Variant``s.
     private func variantShapes(of object: Object, at place: Int) -> [InOrderShape.Variant] {
         let first = Int(object.firstMember)
-        return variants[Int(object.firstVariant)..<Int(object.firstVariant + object.variantCount)]
-            .filter { Int($0.member) == place }
+        return variants(choosing: place, in: object)
             .compactMap { variant in
                 // Declared before the member (``Object/readsInOrder``).
                 guard let selector = CompiledSpec.selectorPlace(of: variant, in: members, first: first) else {

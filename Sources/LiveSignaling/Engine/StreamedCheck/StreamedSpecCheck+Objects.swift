@@ -295,10 +295,7 @@ extension StreamedSpecCheck {
         among read: UnsafeBufferPointer<Member>,
         _ base: UnsafePointer<UInt8>
     ) -> Bool {
-        var variantBits = tables.pointee.memberVariants[Int(spec.firstMember) + place]
-        while variantBits != 0 {
-            let variant = tables.pointee.variants[Int(spec.firstVariant) + variantBits.trailingZeroBitCount]
-            variantBits &= variantBits &- 1
+        for variant in tables.pointee.variants(choosing: place, in: spec) {
             guard read.contains(where: { spellsKey(variant.selector, $0.key, tables, base) }) else { return false }
         }
         return true

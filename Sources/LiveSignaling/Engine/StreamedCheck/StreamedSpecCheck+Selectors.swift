@@ -50,10 +50,7 @@ extension StreamedSpecCheck {
             _ tables: UnsafePointer<CompiledSpec>
         ) throws(StreamedReadMiss) -> Int? {
             let base = cursor.base
-            var variantBits = tables.pointee.memberVariants[Int(spec.firstMember) + place]
-            while variantBits != 0 {
-                let variant = tables.pointee.variants[Int(spec.firstVariant) + variantBits.trailingZeroBitCount]
-                variantBits &= variantBits &- 1
+            for variant in tables.pointee.variants(choosing: place, in: spec) {
                 let cases = Int(variant.firstCase)..<Int(variant.firstCase + variant.caseCount)
                 if variant.selector.start == last.selector {
                     if let entry = last.string {
