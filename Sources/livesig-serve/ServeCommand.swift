@@ -10,9 +10,10 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "livesig-serve",
         abstract: "Validate Tencent Chat and ZIM callbacks and captured messages over HTTP.",
         discussion: """
-            Endpoints: POST /v1/tencent/callback, POST /v1/zim/callback, POST /v1/validate,
-            POST and GET /v1/session?room=R, GET /healthz, GET /metrics. Every setting is in
-            docs/serve.md. Prints "listening on HOST:PORT" once it accepts connections.
+            Endpoints: POST /v1/tencent/callback, POST /v1/zim/callback, POST \
+            /v1/validate, POST and GET /v1/session?room=R, GET /healthz, GET /metrics. \
+            Every setting is in docs/serve.md. Prints "listening on HOST:PORT" once it \
+            accepts connections.
 
             Examples:
               livesig-serve --port 8080

@@ -14,14 +14,18 @@ struct CrosscheckCommand: ParsableCommand {
         commandName: "crosscheck",
         abstract: "Validate with both the Swift and the C validator and print every disagreement.",
         discussion: """
-            Runs the C validator through the signal-check executable on the same files, split into
-            messages as validate splits them, and compares, message by message, the line, channel,
-            event, family, version, dialect, validity and every finding's code, path and byte
-            offset, and then the number of messages each side read.
-            signal-check is looked for beside livesig, then on PATH; build it with
+            Runs the C validator through the signal-check executable on the same files, \
+            split into messages as validate splits them, and compares, message by \
+            message, the line, channel, event, family, version, dialect, validity and \
+            every finding's code, path and byte offset, and then the number of messages \
+            each side read.
+
+            signal-check is looked for beside livesig, then on PATH. It needs json-c \
+            (apt-get install libjson-c-dev); build it with:
               swift build --product signal-check
-            (it needs json-c: apt-get install libjson-c-dev).
-            Exit status: 0 when they agree everywhere, 1 on any disagreement, 2 on a usage or I/O error.
+
+            Exit status: 0 when they agree everywhere, 1 on any disagreement, 2 on a \
+            usage or I/O error.
 
             Example:
               livesig crosscheck Vectors/captures/showcase.jsonl

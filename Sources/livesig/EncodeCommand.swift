@@ -7,17 +7,23 @@ struct EncodeCommand: ParsableCommand {
         commandName: "encode",
         abstract: "Write a message of a family in the dialect a given client sends.",
         discussion: """
-            The message comes from a file (any dialect; --from) or from fields on the command line:
-            key=value sets a string, key:=json sets any JSON value, and dots nest (msg.likeCount:=10).
-            Documents carried in strings are given as strings: extended_data='{"room_request_type":10000}'.
-            The input is validated first and the output again, so what is written always validates;
-            the exact bytes are written (a line break is added only on a terminal).
-            Exit status: 0 written, 1 the input (or output) does not validate or breaks a limit,
-            2 on a usage or I/O error.
+            The message comes from a file (any dialect; --from) or from fields on the \
+            command line: key=value sets a string, key:=json sets any JSON value, and \
+            dots nest (msg.likeCount:=10). Documents carried in strings are given as \
+            strings: extended_data='{"room_request_type":10000}'.
+
+            The input is validated first and the output again, so what is written \
+            always validates; the exact bytes are written (a line break is added only \
+            on a terminal).
+
+            Exit status: 0 written, 1 the input (or output) does not validate or breaks \
+            a limit, 2 on a usage or I/O error.
 
             Examples:
-              livesig encode sei.device-state --dialect document type:=0 sender_id=host_A mic:=true cam:=false
-              livesig encode cohost.room-request --dialect android --from request.json -o request-android.json
+              livesig encode sei.device-state --dialect document \\
+                type:=0 sender_id=host_A mic:=true cam:=false
+              livesig encode cohost.room-request --dialect android \\
+                --from request.json -o request-android.json
               livesig families    # the dialects of every family
             """
     )

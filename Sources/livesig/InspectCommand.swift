@@ -7,11 +7,14 @@ struct InspectCommand: ParsableCommand {
         commandName: "inspect",
         abstract: "Show a message as the library decodes it: family, version, dialect and every field.",
         discussion: """
-            Documents that travel inside strings (extended_data, pk_users, MsgContent.Data, an
-            envelope's payload) are expanded in place and marked <json>; keys the family does not
-            define are listed (the library keeps them and writes them back). Findings follow.
-            A JSON Lines input is inspected line by line; --line picks one.
-            Exit status: 0 when every message inspected is valid, 1 when any is not, 2 on a usage or I/O error.
+            Documents that travel inside strings (extended_data, pk_users, \
+            MsgContent.Data, an envelope's payload) are expanded in place and marked \
+            <json>; keys the family does not define are listed (the library keeps them \
+            and writes them back). Findings follow. A JSON Lines input is inspected line \
+            by line; --line picks one.
+
+            Exit status: 0 when every message inspected is valid, 1 when any is not, 2 \
+            on a usage or I/O error.
 
             Examples:
               livesig inspect Vectors/pk.room-attributes/nine-hosts.json

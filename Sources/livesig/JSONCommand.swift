@@ -13,13 +13,15 @@ struct JSONCommand: ParsableCommand {
             commandName: "check",
             abstract: "Check that the input is exactly one JSON text (RFC 8259).",
             discussion: """
-                Exit status: 0 when it is, 1 when it is not (the diagnostic is printed), 2 on a
-                usage or I/O error: the harness contract of JSON parser test suites.
-                --max-depth is 1 to \(JSONReaderOptions.maximumDepth) (values are read recursively, so
-                depth bounds stack use) and --max-size 0 to \(JSONReaderOptions.maximumDocumentSize);
-                a value outside is a usage error, not silently clamped.
+                Exit status: 0 when it is, 1 when it is not (the diagnostic is printed), 2 \
+                on a usage or I/O error: the harness contract of JSON parser test suites.
 
-                Example:
+                --max-depth is 1 to \(JSONReaderOptions.maximumDepth) (values are read \
+                recursively, so depth bounds stack use) and --max-size 0 to \
+                \(JSONReaderOptions.maximumDocumentSize); a value outside is a usage error, \
+                not silently clamped.
+
+                Examples:
                   livesig json check Vectors/json/depth-at-limit.json
                   echo '[1,2,]' | livesig json check -
                 """

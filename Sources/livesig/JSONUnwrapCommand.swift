@@ -7,20 +7,22 @@ extension JSONCommand {
             commandName: "unwrap",
             abstract: "Write each message with the JSON inside its strings expanded, for any schema validator.",
             discussion: """
-                Writes one compact JSON line per message: the message as sent, with each string
-                that carries a document (extended_data, pk_users, a custom element's Data, a
-                UIKit invitation's data, a capture envelope's payload) replaced by the parsed
-                document. Schemas/unwrapped/ holds the schemas of this form, and its bundle
-                validates an unwrapped capture line: there a stock validator checks inside those
-                documents, which it does not do through contentSchema on the message as sent.
-                Only what the decoder reads as a document is expanded; every value is kept as
-                sent, faults included.
-                An input that is not JSON has no unwrapped form: it is named on stderr with the
-                reason and left out (counted in the last stderr line). Output line N is input line
-                N unwrapped: a line with no unwrapped form (blank, or left out) is written empty,
-                which JSON Lines readers skip.
-                Exit status: 0 when every message was written, 1 when any was left out, 2 on a
-                usage or I/O error.
+                Writes one compact JSON line per message: the message as sent, with each \
+                string that carries a document (extended_data, pk_users, a custom element's \
+                Data, a UIKit invitation's data, a capture envelope's payload) replaced by \
+                the parsed document. Schemas/unwrapped/ holds the schemas of this form, and \
+                its bundle validates an unwrapped capture line: there a stock validator \
+                checks inside those documents, which it does not do through contentSchema \
+                on the message as sent. Only what the decoder reads as a document is \
+                expanded; every value is kept as sent, faults included.
+
+                An input that is not JSON has no unwrapped form: it is named on stderr with \
+                the reason and left out (counted in the last stderr line). Output line N is \
+                input line N unwrapped: a line with no unwrapped form (blank, or left out) \
+                is written empty, which JSON Lines readers skip.
+
+                Exit status: 0 when every message was written, 1 when any was left out, 2 \
+                on a usage or I/O error.
 
                 Examples:
                   livesig json unwrap Vectors/cohost.room-request/ios-accept-echo.json

@@ -9,24 +9,29 @@ extension SEICommand {
             commandName: "audit",
             abstract: "Watch the device-state heartbeats in a stream: who went silent, when, for how long.",
             discussion: """
-                Hosts send a device-state SEI every 200–500 ms and the mixer carries every host's
-                into the mixed stream. This command reads FLV, MPEG-TS, MP4 and fragmented MP4 (or a
-                raw stream) and times each heartbeat by its sample's presentation time; a raw stream
-                is timed by picture number over the SPS's VUI frame rate, or over --fps when it has
-                none. It reports each silence as receivers would show it: reconnecting past
-                --reconnect-after seconds, removed past --remove-after. Identical data from one
-                sender within --repeat-window (TRTC repeatCount) counts once; camera and microphone
-                changes are noted. Stream problems and invalid heartbeats are errors.
-                Reading a pipe (a live pull), each silence is also printed, and flushed, the moment
-                the stream's time passes the threshold. An empty input holds no video: a note on
-                stderr, status 0.
-                Exit status: 0 when nobody was removed (nor, with --strict, reconnecting) and the
-                stream and its heartbeats are sound, 1 otherwise, 2 on a usage or I/O error.
+                Hosts send a device-state SEI every 200–500 ms and the mixer carries every \
+                host's into the mixed stream. This command reads FLV, MPEG-TS, MP4 and \
+                fragmented MP4 (or a raw stream) and times each heartbeat by its sample's \
+                presentation time; a raw stream is timed by picture number over the SPS's \
+                VUI frame rate, or over --fps when it has none.
+
+                It reports each silence as receivers would show it: reconnecting past \
+                --reconnect-after seconds, removed past --remove-after. Identical data from \
+                one sender within --repeat-window (TRTC repeatCount) counts once; camera and \
+                microphone changes are noted. Stream problems and invalid heartbeats are \
+                errors. Reading a pipe (a live pull), each silence is also printed, and \
+                flushed, the moment the stream's time passes the threshold. An empty input \
+                holds no video: a note on stderr, status 0.
+
+                Exit status: 0 when nobody was removed (nor, with --strict, reconnecting) \
+                and the stream and its heartbeats are sound, 1 otherwise, 2 on a usage or \
+                I/O error.
 
                 Examples:
                   livesig sei audit --fps 15 mixed.h264
                   livesig sei audit --reconnect-after 3 --format json recording.mp4
-                  ffmpeg -i rtmp://127.0.0.1/live/room -c copy -f flv - | livesig sei audit -
+                  ffmpeg -i rtmp://127.0.0.1/live/room -c copy -f flv - \\
+                    | livesig sei audit -
                 """
         )
 

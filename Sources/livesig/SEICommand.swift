@@ -54,24 +54,33 @@ extension SEICommand {
             commandName: "extract",
             abstract: "List every SEI message in an H.264/HEVC stream, decoding device-state heartbeats.",
             discussion: """
-                Reads FLV (HTTP-FLV, RTMP), MPEG-TS (HLS), MP4 and fragmented MP4, or a raw Annex B
-                or length-prefixed stream, in chunks, so streams of any size use little memory; the
-                container is detected from the first bytes unless --container names it. Each message
-                carries its sample's presentation time (raw streams: the picture number, timed by
-                the SPS's VUI when it has timing). --format json prints one object per SEI message:
-                {"nal_offset","nal_type","payload_type","payload_size","uuid","data_hex","text","decoded","diagnostics",
-                 "picture","pts","dts","timescale","time"}
-                (uuid is null unless payload type 5; data_hex is what follows the UUID for type 5,
-                the whole payload otherwise; text is null unless the data is printable UTF-8; one
-                trailing NUL, as x264 and FFmpeg write, is left out of text and reported as the note
-                sei.trailing-nul). Problems in the stream itself print as {"diagnostic":{…}}.
-                An empty input holds no video: a note on stderr, status 0.
-                Exit status: 0 when the stream is well-formed, 1 when anything is wrong, 2 on a usage or I/O error.
+                Reads FLV (HTTP-FLV, RTMP), MPEG-TS (HLS), MP4 and fragmented MP4, or a raw \
+                Annex B or length-prefixed stream, in chunks, so streams of any size use \
+                little memory; the container is detected from the first bytes unless \
+                --container names it. Each message carries its sample's presentation time \
+                (raw streams: the picture number, timed by the SPS's VUI when it has \
+                timing).
+
+                --format json prints one object per SEI message, with these keys:
+                  "nal_offset", "nal_type", "payload_type", "payload_size", "uuid",
+                  "data_hex", "text", "decoded", "diagnostics",
+                  "picture", "pts", "dts", "timescale", "time"
+
+                uuid is null unless payload type 5; data_hex is what follows the UUID for \
+                type 5, the whole payload otherwise; text is null unless the data is \
+                printable UTF-8; one trailing NUL, as x264 and FFmpeg write, is left out of \
+                text and reported as the note sei.trailing-nul. Problems in the stream \
+                itself print as {"diagnostic":{…}}. An empty input holds no video: a note \
+                on stderr, status 0.
+
+                Exit status: 0 when the stream is well-formed, 1 when anything is wrong, 2 \
+                on a usage or I/O error.
 
                 Examples:
                   livesig sei extract Vectors/sei/ffmpeg-device-state.h264
                   livesig sei extract Vectors/sei/containers/h264-heartbeats.flv
-                  ffmpeg -i rtmp://127.0.0.1/live/room -c copy -f flv - | livesig sei extract -
+                  ffmpeg -i rtmp://127.0.0.1/live/room -c copy -f flv - \\
+                    | livesig sei extract -
                   livesig sei extract --format json --limit zego recording.h264 | jq .decoded
                 """
         )
@@ -143,14 +152,17 @@ extension SEICommand {
             commandName: "pack",
             abstract: "Write one SEI NAL unit holding the given data.",
             discussion: """
-                Conventions (ZEGO's ZegoSEIType and TRTC's sendSeiMessage docs): ZEGO's default is payload type 243 with the data as is;
-                user_data_unregistered is type 5 with a 16-byte UUID first; Tencent LivePusher uses 242.
-                --nul ends the data with a NUL, as x264 and FFmpeg's h264_metadata do, so the output
+                Conventions (ZEGO's ZegoSEIType and TRTC's sendSeiMessage docs): ZEGO's \
+                default is payload type 243 with the data as is; user_data_unregistered is \
+                type 5 with a 16-byte UUID first; Tencent LivePusher uses 242. --nul ends \
+                the data with a NUL, as x264 and FFmpeg's h264_metadata do, so the output \
                 matches theirs byte for byte.
 
                 Examples:
-                  livesig sei pack --payload-type 243 --data '{"type":0,"sender_id":"u1","mic":true,"cam":false}' -o heartbeat.h264
-                  livesig sei pack --payload-type 5 --uuid dc45e9bd-e6d9-48b7-962c-d820d923eeef --data hello,world --nul -o sei.h264
+                  livesig sei pack --payload-type 243 -o heartbeat.h264 \\
+                    --data '{"type":0,"sender_id":"u1","mic":true,"cam":false}'
+                  livesig sei pack --payload-type 5 --nul -o sei.h264 \\
+                    --uuid dc45e9bd-e6d9-48b7-962c-d820d923eeef --data hello,world
                 """
         )
 

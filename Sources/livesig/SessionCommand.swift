@@ -16,14 +16,19 @@ extension SessionCommand {
             commandName: "check",
             abstract: "Run every session checker over an envelope capture and report per room and flow.",
             discussion: """
-                Each message can be valid while the conversation is broken: an accept for a request
-                nobody made, a PK whose room attributes outlive it, a host whose heartbeats stopped.
-                The capture is JSON Lines of envelopes (README "Capture format"), in time order; sdk
-                lines record SDK events (mixer.start, seat.*, stream.*) and the optional event, id,
-                code, stream and timeout keys say what the payload alone does not. Raw lines and
-                invalid lines are left out (livesig validate reports them).
-                Findings print as file:line: severity[code] at TIME: message, grouped by room and flow.
-                Exit status: 0 when no finding is an error, 1 when one is, 2 on a usage or I/O error.
+                Each message can be valid while the conversation is broken: an accept for \
+                a request nobody made, a PK whose room attributes outlive it, a host whose \
+                heartbeats stopped.
+
+                The capture is JSON Lines of envelopes (README "Capture format"), in time \
+                order; sdk lines record SDK events (mixer.start, seat.*, stream.*) and the \
+                optional event, id, code, stream and timeout keys say what the payload \
+                alone does not. Raw lines and invalid lines are left out (livesig validate \
+                reports them). Findings print as file:line: severity[code] at TIME: \
+                message, grouped by room and flow.
+
+                Exit status: 0 when no finding is an error, 1 when one is, 2 on a usage or \
+                I/O error.
 
                 Examples:
                   livesig session check Vectors/sessions/pk-3-hosts.jsonl

@@ -7,21 +7,26 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Validate captured signaling: every message's family, version, dialect and rules.",
         discussion: """
-            Inputs are files, directories (searched for .json, .jsonl and .ndjson files) and - for
-            standard input (the default). A .jsonl/.ndjson file holds one message a line, and so does
-            any input whose first line is a complete JSON value; other inputs are one message.
-            A line is a raw message of any family or a capture envelope (README "Capture format"):
-              {"ts":…,"channel":"zim.command","room":"…","from":"…","to":"…","payload":"…"}
-            whose payload is validated as its channel's family.
+            Inputs are files, directories (searched for .json, .jsonl and .ndjson files) \
+            and - for standard input (the default). A .jsonl/.ndjson file holds one \
+            message a line, and so does any input whose first line is a complete JSON \
+            value; other inputs are one message. A line is a raw message of any family \
+            or a capture envelope (README "Capture format"), whose payload is validated \
+            as its channel's family:
+              {"ts":…,"channel":"zim.command","room":"…","from":"…","to":"…",
+               "payload":"…"}
 
-            Each finding prints as file:line:column: severity[code]: message, the source line with a
-            caret under the byte, and the JSON path. --format json prints one object per message
-            and a last {"summary":…} line.
-            An empty input holds no message: 0 messages, a note on stderr, status 0. An input that
-            cannot be read (missing, unreadable, a FIFO or device found in a directory) is named on
-            stderr with the reason and counted in the summary; every other input is still validated.
-            Exit status: 0 when every message is valid, 1 when any is not, 2 on a usage error or when
-            an input could not be read.
+            Each finding prints as file:line:column: severity[code]: message, the source \
+            line with a caret under the byte, and the JSON path. --format json prints \
+            one object per message and a last {"summary":…} line.
+
+            An empty input holds no message: 0 messages, a note on stderr, status 0. \
+            An input that cannot be read (missing, unreadable, a FIFO or device found \
+            in a directory) is named on stderr with the reason and counted in the \
+            summary; every other input is still validated.
+
+            Exit status: 0 when every message is valid, 1 when any is not, 2 on a usage \
+            error or when an input could not be read.
 
             Examples:
               livesig validate Vectors/captures/showcase.jsonl

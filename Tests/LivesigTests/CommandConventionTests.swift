@@ -27,6 +27,29 @@ import Darwin
         )
     }
 
+    /// Help reads well on an 80-column terminal: argument-parser wraps each paragraph, so a
+    /// line broken by hand and wrapped again (which left stubs such as "and - for") shows as a
+    /// line the next word would have fitted on; and an example too long for the width wraps
+    /// into column 0, where it can no longer be pasted.
+    @Test(arguments: [[]] + commands)
+    func helpWrapsAtEightyColumns(_ command: [String]) throws {
+        let run = try LivesigProcess.run(command + ["--help"], environment: ["COLUMNS": "80"])
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let description = lines.prefix { !$0.hasPrefix("USAGE:") }
+        #expect(description.count > 2)
+        for (line, next) in zip(description, description.dropFirst()) where !line.isEmpty && !next.isEmpty {
+            #expect(line.count <= 80, "\(command): \(line)")
+            let indented = line.hasPrefix(" ")
+            #expect(!indented || next.hasPrefix(" "), "\(command): an example wraps into \"\(next)\"")
+            // argument-parser fills a line to within a word of the width; ten columns spare
+            // keep the test clear of its rounding.
+            if !indented, !next.hasPrefix(" ") {
+                let word = next.prefix { $0 != " " }
+                #expect(line.count + 1 + word.count > 70, "\(command): \"\(line)\" is broken before \"\(word)\"")
+            }
+        }
+    }
+
     /// Every file of the repository a help text names exists, so its examples run as written.
     @Test(arguments: [[]] + commands)
     func everyFileNamedInHelpExists(_ command: [String]) throws {
