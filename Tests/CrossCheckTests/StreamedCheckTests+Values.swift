@@ -344,4 +344,26 @@ extension StreamedCheckTests {
         #expect(!capture.verdict(Array(lines[0].utf8)).isValid)
         #expect(capture.verdict(Array(lines[2].utf8)).isValid)
     }
+
+    /// Chinese names and text are checked in place, a run of sequences at a time; a sequence
+    /// that is not UTF-8, anywhere in the run, in a payload or in a message of its own, gets
+    /// the decode's verdict.
+    @Test("non-ASCII text is checked in place, and broken UTF-8 in it is the scanner's to report")
+    func nonASCIIText() {
+        let message: (String) -> String = { name in
+            #"{"version":"1.0","businessID":"TUIGift_like","platform":"iOS","data":{"sender":{"userId":"u","userName":""#
+                + name + #"","avatarUrl":"","level":"3"}}}"#
+        }
+        let names = ["主播小王", "é中😀", "Ωmega 中文 and ASCII", "\\u4e2d文"]
+        Self.expectCheckedInPlace(names.map(message))
+        for name in names {
+            let text = Array(message(name).utf8)
+            let at = text.count - 40
+            for bad: [UInt8] in [[0xE4, 0xB8], [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xFF]] {
+                let broken = Array(text[..<at]) + bad + Array(text[at...])
+                #expect(Self.disagreement(broken) == nil, "\(broken)")
+                #expect(!SignalDecoder().verdict(broken).isValid)
+            }
+        }
+    }
 }

@@ -54,6 +54,33 @@ struct JSONReaderTests {
         #expect(JSONReader().read([0x22, 0xF0, 0x9F, 0x91, 0x8B, 0x22]).value == .string("👋"))
     }
 
+    /// Non-ASCII text is stepped over a run of sequences at a time (Chinese text is nothing
+    /// else): a sequence that is not UTF-8 is still found at its own byte, wherever it falls
+    /// in the run, and every well-formed kind of sequence carries the run on.
+    @Test("a bad sequence in a run of good ones is json.utf8 at its own byte")
+    func invalidUTF8InARun() throws {
+        let good: [[UInt8]] = [
+            [0xC3, 0xA9], [0xE4, 0xB8, 0xAD], [0xE0, 0xA4, 0x85], [0xED, 0x9F, 0xBF], [0xEF, 0xBF, 0xBD],
+            [0xF0, 0x9F, 0x91, 0x8B],
+        ]
+        let bad: [[UInt8]] = [
+            [0xC0, 0xAF], [0xC2, 0x41], [0xE4, 0xB8, 0xE4], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80],
+            [0xF4, 0x90, 0x80, 0x80], [0x80], [0xFF], [0xE4, 0x41, 0x41],
+        ]
+        for before in 0...good.count {
+            let run = good.prefix(before).flatMap { $0 }
+            for sequence in bad {
+                let bytes = [0x22] + run + sequence + [0xE4, 0xB8, 0xAD, 0x22]
+                let diagnostic = try #require(JSONReader().read(bytes).diagnostics.first)
+                #expect(diagnostic.code == .jsonUTF8, "\(bytes)")
+                #expect(diagnostic.offset == 1 + run.count, "\(bytes)")
+            }
+            let text = [0x22] + run + [0x41] + run + [0x22]
+            let decoded = String(decoding: text.dropFirst().dropLast(), as: UTF8.self)
+            #expect(JSONReader().read(text).value == .string(decoded))
+        }
+    }
+
     @Test("depth limit: at the limit reads, one past fails with json.depth")
     func depth() throws {
         var options = JSONReaderOptions()

@@ -405,11 +405,12 @@ struct JSONScanner {
                 tape.facts.hasBareSlash = true
                 position += 1
             } else {
-                let width = JSONStringScan.utf8SequenceLength(p, at: position, end: end)
-                guard width > 0 else {
-                    throw failure(.jsonUTF8, at: position, "invalid UTF-8 (\(describeByte(byte))) in a string", tape)
+                let run = JSONStringScan.skipNonASCII(p, from: position, end: end)
+                guard !run.malformed else {
+                    let described = describeByte(p[run.index])
+                    throw failure(.jsonUTF8, at: run.index, "invalid UTF-8 (\(described)) in a string", tape)
                 }
-                position += width
+                position = run.index
             }
         }
         decodedLength += position - chunkStart

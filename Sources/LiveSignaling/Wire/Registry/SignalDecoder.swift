@@ -286,9 +286,13 @@ enum PlainText {
         guard let p = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
         var index = 0
         while index < bytes.count {
-            let width = JSONStringScan.utf8SequenceLength(p, at: index, end: bytes.count)
-            if width == 0 { return index }
-            index += width
+            if p[index] < 0x80 {
+                index += 1
+                continue
+            }
+            let run = JSONStringScan.skipNonASCII(p, from: index, end: bytes.count)
+            if run.malformed { return run.index }
+            index = run.index
         }
         return nil
     }
