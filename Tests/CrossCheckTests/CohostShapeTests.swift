@@ -12,9 +12,11 @@ struct CohostShapeTests {
         #"{"action_type":1,"sender_id":"h1","receiver_id":"u1","request_id":"1700","extended_data":"{\"room_request_type\":10003,\"request_id\":\"1700\"}"}"#,
         #"{"action_type":2,"sender_id":"u1","receiver_id":"h1","request_id":"9","extended_data":"{\"room_request_type\":10002,\"request_id\":\"9\"}"}"#,
         #"{"action_type":3,"sender_id":"u","receiver_id":"h","request_id":"9","extended_data":"{\"room_request_type\":10001}"}"#,
-        // iOS echoes the request's code in every answer; audio-room codes travel as requests.
+        // iOS echoes the request's code in every answer; the Android demo's first send has no
+        // request_id; an audio room's command has no envelope.
         #"{"action_type":1,"sender_id":"h","receiver_id":"u","request_id":"9","extended_data":"{\"room_request_type\":10000}"}"#,
-        #"{"action_type":0,"sender_id":"u","receiver_id":"h","request_id":"","extended_data":"{\"room_request_type\":20001}"}"#,
+        #"{"action_type":0,"sender_id":"u","receiver_id":"h","extended_data":"{\"room_request_type\":10000}"}"#,
+        #"{"room_command_type":20001,"receiver_id":"u"}"#,
         // iOS pretty-prints extended_data too: its line breaks are escapes in the string.
         #"{"action_type":1,"sender_id":"h","receiver_id":"u","request_id":"9","extended_data":"{\n  \"room_request_type\" : 10000\n}"}"#,
         // Every escape JSON has in extended_data is decoded as the tape decodes it.

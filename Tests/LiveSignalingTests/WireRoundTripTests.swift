@@ -58,6 +58,7 @@ private func foundationRoundTrip(_ message: WireMessage) throws -> Bool {
     case .chatCallbackGroupMessage(let value): return try trip(value)
     case .chatCallbackReply(let value): return try trip(value)
     case .zimCallback(let value): return try trip(value)
+    case .cohostRoomCommand(let value): return try trip(value)
     case .pkInviteQuit, .chatBulletText: return true
     }
 }
@@ -77,6 +78,7 @@ private let layoutsNotReproduced: Set<String> = [
     // The REST page writes an option before MsgBody; the writer keeps the members it does not
     // read, after its own.
     "chat.rest.send-group-msg/forbid-callback-docs", "chat.rest.send-group-msg/send-msg-control-docs",
+    "chat.rest.send-group-msg/send-msg-control-no-msg-check",
     // iOS's NSJSONSerialization wrote TUILiveRoom's keys in no fixed order.
     "chat.custom/trtcliveroom-2021-bullet-ios",
     // The Flutter kit's jsonEncode writes data first.
@@ -143,6 +145,7 @@ struct WireRoundTripTests {
         case .chatCallbackGroupMessage(let value): #expect(try same(ChatCallback.GroupMessage.self, value))
         case .chatCallbackReply(let value): #expect(try same(ChatCallback.Reply.self, value))
         case .zimCallback(let value): #expect(try same(ZIMCallback.Body.self, value))
+        case .cohostRoomCommand(let value): #expect(try same(CohostRoomRequest.RoomCommand.self, value))
         case .pkInviteQuit, .chatBulletText: break
         }
     }

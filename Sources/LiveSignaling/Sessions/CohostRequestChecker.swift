@@ -92,7 +92,7 @@ public struct CohostRequestChecker: Sendable {
             add(
                 Request(
                     messageID: event.messageID,
-                    clientID: request.requestID.isEmpty ? nil : request.requestID,
+                    clientID: request.requestID.flatMap { $0.isEmpty ? nil : $0 },
                     applicant: request.senderID,
                     host: request.receiverID,
                     time: event.time,
@@ -110,7 +110,8 @@ public struct CohostRequestChecker: Sendable {
     private mutating func followUp(_ event: Event, roomInPK: Bool) {
         let message = event.request
         let verb = message.action == .accept ? "an accept" : message.action == .reject ? "a reject" : "a cancel"
-        if message.requestID.isEmpty {
+        let requestID = message.requestID ?? ""
+        if requestID.isEmpty {
             report(.sessionRequestID, event, "\(verb) carries an empty request_id; it names the request's message ID")
         }
         guard let serial = match(message), let request = requests[serial] else {
@@ -121,9 +122,9 @@ public struct CohostRequestChecker: Sendable {
             )
             return
         }
-        if let id = request.clientID ?? request.messageID, !message.requestID.isEmpty, message.requestID != id {
+        if let id = request.clientID ?? request.messageID, !requestID.isEmpty, requestID != id {
             let named = request.clientID == nil ? "the request's message ID" : "the request_id its first send made"
-            report(.sessionRequestID, event, "request_id \"\(message.requestID)\" is not \(named), \"\(id)\"")
+            report(.sessionRequestID, event, "request_id \"\(requestID)\" is not \(named), \"\(id)\"")
         }
         guard request.state == .pending else {
             report(
@@ -158,7 +159,7 @@ public struct CohostRequestChecker: Sendable {
     /// The request a follow-up answers: by message ID, else the latest between the two users
     /// still open, else the latest between them.
     private func match(_ message: CohostRoomRequest.V1) -> Int? {
-        if !message.requestID.isEmpty, let serial = byID[message.requestID] { return serial }
+        if let id = message.requestID, !id.isEmpty, let serial = byID[id] { return serial }
         let between = byPair[UserPair(message.senderID, message.receiverID)] ?? []
         return between.last { requests[$0]?.state == .pending } ?? between.last
     }

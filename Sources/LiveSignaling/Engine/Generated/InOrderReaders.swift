@@ -4,7 +4,7 @@
 
 extension StreamedSpecCheck {
     /// The ``InOrderShape/fingerprint(_:)`` of the objects these readers were written for.
-    static let generatedReadersFingerprint: UInt64 = 0x936fa1c8daa93adb
+    static let generatedReadersFingerprint: UInt64 = 0x64daabeacdc07d55
 
     /// The generated reader of `spec`, an object with members; nil for one without a reader.
     @inline(__always)
@@ -241,60 +241,60 @@ extension StreamedSpecCheck {
             try readInOrder279(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 282:
-            try readInOrder282(
+        case 281:
+            try readInOrder281(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 285:
-            try readInOrder285(
+        case 284:
+            try readInOrder284(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 288:
-            try readInOrder288(
+        case 287:
+            try readInOrder287(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 291:
-            try readInOrder291(
+        case 290:
+            try readInOrder290(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 294:
-            try readInOrder294(
+        case 293:
+            try readInOrder293(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 299:
-            try readInOrder299(
+        case 296:
+            try readInOrder296(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 302:
-            try readInOrder302(
+        case 301:
+            try readInOrder301(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 307:
-            try readInOrder307(
+        case 304:
+            try readInOrder304(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 311:
-            try readInOrder311(
+        case 309:
+            try readInOrder309(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 315:
-            try readInOrder315(
+        case 313:
+            try readInOrder313(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 318:
-            try readInOrder318(
+        case 317:
+            try readInOrder317(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 323:
-            try readInOrder323(
+        case 320:
+            try readInOrder320(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 328:
-            try readInOrder328(
+        case 325:
+            try readInOrder325(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 333:
-            try readInOrder333(
+        case 330:
+            try readInOrder330(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 335:
@@ -305,136 +305,140 @@ extension StreamedSpecCheck {
             try readInOrder337(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 341:
-            try readInOrder341(
+        case 339:
+            try readInOrder339(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 345:
-            try readInOrder345(
+        case 343:
+            try readInOrder343(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 347:
             try readInOrder347(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 351:
-            try readInOrder351(
+        case 349:
+            try readInOrder349(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 357:
-            try readInOrder357(
+        case 353:
+            try readInOrder353(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 361:
-            try readInOrder361(
+        case 359:
+            try readInOrder359(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 365:
-            try readInOrder365(
+        case 363:
+            try readInOrder363(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 369:
-            try readInOrder369(
+        case 367:
+            try readInOrder367(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 373:
-            try readInOrder373(
+        case 371:
+            try readInOrder371(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 374:
-            try readInOrder374(
+        case 375:
+            try readInOrder375(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 378:
-            try readInOrder378(
+        case 376:
+            try readInOrder376(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 381:
-            try readInOrder381(
+        case 380:
+            try readInOrder380(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 385:
-            try readInOrder385(
+        case 383:
+            try readInOrder383(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 388:
-            try readInOrder388(
+        case 387:
+            try readInOrder387(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 393:
-            try readInOrder393(
+        case 390:
+            try readInOrder390(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 396:
-            try readInOrder396(
+        case 395:
+            try readInOrder395(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 398:
             try readInOrder398(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 401:
-            try readInOrder401(
+        case 400:
+            try readInOrder400(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 403:
             try readInOrder403(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 407:
-            try readInOrder407(
+        case 405:
+            try readInOrder405(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 408:
-            try readInOrder408(
+        case 409:
+            try readInOrder409(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 412:
-            try readInOrder412(
+        case 410:
+            try readInOrder410(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 415:
-            try readInOrder415(
+        case 414:
+            try readInOrder414(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 417:
             try readInOrder417(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 422:
-            try readInOrder422(
+        case 419:
+            try readInOrder419(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 427:
-            try readInOrder427(
+        case 424:
+            try readInOrder424(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 430:
-            try readInOrder430(
+        case 429:
+            try readInOrder429(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 435:
-            try readInOrder435(
+        case 432:
+            try readInOrder432(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 448:
-            try readInOrder448(
+        case 437:
+            try readInOrder437(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 450:
             try readInOrder450(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 456:
-            try readInOrder456(
+        case 452:
+            try readInOrder452(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 458:
             try readInOrder458(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 472:
-            try readInOrder472(
+        case 460:
+            try readInOrder460(
+                spec, tables, &cursor, members, level: level, count: &count, present: &present,
+                next: &next, &found, marking: &choice)
+        case 474:
+            try readInOrder474(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         default: nil
@@ -3612,7 +3616,7 @@ extension StreamedSpecCheck {
         return .handedOver(itemsRead: items)
     }
 
-    /// {"room_request_type", "request_id"}
+    /// {"room_command_type", "receiver_id"}
     @inline(never)
     static func readInOrder279(
         _ spec: CompiledSpec.Object,
@@ -3630,27 +3634,27 @@ extension StreamedSpecCheck {
         guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
-        // room_request_type: integer, required
-        guard let key0 = try inOrderKey("room_request_type", &cursor) else { return .handedOver(itemsRead: items) }
+        // room_command_type: integer, required
+        guard let key0 = try inOrderKey("room_command_type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        choice.count(0x2)
+        choice.count(0x80000)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[362], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[358], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
-        // request_id: string
-        if let key1 = try inOrderKey("request_id", &cursor) {
-            try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.mark(key1, at: level)
-            let string1 = try cursor.string()
-            try checkString(tables.pointee.values[363], string1, tables, cursor.base, &found)
-            guard try nextInOrder(&cursor) else { return .closed }
-        }
+        // receiver_id: string, required
+        guard let key1 = try inOrderKey("receiver_id", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        choice.count(0x80001)
+        found.mark(key1, at: level)
+        let string1 = try cursor.string()
+        try checkString(tables.pointee.values[359], string1, tables, cursor.base, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"room_request_type", "request_id"}
     @inline(never)
-    static func readInOrder282(
+    static func readInOrder281(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3671,14 +3675,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[367], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[365], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[368], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[366], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3686,7 +3690,7 @@ extension StreamedSpecCheck {
 
     /// {"room_request_type", "request_id"}
     @inline(never)
-    static func readInOrder285(
+    static func readInOrder284(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3707,14 +3711,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[371], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[370], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[372], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[371], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3722,7 +3726,7 @@ extension StreamedSpecCheck {
 
     /// {"room_request_type", "request_id"}
     @inline(never)
-    static func readInOrder288(
+    static func readInOrder287(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3743,14 +3747,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[375], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[374], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[376], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[375], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3758,7 +3762,7 @@ extension StreamedSpecCheck {
 
     /// {"room_request_type", "request_id"}
     @inline(never)
-    static func readInOrder291(
+    static func readInOrder290(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3779,14 +3783,50 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[379], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[378], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[380], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[379], string1, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        return .handedOver(itemsRead: items)
+    }
+
+    /// {"room_request_type", "request_id"}
+    @inline(never)
+    static func readInOrder293(
+        _ spec: CompiledSpec.Object,
+        _ tables: UnsafePointer<CompiledSpec>,
+        _ cursor: inout StreamedCursor,
+        _ members: UnsafeMutableBufferPointer<Member>,
+        level: Int,
+        count: inout Int,
+        present: inout UInt64,
+        next: inout Int,
+        _ found: inout Found,
+        marking choice: inout FamilyForm.PlainChoice
+    ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
+        guard try openInOrder(&cursor) else { return .closed }
+        var items = 0
+        // room_request_type: integer, required
+        guard let key0 = try inOrderKey("room_request_type", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        choice.count(0x2)
+        found.mark(key0, at: level)
+        try checkInteger(tables.pointee.values[382], tables, &cursor, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        // request_id: string
+        if let key1 = try inOrderKey("request_id", &cursor) {
+            try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key1, at: level)
+            let string1 = try cursor.string()
+            try checkString(tables.pointee.values[383], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3794,7 +3834,7 @@ extension StreamedSpecCheck {
 
     /// {"action_type", "sender_id", "receiver_id", "request_id", "extended_data"}
     @inline(never)
-    static func readInOrder294(
+    static func readInOrder296(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3815,7 +3855,7 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x1)
         found.mark(key0, at: level)
-        let number0 = try checkInteger(tables.pointee.values[358], tables, &cursor, &found)
+        let number0 = try checkInteger(tables.pointee.values[361], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // sender_id: string, required
         guard let key1 = try inOrderKey("sender_id", &cursor) else { return .handedOver(itemsRead: items) }
@@ -3823,23 +3863,24 @@ extension StreamedSpecCheck {
         choice.count(0x41)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[359], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[362], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // receiver_id: string, required
         guard let key2 = try inOrderKey("receiver_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        choice.count(0x1)
+        choice.count(0x80001)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[360], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[363], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
-        // request_id: chosen, required
-        guard let key3 = try inOrderKey("request_id", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key3, at: level)
-        let choice3: Int? = switch number0 { case 1, 2, 3: 42; default: nil }
-        try checkMember(tables.pointee.members[Int(spec.firstMember) + 3], choice: choice3, tables, &cursor, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
+        // request_id: chosen
+        if let key3 = try inOrderKey("request_id", &cursor) {
+            try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key3, at: level)
+            let choice3: Int? = switch number0 { case 1, 2, 3: 42; default: nil }
+            try checkMember(tables.pointee.members[Int(spec.firstMember) + 3], choice: choice3, tables, &cursor, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
         // extended_data: chosen, required
         guard let key4 = try inOrderKey("extended_data", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
@@ -3853,7 +3894,7 @@ extension StreamedSpecCheck {
 
     /// {"room_request_type", "request_id"}
     @inline(never)
-    static func readInOrder299(
+    static func readInOrder301(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3874,14 +3915,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[384], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[387], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[385], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[388], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3889,7 +3930,7 @@ extension StreamedSpecCheck {
 
     /// {"room_id", "user_name", "type", "user_id", "auto_accept"}
     @inline(never)
-    static func readInOrder302(
+    static func readInOrder304(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3911,7 +3952,7 @@ extension StreamedSpecCheck {
             choice.count(0x4)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[387], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[390], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // user_name: string
@@ -3920,14 +3961,14 @@ extension StreamedSpecCheck {
             choice.count(0x4)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[388], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[391], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // type: other, required
         guard let key2 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(390, tables, &cursor, &found)
+        try checkValue(393, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // user_id: string
         if let key3 = try inOrderKey("user_id", &cursor) {
@@ -3935,7 +3976,7 @@ extension StreamedSpecCheck {
             choice.count(0x4)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[391], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[394], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // auto_accept: boolean
@@ -3950,7 +3991,7 @@ extension StreamedSpecCheck {
 
     /// {"top", "left", "right", "bottom"}
     @inline(never)
-    static func readInOrder307(
+    static func readInOrder309(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3970,32 +4011,32 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("top", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(399, tables, &cursor, &found)
+        try checkValue(402, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // left: other, required
         guard let key1 = try inOrderKey("left", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(400, tables, &cursor, &found)
+        try checkValue(403, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // right: other, required
         guard let key2 = try inOrderKey("right", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(401, tables, &cursor, &found)
+        try checkValue(404, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // bottom: other, required
         guard let key3 = try inOrderKey("bottom", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkValue(402, tables, &cursor, &found)
+        try checkValue(405, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"uid", "rid", "u_name", "rect"}
     @inline(never)
-    static func readInOrder311(
+    static func readInOrder313(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4017,34 +4058,34 @@ extension StreamedSpecCheck {
         choice.count(0x2000)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[396], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[399], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // rid: string, required
         guard let key1 = try inOrderKey("rid", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[397], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[400], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // u_name: string, required
         guard let key2 = try inOrderKey("u_name", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[398], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[401], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // rect: other, required
         guard let key3 = try inOrderKey("rect", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkValue(403, tables, &cursor, &found)
+        try checkValue(406, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"host_user_id", "request_id", "pk_users"}
     @inline(never)
-    static func readInOrder315(
+    static func readInOrder317(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4066,28 +4107,28 @@ extension StreamedSpecCheck {
         choice.count(0x8)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[394], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[397], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string, required
         guard let key1 = try inOrderKey("request_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[395], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[398], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_users: other, required
         guard let key2 = try inOrderKey("pk_users", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x28)
         found.mark(key2, at: level)
-        try checkValue(406, tables, &cursor, &found)
+        try checkValue(409, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"host", "pk_room", "pk_user_id", "pk_user_name", "pk_seq"}
     @inline(never)
-    static func readInOrder318(
+    static func readInOrder320(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4109,7 +4150,7 @@ extension StreamedSpecCheck {
         choice.count(0x30)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[408], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[411], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_room: string, required
         guard let key1 = try inOrderKey("pk_room", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4117,7 +4158,7 @@ extension StreamedSpecCheck {
         choice.count(0x10)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[409], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[412], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_user_id: string, required
         guard let key2 = try inOrderKey("pk_user_id", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4125,7 +4166,7 @@ extension StreamedSpecCheck {
         choice.count(0x10)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[410], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[413], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_user_name: string, required
         guard let key3 = try inOrderKey("pk_user_name", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4133,7 +4174,7 @@ extension StreamedSpecCheck {
         choice.count(0x10)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[411], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[414], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_seq: string
         if let key4 = try inOrderKey("pk_seq", &cursor) {
@@ -4141,7 +4182,7 @@ extension StreamedSpecCheck {
             choice.count(0x10)
             found.mark(key4, at: level)
             let string4 = try cursor.string()
-            try checkString(tables.pointee.values[412], string4, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[415], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -4149,7 +4190,7 @@ extension StreamedSpecCheck {
 
     /// {"user_info", "live_id"}
     @inline(never)
-    static func readInOrder323(
+    static func readInOrder325(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4169,21 +4210,21 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("user_info", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(416, tables, &cursor, &found)
+        try checkValue(419, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // live_id: string, required
         guard let key1 = try inOrderKey("live_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[417], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[420], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"type", "sender_id", "senderID", "mic", "cam"}
     @inline(never)
-    static func readInOrder328(
+    static func readInOrder330(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4203,7 +4244,7 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[422], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[425], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // sender_id: string
         if let key1 = try inOrderKey("sender_id", &cursor) {
@@ -4211,7 +4252,7 @@ extension StreamedSpecCheck {
             choice.count(0x41)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[423], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[426], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // senderID: string
@@ -4220,7 +4261,7 @@ extension StreamedSpecCheck {
             choice.count(0x40)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[424], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[427], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // mic: boolean, required
@@ -4240,7 +4281,7 @@ extension StreamedSpecCheck {
 
     /// {"cam", "mic"}
     @inline(never)
-    static func readInOrder333(
+    static func readInOrder335(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4273,7 +4314,7 @@ extension StreamedSpecCheck {
 
     /// {"type", "likeCount"}
     @inline(never)
-    static func readInOrder335(
+    static func readInOrder337(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4293,20 +4334,20 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[433], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[436], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // likeCount: integer, required
         guard let key1 = try inOrderKey("likeCount", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkInteger(tables.pointee.values[434], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[437], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"type", "giftUrl", "giftName", "giftCount"}
     @inline(never)
-    static func readInOrder337(
+    static func readInOrder339(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4326,34 +4367,34 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[436], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[439], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftUrl: string, required
         guard let key1 = try inOrderKey("giftUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[437], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[440], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftName: string, required
         guard let key2 = try inOrderKey("giftName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[438], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[441], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftCount: integer, required
         guard let key3 = try inOrderKey("giftCount", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkInteger(tables.pointee.values[439], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[442], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"itemNumber", "itemPrice", "itemTitle", "itemUrl"}
     @inline(never)
-    static func readInOrder341(
+    static func readInOrder343(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4373,34 +4414,34 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("itemNumber", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[441], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[444], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // itemPrice: other, required
         guard let key1 = try inOrderKey("itemPrice", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(442, tables, &cursor, &found)
+        try checkValue(445, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // itemTitle: string, required
         guard let key2 = try inOrderKey("itemTitle", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[443], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[446], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // itemUrl: string, required
         guard let key3 = try inOrderKey("itemUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[444], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[447], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"cmd", "msg"}
     @inline(never)
-    static func readInOrder345(
+    static func readInOrder347(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4422,7 +4463,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[431], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[434], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // msg: chosen, required
         guard let key1 = try inOrderKey("msg", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4438,7 +4479,7 @@ extension StreamedSpecCheck {
 
     /// {"version", "action", "command", "message"}
     @inline(never)
-    static func readInOrder347(
+    static func readInOrder349(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4460,20 +4501,20 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[447], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[450], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // action: integer, required
         guard let key1 = try inOrderKey("action", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkInteger(tables.pointee.values[448], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[451], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // command: string
         if let key2 = try inOrderKey("command", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[449], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[452], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // message: string
@@ -4481,7 +4522,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[450], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[453], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -4489,7 +4530,7 @@ extension StreamedSpecCheck {
 
     /// {"giftId", "giftName", "imageUrl", "animationUrl", "price", "extInfo"}
     @inline(never)
-    static func readInOrder351(
+    static func readInOrder353(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4510,47 +4551,47 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[456], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[459], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftName: string, required
         guard let key1 = try inOrderKey("giftName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[457], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[460], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // imageUrl: string, required
         guard let key2 = try inOrderKey("imageUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[458], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[461], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // animationUrl: string, required
         guard let key3 = try inOrderKey("animationUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[459], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[462], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // price: integer, required
         guard let key4 = try inOrderKey("price", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[460], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[463], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other, required
         guard let key5 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key5, at: level)
-        try checkValue(461, tables, &cursor, &found)
+        try checkValue(464, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"userId", "userName", "avatarUrl", "level"}
     @inline(never)
-    static func readInOrder357(
+    static func readInOrder359(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4572,35 +4613,35 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[464], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[467], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // userName: string, required
         guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[465], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[468], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // avatarUrl: string, required
         guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[466], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[469], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // level: string, required
         guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[467], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[470], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"userId", "userName", "avatarUrl", "level"}
     @inline(never)
-    static func readInOrder361(
+    static func readInOrder363(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4622,35 +4663,35 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[469], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[472], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // userName: string, required
         guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[470], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[473], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // avatarUrl: string, required
         guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[471], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[474], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // level: string, required
         guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[472], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[475], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"gift", "giftCount", "receiver", "sender"}
     @inline(never)
-    static func readInOrder365(
+    static func readInOrder367(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4670,32 +4711,32 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("gift", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(462, tables, &cursor, &found)
+        try checkValue(465, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftCount: integer, required
         guard let key1 = try inOrderKey("giftCount", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkInteger(tables.pointee.values[463], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[466], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // receiver: other, required
         guard let key2 = try inOrderKey("receiver", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(468, tables, &cursor, &found)
+        try checkValue(471, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // sender: other, required
         guard let key3 = try inOrderKey("sender", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkValue(473, tables, &cursor, &found)
+        try checkValue(476, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"userId", "userName", "avatarUrl", "level"}
     @inline(never)
-    static func readInOrder369(
+    static func readInOrder371(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4717,35 +4758,35 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[475], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[478], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // userName: string, required
         guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[476], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[479], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // avatarUrl: string, required
         guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[477], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[480], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // level: string, required
         guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[478], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[481], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"sender"}
     @inline(never)
-    static func readInOrder373(
+    static func readInOrder375(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4765,14 +4806,14 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("sender", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(479, tables, &cursor, &found)
+        try checkValue(482, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"userId", "userName", "avatarUrl", "level"}
     @inline(never)
-    static func readInOrder374(
+    static func readInOrder376(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4794,35 +4835,35 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[481], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[484], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // userName: string, required
         guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[482], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[485], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // avatarUrl: string, required
         guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[483], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[486], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // level: string, required
         guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[484], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[487], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"user", "content", "extInfo"}
     @inline(never)
-    static func readInOrder378(
+    static func readInOrder380(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4842,20 +4883,20 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("user", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(485, tables, &cursor, &found)
+        try checkValue(488, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // content: string, required
         guard let key1 = try inOrderKey("content", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[486], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[489], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other
         if let key2 = try inOrderKey("extInfo", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkValue(487, tables, &cursor, &found)
+            try checkValue(490, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -4863,7 +4904,7 @@ extension StreamedSpecCheck {
 
     /// {"version", "businessID", "platform", "data"}
     @inline(never)
-    static func readInOrder381(
+    static func readInOrder383(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4885,7 +4926,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[452], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[455], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // businessID: string, required, a selector
         guard let key1 = try inOrderKey("businessID", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4893,7 +4934,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[453], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[456], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // platform: string, required
         guard let key2 = try inOrderKey("platform", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4901,7 +4942,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[454], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[457], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // data: chosen, required
         guard let key3 = try inOrderKey("data", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4917,7 +4958,7 @@ extension StreamedSpecCheck {
 
     /// {"userID", "nickName", "avatarUrl"}
     @inline(never)
-    static func readInOrder385(
+    static func readInOrder387(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4938,7 +4979,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[499], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[502], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // nickName: string
@@ -4946,7 +4987,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[500], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[503], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // avatarUrl: string
@@ -4954,7 +4995,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[501], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[504], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -4962,7 +5003,7 @@ extension StreamedSpecCheck {
 
     /// {"giftId", "lottieUrl", "imageUrl", "message", "extInfo"}
     @inline(never)
-    static func readInOrder388(
+    static func readInOrder390(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4983,41 +5024,41 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[495], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[498], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // lottieUrl: string, required
         guard let key1 = try inOrderKey("lottieUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[496], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[499], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // imageUrl: string, required
         guard let key2 = try inOrderKey("imageUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[497], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[500], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // message: string, required
         guard let key3 = try inOrderKey("message", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[498], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[501], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other, required
         guard let key4 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkValue(502, tables, &cursor, &found)
+        try checkValue(505, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"userID", "nickName", "avatarUrl"}
     @inline(never)
-    static func readInOrder393(
+    static func readInOrder395(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5038,7 +5079,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[505], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[508], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // nickName: string
@@ -5046,7 +5087,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[506], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[509], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // avatarUrl: string
@@ -5054,7 +5095,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[507], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[510], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5062,7 +5103,7 @@ extension StreamedSpecCheck {
 
     /// {"message", "extInfo"}
     @inline(never)
-    static func readInOrder396(
+    static func readInOrder398(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5083,21 +5124,21 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[504], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[507], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // extInfo: other, required
         guard let key1 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(508, tables, &cursor, &found)
+        try checkValue(511, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"userID", "nickName", "avatarUrl"}
     @inline(never)
-    static func readInOrder398(
+    static func readInOrder400(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5118,7 +5159,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[511], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[514], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // nickName: string
@@ -5126,7 +5167,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[512], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[515], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // avatarUrl: string
@@ -5134,7 +5175,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[513], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[516], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5142,7 +5183,7 @@ extension StreamedSpecCheck {
 
     /// {"message", "extInfo"}
     @inline(never)
-    static func readInOrder401(
+    static func readInOrder403(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5163,20 +5204,20 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[510], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[513], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other, required
         guard let key1 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(514, tables, &cursor, &found)
+        try checkValue(517, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"version", "businessID", "platform", "data"}
     @inline(never)
-    static func readInOrder403(
+    static func readInOrder405(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5198,7 +5239,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[491], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[494], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // businessID: string, required, a selector
         guard let key1 = try inOrderKey("businessID", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5206,7 +5247,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[492], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[495], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // platform: string, required
         guard let key2 = try inOrderKey("platform", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5214,7 +5255,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[493], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[496], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // data: chosen, required
         guard let key3 = try inOrderKey("data", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5230,7 +5271,7 @@ extension StreamedSpecCheck {
 
     /// {"Text"}
     @inline(never)
-    static func readInOrder407(
+    static func readInOrder409(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5251,14 +5292,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[522], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[525], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Data", "Desc", "Ext", "Sound"}
     @inline(never)
-    static func readInOrder408(
+    static func readInOrder410(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5278,14 +5319,14 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("Data", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(524, tables, &cursor, &found)
+        try checkValue(527, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Desc: string
         if let key1 = try inOrderKey("Desc", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[525], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[528], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Ext: string
@@ -5293,7 +5334,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[526], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[529], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Sound: string
@@ -5301,7 +5342,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[527], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[530], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5309,7 +5350,7 @@ extension StreamedSpecCheck {
 
     /// {"Desc", "Latitude", "Longitude"}
     @inline(never)
-    static func readInOrder412(
+    static func readInOrder414(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5330,27 +5371,27 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[529], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[532], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Latitude: other, required
         guard let key1 = try inOrderKey("Latitude", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(530, tables, &cursor, &found)
+        try checkValue(533, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Longitude: other, required
         guard let key2 = try inOrderKey("Longitude", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(531, tables, &cursor, &found)
+        try checkValue(534, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Index", "Data"}
     @inline(never)
-    static func readInOrder415(
+    static func readInOrder417(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5370,14 +5411,14 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("Index", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[533], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[536], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Data: string
         if let key1 = try inOrderKey("Data", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[534], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[537], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5385,7 +5426,7 @@ extension StreamedSpecCheck {
 
     /// {"Url", "UUID", "Size", "Second", "Download_Flag"}
     @inline(never)
-    static func readInOrder417(
+    static func readInOrder419(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5406,41 +5447,41 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[536], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[539], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // UUID: string, required
         guard let key1 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[537], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[540], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Size: integer
         if let key2 = try inOrderKey("Size", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[538], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[541], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Second: integer
         if let key3 = try inOrderKey("Second", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
-            try checkInteger(tables.pointee.values[539], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[542], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Download_Flag: integer, required
         guard let key4 = try inOrderKey("Download_Flag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[540], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[543], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Type", "Size", "Width", "Height", "URL"}
     @inline(never)
-    static func readInOrder422(
+    static func readInOrder424(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5460,41 +5501,41 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("Type", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[544], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[547], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Size: integer
         if let key1 = try inOrderKey("Size", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[545], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[548], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Width: integer, required
         guard let key2 = try inOrderKey("Width", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkInteger(tables.pointee.values[546], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[549], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Height: integer, required
         guard let key3 = try inOrderKey("Height", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkInteger(tables.pointee.values[547], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[550], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // URL: string, required
         guard let key4 = try inOrderKey("URL", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
         let string4 = try cursor.string()
-        try checkString(tables.pointee.values[548], string4, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[551], string4, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"UUID", "ImageFormat", "ImageInfoArray"}
     @inline(never)
-    static func readInOrder427(
+    static func readInOrder429(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5515,27 +5556,27 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[542], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[545], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ImageFormat: integer
         if let key1 = try inOrderKey("ImageFormat", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[543], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[546], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ImageInfoArray: other, required
         guard let key2 = try inOrderKey("ImageInfoArray", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(550, tables, &cursor, &found)
+        try checkValue(553, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Url", "UUID", "FileSize", "FileName", "Download_Flag"}
     @inline(never)
-    static func readInOrder430(
+    static func readInOrder432(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5556,20 +5597,20 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[552], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[555], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // UUID: string, required
         guard let key1 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[553], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[556], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // FileSize: integer
         if let key2 = try inOrderKey("FileSize", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[554], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[557], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // FileName: string
@@ -5577,21 +5618,21 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[555], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[558], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Download_Flag: integer, required
         guard let key4 = try inOrderKey("Download_Flag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[556], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[559], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"VideoUrl", "VideoUUID", "VideoSize", "VideoSecond", "VideoFormat", "VideoDownloadFlag", "ThumbUrl", "ThumbUUID", "ThumbSize", "ThumbWidth", "ThumbHeight", "ThumbFormat", "ThumbDownloadFlag"}
     @inline(never)
-    static func readInOrder435(
+    static func readInOrder437(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5612,27 +5653,27 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[558], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[561], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // VideoUUID: string, required
         guard let key1 = try inOrderKey("VideoUUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[559], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[562], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // VideoSize: integer
         if let key2 = try inOrderKey("VideoSize", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[560], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[563], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoSecond: integer
         if let key3 = try inOrderKey("VideoSecond", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
-            try checkInteger(tables.pointee.values[561], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[564], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoFormat: string
@@ -5640,68 +5681,68 @@ extension StreamedSpecCheck {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key4, at: level)
             let string4 = try cursor.string()
-            try checkString(tables.pointee.values[562], string4, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[565], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoDownloadFlag: integer, required
         guard let key5 = try inOrderKey("VideoDownloadFlag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key5, at: level)
-        try checkInteger(tables.pointee.values[563], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[566], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbUrl: string, required
         guard let key6 = try inOrderKey("ThumbUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key6, place: 6, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key6, at: level)
         let string6 = try cursor.string()
-        try checkString(tables.pointee.values[564], string6, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[567], string6, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbUUID: string, required
         guard let key7 = try inOrderKey("ThumbUUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key7, at: level)
         let string7 = try cursor.string()
-        try checkString(tables.pointee.values[565], string7, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[568], string7, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbSize: integer
         if let key8 = try inOrderKey("ThumbSize", &cursor) {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key8, at: level)
-            try checkInteger(tables.pointee.values[566], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[569], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ThumbWidth: integer, required
         guard let key9 = try inOrderKey("ThumbWidth", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key9, place: 9, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key9, at: level)
-        try checkInteger(tables.pointee.values[567], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[570], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbHeight: integer, required
         guard let key10 = try inOrderKey("ThumbHeight", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key10, place: 10, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key10, at: level)
-        try checkInteger(tables.pointee.values[568], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[571], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbFormat: string
         if let key11 = try inOrderKey("ThumbFormat", &cursor) {
             try takeInOrder(key11, place: 11, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key11, at: level)
             let string11 = try cursor.string()
-            try checkString(tables.pointee.values[569], string11, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[572], string11, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ThumbDownloadFlag: integer, required
         guard let key12 = try inOrderKey("ThumbDownloadFlag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key12, place: 12, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key12, at: level)
-        try checkInteger(tables.pointee.values[570], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[573], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"MsgType", "MsgContent"}
     @inline(never)
-    static func readInOrder448(
+    static func readInOrder450(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5722,7 +5763,7 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[520], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[523], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // MsgContent: chosen, required
         guard let key1 = try inOrderKey("MsgContent", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5737,7 +5778,7 @@ extension StreamedSpecCheck {
 
     /// {"PushFlag", "Title", "Desc", "Ext", "AndroidInfo", "ApnsInfo"}
     @inline(never)
-    static func readInOrder450(
+    static func readInOrder452(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5757,7 +5798,7 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("PushFlag", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[577], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[580], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Title: string
@@ -5765,7 +5806,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[578], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[581], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Desc: string
@@ -5773,7 +5814,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[579], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[582], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Ext: string
@@ -5781,21 +5822,21 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[580], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[583], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // AndroidInfo: other
         if let key4 = try inOrderKey("AndroidInfo", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key4, at: level)
-            try checkValue(581, tables, &cursor, &found)
+            try checkValue(584, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ApnsInfo: other
         if let key5 = try inOrderKey("ApnsInfo", &cursor) {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key5, at: level)
-            try checkValue(582, tables, &cursor, &found)
+            try checkValue(585, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5803,7 +5844,7 @@ extension StreamedSpecCheck {
 
     /// {"GroupAtAllFlag", "GroupAt_Account"}
     @inline(never)
-    static func readInOrder456(
+    static func readInOrder458(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5823,7 +5864,7 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("GroupAtAllFlag", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[592], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[595], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // GroupAt_Account: string
@@ -5831,7 +5872,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[593], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[596], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5839,7 +5880,7 @@ extension StreamedSpecCheck {
 
     /// {"GroupId", "Random", "MsgPriority", "MsgBody", "From_Account", "OnlineOnlyFlag", "CloudCustomData", "OfflinePushInfo", "ForbidCallbackControl", "SendMsgControl", "SupportMessageExtension", "To_Account", "TopicId", "GroupAtInfo"}
     @inline(never)
-    static func readInOrder458(
+    static func readInOrder460(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5861,14 +5902,14 @@ extension StreamedSpecCheck {
         choice.count(0x10200)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[517], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[520], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Random: integer
         if let key1 = try inOrderKey("Random", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x10200)
             found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[518], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[521], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // MsgPriority: string
@@ -5877,7 +5918,7 @@ extension StreamedSpecCheck {
             choice.count(0x200)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[519], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[522], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // MsgBody: other, required
@@ -5885,7 +5926,7 @@ extension StreamedSpecCheck {
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x30200)
         found.mark(key3, at: level)
-        try checkValue(573, tables, &cursor, &found)
+        try checkValue(576, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // From_Account: string
         if let key4 = try inOrderKey("From_Account", &cursor) {
@@ -5893,7 +5934,7 @@ extension StreamedSpecCheck {
             choice.count(0x10200)
             found.mark(key4, at: level)
             let string4 = try cursor.string()
-            try checkString(tables.pointee.values[574], string4, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[577], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // OnlineOnlyFlag: integer
@@ -5901,7 +5942,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x10200)
             found.mark(key5, at: level)
-            try checkInteger(tables.pointee.values[575], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[578], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // CloudCustomData: string
@@ -5910,42 +5951,42 @@ extension StreamedSpecCheck {
             choice.count(0x30200)
             found.mark(key6, at: level)
             let string6 = try cursor.string()
-            try checkString(tables.pointee.values[576], string6, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[579], string6, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // OfflinePushInfo: other
         if let key7 = try inOrderKey("OfflinePushInfo", &cursor) {
             try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key7, at: level)
-            try checkValue(583, tables, &cursor, &found)
+            try checkValue(586, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ForbidCallbackControl: other
         if let key8 = try inOrderKey("ForbidCallbackControl", &cursor) {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key8, at: level)
-            try checkValue(585, tables, &cursor, &found)
+            try checkValue(588, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // SendMsgControl: other
         if let key9 = try inOrderKey("SendMsgControl", &cursor) {
             try takeInOrder(key9, place: 9, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key9, at: level)
-            try checkValue(587, tables, &cursor, &found)
+            try checkValue(590, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // SupportMessageExtension: integer
         if let key10 = try inOrderKey("SupportMessageExtension", &cursor) {
             try takeInOrder(key10, place: 10, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key10, at: level)
-            try checkInteger(tables.pointee.values[588], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[591], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // To_Account: other
         if let key11 = try inOrderKey("To_Account", &cursor) {
             try takeInOrder(key11, place: 11, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key11, at: level)
-            try checkValue(590, tables, &cursor, &found)
+            try checkValue(593, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // TopicId: string
@@ -5953,14 +5994,14 @@ extension StreamedSpecCheck {
             try takeInOrder(key12, place: 12, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key12, at: level)
             let string12 = try cursor.string()
-            try checkString(tables.pointee.values[591], string12, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[594], string12, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // GroupAtInfo: other
         if let key13 = try inOrderKey("GroupAtInfo", &cursor) {
             try takeInOrder(key13, place: 13, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key13, at: level)
-            try checkValue(595, tables, &cursor, &found)
+            try checkValue(598, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5968,7 +6009,7 @@ extension StreamedSpecCheck {
 
     /// {"roomId", "strRoomId", "userId"}
     @inline(never)
-    static func readInOrder472(
+    static func readInOrder474(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5989,7 +6030,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x400)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[597], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[600], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // strRoomId: string
@@ -5998,7 +6039,7 @@ extension StreamedSpecCheck {
             choice.count(0x400)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[598], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[601], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // userId: string, required
@@ -6007,7 +6048,7 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[599], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[602], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }

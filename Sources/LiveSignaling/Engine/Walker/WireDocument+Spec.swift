@@ -14,6 +14,7 @@ extension WireDocument {
             case .chatCallbackGroupMessage: .chatCallbackGroupMessage(ChatCallback.GroupMessage(checked: fields))
             case .chatCallbackReply: .chatCallbackReply(ChatCallback.Reply(checked: fields))
             case .zimCallback: .zimCallback(ZIMCallback.Body(checked: fields))
+            case .cohostRoomCommand: .cohostRoomCommand(CohostRoomRequest.RoomCommand(checked: fields))
             default: nil
             }
         }

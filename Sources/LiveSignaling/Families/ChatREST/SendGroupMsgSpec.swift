@@ -52,7 +52,8 @@ extension ChatREST {
             .optional(
                 "SendMsgControl",
                 .array(ArraySpec(of: .string(StringRule(nonEmpty: true, values: SendGroupMsg.sendControls)))),
-                "NoLastMsg: no conversation update; NoUnread: not counted as unread."
+                "NoLastMsg: no conversation update; NoUnread: not counted as unread; "
+                    + "NoMsgCheck: not sent to content moderation."
             ),
             .optional(
                 "SupportMessageExtension",
@@ -101,7 +102,7 @@ extension ChatREST.SendGroupMsg {
     /// `ForbidCallbackControl` values.
     public static let forbiddenCallbacks = ["ForbidBeforeSendMsgCallback", "ForbidAfterSendMsgCallback"]
     /// `SendMsgControl` values.
-    public static let sendControls = ["NoLastMsg", "NoUnread"]
+    public static let sendControls = ["NoLastMsg", "NoUnread", "NoMsgCheck"]
     /// The most members `To_Account` may name.
     public static let maxRecipients = 50
 

@@ -32,7 +32,11 @@ extension CohostRoomRequest {
                 ),
                 .required(Key.senderID.rawValue, .id, "The user who sends the message."),
                 .required(Key.receiverID.rawValue, .id, "The user the message is for."),
-                .required(Key.requestID.rawValue, .text, "\"\" on a first send; then the ZIM message ID of that send."),
+                .optional(
+                    Key.requestID.rawValue,
+                    .text,
+                    "\"\" on a first send (absent from the Android demo); then the ZIM message ID of that send."
+                ),
                 .required(
                     Key.extendedData.rawValue,
                     .embedded(.object(payload(answering: nil))),

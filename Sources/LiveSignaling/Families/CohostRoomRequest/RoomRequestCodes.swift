@@ -33,8 +33,10 @@ extension CohostRoomRequest {
         }
     }
 
-    /// `room_request_type` inside `extended_data`. Two tables share the field: the co-hosting and
-    /// audio-room codes of ZEGOCLOUD's co-hosting guide and the iOS/Flutter demos, and the Android demo's 0/1/2.
+    /// `room_request_type` inside `extended_data`. Two tables share the field: the co-hosting
+    /// codes of ZEGOCLOUD's co-hosting guide and the iOS/Flutter demos, and the Android demo's
+    /// 0/1/2. An audio room's 20000 block is not among them: the demos send those codes as a
+    /// command of their own (``RoomCommand``), never in a request.
     public struct RequestType: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible {
         /// The request-type number as sent.
         public var rawValue: Int
@@ -49,12 +51,6 @@ extension CohostRoomRequest {
         public static let rejectApplication = RequestType(rawValue: 10002)
         /// `10003`: accept the application; the Flutter demo sends it in an accept.
         public static let acceptApplication = RequestType(rawValue: 10003)
-        /// `20000`: mute a speaker of an audio room; sent as a request.
-        public static let muteSpeaker = RequestType(rawValue: 20000)
-        /// `20001`: unmute a speaker of an audio room; sent as a request.
-        public static let unmuteSpeaker = RequestType(rawValue: 20001)
-        /// `20002`: kick a member out of an audio room; sent as a request.
-        public static let kickOutOfRoom = RequestType(rawValue: 20002)
         /// Android demo table, which iOS and Flutter do not share.
         public static let androidRequestCoHost = RequestType(rawValue: 0)
         /// `1` in the Android demo's table: invite to co-host.
@@ -66,8 +62,6 @@ extension CohostRoomRequest {
         public static let coHosting: [RequestType] = [
             .applyCoHost, .cancelApplication, .rejectApplication, .acceptApplication,
         ]
-        /// The audio-room codes, 20000 to 20002.
-        public static let audioRoom: [RequestType] = [.muteSpeaker, .unmuteSpeaker, .kickOutOfRoom]
         /// The Android demo's codes, 0 to 2, which iOS and Flutter do not share.
         public static let androidTable: [RequestType] = [
             .androidRequestCoHost, .androidInviteCoHost, .androidRequestTakeSeat,
@@ -76,9 +70,9 @@ extension CohostRoomRequest {
         /// Whether the code is from the Android demo's table; such a code is reported as
         /// `interop.android-code-table`.
         public var isAndroidTable: Bool { Self.androidTable.contains(self) }
-        /// Every code of the three tables, in that order.
-        public static let allKnown: [RequestType] = coHosting + audioRoom + androidTable
-        /// Whether the code is in one of the three tables; any other is reported as `wire.enum`.
+        /// Every code of the two tables, in that order.
+        public static let allKnown: [RequestType] = coHosting + androidTable
+        /// Whether the code is in one of the two tables; any other is reported as `wire.enum`.
         public var isKnown: Bool { Self.allKnown.contains(self) }
 
         /// What the code asks for, in words.
@@ -88,9 +82,6 @@ extension CohostRoomRequest {
             case .cancelApplication: "cancel the application"
             case .rejectApplication: "reject the application"
             case .acceptApplication: "accept the application"
-            case .muteSpeaker: "mute speaker"
-            case .unmuteSpeaker: "unmute speaker"
-            case .kickOutOfRoom: "kick out of room"
             case .androidRequestCoHost: "request co-host"
             case .androidInviteCoHost: "invite co-host"
             case .androidRequestTakeSeat: "request take seat"
@@ -101,9 +92,9 @@ extension CohostRoomRequest {
         /// The code's ``meaning``, followed by "(Android table)" for the Android demo's codes.
         public var description: String { isAndroidTable ? meaning + " (Android table)" : meaning }
 
-        /// The lowest co-hosting or audio-room code: a bare `{"action_type": N}` with N at least
-        /// this is the Android document's payload form, not a broken envelope.
-        static let lowestRoomCode = (coHosting + audioRoom).map(\.rawValue).min() ?? 0
+        /// The lowest co-hosting code: a bare `{"action_type": N}` with N at least this is the
+        /// Android document's payload form, not a broken envelope.
+        static let lowestRoomCode = coHosting.map(\.rawValue).min() ?? 0
 
         /// The codes a room request may carry, as a finding lists them: "10000–10003 co-hosting, …".
         static var knownCodesText: String {
@@ -111,20 +102,20 @@ extension CohostRoomRequest {
                 let values = codes.map(\.rawValue)
                 return "\(values.min() ?? 0)–\(values.max() ?? 0)"
             }
-            return "\(span(coHosting)) co-hosting, \(span(audioRoom)) audio room"
+            return "\(span(coHosting)) co-hosting"
         }
     }
 }
 
 extension CohostRoomRequest.Action {
     /// Whether this action may carry `type` without contradicting itself, as the demos send
-    /// them: iOS echoes the request's apply code in every answer, Flutter names the answer;
-    /// audio-room codes travel as requests. An unknown action contradicts nothing. The co-host
+    /// them: iOS echoes the request's apply code in every answer, Flutter names the answer.
+    /// An unknown action contradicts nothing. The co-host
     /// spec marks each action's contradicting codes from it, and the C tables come from the
     /// spec.
     func agrees(with type: CohostRoomRequest.RequestType) -> Bool {
         switch self {
-        case .request: type == .applyCoHost || CohostRoomRequest.RequestType.audioRoom.contains(type)
+        case .request: type == .applyCoHost
         case .accept: type == .applyCoHost || type == .acceptApplication
         case .reject: type == .applyCoHost || type == .rejectApplication
         case .cancel: type == .applyCoHost || type == .cancelApplication

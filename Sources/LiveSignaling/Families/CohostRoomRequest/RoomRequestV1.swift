@@ -1,5 +1,7 @@
 extension CohostRoomRequest {
-    /// The envelope every co-hosting command message carries; all five keys are always present.
+    /// The envelope every co-hosting command message carries. The iOS and Flutter demos always
+    /// write all five keys; the Android demo leaves `request_id` out of a request's first send,
+    /// where its `org.json` drops the null the ID still is.
     ///
     /// ```json
     /// {"action_type":0,"sender_id":"u1","receiver_id":"host","request_id":"","extended_data":"{\"room_request_type\":10000}"}
@@ -13,8 +15,9 @@ extension CohostRoomRequest {
         public var senderID: String
         /// `receiver_id`: the user the message is for; an empty ID is reported as `wire.empty-id`.
         public var receiverID: String
-        /// `""` on the first send; afterwards the ZIM message ID of that first message.
-        public var requestID: String
+        /// `""` on the first send (absent, nil, from the Android demo); afterwards the ZIM message
+        /// ID of that first message, which an accept, a reject and a cancel must carry.
+        public var requestID: String?
         /// `extended_data`: the ``ExtendedData`` document, carried in a JSON string.
         public var extendedData: EmbeddedJSON<ExtendedData>
 
@@ -34,7 +37,7 @@ extension CohostRoomRequest {
             try container.encode(action, forKey: .action)
             try container.encode(senderID, forKey: .senderID)
             try container.encode(receiverID, forKey: .receiverID)
-            try container.encode(requestID, forKey: .requestID)
+            try container.encodeIfPresent(requestID, forKey: .requestID)
             try container.encode(extendedData, forKey: .extendedData)
             try encoder.encodeUnknownFields(unknownFields)
         }
@@ -48,7 +51,7 @@ extension CohostRoomRequest.V1 {
         action: CohostRoomRequest.Action,
         senderID: String,
         receiverID: String,
-        requestID: String = "",
+        requestID: String? = "",
         extendedData: EmbeddedJSON<CohostRoomRequest.ExtendedData>,
         unknownFields: JSONObject = JSONObject()
     ) {
@@ -62,13 +65,14 @@ extension CohostRoomRequest.V1 {
 
     /// Decodes the envelope as sent, keeping unknown keys in ``unknownFields``.
     ///
-    /// All five keys are required: throws the decoder's error when one is missing or of the wrong type.
+    /// Every key but `request_id` is required: throws the decoder's error when one is missing or
+    /// of the wrong type.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         action = try container.decode(CohostRoomRequest.Action.self, forKey: .action)
         senderID = try container.decode(String.self, forKey: .senderID)
         receiverID = try container.decode(String.self, forKey: .receiverID)
-        requestID = try container.decode(String.self, forKey: .requestID)
+        requestID = try container.decodeIfPresent(String.self, forKey: .requestID)
         extendedData = try container.decode(EmbeddedJSON<CohostRoomRequest.ExtendedData>.self, forKey: .extendedData)
         unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
     }

@@ -27,6 +27,7 @@ enum FamilyForm: Int, CaseIterable {
     case chatCallbackGroupMessage
     case chatCallbackReply
     case zimCallback
+    case cohostRoomCommand
 
     /// The declaration of a form that has one; nil for the forms with hand-written readers.
     var spec: FormSpec? {
@@ -40,6 +41,7 @@ enum FamilyForm: Int, CaseIterable {
         case .chatCallbackGroupMessage: ChatCallback.groupMessageForm
         case .chatCallbackReply: ChatCallback.replyForm
         case .zimCallback: ZIMCallback.form
+        case .cohostRoomCommand: CohostRoomRequest.RoomCommand.form
         default: nil
         }
     }
@@ -67,7 +69,7 @@ enum FamilyForm: Int, CaseIterable {
     /// its spec's (``FamilyFormTests`` holds them equal).
     var family: WireFamily {
         switch self {
-        case .cohostEnvelope, .cohostPayload: .cohostRoomRequest
+        case .cohostEnvelope, .cohostPayload, .cohostRoomCommand: .cohostRoomRequest
         case .pkInvite: .pkInvite
         case .pkAttributesV1, .pkAttributesV2, .pkAttributesUIKit: .pkRoomAttributes
         case .seiDeviceState: .seiDeviceState
@@ -124,7 +126,7 @@ enum FamilyForm: Int, CaseIterable {
             ]
         case .trtcConnect: [Key.trtcRoomID, Key.trtcStringRoomID, Key.trtcUserID]
         case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
-            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback:
+            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback, .cohostRoomCommand:
             []
         }
     }

@@ -47,6 +47,7 @@ public struct SignalEncoder: Sendable {
         case .chatCallbackGroupMessage(let value): return try writeSpec(value, dialect)
         case .chatCallbackReply(let value): return try writeSpec(value, dialect)
         case .zimCallback(let value): return try writeSpec(value, dialect)
+        case .cohostRoomCommand(let value): return try writeSpec(value, dialect)
         default: break
         }
         try checkRules(message)
@@ -110,7 +111,7 @@ public struct SignalEncoder: Sendable {
                 try pick(TRTCConnectOtherRoom.Dialect.self, dialect, default: .compact, message.family).style
             )
         case .uikitInvite, .uikitAdvanceInvite, .uikitAnswer, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
-            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback:
+            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback, .cohostRoomCommand:
             return []  // written above
         }
     }
@@ -165,7 +166,7 @@ public struct SignalEncoder: Sendable {
         case .pkInviteQuit, .chatBulletText: return
         // Checked on the bytes they would send (writeSpec).
         case .uikitInvite, .uikitAdvanceInvite, .uikitAnswer, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
-            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback:
+            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback, .cohostRoomCommand:
             return
         }
         let errors = findings.filter { $0.severity == .error }

@@ -91,7 +91,7 @@ public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, Custo
     public var summary: String {
         switch self {
         case .cohostRoomRequest:
-            "ZEGO ZIM co-hosting request envelope and its extended_data (room_request_type \(CohostRoomRequest.RequestType.knownCodesText))"
+            "ZEGO ZIM co-hosting request envelope and its extended_data (room_request_type \(CohostRoomRequest.RequestType.knownCodesText)), and audio room commands"
         case .pkInvite: "ZEGO ZIM call-invite extendedData for PK battles (type 91000–91002, names, 10000/10001)"
         case .pkRoomAttributes:
             "ZEGO ZIM room attributes announcing a PK (v1 1-v-1 keys; v2 host_user_id, request_id, pk_users)"

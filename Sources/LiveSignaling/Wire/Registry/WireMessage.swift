@@ -62,6 +62,9 @@ public enum WireMessage: Hashable, Sendable {
     /// A `zim.callback` body: one of ZEGOCLOUD ZIM's server callbacks to an app server (call
     /// invitations and rooms).
     case zimCallback(ZIMCallback.Body)
+    /// A `cohost.room-request` audio room command: a host's mute, unmute or kick-out order to
+    /// one member, sent on the co-hosting requests' channel without their envelope.
+    case cohostRoomCommand(CohostRoomRequest.RoomCommand)
 
     /// The family the message belongs to.
     ///
@@ -70,7 +73,7 @@ public enum WireMessage: Hashable, Sendable {
     /// extra info ``WireFamily/seiDeviceState``.
     public var family: WireFamily {
         switch self {
-        case .cohostRoomRequest, .cohostExtendedData: .cohostRoomRequest
+        case .cohostRoomRequest, .cohostExtendedData, .cohostRoomCommand: .cohostRoomRequest
         case .pkInvite, .pkInviteQuit: .pkInvite
         case .pkRoomAttributesV1, .pkRoomAttributesV2, .pkRoomAttributesUIKit: .pkRoomAttributes
         case .seiDeviceState, .seiStreamExtraInfo: .seiDeviceState
@@ -113,6 +116,7 @@ public enum WireMessage: Hashable, Sendable {
         case .chatCallbackGroupMessage(let value): value
         case .chatCallbackReply(let value): value
         case .zimCallback(let value): value
+        case .cohostRoomCommand(let value): value
         }
     }
 
