@@ -4,7 +4,7 @@
 
 extension StreamedSpecCheck {
     /// The ``InOrderShape/fingerprint(_:)`` of the objects these readers were written for.
-    static let generatedReadersFingerprint: UInt64 = 0x64daabeacdc07d55
+    static let generatedReadersFingerprint: UInt64 = 0x748016416cb0729c
 
     /// The generated reader of `spec`, an object with members; nil for one without a reader.
     @inline(__always)
@@ -321,28 +321,24 @@ extension StreamedSpecCheck {
             try readInOrder349(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 353:
-            try readInOrder353(
+        case 352:
+            try readInOrder352(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 359:
-            try readInOrder359(
+        case 358:
+            try readInOrder358(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 363:
-            try readInOrder363(
+        case 364:
+            try readInOrder364(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 367:
-            try readInOrder367(
+        case 368:
+            try readInOrder368(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 371:
-            try readInOrder371(
-                spec, tables, &cursor, members, level: level, count: &count, present: &present,
-                next: &next, &found, marking: &choice)
-        case 375:
-            try readInOrder375(
+        case 372:
+            try readInOrder372(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 376:
@@ -353,24 +349,24 @@ extension StreamedSpecCheck {
             try readInOrder380(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 383:
-            try readInOrder383(
+        case 381:
+            try readInOrder381(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 387:
-            try readInOrder387(
+        case 385:
+            try readInOrder385(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 390:
-            try readInOrder390(
+        case 388:
+            try readInOrder388(
+                spec, tables, &cursor, members, level: level, count: &count, present: &present,
+                next: &next, &found, marking: &choice)
+        case 392:
+            try readInOrder392(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 395:
             try readInOrder395(
-                spec, tables, &cursor, members, level: level, count: &count, present: &present,
-                next: &next, &found, marking: &choice)
-        case 398:
-            try readInOrder398(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 400:
@@ -385,8 +381,8 @@ extension StreamedSpecCheck {
             try readInOrder405(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 409:
-            try readInOrder409(
+        case 408:
+            try readInOrder408(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 410:
@@ -397,12 +393,16 @@ extension StreamedSpecCheck {
             try readInOrder414(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 417:
-            try readInOrder417(
+        case 415:
+            try readInOrder415(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 419:
             try readInOrder419(
+                spec, tables, &cursor, members, level: level, count: &count, present: &present,
+                next: &next, &found, marking: &choice)
+        case 422:
+            try readInOrder422(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 424:
@@ -413,32 +413,36 @@ extension StreamedSpecCheck {
             try readInOrder429(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 432:
-            try readInOrder432(
+        case 434:
+            try readInOrder434(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 437:
             try readInOrder437(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 450:
-            try readInOrder450(
+        case 442:
+            try readInOrder442(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 452:
-            try readInOrder452(
+        case 455:
+            try readInOrder455(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 458:
-            try readInOrder458(
+        case 457:
+            try readInOrder457(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 460:
-            try readInOrder460(
+        case 463:
+            try readInOrder463(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 474:
-            try readInOrder474(
+        case 465:
+            try readInOrder465(
+                spec, tables, &cursor, members, level: level, count: &count, present: &present,
+                next: &next, &found, marking: &choice)
+        case 479:
+            try readInOrder479(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         default: nil
@@ -4477,7 +4481,7 @@ extension StreamedSpecCheck {
         return .handedOver(itemsRead: items)
     }
 
-    /// {"version", "action", "command", "message"}
+    /// {"userId", "streamId", "name"}
     @inline(never)
     static func readInOrder349(
         _ spec: CompiledSpec.Object,
@@ -4492,7 +4496,52 @@ extension StreamedSpecCheck {
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
         // More members than the limit on a container's items: the loop's to count.
-        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
+        guard 3 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
+        guard try openInOrder(&cursor) else { return .closed }
+        var items = 0
+        // userId: string, required
+        guard let key0 = try inOrderKey("userId", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        choice.count(0x400)
+        found.mark(key0, at: level)
+        let string0 = try cursor.string()
+        try checkString(tables.pointee.values[455], string0, tables, cursor.base, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        // streamId: string
+        if let key1 = try inOrderKey("streamId", &cursor) {
+            try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key1, at: level)
+            let string1 = try cursor.string()
+            try checkString(tables.pointee.values[456], string1, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // name: string
+        if let key2 = try inOrderKey("name", &cursor) {
+            try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key2, at: level)
+            let string2 = try cursor.string()
+            try checkString(tables.pointee.values[457], string2, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        return .handedOver(itemsRead: items)
+    }
+
+    /// {"version", "action", "command", "message", "type", "list"}
+    @inline(never)
+    static func readInOrder352(
+        _ spec: CompiledSpec.Object,
+        _ tables: UnsafePointer<CompiledSpec>,
+        _ cursor: inout StreamedCursor,
+        _ members: UnsafeMutableBufferPointer<Member>,
+        level: Int,
+        count: inout Int,
+        present: inout UInt64,
+        next: inout Int,
+        _ found: inout Found,
+        marking choice: inout FamilyForm.PlainChoice
+    ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 6 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // version: string, required
@@ -4525,12 +4574,26 @@ extension StreamedSpecCheck {
             try checkString(tables.pointee.values[453], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
+        // type: integer
+        if let key4 = try inOrderKey("type", &cursor) {
+            try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key4, at: level)
+            try checkInteger(tables.pointee.values[454], tables, &cursor, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // list: other
+        if let key5 = try inOrderKey("list", &cursor) {
+            try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key5, at: level)
+            try checkValue(459, tables, &cursor, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
         return .handedOver(itemsRead: items)
     }
 
     /// {"giftId", "giftName", "imageUrl", "animationUrl", "price", "extInfo"}
     @inline(never)
-    static func readInOrder353(
+    static func readInOrder358(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4551,47 +4614,47 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[459], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[465], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftName: string, required
         guard let key1 = try inOrderKey("giftName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[460], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[466], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // imageUrl: string, required
         guard let key2 = try inOrderKey("imageUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[461], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[467], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // animationUrl: string, required
         guard let key3 = try inOrderKey("animationUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[462], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[468], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // price: integer, required
         guard let key4 = try inOrderKey("price", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[463], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[469], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other, required
         guard let key5 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key5, at: level)
-        try checkValue(464, tables, &cursor, &found)
+        try checkValue(470, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"userId", "userName", "avatarUrl", "level"}
     @inline(never)
-    static func readInOrder359(
+    static func readInOrder364(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4613,130 +4676,35 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[467], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[473], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // userName: string, required
         guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[468], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[474], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // avatarUrl: string, required
         guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[469], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[475], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // level: string, required
         guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[470], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[476], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"userId", "userName", "avatarUrl", "level"}
     @inline(never)
-    static func readInOrder363(
-        _ spec: CompiledSpec.Object,
-        _ tables: UnsafePointer<CompiledSpec>,
-        _ cursor: inout StreamedCursor,
-        _ members: UnsafeMutableBufferPointer<Member>,
-        level: Int,
-        count: inout Int,
-        present: inout UInt64,
-        next: inout Int,
-        _ found: inout Found,
-        marking choice: inout FamilyForm.PlainChoice
-    ) throws(StreamedReadMiss) -> InOrderReading {
-        // More members than the limit on a container's items: the loop's to count.
-        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
-        guard try openInOrder(&cursor) else { return .closed }
-        var items = 0
-        // userId: string, required
-        guard let key0 = try inOrderKey("userId", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        choice.count(0x400)
-        found.mark(key0, at: level)
-        let string0 = try cursor.string()
-        try checkString(tables.pointee.values[472], string0, tables, cursor.base, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        // userName: string, required
-        guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key1, at: level)
-        let string1 = try cursor.string()
-        try checkString(tables.pointee.values[473], string1, tables, cursor.base, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        // avatarUrl: string, required
-        guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key2, at: level)
-        let string2 = try cursor.string()
-        try checkString(tables.pointee.values[474], string2, tables, cursor.base, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        // level: string, required
-        guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key3, at: level)
-        let string3 = try cursor.string()
-        try checkString(tables.pointee.values[475], string3, tables, cursor.base, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        return .handedOver(itemsRead: items)
-    }
-
-    /// {"gift", "giftCount", "receiver", "sender"}
-    @inline(never)
-    static func readInOrder367(
-        _ spec: CompiledSpec.Object,
-        _ tables: UnsafePointer<CompiledSpec>,
-        _ cursor: inout StreamedCursor,
-        _ members: UnsafeMutableBufferPointer<Member>,
-        level: Int,
-        count: inout Int,
-        present: inout UInt64,
-        next: inout Int,
-        _ found: inout Found,
-        marking choice: inout FamilyForm.PlainChoice
-    ) throws(StreamedReadMiss) -> InOrderReading {
-        // More members than the limit on a container's items: the loop's to count.
-        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
-        guard try openInOrder(&cursor) else { return .closed }
-        var items = 0
-        // gift: other, required
-        guard let key0 = try inOrderKey("gift", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key0, at: level)
-        try checkValue(465, tables, &cursor, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        // giftCount: integer, required
-        guard let key1 = try inOrderKey("giftCount", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key1, at: level)
-        try checkInteger(tables.pointee.values[466], tables, &cursor, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        // receiver: other, required
-        guard let key2 = try inOrderKey("receiver", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key2, at: level)
-        try checkValue(471, tables, &cursor, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        // sender: other, required
-        guard let key3 = try inOrderKey("sender", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key3, at: level)
-        try checkValue(476, tables, &cursor, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        return .handedOver(itemsRead: items)
-    }
-
-    /// {"userId", "userName", "avatarUrl", "level"}
-    @inline(never)
-    static func readInOrder371(
+    static func readInOrder368(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4784,9 +4752,9 @@ extension StreamedSpecCheck {
         return .handedOver(itemsRead: items)
     }
 
-    /// {"sender"}
+    /// {"gift", "giftCount", "receiver", "sender"}
     @inline(never)
-    static func readInOrder375(
+    static func readInOrder372(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4799,13 +4767,31 @@ extension StreamedSpecCheck {
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
         // More members than the limit on a container's items: the loop's to count.
-        guard 1 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
+        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
-        // sender: other, required
-        guard let key0 = try inOrderKey("sender", &cursor) else { return .handedOver(itemsRead: items) }
+        // gift: other, required
+        guard let key0 = try inOrderKey("gift", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
+        try checkValue(471, tables, &cursor, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        // giftCount: integer, required
+        guard let key1 = try inOrderKey("giftCount", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key1, at: level)
+        try checkInteger(tables.pointee.values[472], tables, &cursor, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        // receiver: other, required
+        guard let key2 = try inOrderKey("receiver", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key2, at: level)
+        try checkValue(477, tables, &cursor, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        // sender: other, required
+        guard let key3 = try inOrderKey("sender", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key3, at: level)
         try checkValue(482, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -4861,9 +4847,86 @@ extension StreamedSpecCheck {
         return .handedOver(itemsRead: items)
     }
 
-    /// {"user", "content", "extInfo"}
+    /// {"sender"}
     @inline(never)
     static func readInOrder380(
+        _ spec: CompiledSpec.Object,
+        _ tables: UnsafePointer<CompiledSpec>,
+        _ cursor: inout StreamedCursor,
+        _ members: UnsafeMutableBufferPointer<Member>,
+        level: Int,
+        count: inout Int,
+        present: inout UInt64,
+        next: inout Int,
+        _ found: inout Found,
+        marking choice: inout FamilyForm.PlainChoice
+    ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 1 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
+        guard try openInOrder(&cursor) else { return .closed }
+        var items = 0
+        // sender: other, required
+        guard let key0 = try inOrderKey("sender", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key0, at: level)
+        try checkValue(488, tables, &cursor, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        return .handedOver(itemsRead: items)
+    }
+
+    /// {"userId", "userName", "avatarUrl", "level"}
+    @inline(never)
+    static func readInOrder381(
+        _ spec: CompiledSpec.Object,
+        _ tables: UnsafePointer<CompiledSpec>,
+        _ cursor: inout StreamedCursor,
+        _ members: UnsafeMutableBufferPointer<Member>,
+        level: Int,
+        count: inout Int,
+        present: inout UInt64,
+        next: inout Int,
+        _ found: inout Found,
+        marking choice: inout FamilyForm.PlainChoice
+    ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
+        guard try openInOrder(&cursor) else { return .closed }
+        var items = 0
+        // userId: string, required
+        guard let key0 = try inOrderKey("userId", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        choice.count(0x400)
+        found.mark(key0, at: level)
+        let string0 = try cursor.string()
+        try checkString(tables.pointee.values[490], string0, tables, cursor.base, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        // userName: string, required
+        guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key1, at: level)
+        let string1 = try cursor.string()
+        try checkString(tables.pointee.values[491], string1, tables, cursor.base, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        // avatarUrl: string, required
+        guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key2, at: level)
+        let string2 = try cursor.string()
+        try checkString(tables.pointee.values[492], string2, tables, cursor.base, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        // level: string, required
+        guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key3, at: level)
+        let string3 = try cursor.string()
+        try checkString(tables.pointee.values[493], string3, tables, cursor.base, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        return .handedOver(itemsRead: items)
+    }
+
+    /// {"user", "content", "extInfo"}
+    @inline(never)
+    static func readInOrder385(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4883,20 +4946,20 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("user", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(488, tables, &cursor, &found)
+        try checkValue(494, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // content: string, required
         guard let key1 = try inOrderKey("content", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[489], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[495], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other
         if let key2 = try inOrderKey("extInfo", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkValue(490, tables, &cursor, &found)
+            try checkValue(496, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -4904,7 +4967,7 @@ extension StreamedSpecCheck {
 
     /// {"version", "businessID", "platform", "data"}
     @inline(never)
-    static func readInOrder383(
+    static func readInOrder388(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4926,7 +4989,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[455], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[461], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // businessID: string, required, a selector
         guard let key1 = try inOrderKey("businessID", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4934,7 +4997,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[456], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[462], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // platform: string, required
         guard let key2 = try inOrderKey("platform", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4942,7 +5005,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[457], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[463], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // data: chosen, required
         guard let key3 = try inOrderKey("data", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4950,7 +5013,7 @@ extension StreamedSpecCheck {
         choice.count(0x900)
         found.mark(key3, at: level)
         try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
-        let choice3: Int? = if spelled(string1, "TUIGift", cursor.base) { 54 } else if spelled(string1, "TUIGift_like", cursor.base) { 55 } else if spelled(string1, "TUIBarrage", cursor.base) { 56 } else { nil }
+        let choice3: Int? = if spelled(string1, "TUIGift", cursor.base) { 56 } else if spelled(string1, "TUIGift_like", cursor.base) { 57 } else if spelled(string1, "TUIBarrage", cursor.base) { 58 } else { nil }
         try checkMember(tables.pointee.members[Int(spec.firstMember) + 3], choice: choice3, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -4958,107 +5021,7 @@ extension StreamedSpecCheck {
 
     /// {"userID", "nickName", "avatarUrl"}
     @inline(never)
-    static func readInOrder387(
-        _ spec: CompiledSpec.Object,
-        _ tables: UnsafePointer<CompiledSpec>,
-        _ cursor: inout StreamedCursor,
-        _ members: UnsafeMutableBufferPointer<Member>,
-        level: Int,
-        count: inout Int,
-        present: inout UInt64,
-        next: inout Int,
-        _ found: inout Found,
-        marking choice: inout FamilyForm.PlainChoice
-    ) throws(StreamedReadMiss) -> InOrderReading {
-        // More members than the limit on a container's items: the loop's to count.
-        guard 3 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
-        guard try openInOrder(&cursor) else { return .closed }
-        var items = 0
-        // userID: string
-        if let key0 = try inOrderKey("userID", &cursor) {
-            try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.mark(key0, at: level)
-            let string0 = try cursor.string()
-            try checkString(tables.pointee.values[502], string0, tables, cursor.base, &found)
-            guard try nextInOrder(&cursor) else { return .closed }
-        }
-        // nickName: string
-        if let key1 = try inOrderKey("nickName", &cursor) {
-            try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.mark(key1, at: level)
-            let string1 = try cursor.string()
-            try checkString(tables.pointee.values[503], string1, tables, cursor.base, &found)
-            guard try nextInOrder(&cursor) else { return .closed }
-        }
-        // avatarUrl: string
-        if let key2 = try inOrderKey("avatarUrl", &cursor) {
-            try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.mark(key2, at: level)
-            let string2 = try cursor.string()
-            try checkString(tables.pointee.values[504], string2, tables, cursor.base, &found)
-            guard try nextInOrder(&cursor) else { return .closed }
-        }
-        return .handedOver(itemsRead: items)
-    }
-
-    /// {"giftId", "lottieUrl", "imageUrl", "message", "extInfo"}
-    @inline(never)
-    static func readInOrder390(
-        _ spec: CompiledSpec.Object,
-        _ tables: UnsafePointer<CompiledSpec>,
-        _ cursor: inout StreamedCursor,
-        _ members: UnsafeMutableBufferPointer<Member>,
-        level: Int,
-        count: inout Int,
-        present: inout UInt64,
-        next: inout Int,
-        _ found: inout Found,
-        marking choice: inout FamilyForm.PlainChoice
-    ) throws(StreamedReadMiss) -> InOrderReading {
-        // More members than the limit on a container's items: the loop's to count.
-        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
-        guard try openInOrder(&cursor) else { return .closed }
-        var items = 0
-        // giftId: string, required
-        guard let key0 = try inOrderKey("giftId", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key0, at: level)
-        let string0 = try cursor.string()
-        try checkString(tables.pointee.values[498], string0, tables, cursor.base, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        // lottieUrl: string, required
-        guard let key1 = try inOrderKey("lottieUrl", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key1, at: level)
-        let string1 = try cursor.string()
-        try checkString(tables.pointee.values[499], string1, tables, cursor.base, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        // imageUrl: string, required
-        guard let key2 = try inOrderKey("imageUrl", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key2, at: level)
-        let string2 = try cursor.string()
-        try checkString(tables.pointee.values[500], string2, tables, cursor.base, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        // message: string, required
-        guard let key3 = try inOrderKey("message", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key3, at: level)
-        let string3 = try cursor.string()
-        try checkString(tables.pointee.values[501], string3, tables, cursor.base, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        // extInfo: other, required
-        guard let key4 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key4, at: level)
-        try checkValue(505, tables, &cursor, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        return .handedOver(itemsRead: items)
-    }
-
-    /// {"userID", "nickName", "avatarUrl"}
-    @inline(never)
-    static func readInOrder395(
+    static func readInOrder392(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5101,9 +5064,9 @@ extension StreamedSpecCheck {
         return .handedOver(itemsRead: items)
     }
 
-    /// {"message", "extInfo"}
+    /// {"giftId", "lottieUrl", "imageUrl", "message", "extInfo"}
     @inline(never)
-    static func readInOrder398(
+    static func readInOrder395(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5116,21 +5079,41 @@ extension StreamedSpecCheck {
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
         // More members than the limit on a container's items: the loop's to count.
-        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
-        // message: string
-        if let key0 = try inOrderKey("message", &cursor) {
-            try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.mark(key0, at: level)
-            let string0 = try cursor.string()
-            try checkString(tables.pointee.values[507], string0, tables, cursor.base, &found)
-            guard try nextInOrder(&cursor) else { return .closed }
-        }
-        // extInfo: other, required
-        guard let key1 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
+        // giftId: string, required
+        guard let key0 = try inOrderKey("giftId", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key0, at: level)
+        let string0 = try cursor.string()
+        try checkString(tables.pointee.values[504], string0, tables, cursor.base, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        // lottieUrl: string, required
+        guard let key1 = try inOrderKey("lottieUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
+        let string1 = try cursor.string()
+        try checkString(tables.pointee.values[505], string1, tables, cursor.base, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        // imageUrl: string, required
+        guard let key2 = try inOrderKey("imageUrl", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key2, at: level)
+        let string2 = try cursor.string()
+        try checkString(tables.pointee.values[506], string2, tables, cursor.base, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        // message: string, required
+        guard let key3 = try inOrderKey("message", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key3, at: level)
+        let string3 = try cursor.string()
+        try checkString(tables.pointee.values[507], string3, tables, cursor.base, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        // extInfo: other, required
+        guard let key4 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key4, at: level)
         try checkValue(511, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -5199,13 +5182,14 @@ extension StreamedSpecCheck {
         guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
-        // message: string, required
-        guard let key0 = try inOrderKey("message", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key0, at: level)
-        let string0 = try cursor.string()
-        try checkString(tables.pointee.values[513], string0, tables, cursor.base, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
+        // message: string
+        if let key0 = try inOrderKey("message", &cursor) {
+            try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key0, at: level)
+            let string0 = try cursor.string()
+            try checkString(tables.pointee.values[513], string0, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
         // extInfo: other, required
         guard let key1 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
@@ -5215,9 +5199,88 @@ extension StreamedSpecCheck {
         return .handedOver(itemsRead: items)
     }
 
-    /// {"version", "businessID", "platform", "data"}
+    /// {"userID", "nickName", "avatarUrl"}
     @inline(never)
     static func readInOrder405(
+        _ spec: CompiledSpec.Object,
+        _ tables: UnsafePointer<CompiledSpec>,
+        _ cursor: inout StreamedCursor,
+        _ members: UnsafeMutableBufferPointer<Member>,
+        level: Int,
+        count: inout Int,
+        present: inout UInt64,
+        next: inout Int,
+        _ found: inout Found,
+        marking choice: inout FamilyForm.PlainChoice
+    ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 3 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
+        guard try openInOrder(&cursor) else { return .closed }
+        var items = 0
+        // userID: string
+        if let key0 = try inOrderKey("userID", &cursor) {
+            try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key0, at: level)
+            let string0 = try cursor.string()
+            try checkString(tables.pointee.values[520], string0, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // nickName: string
+        if let key1 = try inOrderKey("nickName", &cursor) {
+            try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key1, at: level)
+            let string1 = try cursor.string()
+            try checkString(tables.pointee.values[521], string1, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // avatarUrl: string
+        if let key2 = try inOrderKey("avatarUrl", &cursor) {
+            try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key2, at: level)
+            let string2 = try cursor.string()
+            try checkString(tables.pointee.values[522], string2, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        return .handedOver(itemsRead: items)
+    }
+
+    /// {"message", "extInfo"}
+    @inline(never)
+    static func readInOrder408(
+        _ spec: CompiledSpec.Object,
+        _ tables: UnsafePointer<CompiledSpec>,
+        _ cursor: inout StreamedCursor,
+        _ members: UnsafeMutableBufferPointer<Member>,
+        level: Int,
+        count: inout Int,
+        present: inout UInt64,
+        next: inout Int,
+        _ found: inout Found,
+        marking choice: inout FamilyForm.PlainChoice
+    ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
+        guard try openInOrder(&cursor) else { return .closed }
+        var items = 0
+        // message: string, required
+        guard let key0 = try inOrderKey("message", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key0, at: level)
+        let string0 = try cursor.string()
+        try checkString(tables.pointee.values[519], string0, tables, cursor.base, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        // extInfo: other, required
+        guard let key1 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key1, at: level)
+        try checkValue(523, tables, &cursor, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        return .handedOver(itemsRead: items)
+    }
+
+    /// {"version", "businessID", "platform", "data"}
+    @inline(never)
+    static func readInOrder410(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5239,7 +5302,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[494], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[500], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // businessID: string, required, a selector
         guard let key1 = try inOrderKey("businessID", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5247,7 +5310,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[495], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[501], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // platform: string, required
         guard let key2 = try inOrderKey("platform", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5255,7 +5318,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[496], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[502], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // data: chosen, required
         guard let key3 = try inOrderKey("data", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5263,7 +5326,7 @@ extension StreamedSpecCheck {
         choice.count(0x900)
         found.mark(key3, at: level)
         try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
-        let choice3: Int? = if spelled(string1, "TUIGift", cursor.base) { 57 } else if spelled(string1, "TUIGift_like", cursor.base) { 58 } else if spelled(string1, "TUIBarrage", cursor.base) { 59 } else { nil }
+        let choice3: Int? = if spelled(string1, "TUIGift", cursor.base) { 59 } else if spelled(string1, "TUIGift_like", cursor.base) { 60 } else if spelled(string1, "TUIBarrage", cursor.base) { 61 } else { nil }
         try checkMember(tables.pointee.members[Int(spec.firstMember) + 3], choice: choice3, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -5271,7 +5334,7 @@ extension StreamedSpecCheck {
 
     /// {"Text"}
     @inline(never)
-    static func readInOrder409(
+    static func readInOrder414(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5292,14 +5355,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[525], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[531], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Data", "Desc", "Ext", "Sound"}
     @inline(never)
-    static func readInOrder410(
+    static func readInOrder415(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5319,14 +5382,14 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("Data", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(527, tables, &cursor, &found)
+        try checkValue(533, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Desc: string
         if let key1 = try inOrderKey("Desc", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[528], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[534], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Ext: string
@@ -5334,7 +5397,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[529], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[535], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Sound: string
@@ -5342,7 +5405,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[530], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[536], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5350,7 +5413,7 @@ extension StreamedSpecCheck {
 
     /// {"Desc", "Latitude", "Longitude"}
     @inline(never)
-    static func readInOrder414(
+    static func readInOrder419(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5371,27 +5434,27 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[532], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[538], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Latitude: other, required
         guard let key1 = try inOrderKey("Latitude", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(533, tables, &cursor, &found)
+        try checkValue(539, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Longitude: other, required
         guard let key2 = try inOrderKey("Longitude", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(534, tables, &cursor, &found)
+        try checkValue(540, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Index", "Data"}
     @inline(never)
-    static func readInOrder417(
+    static func readInOrder422(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5411,14 +5474,14 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("Index", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[536], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[542], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Data: string
         if let key1 = try inOrderKey("Data", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[537], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[543], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5426,7 +5489,7 @@ extension StreamedSpecCheck {
 
     /// {"Url", "UUID", "Size", "Second", "Download_Flag"}
     @inline(never)
-    static func readInOrder419(
+    static func readInOrder424(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5447,41 +5510,41 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[539], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[545], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // UUID: string, required
         guard let key1 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[540], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[546], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Size: integer
         if let key2 = try inOrderKey("Size", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[541], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[547], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Second: integer
         if let key3 = try inOrderKey("Second", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
-            try checkInteger(tables.pointee.values[542], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[548], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Download_Flag: integer, required
         guard let key4 = try inOrderKey("Download_Flag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[543], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[549], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Type", "Size", "Width", "Height", "URL"}
     @inline(never)
-    static func readInOrder424(
+    static func readInOrder429(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5501,41 +5564,41 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("Type", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[547], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[553], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Size: integer
         if let key1 = try inOrderKey("Size", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[548], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[554], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Width: integer, required
         guard let key2 = try inOrderKey("Width", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkInteger(tables.pointee.values[549], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[555], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Height: integer, required
         guard let key3 = try inOrderKey("Height", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkInteger(tables.pointee.values[550], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[556], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // URL: string, required
         guard let key4 = try inOrderKey("URL", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
         let string4 = try cursor.string()
-        try checkString(tables.pointee.values[551], string4, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[557], string4, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"UUID", "ImageFormat", "ImageInfoArray"}
     @inline(never)
-    static func readInOrder429(
+    static func readInOrder434(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5556,27 +5619,27 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[545], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[551], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ImageFormat: integer
         if let key1 = try inOrderKey("ImageFormat", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[546], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[552], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ImageInfoArray: other, required
         guard let key2 = try inOrderKey("ImageInfoArray", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(553, tables, &cursor, &found)
+        try checkValue(559, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Url", "UUID", "FileSize", "FileName", "Download_Flag"}
     @inline(never)
-    static func readInOrder432(
+    static func readInOrder437(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5597,20 +5660,20 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[555], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[561], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // UUID: string, required
         guard let key1 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[556], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[562], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // FileSize: integer
         if let key2 = try inOrderKey("FileSize", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[557], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[563], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // FileName: string
@@ -5618,21 +5681,21 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[558], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[564], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Download_Flag: integer, required
         guard let key4 = try inOrderKey("Download_Flag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[559], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[565], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"VideoUrl", "VideoUUID", "VideoSize", "VideoSecond", "VideoFormat", "VideoDownloadFlag", "ThumbUrl", "ThumbUUID", "ThumbSize", "ThumbWidth", "ThumbHeight", "ThumbFormat", "ThumbDownloadFlag"}
     @inline(never)
-    static func readInOrder437(
+    static func readInOrder442(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5653,27 +5716,27 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[561], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[567], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // VideoUUID: string, required
         guard let key1 = try inOrderKey("VideoUUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[562], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[568], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // VideoSize: integer
         if let key2 = try inOrderKey("VideoSize", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[563], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[569], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoSecond: integer
         if let key3 = try inOrderKey("VideoSecond", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
-            try checkInteger(tables.pointee.values[564], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[570], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoFormat: string
@@ -5681,68 +5744,68 @@ extension StreamedSpecCheck {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key4, at: level)
             let string4 = try cursor.string()
-            try checkString(tables.pointee.values[565], string4, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[571], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoDownloadFlag: integer, required
         guard let key5 = try inOrderKey("VideoDownloadFlag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key5, at: level)
-        try checkInteger(tables.pointee.values[566], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[572], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbUrl: string, required
         guard let key6 = try inOrderKey("ThumbUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key6, place: 6, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key6, at: level)
         let string6 = try cursor.string()
-        try checkString(tables.pointee.values[567], string6, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[573], string6, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbUUID: string, required
         guard let key7 = try inOrderKey("ThumbUUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key7, at: level)
         let string7 = try cursor.string()
-        try checkString(tables.pointee.values[568], string7, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[574], string7, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbSize: integer
         if let key8 = try inOrderKey("ThumbSize", &cursor) {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key8, at: level)
-            try checkInteger(tables.pointee.values[569], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[575], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ThumbWidth: integer, required
         guard let key9 = try inOrderKey("ThumbWidth", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key9, place: 9, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key9, at: level)
-        try checkInteger(tables.pointee.values[570], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[576], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbHeight: integer, required
         guard let key10 = try inOrderKey("ThumbHeight", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key10, place: 10, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key10, at: level)
-        try checkInteger(tables.pointee.values[571], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[577], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbFormat: string
         if let key11 = try inOrderKey("ThumbFormat", &cursor) {
             try takeInOrder(key11, place: 11, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key11, at: level)
             let string11 = try cursor.string()
-            try checkString(tables.pointee.values[572], string11, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[578], string11, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ThumbDownloadFlag: integer, required
         guard let key12 = try inOrderKey("ThumbDownloadFlag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key12, place: 12, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key12, at: level)
-        try checkInteger(tables.pointee.values[573], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[579], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"MsgType", "MsgContent"}
     @inline(never)
-    static func readInOrder450(
+    static func readInOrder455(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5763,14 +5826,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[523], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[529], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // MsgContent: chosen, required
         guard let key1 = try inOrderKey("MsgContent", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         try StreamedReadMiss.unless(string0.flags & JSONTape.hasEscapes == 0)
-        let choice1: Int? = if spelled(string0, "TIMTextElem", cursor.base) { 60 } else if spelled(string0, "TIMCustomElem", cursor.base) { 61 } else if spelled(string0, "TIMLocationElem", cursor.base) { 62 } else if spelled(string0, "TIMFaceElem", cursor.base) { 63 } else if spelled(string0, "TIMSoundElem", cursor.base) { 64 } else if spelled(string0, "TIMImageElem", cursor.base) { 65 } else if spelled(string0, "TIMFileElem", cursor.base) { 66 } else if spelled(string0, "TIMVideoFileElem", cursor.base) { 67 } else { nil }
+        let choice1: Int? = if spelled(string0, "TIMTextElem", cursor.base) { 62 } else if spelled(string0, "TIMCustomElem", cursor.base) { 63 } else if spelled(string0, "TIMLocationElem", cursor.base) { 64 } else if spelled(string0, "TIMFaceElem", cursor.base) { 65 } else if spelled(string0, "TIMSoundElem", cursor.base) { 66 } else if spelled(string0, "TIMImageElem", cursor.base) { 67 } else if spelled(string0, "TIMFileElem", cursor.base) { 68 } else if spelled(string0, "TIMVideoFileElem", cursor.base) { 69 } else { nil }
         try checkMember(tables.pointee.members[Int(spec.firstMember) + 1], choice: choice1, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -5778,7 +5841,7 @@ extension StreamedSpecCheck {
 
     /// {"PushFlag", "Title", "Desc", "Ext", "AndroidInfo", "ApnsInfo"}
     @inline(never)
-    static func readInOrder452(
+    static func readInOrder457(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5798,7 +5861,7 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("PushFlag", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[580], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[586], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Title: string
@@ -5806,7 +5869,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[581], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[587], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Desc: string
@@ -5814,7 +5877,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[582], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[588], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Ext: string
@@ -5822,21 +5885,21 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[583], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[589], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // AndroidInfo: other
         if let key4 = try inOrderKey("AndroidInfo", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key4, at: level)
-            try checkValue(584, tables, &cursor, &found)
+            try checkValue(590, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ApnsInfo: other
         if let key5 = try inOrderKey("ApnsInfo", &cursor) {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key5, at: level)
-            try checkValue(585, tables, &cursor, &found)
+            try checkValue(591, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5844,7 +5907,7 @@ extension StreamedSpecCheck {
 
     /// {"GroupAtAllFlag", "GroupAt_Account"}
     @inline(never)
-    static func readInOrder458(
+    static func readInOrder463(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5864,7 +5927,7 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("GroupAtAllFlag", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[595], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[601], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // GroupAt_Account: string
@@ -5872,7 +5935,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[596], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[602], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5880,7 +5943,7 @@ extension StreamedSpecCheck {
 
     /// {"GroupId", "Random", "MsgPriority", "MsgBody", "From_Account", "OnlineOnlyFlag", "CloudCustomData", "OfflinePushInfo", "ForbidCallbackControl", "SendMsgControl", "SupportMessageExtension", "To_Account", "TopicId", "GroupAtInfo"}
     @inline(never)
-    static func readInOrder460(
+    static func readInOrder465(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5902,14 +5965,14 @@ extension StreamedSpecCheck {
         choice.count(0x10200)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[520], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[526], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Random: integer
         if let key1 = try inOrderKey("Random", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x10200)
             found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[521], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[527], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // MsgPriority: string
@@ -5918,7 +5981,7 @@ extension StreamedSpecCheck {
             choice.count(0x200)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[522], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[528], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // MsgBody: other, required
@@ -5926,7 +5989,7 @@ extension StreamedSpecCheck {
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x30200)
         found.mark(key3, at: level)
-        try checkValue(576, tables, &cursor, &found)
+        try checkValue(582, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // From_Account: string
         if let key4 = try inOrderKey("From_Account", &cursor) {
@@ -5934,7 +5997,7 @@ extension StreamedSpecCheck {
             choice.count(0x10200)
             found.mark(key4, at: level)
             let string4 = try cursor.string()
-            try checkString(tables.pointee.values[577], string4, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[583], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // OnlineOnlyFlag: integer
@@ -5942,7 +6005,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x10200)
             found.mark(key5, at: level)
-            try checkInteger(tables.pointee.values[578], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[584], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // CloudCustomData: string
@@ -5951,42 +6014,42 @@ extension StreamedSpecCheck {
             choice.count(0x30200)
             found.mark(key6, at: level)
             let string6 = try cursor.string()
-            try checkString(tables.pointee.values[579], string6, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[585], string6, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // OfflinePushInfo: other
         if let key7 = try inOrderKey("OfflinePushInfo", &cursor) {
             try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key7, at: level)
-            try checkValue(586, tables, &cursor, &found)
+            try checkValue(592, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ForbidCallbackControl: other
         if let key8 = try inOrderKey("ForbidCallbackControl", &cursor) {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key8, at: level)
-            try checkValue(588, tables, &cursor, &found)
+            try checkValue(594, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // SendMsgControl: other
         if let key9 = try inOrderKey("SendMsgControl", &cursor) {
             try takeInOrder(key9, place: 9, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key9, at: level)
-            try checkValue(590, tables, &cursor, &found)
+            try checkValue(596, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // SupportMessageExtension: integer
         if let key10 = try inOrderKey("SupportMessageExtension", &cursor) {
             try takeInOrder(key10, place: 10, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key10, at: level)
-            try checkInteger(tables.pointee.values[591], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[597], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // To_Account: other
         if let key11 = try inOrderKey("To_Account", &cursor) {
             try takeInOrder(key11, place: 11, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key11, at: level)
-            try checkValue(593, tables, &cursor, &found)
+            try checkValue(599, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // TopicId: string
@@ -5994,14 +6057,14 @@ extension StreamedSpecCheck {
             try takeInOrder(key12, place: 12, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key12, at: level)
             let string12 = try cursor.string()
-            try checkString(tables.pointee.values[594], string12, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[600], string12, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // GroupAtInfo: other
         if let key13 = try inOrderKey("GroupAtInfo", &cursor) {
             try takeInOrder(key13, place: 13, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key13, at: level)
-            try checkValue(598, tables, &cursor, &found)
+            try checkValue(604, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -6009,7 +6072,7 @@ extension StreamedSpecCheck {
 
     /// {"roomId", "strRoomId", "userId"}
     @inline(never)
-    static func readInOrder474(
+    static func readInOrder479(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -6030,7 +6093,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x400)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[600], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[606], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // strRoomId: string
@@ -6039,7 +6102,7 @@ extension StreamedSpecCheck {
             choice.count(0x400)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[601], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[607], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // userId: string, required
@@ -6048,7 +6111,7 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[602], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[608], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }

@@ -15,7 +15,7 @@ extension ChatCustom {
     enum Shape: Int, CaseIterable {
         /// `cmd`, or `msg` without any key of the envelope: ``SeedMessage``.
         case seed
-        /// `action` and `command` without `businessID`: ``LiveRoom2021``.
+        /// `action` with `command`, `version` or `list`, without `businessID`: ``LiveRoom2021``.
         case liveRoom2021
         /// A key of the envelope: ``TUIEnvelope``.
         case envelope
@@ -66,14 +66,15 @@ extension ChatCustom {
         }
 
         /// How the shape is chosen by the root's keys, the first rule that holds: `cmd` decides
-        /// for the seed form; then TUILiveRoom's pair without `businessID`; then any key of the
+        /// for the seed form; then TUILiveRoom's `action` without `businessID`; then any key of the
         /// envelope; then `msg` (a seed message without its command, reported as such); any
         /// other object is the app's own JSON.
         static let rules = [
             ShapeRule(shape: Shape.seed.rawValue, all: [SeedMessage.CodingKeys.cmd.rawValue]),
             ShapeRule(
                 shape: Shape.liveRoom2021.rawValue,
-                all: LiveRoom2021.markerKeys,
+                all: [LiveRoom2021.actionKey],
+                any: LiveRoom2021.companionKeys,
                 none: [TUIEnvelope.businessIDKey]
             ),
             ShapeRule(shape: Shape.envelope.rawValue, any: TUIEnvelope.markerKeys),

@@ -1,7 +1,10 @@
 extension ChatCustom {
     /// The room messages of TUILiveRoom's TRTCLiveRoom (Tencent-RTC/TUILiveKit under its earlier
     /// name, 2021-06 to 2022-05), before TUIGift: a like or a bullet screen sent as a group
-    /// custom message `{"version":"1.0.0","action":301,"command":"4","message":""}`.
+    /// custom message `{"version":"1.0.0","action":301,"command":"4","message":""}`, and the
+    /// room's status and anchors, which a host sends whenever they change:
+    /// `{"type":3,"list":[{"userId":…,"streamId":…,"name":…}],"version":"1.0.0","action":400}`
+    /// (Android's `getUpdateGroupInfoJsonStr`, iOS's `updateGroupInfoWithRoomID`).
     ///
     /// Sources: Tencent-RTC/TUILiveKit@927d41399cefa069dfa5a1e61012a208e29153d3
     /// Android/Source/src/main/java/com/tencent/liteav/liveroom/model/impl/room/impl/IMProtocol.java
@@ -20,9 +23,14 @@ extension ChatCustom {
         /// `"5"`: the `command` of a bullet screen, whose `message` is the text.
         public static let bulletCommand = "5"
 
-        /// The keys that tell this form from the others: `action` and `command`, with none of
-        /// the seed's or the envelope's markers besides `version`.
-        public static let markerKeys = ["action", commandKey]
+        /// The keys that point to this form: `action` and `command`.
+        public static let markerKeys = [actionKey, commandKey]
+        /// The key every room message has.
+        static let actionKey = "action"
+        /// Keys of which a room message has one beside `action`: a custom message's `command`,
+        /// the `version` every writer puts, the group information's `list`. An app's own JSON
+        /// with an `action` of its own has none of them.
+        static let companionKeys = [commandKey, "version", "list"]
         /// The key of what a room message is (``kind(command:)``).
         static let commandKey = "command"
 
@@ -47,6 +55,33 @@ extension ChatCustom {
                 ),
                 .optional(commandKey, .text, "A custom message's command: \"4\" a like, \"5\" a bullet screen."),
                 .optional("message", .text, "A bullet screen's text; empty for a like."),
+                .optional(
+                    "type",
+                    .integer(
+                        IntegerRule(codes: [
+                            .init(0, "no live"), .init(1, "one anchor"), .init(2, "co-anchoring"), .init(3, "PK"),
+                        ])
+                    ),
+                    "The group information's room status (TRTCLiveRoomDef's ROOM_STATUS_*)."
+                ),
+                .optional("list", .array(ArraySpec(of: .object(anchorSpec))), "The group information's anchors."),
+            ],
+            variants: [
+                // The group information carries the room's status and its anchors; receivers
+                // read both (Android `getInt("type")`, `getJSONArray("list")`).
+                Variant(member: "type", selectedBy: actionKey, cases: [.init([400], nil, required: true)]),
+                Variant(member: "list", selectedBy: actionKey, cases: [.init([400], nil, required: true)]),
+            ]
+        )
+
+        /// An anchor in the group information's `list`: Android reads each key with
+        /// `optString`, iOS falls back to "" for the ID and name.
+        static let anchorSpec = ObjectSpec(
+            "TRTCLiveRoom anchor",
+            members: [
+                .required("userId", .id, "The anchor's user ID."),
+                .optional("streamId", .text, "The anchor's stream."),
+                .optional("name", .text, "The anchor's name."),
             ]
         )
 
@@ -70,7 +105,7 @@ extension ChatCustom {
             ],
             note: .init(
                 .interopLegacyForm,
-                "TUILiveRoom's room message of 2021 (action and command); a TUILiveKit receiver drops it"
+                "TUILiveRoom's room message of 2021 (version and action); a TUILiveKit receiver drops it"
             )
         )
 
