@@ -4,7 +4,7 @@
 
 extension StreamedSpecCheck {
     /// The ``InOrderShape/fingerprint(_:)`` of the objects these readers were written for.
-    static let generatedReadersFingerprint: UInt64 = 0x748016416cb0729c
+    static let generatedReadersFingerprint: UInt64 = 0x7ea41349b6eeedbb
 
     /// The generated reader of `spec`, an object with members; nil for one without a reader.
     @inline(__always)
@@ -177,32 +177,32 @@ extension StreamedSpecCheck {
             try readInOrder186(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 188:
-            try readInOrder188(
+        case 191:
+            try readInOrder191(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 190:
-            try readInOrder190(
+        case 193:
+            try readInOrder193(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 205:
-            try readInOrder205(
-                spec, tables, &cursor, members, level: level, count: &count, present: &present,
-                next: &next, &found, marking: &choice)
-        case 206:
-            try readInOrder206(
+        case 195:
+            try readInOrder195(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 210:
             try readInOrder210(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 213:
-            try readInOrder213(
+        case 211:
+            try readInOrder211(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 215:
             try readInOrder215(
+                spec, tables, &cursor, members, level: level, count: &count, present: &present,
+                next: &next, &found, marking: &choice)
+        case 218:
+            try readInOrder218(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 220:
@@ -213,84 +213,84 @@ extension StreamedSpecCheck {
             try readInOrder225(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 228:
-            try readInOrder228(
+        case 230:
+            try readInOrder230(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 233:
             try readInOrder233(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 246:
-            try readInOrder246(
+        case 238:
+            try readInOrder238(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 248:
-            try readInOrder248(
-                spec, tables, &cursor, members, level: level, count: &count, present: &present,
-                next: &next, &found, marking: &choice)
-        case 253:
-            try readInOrder253(
+        case 251:
+            try readInOrder251(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 256:
             try readInOrder256(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 279:
-            try readInOrder279(
+        case 258:
+            try readInOrder258(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 281:
-            try readInOrder281(
+        case 263:
+            try readInOrder263(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 284:
-            try readInOrder284(
+        case 266:
+            try readInOrder266(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 287:
-            try readInOrder287(
+        case 289:
+            try readInOrder289(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 290:
-            try readInOrder290(
+        case 291:
+            try readInOrder291(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 293:
-            try readInOrder293(
+        case 294:
+            try readInOrder294(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 296:
-            try readInOrder296(
+        case 297:
+            try readInOrder297(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 301:
-            try readInOrder301(
+        case 300:
+            try readInOrder300(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 304:
-            try readInOrder304(
+        case 303:
+            try readInOrder303(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 309:
-            try readInOrder309(
+        case 306:
+            try readInOrder306(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 313:
-            try readInOrder313(
+        case 311:
+            try readInOrder311(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 317:
-            try readInOrder317(
+        case 314:
+            try readInOrder314(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 320:
-            try readInOrder320(
+        case 319:
+            try readInOrder319(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 325:
-            try readInOrder325(
+        case 323:
+            try readInOrder323(
+                spec, tables, &cursor, members, level: level, count: &count, present: &present,
+                next: &next, &found, marking: &choice)
+        case 327:
+            try readInOrder327(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 330:
@@ -301,16 +301,12 @@ extension StreamedSpecCheck {
             try readInOrder335(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 337:
-            try readInOrder337(
+        case 340:
+            try readInOrder340(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 339:
-            try readInOrder339(
-                spec, tables, &cursor, members, level: level, count: &count, present: &present,
-                next: &next, &found, marking: &choice)
-        case 343:
-            try readInOrder343(
+        case 345:
+            try readInOrder345(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 347:
@@ -321,128 +317,144 @@ extension StreamedSpecCheck {
             try readInOrder349(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 352:
-            try readInOrder352(
+        case 353:
+            try readInOrder353(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 358:
-            try readInOrder358(
+        case 357:
+            try readInOrder357(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 364:
-            try readInOrder364(
+        case 359:
+            try readInOrder359(
+                spec, tables, &cursor, members, level: level, count: &count, present: &present,
+                next: &next, &found, marking: &choice)
+        case 362:
+            try readInOrder362(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 368:
             try readInOrder368(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 372:
-            try readInOrder372(
+        case 374:
+            try readInOrder374(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 376:
-            try readInOrder376(
+        case 378:
+            try readInOrder378(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 380:
-            try readInOrder380(
+        case 382:
+            try readInOrder382(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 381:
-            try readInOrder381(
+        case 386:
+            try readInOrder386(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 385:
-            try readInOrder385(
+        case 390:
+            try readInOrder390(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 388:
-            try readInOrder388(
-                spec, tables, &cursor, members, level: level, count: &count, present: &present,
-                next: &next, &found, marking: &choice)
-        case 392:
-            try readInOrder392(
+        case 391:
+            try readInOrder391(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 395:
             try readInOrder395(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 400:
-            try readInOrder400(
+        case 398:
+            try readInOrder398(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 403:
-            try readInOrder403(
+        case 402:
+            try readInOrder402(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 405:
             try readInOrder405(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 408:
-            try readInOrder408(
-                spec, tables, &cursor, members, level: level, count: &count, present: &present,
-                next: &next, &found, marking: &choice)
         case 410:
             try readInOrder410(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 414:
-            try readInOrder414(
+        case 413:
+            try readInOrder413(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 415:
             try readInOrder415(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 419:
-            try readInOrder419(
+        case 418:
+            try readInOrder418(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 422:
-            try readInOrder422(
+        case 420:
+            try readInOrder420(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 424:
             try readInOrder424(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
+        case 425:
+            try readInOrder425(
+                spec, tables, &cursor, members, level: level, count: &count, present: &present,
+                next: &next, &found, marking: &choice)
         case 429:
             try readInOrder429(
+                spec, tables, &cursor, members, level: level, count: &count, present: &present,
+                next: &next, &found, marking: &choice)
+        case 432:
+            try readInOrder432(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 434:
             try readInOrder434(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 437:
-            try readInOrder437(
+        case 439:
+            try readInOrder439(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 442:
-            try readInOrder442(
+        case 444:
+            try readInOrder444(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 455:
-            try readInOrder455(
+        case 447:
+            try readInOrder447(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 457:
-            try readInOrder457(
-                spec, tables, &cursor, members, level: level, count: &count, present: &present,
-                next: &next, &found, marking: &choice)
-        case 463:
-            try readInOrder463(
+        case 452:
+            try readInOrder452(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 465:
             try readInOrder465(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 479:
-            try readInOrder479(
+        case 470:
+            try readInOrder470(
+                spec, tables, &cursor, members, level: level, count: &count, present: &present,
+                next: &next, &found, marking: &choice)
+        case 472:
+            try readInOrder472(
+                spec, tables, &cursor, members, level: level, count: &count, present: &present,
+                next: &next, &found, marking: &choice)
+        case 478:
+            try readInOrder478(
+                spec, tables, &cursor, members, level: level, count: &count, present: &present,
+                next: &next, &found, marking: &choice)
+        case 480:
+            try readInOrder480(
+                spec, tables, &cursor, members, level: level, count: &count, present: &present,
+                next: &next, &found, marking: &choice)
+        case 494:
+            try readInOrder494(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         default: nil
@@ -2282,13 +2294,14 @@ extension StreamedSpecCheck {
         guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
-        // Url: string, required
-        guard let key0 = try inOrderKey("Url", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key0, at: level)
-        let string0 = try cursor.string()
-        try checkString(tables.pointee.values[207], string0, tables, cursor.base, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
+        // Url: string
+        if let key0 = try inOrderKey("Url", &cursor) {
+            try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key0, at: level)
+            let string0 = try cursor.string()
+            try checkString(tables.pointee.values[207], string0, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
         // UUID: string, required
         guard let key1 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
@@ -2310,12 +2323,13 @@ extension StreamedSpecCheck {
             try checkInteger(tables.pointee.values[210], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
-        // Download_Flag: integer, required
-        guard let key4 = try inOrderKey("Download_Flag", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[211], tables, &cursor, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
+        // Download_Flag: integer
+        if let key4 = try inOrderKey("Download_Flag", &cursor) {
+            try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key4, at: level)
+            try checkInteger(tables.pointee.values[211], tables, &cursor, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
         return .handedOver(itemsRead: items)
     }
 
@@ -2432,13 +2446,14 @@ extension StreamedSpecCheck {
         guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
-        // Url: string, required
-        guard let key0 = try inOrderKey("Url", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key0, at: level)
-        let string0 = try cursor.string()
-        try checkString(tables.pointee.values[223], string0, tables, cursor.base, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
+        // Url: string
+        if let key0 = try inOrderKey("Url", &cursor) {
+            try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key0, at: level)
+            let string0 = try cursor.string()
+            try checkString(tables.pointee.values[223], string0, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
         // UUID: string, required
         guard let key1 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
@@ -2461,12 +2476,13 @@ extension StreamedSpecCheck {
             try checkString(tables.pointee.values[226], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
-        // Download_Flag: integer, required
-        guard let key4 = try inOrderKey("Download_Flag", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[227], tables, &cursor, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
+        // Download_Flag: integer
+        if let key4 = try inOrderKey("Download_Flag", &cursor) {
+            try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key4, at: level)
+            try checkInteger(tables.pointee.values[227], tables, &cursor, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
         return .handedOver(itemsRead: items)
     }
 
@@ -2488,13 +2504,14 @@ extension StreamedSpecCheck {
         guard 13 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
-        // VideoUrl: string, required
-        guard let key0 = try inOrderKey("VideoUrl", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key0, at: level)
-        let string0 = try cursor.string()
-        try checkString(tables.pointee.values[229], string0, tables, cursor.base, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
+        // VideoUrl: string
+        if let key0 = try inOrderKey("VideoUrl", &cursor) {
+            try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key0, at: level)
+            let string0 = try cursor.string()
+            try checkString(tables.pointee.values[229], string0, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
         // VideoUUID: string, required
         guard let key1 = try inOrderKey("VideoUUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
@@ -2524,19 +2541,21 @@ extension StreamedSpecCheck {
             try checkString(tables.pointee.values[233], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
-        // VideoDownloadFlag: integer, required
-        guard let key5 = try inOrderKey("VideoDownloadFlag", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key5, at: level)
-        try checkInteger(tables.pointee.values[234], tables, &cursor, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        // ThumbUrl: string, required
-        guard let key6 = try inOrderKey("ThumbUrl", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key6, place: 6, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key6, at: level)
-        let string6 = try cursor.string()
-        try checkString(tables.pointee.values[235], string6, tables, cursor.base, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
+        // VideoDownloadFlag: integer
+        if let key5 = try inOrderKey("VideoDownloadFlag", &cursor) {
+            try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key5, at: level)
+            try checkInteger(tables.pointee.values[234], tables, &cursor, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // ThumbUrl: string
+        if let key6 = try inOrderKey("ThumbUrl", &cursor) {
+            try takeInOrder(key6, place: 6, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key6, at: level)
+            let string6 = try cursor.string()
+            try checkString(tables.pointee.values[235], string6, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
         // ThumbUUID: string, required
         guard let key7 = try inOrderKey("ThumbUUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
@@ -2571,18 +2590,77 @@ extension StreamedSpecCheck {
             try checkString(tables.pointee.values[240], string11, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
-        // ThumbDownloadFlag: integer, required
-        guard let key12 = try inOrderKey("ThumbDownloadFlag", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key12, place: 12, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key12, at: level)
-        try checkInteger(tables.pointee.values[241], tables, &cursor, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
+        // ThumbDownloadFlag: integer
+        if let key12 = try inOrderKey("ThumbDownloadFlag", &cursor) {
+            try takeInOrder(key12, place: 12, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key12, at: level)
+            try checkInteger(tables.pointee.values[241], tables, &cursor, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        return .handedOver(itemsRead: items)
+    }
+
+    /// {"Title", "MsgNum", "CompatibleText", "AbstractList", "MsgList"}
+    @inline(never)
+    static func readInOrder186(
+        _ spec: CompiledSpec.Object,
+        _ tables: UnsafePointer<CompiledSpec>,
+        _ cursor: inout StreamedCursor,
+        _ members: UnsafeMutableBufferPointer<Member>,
+        level: Int,
+        count: inout Int,
+        present: inout UInt64,
+        next: inout Int,
+        _ found: inout Found,
+        marking choice: inout FamilyForm.PlainChoice
+    ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
+        guard try openInOrder(&cursor) else { return .closed }
+        var items = 0
+        // Title: string
+        if let key0 = try inOrderKey("Title", &cursor) {
+            try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key0, at: level)
+            let string0 = try cursor.string()
+            try checkString(tables.pointee.values[243], string0, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // MsgNum: integer
+        if let key1 = try inOrderKey("MsgNum", &cursor) {
+            try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key1, at: level)
+            try checkInteger(tables.pointee.values[244], tables, &cursor, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // CompatibleText: string
+        if let key2 = try inOrderKey("CompatibleText", &cursor) {
+            try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key2, at: level)
+            let string2 = try cursor.string()
+            try checkString(tables.pointee.values[245], string2, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // AbstractList: other
+        if let key3 = try inOrderKey("AbstractList", &cursor) {
+            try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key3, at: level)
+            try checkValue(247, tables, &cursor, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // MsgList: other
+        if let key4 = try inOrderKey("MsgList", &cursor) {
+            try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key4, at: level)
+            try checkValue(249, tables, &cursor, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
         return .handedOver(itemsRead: items)
     }
 
     /// {"MsgType", "MsgContent"}
     @inline(never)
-    static func readInOrder186(
+    static func readInOrder191(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -2610,7 +2688,7 @@ extension StreamedSpecCheck {
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         try StreamedReadMiss.unless(string0.flags & JSONTape.hasEscapes == 0)
-        let choice1: Int? = if spelled(string0, "TIMTextElem", cursor.base) { 13 } else if spelled(string0, "TIMCustomElem", cursor.base) { 14 } else if spelled(string0, "TIMLocationElem", cursor.base) { 15 } else if spelled(string0, "TIMFaceElem", cursor.base) { 16 } else if spelled(string0, "TIMSoundElem", cursor.base) { 17 } else if spelled(string0, "TIMImageElem", cursor.base) { 18 } else if spelled(string0, "TIMFileElem", cursor.base) { 19 } else if spelled(string0, "TIMVideoFileElem", cursor.base) { 20 } else { nil }
+        let choice1: Int? = if spelled(string0, "TIMTextElem", cursor.base) { 13 } else if spelled(string0, "TIMCustomElem", cursor.base) { 14 } else if spelled(string0, "TIMLocationElem", cursor.base) { 15 } else if spelled(string0, "TIMFaceElem", cursor.base) { 16 } else if spelled(string0, "TIMSoundElem", cursor.base) { 17 } else if spelled(string0, "TIMImageElem", cursor.base) { 18 } else if spelled(string0, "TIMFileElem", cursor.base) { 19 } else if spelled(string0, "TIMVideoFileElem", cursor.base) { 20 } else if spelled(string0, "TIMRelayElem", cursor.base) { 21 } else { nil }
         try checkMember(tables.pointee.members[Int(spec.firstMember) + 1], choice: choice1, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -2618,7 +2696,7 @@ extension StreamedSpecCheck {
 
     /// {"GroupAtAllFlag", "GroupAt_Account"}
     @inline(never)
-    static func readInOrder188(
+    static func readInOrder193(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -2638,7 +2716,7 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("GroupAtAllFlag", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[248], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[256], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // GroupAt_Account: string
@@ -2646,7 +2724,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[249], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[257], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -2654,7 +2732,7 @@ extension StreamedSpecCheck {
 
     /// {"CallbackCommand", "GroupId", "Type", "From_Account", "Operator_Account", "Random", "OnlineOnlyFlag", "MsgId", "MsgSeq", "MsgTime", "MsgBody", "CloudCustomData", "TopicId", "EventTime", "GroupAtInfo"}
     @inline(never)
-    static func readInOrder190(
+    static func readInOrder195(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -2754,7 +2832,7 @@ extension StreamedSpecCheck {
         try takeInOrder(key10, place: 10, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x30200)
         found.mark(key10, at: level)
-        try checkValue(244, tables, &cursor, &found)
+        try checkValue(252, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // CloudCustomData: string
         if let key11 = try inOrderKey("CloudCustomData", &cursor) {
@@ -2762,7 +2840,7 @@ extension StreamedSpecCheck {
             choice.count(0x30200)
             found.mark(key11, at: level)
             let string11 = try cursor.string()
-            try checkString(tables.pointee.values[245], string11, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[253], string11, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // TopicId: string
@@ -2770,21 +2848,21 @@ extension StreamedSpecCheck {
             try takeInOrder(key12, place: 12, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key12, at: level)
             let string12 = try cursor.string()
-            try checkString(tables.pointee.values[246], string12, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[254], string12, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // EventTime: other
         if let key13 = try inOrderKey("EventTime", &cursor) {
             try takeInOrder(key13, place: 13, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key13, at: level)
-            try checkValue(247, tables, &cursor, &found)
+            try checkValue(255, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // GroupAtInfo: other
         if let key14 = try inOrderKey("GroupAtInfo", &cursor) {
             try takeInOrder(key14, place: 14, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key14, at: level)
-            try checkValue(251, tables, &cursor, &found)
+            try checkValue(259, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -2792,7 +2870,7 @@ extension StreamedSpecCheck {
 
     /// {"Text"}
     @inline(never)
-    static func readInOrder205(
+    static func readInOrder210(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -2813,14 +2891,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[258], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[266], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Data", "Desc", "Ext", "Sound"}
     @inline(never)
-    static func readInOrder206(
+    static func readInOrder211(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -2840,14 +2918,14 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("Data", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(260, tables, &cursor, &found)
+        try checkValue(268, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Desc: string
         if let key1 = try inOrderKey("Desc", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[261], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[269], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Ext: string
@@ -2855,7 +2933,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[262], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[270], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Sound: string
@@ -2863,7 +2941,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[263], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[271], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -2871,7 +2949,7 @@ extension StreamedSpecCheck {
 
     /// {"Desc", "Latitude", "Longitude"}
     @inline(never)
-    static func readInOrder210(
+    static func readInOrder215(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -2892,27 +2970,27 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[265], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[273], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Latitude: other, required
         guard let key1 = try inOrderKey("Latitude", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(266, tables, &cursor, &found)
+        try checkValue(274, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Longitude: other, required
         guard let key2 = try inOrderKey("Longitude", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(267, tables, &cursor, &found)
+        try checkValue(275, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Index", "Data"}
     @inline(never)
-    static func readInOrder213(
+    static func readInOrder218(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -2932,14 +3010,14 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("Index", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[269], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[277], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Data: string
         if let key1 = try inOrderKey("Data", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[270], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[278], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -2947,7 +3025,7 @@ extension StreamedSpecCheck {
 
     /// {"Url", "UUID", "Size", "Second", "Download_Flag"}
     @inline(never)
-    static func readInOrder215(
+    static func readInOrder220(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -2968,41 +3046,41 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[272], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[280], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // UUID: string, required
         guard let key1 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[273], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[281], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Size: integer
         if let key2 = try inOrderKey("Size", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[274], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[282], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Second: integer
         if let key3 = try inOrderKey("Second", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
-            try checkInteger(tables.pointee.values[275], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[283], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Download_Flag: integer, required
         guard let key4 = try inOrderKey("Download_Flag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[276], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[284], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Type", "Size", "Width", "Height", "URL"}
     @inline(never)
-    static func readInOrder220(
+    static func readInOrder225(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3022,41 +3100,41 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("Type", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[280], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[288], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Size: integer
         if let key1 = try inOrderKey("Size", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[281], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[289], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Width: integer, required
         guard let key2 = try inOrderKey("Width", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkInteger(tables.pointee.values[282], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[290], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Height: integer, required
         guard let key3 = try inOrderKey("Height", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkInteger(tables.pointee.values[283], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[291], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // URL: string, required
         guard let key4 = try inOrderKey("URL", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
         let string4 = try cursor.string()
-        try checkString(tables.pointee.values[284], string4, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[292], string4, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"UUID", "ImageFormat", "ImageInfoArray"}
     @inline(never)
-    static func readInOrder225(
+    static func readInOrder230(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3077,27 +3155,27 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[278], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[286], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ImageFormat: integer
         if let key1 = try inOrderKey("ImageFormat", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[279], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[287], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ImageInfoArray: other, required
         guard let key2 = try inOrderKey("ImageInfoArray", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(286, tables, &cursor, &found)
+        try checkValue(294, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Url", "UUID", "FileSize", "FileName", "Download_Flag"}
     @inline(never)
-    static func readInOrder228(
+    static func readInOrder233(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3118,20 +3196,20 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[288], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[296], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // UUID: string, required
         guard let key1 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[289], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[297], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // FileSize: integer
         if let key2 = try inOrderKey("FileSize", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[290], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[298], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // FileName: string
@@ -3139,21 +3217,21 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[291], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[299], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Download_Flag: integer, required
         guard let key4 = try inOrderKey("Download_Flag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[292], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[300], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"VideoUrl", "VideoUUID", "VideoSize", "VideoSecond", "VideoFormat", "VideoDownloadFlag", "ThumbUrl", "ThumbUUID", "ThumbSize", "ThumbWidth", "ThumbHeight", "ThumbFormat", "ThumbDownloadFlag"}
     @inline(never)
-    static func readInOrder233(
+    static func readInOrder238(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3174,27 +3252,27 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[294], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[302], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // VideoUUID: string, required
         guard let key1 = try inOrderKey("VideoUUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[295], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[303], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // VideoSize: integer
         if let key2 = try inOrderKey("VideoSize", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[296], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[304], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoSecond: integer
         if let key3 = try inOrderKey("VideoSecond", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
-            try checkInteger(tables.pointee.values[297], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[305], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoFormat: string
@@ -3202,68 +3280,126 @@ extension StreamedSpecCheck {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key4, at: level)
             let string4 = try cursor.string()
-            try checkString(tables.pointee.values[298], string4, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[306], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoDownloadFlag: integer, required
         guard let key5 = try inOrderKey("VideoDownloadFlag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key5, at: level)
-        try checkInteger(tables.pointee.values[299], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[307], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbUrl: string, required
         guard let key6 = try inOrderKey("ThumbUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key6, place: 6, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key6, at: level)
         let string6 = try cursor.string()
-        try checkString(tables.pointee.values[300], string6, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[308], string6, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbUUID: string, required
         guard let key7 = try inOrderKey("ThumbUUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key7, at: level)
         let string7 = try cursor.string()
-        try checkString(tables.pointee.values[301], string7, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[309], string7, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbSize: integer
         if let key8 = try inOrderKey("ThumbSize", &cursor) {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key8, at: level)
-            try checkInteger(tables.pointee.values[302], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[310], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ThumbWidth: integer, required
         guard let key9 = try inOrderKey("ThumbWidth", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key9, place: 9, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key9, at: level)
-        try checkInteger(tables.pointee.values[303], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[311], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbHeight: integer, required
         guard let key10 = try inOrderKey("ThumbHeight", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key10, place: 10, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key10, at: level)
-        try checkInteger(tables.pointee.values[304], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[312], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbFormat: string
         if let key11 = try inOrderKey("ThumbFormat", &cursor) {
             try takeInOrder(key11, place: 11, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key11, at: level)
             let string11 = try cursor.string()
-            try checkString(tables.pointee.values[305], string11, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[313], string11, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ThumbDownloadFlag: integer, required
         guard let key12 = try inOrderKey("ThumbDownloadFlag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key12, place: 12, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key12, at: level)
-        try checkInteger(tables.pointee.values[306], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[314], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
+        return .handedOver(itemsRead: items)
+    }
+
+    /// {"Title", "MsgNum", "CompatibleText", "AbstractList", "MsgList"}
+    @inline(never)
+    static func readInOrder251(
+        _ spec: CompiledSpec.Object,
+        _ tables: UnsafePointer<CompiledSpec>,
+        _ cursor: inout StreamedCursor,
+        _ members: UnsafeMutableBufferPointer<Member>,
+        level: Int,
+        count: inout Int,
+        present: inout UInt64,
+        next: inout Int,
+        _ found: inout Found,
+        marking choice: inout FamilyForm.PlainChoice
+    ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
+        guard try openInOrder(&cursor) else { return .closed }
+        var items = 0
+        // Title: string
+        if let key0 = try inOrderKey("Title", &cursor) {
+            try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key0, at: level)
+            let string0 = try cursor.string()
+            try checkString(tables.pointee.values[316], string0, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // MsgNum: integer
+        if let key1 = try inOrderKey("MsgNum", &cursor) {
+            try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key1, at: level)
+            try checkInteger(tables.pointee.values[317], tables, &cursor, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // CompatibleText: string
+        if let key2 = try inOrderKey("CompatibleText", &cursor) {
+            try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key2, at: level)
+            let string2 = try cursor.string()
+            try checkString(tables.pointee.values[318], string2, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // AbstractList: other
+        if let key3 = try inOrderKey("AbstractList", &cursor) {
+            try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key3, at: level)
+            try checkValue(320, tables, &cursor, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // MsgList: other
+        if let key4 = try inOrderKey("MsgList", &cursor) {
+            try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key4, at: level)
+            try checkValue(322, tables, &cursor, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
         return .handedOver(itemsRead: items)
     }
 
     /// {"MsgType", "MsgContent"}
     @inline(never)
-    static func readInOrder246(
+    static func readInOrder256(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3284,14 +3420,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[256], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[264], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // MsgContent: chosen, required
         guard let key1 = try inOrderKey("MsgContent", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         try StreamedReadMiss.unless(string0.flags & JSONTape.hasEscapes == 0)
-        let choice1: Int? = if spelled(string0, "TIMTextElem", cursor.base) { 21 } else if spelled(string0, "TIMCustomElem", cursor.base) { 22 } else if spelled(string0, "TIMLocationElem", cursor.base) { 23 } else if spelled(string0, "TIMFaceElem", cursor.base) { 24 } else if spelled(string0, "TIMSoundElem", cursor.base) { 25 } else if spelled(string0, "TIMImageElem", cursor.base) { 26 } else if spelled(string0, "TIMFileElem", cursor.base) { 27 } else if spelled(string0, "TIMVideoFileElem", cursor.base) { 28 } else { nil }
+        let choice1: Int? = if spelled(string0, "TIMTextElem", cursor.base) { 22 } else if spelled(string0, "TIMCustomElem", cursor.base) { 23 } else if spelled(string0, "TIMLocationElem", cursor.base) { 24 } else if spelled(string0, "TIMFaceElem", cursor.base) { 25 } else if spelled(string0, "TIMSoundElem", cursor.base) { 26 } else if spelled(string0, "TIMImageElem", cursor.base) { 27 } else if spelled(string0, "TIMFileElem", cursor.base) { 28 } else if spelled(string0, "TIMVideoFileElem", cursor.base) { 29 } else if spelled(string0, "TIMRelayElem", cursor.base) { 30 } else { nil }
         try checkMember(tables.pointee.members[Int(spec.firstMember) + 1], choice: choice1, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -3299,7 +3435,7 @@ extension StreamedSpecCheck {
 
     /// {"ActionStatus", "ErrorCode", "ErrorInfo", "MsgBody", "CloudCustomData"}
     @inline(never)
-    static func readInOrder248(
+    static func readInOrder258(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3321,28 +3457,28 @@ extension StreamedSpecCheck {
         choice.count(0x20000)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[253], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[261], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ErrorCode: integer, required
         guard let key1 = try inOrderKey("ErrorCode", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x20000)
         found.mark(key1, at: level)
-        try checkInteger(tables.pointee.values[254], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[262], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ErrorInfo: string, required
         guard let key2 = try inOrderKey("ErrorInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[255], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[263], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // MsgBody: other
         if let key3 = try inOrderKey("MsgBody", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x30200)
             found.mark(key3, at: level)
-            try checkValue(309, tables, &cursor, &found)
+            try checkValue(325, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // CloudCustomData: string
@@ -3351,7 +3487,7 @@ extension StreamedSpecCheck {
             choice.count(0x30200)
             found.mark(key4, at: level)
             let string4 = try cursor.string()
-            try checkString(tables.pointee.values[310], string4, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[326], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3359,7 +3495,7 @@ extension StreamedSpecCheck {
 
     /// {"key", "value", "auto_delete"}
     @inline(never)
-    static func readInOrder253(
+    static func readInOrder263(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3380,20 +3516,20 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[332], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[348], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // value: string, required
         guard let key1 = try inOrderKey("value", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[333], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[349], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // auto_delete: integer
         if let key2 = try inOrderKey("auto_delete", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[334], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[350], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3401,7 +3537,7 @@ extension StreamedSpecCheck {
 
     /// {"appid", "event", "nonce", "signature", "timestamp", "call_id", "caller", "inviter", "user_ids", "user_id", "create_time", "invite_time", "timeout", "payload", "reason", "extend_data", "room_id", "room_name", "operator_account", "attributes", "new_user_ids", "exit_type", "exit_user_ids"}
     @inline(never)
-    static func readInOrder256(
+    static func readInOrder266(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3423,7 +3559,7 @@ extension StreamedSpecCheck {
         choice.count(0x40000)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[312], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[328], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // event: string, required, a selector
         guard let key1 = try inOrderKey("event", &cursor) else { return .handedOver(itemsRead: items) }
@@ -3431,7 +3567,7 @@ extension StreamedSpecCheck {
         choice.count(0x40000)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[313], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[329], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // nonce: string, required
         guard let key2 = try inOrderKey("nonce", &cursor) else { return .handedOver(itemsRead: items) }
@@ -3439,7 +3575,7 @@ extension StreamedSpecCheck {
         choice.count(0x40000)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[314], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[330], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // signature: string, required
         guard let key3 = try inOrderKey("signature", &cursor) else { return .handedOver(itemsRead: items) }
@@ -3447,14 +3583,14 @@ extension StreamedSpecCheck {
         choice.count(0x40000)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[315], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[331], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // timestamp: integer, required
         guard let key4 = try inOrderKey("timestamp", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x40000)
         found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[316], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[332], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // call_id: chosen
         if let key5 = try inOrderKey("call_id", &cursor) {
@@ -3462,7 +3598,7 @@ extension StreamedSpecCheck {
             choice.count(0x40800)
             found.mark(key5, at: level)
             try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
-            let choice5: Int? = if spelled(string1, "call_create", cursor.base) || spelled(string1, "call_cancel", cursor.base) || spelled(string1, "call_accept", cursor.base) || spelled(string1, "call_reject", cursor.base) || spelled(string1, "call_timeout", cursor.base) || spelled(string1, "call_invite", cursor.base) { 29 } else { nil }
+            let choice5: Int? = if spelled(string1, "call_create", cursor.base) || spelled(string1, "call_cancel", cursor.base) || spelled(string1, "call_accept", cursor.base) || spelled(string1, "call_reject", cursor.base) || spelled(string1, "call_timeout", cursor.base) || spelled(string1, "call_invite", cursor.base) { 31 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 5], choice: choice5, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -3471,7 +3607,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key6, place: 6, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key6, at: level)
             try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
-            let choice6: Int? = if spelled(string1, "call_create", cursor.base) { 30 } else { nil }
+            let choice6: Int? = if spelled(string1, "call_create", cursor.base) { 32 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 6], choice: choice6, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -3481,7 +3617,7 @@ extension StreamedSpecCheck {
             choice.count(0x1000)
             found.mark(key7, at: level)
             try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
-            let choice7: Int? = if spelled(string1, "call_invite", cursor.base) { 31 } else { nil }
+            let choice7: Int? = if spelled(string1, "call_invite", cursor.base) { 33 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 7], choice: choice7, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -3490,7 +3626,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key8, at: level)
             try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
-            let choice8: Int? = if spelled(string1, "call_create", cursor.base) || spelled(string1, "call_cancel", cursor.base) || spelled(string1, "call_timeout", cursor.base) || spelled(string1, "call_invite", cursor.base) || spelled(string1, "room_destroy", cursor.base) { 32 } else { nil }
+            let choice8: Int? = if spelled(string1, "call_create", cursor.base) || spelled(string1, "call_cancel", cursor.base) || spelled(string1, "call_timeout", cursor.base) || spelled(string1, "call_invite", cursor.base) || spelled(string1, "room_destroy", cursor.base) { 34 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 8], choice: choice8, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -3500,7 +3636,7 @@ extension StreamedSpecCheck {
             choice.count(0x4)
             found.mark(key9, at: level)
             try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
-            let choice9: Int? = if spelled(string1, "call_accept", cursor.base) || spelled(string1, "call_reject", cursor.base) { 33 } else { nil }
+            let choice9: Int? = if spelled(string1, "call_accept", cursor.base) || spelled(string1, "call_reject", cursor.base) { 35 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 9], choice: choice9, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -3509,7 +3645,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key10, place: 10, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key10, at: level)
             try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
-            let choice10: Int? = if spelled(string1, "call_create", cursor.base) { 34 } else { nil }
+            let choice10: Int? = if spelled(string1, "call_create", cursor.base) { 36 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 10], choice: choice10, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -3518,7 +3654,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key11, place: 11, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key11, at: level)
             try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
-            let choice11: Int? = if spelled(string1, "call_invite", cursor.base) { 35 } else { nil }
+            let choice11: Int? = if spelled(string1, "call_invite", cursor.base) { 37 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 11], choice: choice11, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -3528,7 +3664,7 @@ extension StreamedSpecCheck {
             choice.count(0x80)
             found.mark(key12, at: level)
             try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
-            let choice12: Int? = if spelled(string1, "call_create", cursor.base) { 36 } else { nil }
+            let choice12: Int? = if spelled(string1, "call_create", cursor.base) { 38 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 12], choice: choice12, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -3537,7 +3673,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key13, place: 13, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key13, at: level)
             let string13 = try cursor.string()
-            try checkString(tables.pointee.values[326], string13, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[342], string13, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // reason: chosen
@@ -3546,7 +3682,7 @@ extension StreamedSpecCheck {
             choice.count(0x800)
             found.mark(key14, at: level)
             try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
-            let choice14: Int? = if spelled(string1, "call_cancel", cursor.base) { 37 } else { nil }
+            let choice14: Int? = if spelled(string1, "call_cancel", cursor.base) { 39 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 14], choice: choice14, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -3555,7 +3691,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key15, place: 15, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key15, at: level)
             let string15 = try cursor.string()
-            try checkString(tables.pointee.values[328], string15, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[344], string15, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // room_id: chosen
@@ -3564,7 +3700,7 @@ extension StreamedSpecCheck {
             choice.count(0x4)
             found.mark(key16, at: level)
             try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
-            let choice16: Int? = if spelled(string1, "room_create", cursor.base) || spelled(string1, "room_enter", cursor.base) || spelled(string1, "room_exit", cursor.base) || spelled(string1, "room_destroy", cursor.base) { 38 } else { nil }
+            let choice16: Int? = if spelled(string1, "room_create", cursor.base) || spelled(string1, "room_enter", cursor.base) || spelled(string1, "room_exit", cursor.base) || spelled(string1, "room_destroy", cursor.base) { 40 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 16], choice: choice16, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -3573,7 +3709,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key17, place: 17, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key17, at: level)
             let string17 = try cursor.string()
-            try checkString(tables.pointee.values[330], string17, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[346], string17, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // operator_account: chosen
@@ -3581,7 +3717,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key18, place: 18, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key18, at: level)
             try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
-            let choice18: Int? = if spelled(string1, "room_create", cursor.base) || spelled(string1, "room_enter", cursor.base) || spelled(string1, "room_exit", cursor.base) || spelled(string1, "room_destroy", cursor.base) { 39 } else { nil }
+            let choice18: Int? = if spelled(string1, "room_create", cursor.base) || spelled(string1, "room_enter", cursor.base) || spelled(string1, "room_exit", cursor.base) || spelled(string1, "room_destroy", cursor.base) { 41 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 18], choice: choice18, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -3589,14 +3725,14 @@ extension StreamedSpecCheck {
         if let key19 = try inOrderKey("attributes", &cursor) {
             try takeInOrder(key19, place: 19, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key19, at: level)
-            try checkValue(336, tables, &cursor, &found)
+            try checkValue(352, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // new_user_ids: other
         if let key20 = try inOrderKey("new_user_ids", &cursor) {
             try takeInOrder(key20, place: 20, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key20, at: level)
-            try checkValue(338, tables, &cursor, &found)
+            try checkValue(354, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // exit_type: chosen
@@ -3604,7 +3740,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key21, place: 21, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key21, at: level)
             try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
-            let choice21: Int? = if spelled(string1, "room_exit", cursor.base) { 40 } else { nil }
+            let choice21: Int? = if spelled(string1, "room_exit", cursor.base) { 42 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 21], choice: choice21, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -3613,7 +3749,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key22, place: 22, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key22, at: level)
             try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
-            let choice22: Int? = if spelled(string1, "room_exit", cursor.base) { 41 } else { nil }
+            let choice22: Int? = if spelled(string1, "room_exit", cursor.base) { 43 } else { nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 22], choice: choice22, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -3622,7 +3758,7 @@ extension StreamedSpecCheck {
 
     /// {"room_command_type", "receiver_id"}
     @inline(never)
-    static func readInOrder279(
+    static func readInOrder289(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3643,7 +3779,7 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x80000)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[358], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[374], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // receiver_id: string, required
         guard let key1 = try inOrderKey("receiver_id", &cursor) else { return .handedOver(itemsRead: items) }
@@ -3651,14 +3787,14 @@ extension StreamedSpecCheck {
         choice.count(0x80001)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[359], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[375], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"room_request_type", "request_id"}
     @inline(never)
-    static func readInOrder281(
+    static func readInOrder291(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3679,14 +3815,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[365], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[381], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[366], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[382], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3694,7 +3830,7 @@ extension StreamedSpecCheck {
 
     /// {"room_request_type", "request_id"}
     @inline(never)
-    static func readInOrder284(
+    static func readInOrder294(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3715,14 +3851,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[370], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[386], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[371], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[387], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3730,7 +3866,7 @@ extension StreamedSpecCheck {
 
     /// {"room_request_type", "request_id"}
     @inline(never)
-    static func readInOrder287(
+    static func readInOrder297(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3751,14 +3887,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[374], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[390], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[375], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[391], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3766,7 +3902,7 @@ extension StreamedSpecCheck {
 
     /// {"room_request_type", "request_id"}
     @inline(never)
-    static func readInOrder290(
+    static func readInOrder300(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3787,14 +3923,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[378], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[394], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[379], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[395], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3802,7 +3938,7 @@ extension StreamedSpecCheck {
 
     /// {"room_request_type", "request_id"}
     @inline(never)
-    static func readInOrder293(
+    static func readInOrder303(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3823,14 +3959,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[382], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[398], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[383], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[399], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3838,7 +3974,7 @@ extension StreamedSpecCheck {
 
     /// {"action_type", "sender_id", "receiver_id", "request_id", "extended_data"}
     @inline(never)
-    static func readInOrder296(
+    static func readInOrder306(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3859,7 +3995,7 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x1)
         found.mark(key0, at: level)
-        let number0 = try checkInteger(tables.pointee.values[361], tables, &cursor, &found)
+        let number0 = try checkInteger(tables.pointee.values[377], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // sender_id: string, required
         guard let key1 = try inOrderKey("sender_id", &cursor) else { return .handedOver(itemsRead: items) }
@@ -3867,7 +4003,7 @@ extension StreamedSpecCheck {
         choice.count(0x41)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[362], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[378], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // receiver_id: string, required
         guard let key2 = try inOrderKey("receiver_id", &cursor) else { return .handedOver(itemsRead: items) }
@@ -3875,13 +4011,13 @@ extension StreamedSpecCheck {
         choice.count(0x80001)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[363], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[379], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: chosen
         if let key3 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
-            let choice3: Int? = switch number0 { case 1, 2, 3: 42; default: nil }
+            let choice3: Int? = switch number0 { case 1, 2, 3: 44; default: nil }
             try checkMember(tables.pointee.members[Int(spec.firstMember) + 3], choice: choice3, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
@@ -3890,7 +4026,7 @@ extension StreamedSpecCheck {
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x1)
         found.mark(key4, at: level)
-        let choice4: Int? = switch number0 { case 0: 43; case 1: 44; case 2: 45; case 3: 46; default: nil }
+        let choice4: Int? = switch number0 { case 0: 45; case 1: 46; case 2: 47; case 3: 48; default: nil }
         try checkMember(tables.pointee.members[Int(spec.firstMember) + 4], choice: choice4, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -3898,7 +4034,7 @@ extension StreamedSpecCheck {
 
     /// {"room_request_type", "request_id"}
     @inline(never)
-    static func readInOrder301(
+    static func readInOrder311(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3919,14 +4055,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[387], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[403], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[388], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[404], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3934,7 +4070,7 @@ extension StreamedSpecCheck {
 
     /// {"room_id", "user_name", "type", "user_id", "auto_accept"}
     @inline(never)
-    static func readInOrder304(
+    static func readInOrder314(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3956,7 +4092,7 @@ extension StreamedSpecCheck {
             choice.count(0x4)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[390], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[406], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // user_name: string
@@ -3965,14 +4101,14 @@ extension StreamedSpecCheck {
             choice.count(0x4)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[391], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[407], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // type: other, required
         guard let key2 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(393, tables, &cursor, &found)
+        try checkValue(409, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // user_id: string
         if let key3 = try inOrderKey("user_id", &cursor) {
@@ -3980,7 +4116,7 @@ extension StreamedSpecCheck {
             choice.count(0x4)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[394], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[410], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // auto_accept: boolean
@@ -3995,7 +4131,7 @@ extension StreamedSpecCheck {
 
     /// {"top", "left", "right", "bottom"}
     @inline(never)
-    static func readInOrder309(
+    static func readInOrder319(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4015,32 +4151,32 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("top", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(402, tables, &cursor, &found)
+        try checkValue(418, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // left: other, required
         guard let key1 = try inOrderKey("left", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(403, tables, &cursor, &found)
+        try checkValue(419, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // right: other, required
         guard let key2 = try inOrderKey("right", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(404, tables, &cursor, &found)
+        try checkValue(420, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // bottom: other, required
         guard let key3 = try inOrderKey("bottom", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkValue(405, tables, &cursor, &found)
+        try checkValue(421, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"uid", "rid", "u_name", "rect"}
     @inline(never)
-    static func readInOrder313(
+    static func readInOrder323(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4062,34 +4198,34 @@ extension StreamedSpecCheck {
         choice.count(0x2000)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[399], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[415], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // rid: string, required
         guard let key1 = try inOrderKey("rid", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[400], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[416], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // u_name: string, required
         guard let key2 = try inOrderKey("u_name", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[401], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[417], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // rect: other, required
         guard let key3 = try inOrderKey("rect", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkValue(406, tables, &cursor, &found)
+        try checkValue(422, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"host_user_id", "request_id", "pk_users"}
     @inline(never)
-    static func readInOrder317(
+    static func readInOrder327(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4111,28 +4247,28 @@ extension StreamedSpecCheck {
         choice.count(0x8)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[397], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[413], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string, required
         guard let key1 = try inOrderKey("request_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[398], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[414], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_users: other, required
         guard let key2 = try inOrderKey("pk_users", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x28)
         found.mark(key2, at: level)
-        try checkValue(409, tables, &cursor, &found)
+        try checkValue(425, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"host", "pk_room", "pk_user_id", "pk_user_name", "pk_seq"}
     @inline(never)
-    static func readInOrder320(
+    static func readInOrder330(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4154,7 +4290,7 @@ extension StreamedSpecCheck {
         choice.count(0x30)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[411], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[427], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_room: string, required
         guard let key1 = try inOrderKey("pk_room", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4162,7 +4298,7 @@ extension StreamedSpecCheck {
         choice.count(0x10)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[412], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[428], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_user_id: string, required
         guard let key2 = try inOrderKey("pk_user_id", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4170,7 +4306,7 @@ extension StreamedSpecCheck {
         choice.count(0x10)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[413], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[429], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_user_name: string, required
         guard let key3 = try inOrderKey("pk_user_name", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4178,7 +4314,7 @@ extension StreamedSpecCheck {
         choice.count(0x10)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[414], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[430], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_seq: string
         if let key4 = try inOrderKey("pk_seq", &cursor) {
@@ -4186,7 +4322,7 @@ extension StreamedSpecCheck {
             choice.count(0x10)
             found.mark(key4, at: level)
             let string4 = try cursor.string()
-            try checkString(tables.pointee.values[415], string4, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[431], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -4194,7 +4330,7 @@ extension StreamedSpecCheck {
 
     /// {"user_info", "live_id"}
     @inline(never)
-    static func readInOrder325(
+    static func readInOrder335(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4214,21 +4350,21 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("user_info", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(419, tables, &cursor, &found)
+        try checkValue(435, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // live_id: string, required
         guard let key1 = try inOrderKey("live_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[420], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[436], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"type", "sender_id", "senderID", "mic", "cam"}
     @inline(never)
-    static func readInOrder330(
+    static func readInOrder340(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4248,7 +4384,7 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[425], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[441], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // sender_id: string
         if let key1 = try inOrderKey("sender_id", &cursor) {
@@ -4256,7 +4392,7 @@ extension StreamedSpecCheck {
             choice.count(0x41)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[426], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[442], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // senderID: string
@@ -4265,7 +4401,7 @@ extension StreamedSpecCheck {
             choice.count(0x40)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[427], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[443], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // mic: boolean, required
@@ -4285,7 +4421,7 @@ extension StreamedSpecCheck {
 
     /// {"cam", "mic"}
     @inline(never)
-    static func readInOrder335(
+    static func readInOrder345(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4318,7 +4454,7 @@ extension StreamedSpecCheck {
 
     /// {"type", "likeCount"}
     @inline(never)
-    static func readInOrder337(
+    static func readInOrder347(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4338,20 +4474,20 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[436], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[452], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // likeCount: integer, required
         guard let key1 = try inOrderKey("likeCount", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkInteger(tables.pointee.values[437], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[453], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"type", "giftUrl", "giftName", "giftCount"}
     @inline(never)
-    static func readInOrder339(
+    static func readInOrder349(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4371,34 +4507,34 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[439], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[455], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftUrl: string, required
         guard let key1 = try inOrderKey("giftUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[440], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[456], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftName: string, required
         guard let key2 = try inOrderKey("giftName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[441], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[457], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftCount: integer, required
         guard let key3 = try inOrderKey("giftCount", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkInteger(tables.pointee.values[442], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[458], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"itemNumber", "itemPrice", "itemTitle", "itemUrl"}
     @inline(never)
-    static func readInOrder343(
+    static func readInOrder353(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4418,34 +4554,34 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("itemNumber", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[444], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[460], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // itemPrice: other, required
         guard let key1 = try inOrderKey("itemPrice", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(445, tables, &cursor, &found)
+        try checkValue(461, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // itemTitle: string, required
         guard let key2 = try inOrderKey("itemTitle", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[446], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[462], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // itemUrl: string, required
         guard let key3 = try inOrderKey("itemUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[447], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[463], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"cmd", "msg"}
     @inline(never)
-    static func readInOrder347(
+    static func readInOrder357(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4467,7 +4603,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[434], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[450], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // msg: chosen, required
         guard let key1 = try inOrderKey("msg", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4475,7 +4611,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key1, at: level)
         try StreamedReadMiss.unless(string0.flags & JSONTape.hasEscapes == 0)
-        let choice1: Int? = if spelled(string0, "like_msg", cursor.base) { 51 } else if spelled(string0, "gift_msg", cursor.base) { 52 } else if spelled(string0, "item_popup_msg", cursor.base) { 53 } else { nil }
+        let choice1: Int? = if spelled(string0, "like_msg", cursor.base) { 53 } else if spelled(string0, "gift_msg", cursor.base) { 54 } else if spelled(string0, "item_popup_msg", cursor.base) { 55 } else { nil }
         try checkMember(tables.pointee.members[Int(spec.firstMember) + 1], choice: choice1, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -4483,7 +4619,7 @@ extension StreamedSpecCheck {
 
     /// {"userId", "streamId", "name"}
     @inline(never)
-    static func readInOrder349(
+    static func readInOrder359(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4505,14 +4641,14 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[455], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[471], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // streamId: string
         if let key1 = try inOrderKey("streamId", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[456], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[472], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // name: string
@@ -4520,7 +4656,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[457], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[473], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -4528,7 +4664,7 @@ extension StreamedSpecCheck {
 
     /// {"version", "action", "command", "message", "type", "list"}
     @inline(never)
-    static func readInOrder352(
+    static func readInOrder362(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4550,20 +4686,20 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[450], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[466], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // action: integer, required
         guard let key1 = try inOrderKey("action", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkInteger(tables.pointee.values[451], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[467], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // command: string
         if let key2 = try inOrderKey("command", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[452], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[468], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // message: string
@@ -4571,21 +4707,21 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[453], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[469], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // type: integer
         if let key4 = try inOrderKey("type", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key4, at: level)
-            try checkInteger(tables.pointee.values[454], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[470], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // list: other
         if let key5 = try inOrderKey("list", &cursor) {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key5, at: level)
-            try checkValue(459, tables, &cursor, &found)
+            try checkValue(475, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -4593,7 +4729,7 @@ extension StreamedSpecCheck {
 
     /// {"giftId", "giftName", "imageUrl", "animationUrl", "price", "extInfo"}
     @inline(never)
-    static func readInOrder358(
+    static func readInOrder368(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4614,47 +4750,47 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[465], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[481], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftName: string, required
         guard let key1 = try inOrderKey("giftName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[466], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[482], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // imageUrl: string, required
         guard let key2 = try inOrderKey("imageUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[467], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[483], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // animationUrl: string, required
         guard let key3 = try inOrderKey("animationUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[468], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[484], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // price: integer, required
         guard let key4 = try inOrderKey("price", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[469], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[485], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other, required
         guard let key5 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key5, at: level)
-        try checkValue(470, tables, &cursor, &found)
+        try checkValue(486, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"userId", "userName", "avatarUrl", "level"}
     @inline(never)
-    static func readInOrder364(
+    static func readInOrder374(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4676,35 +4812,35 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[473], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[489], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // userName: string, required
         guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[474], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[490], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // avatarUrl: string, required
         guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[475], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[491], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // level: string, required
         guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[476], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[492], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"userId", "userName", "avatarUrl", "level"}
     @inline(never)
-    static func readInOrder368(
+    static func readInOrder378(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4726,35 +4862,35 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[478], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[494], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // userName: string, required
         guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[479], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[495], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // avatarUrl: string, required
         guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[480], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[496], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // level: string, required
         guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[481], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[497], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"gift", "giftCount", "receiver", "sender"}
     @inline(never)
-    static func readInOrder372(
+    static func readInOrder382(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4774,32 +4910,32 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("gift", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(471, tables, &cursor, &found)
+        try checkValue(487, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftCount: integer, required
         guard let key1 = try inOrderKey("giftCount", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkInteger(tables.pointee.values[472], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[488], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // receiver: other, required
         guard let key2 = try inOrderKey("receiver", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(477, tables, &cursor, &found)
+        try checkValue(493, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // sender: other, required
         guard let key3 = try inOrderKey("sender", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkValue(482, tables, &cursor, &found)
+        try checkValue(498, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"userId", "userName", "avatarUrl", "level"}
     @inline(never)
-    static func readInOrder376(
+    static func readInOrder386(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4821,35 +4957,35 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[484], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[500], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // userName: string, required
         guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[485], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[501], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // avatarUrl: string, required
         guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[486], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[502], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // level: string, required
         guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[487], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[503], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"sender"}
     @inline(never)
-    static func readInOrder380(
+    static func readInOrder390(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4869,14 +5005,14 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("sender", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(488, tables, &cursor, &found)
+        try checkValue(504, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"userId", "userName", "avatarUrl", "level"}
     @inline(never)
-    static func readInOrder381(
+    static func readInOrder391(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4898,35 +5034,35 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[490], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[506], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // userName: string, required
         guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[491], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[507], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // avatarUrl: string, required
         guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[492], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[508], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // level: string, required
         guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[493], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[509], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"user", "content", "extInfo"}
     @inline(never)
-    static func readInOrder385(
+    static func readInOrder395(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4946,20 +5082,20 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("user", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(494, tables, &cursor, &found)
+        try checkValue(510, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // content: string, required
         guard let key1 = try inOrderKey("content", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[495], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[511], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other
         if let key2 = try inOrderKey("extInfo", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkValue(496, tables, &cursor, &found)
+            try checkValue(512, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -4967,7 +5103,7 @@ extension StreamedSpecCheck {
 
     /// {"version", "businessID", "platform", "data"}
     @inline(never)
-    static func readInOrder388(
+    static func readInOrder398(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4989,7 +5125,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[461], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[477], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // businessID: string, required, a selector
         guard let key1 = try inOrderKey("businessID", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4997,7 +5133,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[462], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[478], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // platform: string, required
         guard let key2 = try inOrderKey("platform", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5005,7 +5141,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[463], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[479], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // data: chosen, required
         guard let key3 = try inOrderKey("data", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5013,7 +5149,7 @@ extension StreamedSpecCheck {
         choice.count(0x900)
         found.mark(key3, at: level)
         try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
-        let choice3: Int? = if spelled(string1, "TUIGift", cursor.base) { 56 } else if spelled(string1, "TUIGift_like", cursor.base) { 57 } else if spelled(string1, "TUIBarrage", cursor.base) { 58 } else { nil }
+        let choice3: Int? = if spelled(string1, "TUIGift", cursor.base) { 58 } else if spelled(string1, "TUIGift_like", cursor.base) { 59 } else if spelled(string1, "TUIBarrage", cursor.base) { 60 } else { nil }
         try checkMember(tables.pointee.members[Int(spec.firstMember) + 3], choice: choice3, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -5021,7 +5157,7 @@ extension StreamedSpecCheck {
 
     /// {"userID", "nickName", "avatarUrl"}
     @inline(never)
-    static func readInOrder392(
+    static func readInOrder402(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5042,7 +5178,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[508], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[524], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // nickName: string
@@ -5050,7 +5186,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[509], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[525], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // avatarUrl: string
@@ -5058,7 +5194,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[510], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[526], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5066,7 +5202,7 @@ extension StreamedSpecCheck {
 
     /// {"giftId", "lottieUrl", "imageUrl", "message", "extInfo"}
     @inline(never)
-    static func readInOrder395(
+    static func readInOrder405(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5087,41 +5223,41 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[504], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[520], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // lottieUrl: string, required
         guard let key1 = try inOrderKey("lottieUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[505], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[521], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // imageUrl: string, required
         guard let key2 = try inOrderKey("imageUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[506], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[522], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // message: string, required
         guard let key3 = try inOrderKey("message", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[507], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[523], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other, required
         guard let key4 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkValue(511, tables, &cursor, &found)
+        try checkValue(527, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"userID", "nickName", "avatarUrl"}
     @inline(never)
-    static func readInOrder400(
+    static func readInOrder410(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5142,7 +5278,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[514], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[530], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // nickName: string
@@ -5150,7 +5286,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[515], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[531], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // avatarUrl: string
@@ -5158,7 +5294,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[516], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[532], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5166,7 +5302,7 @@ extension StreamedSpecCheck {
 
     /// {"message", "extInfo"}
     @inline(never)
-    static func readInOrder403(
+    static func readInOrder413(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5187,21 +5323,21 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[513], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[529], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // extInfo: other, required
         guard let key1 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(517, tables, &cursor, &found)
+        try checkValue(533, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"userID", "nickName", "avatarUrl"}
     @inline(never)
-    static func readInOrder405(
+    static func readInOrder415(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5222,7 +5358,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[520], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[536], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // nickName: string
@@ -5230,7 +5366,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[521], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[537], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // avatarUrl: string
@@ -5238,7 +5374,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[522], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[538], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5246,7 +5382,7 @@ extension StreamedSpecCheck {
 
     /// {"message", "extInfo"}
     @inline(never)
-    static func readInOrder408(
+    static func readInOrder418(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5267,20 +5403,20 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[519], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[535], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other, required
         guard let key1 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(523, tables, &cursor, &found)
+        try checkValue(539, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"version", "businessID", "platform", "data"}
     @inline(never)
-    static func readInOrder410(
+    static func readInOrder420(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5302,7 +5438,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[500], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[516], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // businessID: string, required, a selector
         guard let key1 = try inOrderKey("businessID", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5310,7 +5446,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[501], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[517], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // platform: string, required
         guard let key2 = try inOrderKey("platform", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5318,7 +5454,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[502], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[518], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // data: chosen, required
         guard let key3 = try inOrderKey("data", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5326,7 +5462,7 @@ extension StreamedSpecCheck {
         choice.count(0x900)
         found.mark(key3, at: level)
         try StreamedReadMiss.unless(string1.flags & JSONTape.hasEscapes == 0)
-        let choice3: Int? = if spelled(string1, "TUIGift", cursor.base) { 59 } else if spelled(string1, "TUIGift_like", cursor.base) { 60 } else if spelled(string1, "TUIBarrage", cursor.base) { 61 } else { nil }
+        let choice3: Int? = if spelled(string1, "TUIGift", cursor.base) { 61 } else if spelled(string1, "TUIGift_like", cursor.base) { 62 } else if spelled(string1, "TUIBarrage", cursor.base) { 63 } else { nil }
         try checkMember(tables.pointee.members[Int(spec.firstMember) + 3], choice: choice3, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -5334,7 +5470,7 @@ extension StreamedSpecCheck {
 
     /// {"Text"}
     @inline(never)
-    static func readInOrder414(
+    static func readInOrder424(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5355,14 +5491,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[531], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[547], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Data", "Desc", "Ext", "Sound"}
     @inline(never)
-    static func readInOrder415(
+    static func readInOrder425(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5382,14 +5518,14 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("Data", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(533, tables, &cursor, &found)
+        try checkValue(549, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Desc: string
         if let key1 = try inOrderKey("Desc", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[534], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[550], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Ext: string
@@ -5397,7 +5533,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[535], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[551], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Sound: string
@@ -5405,7 +5541,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[536], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[552], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5413,7 +5549,7 @@ extension StreamedSpecCheck {
 
     /// {"Desc", "Latitude", "Longitude"}
     @inline(never)
-    static func readInOrder419(
+    static func readInOrder429(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5434,27 +5570,27 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[538], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[554], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Latitude: other, required
         guard let key1 = try inOrderKey("Latitude", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(539, tables, &cursor, &found)
+        try checkValue(555, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Longitude: other, required
         guard let key2 = try inOrderKey("Longitude", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(540, tables, &cursor, &found)
+        try checkValue(556, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Index", "Data"}
     @inline(never)
-    static func readInOrder422(
+    static func readInOrder432(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5474,14 +5610,14 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("Index", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[542], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[558], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Data: string
         if let key1 = try inOrderKey("Data", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[543], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[559], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5489,157 +5625,7 @@ extension StreamedSpecCheck {
 
     /// {"Url", "UUID", "Size", "Second", "Download_Flag"}
     @inline(never)
-    static func readInOrder424(
-        _ spec: CompiledSpec.Object,
-        _ tables: UnsafePointer<CompiledSpec>,
-        _ cursor: inout StreamedCursor,
-        _ members: UnsafeMutableBufferPointer<Member>,
-        level: Int,
-        count: inout Int,
-        present: inout UInt64,
-        next: inout Int,
-        _ found: inout Found,
-        marking choice: inout FamilyForm.PlainChoice
-    ) throws(StreamedReadMiss) -> InOrderReading {
-        // More members than the limit on a container's items: the loop's to count.
-        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
-        guard try openInOrder(&cursor) else { return .closed }
-        var items = 0
-        // Url: string, required
-        guard let key0 = try inOrderKey("Url", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key0, at: level)
-        let string0 = try cursor.string()
-        try checkString(tables.pointee.values[545], string0, tables, cursor.base, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        // UUID: string, required
-        guard let key1 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key1, at: level)
-        let string1 = try cursor.string()
-        try checkString(tables.pointee.values[546], string1, tables, cursor.base, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        // Size: integer
-        if let key2 = try inOrderKey("Size", &cursor) {
-            try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[547], tables, &cursor, &found)
-            guard try nextInOrder(&cursor) else { return .closed }
-        }
-        // Second: integer
-        if let key3 = try inOrderKey("Second", &cursor) {
-            try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.mark(key3, at: level)
-            try checkInteger(tables.pointee.values[548], tables, &cursor, &found)
-            guard try nextInOrder(&cursor) else { return .closed }
-        }
-        // Download_Flag: integer, required
-        guard let key4 = try inOrderKey("Download_Flag", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[549], tables, &cursor, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        return .handedOver(itemsRead: items)
-    }
-
-    /// {"Type", "Size", "Width", "Height", "URL"}
-    @inline(never)
-    static func readInOrder429(
-        _ spec: CompiledSpec.Object,
-        _ tables: UnsafePointer<CompiledSpec>,
-        _ cursor: inout StreamedCursor,
-        _ members: UnsafeMutableBufferPointer<Member>,
-        level: Int,
-        count: inout Int,
-        present: inout UInt64,
-        next: inout Int,
-        _ found: inout Found,
-        marking choice: inout FamilyForm.PlainChoice
-    ) throws(StreamedReadMiss) -> InOrderReading {
-        // More members than the limit on a container's items: the loop's to count.
-        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
-        guard try openInOrder(&cursor) else { return .closed }
-        var items = 0
-        // Type: integer
-        if let key0 = try inOrderKey("Type", &cursor) {
-            try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[553], tables, &cursor, &found)
-            guard try nextInOrder(&cursor) else { return .closed }
-        }
-        // Size: integer
-        if let key1 = try inOrderKey("Size", &cursor) {
-            try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[554], tables, &cursor, &found)
-            guard try nextInOrder(&cursor) else { return .closed }
-        }
-        // Width: integer, required
-        guard let key2 = try inOrderKey("Width", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key2, at: level)
-        try checkInteger(tables.pointee.values[555], tables, &cursor, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        // Height: integer, required
-        guard let key3 = try inOrderKey("Height", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key3, at: level)
-        try checkInteger(tables.pointee.values[556], tables, &cursor, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        // URL: string, required
-        guard let key4 = try inOrderKey("URL", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key4, at: level)
-        let string4 = try cursor.string()
-        try checkString(tables.pointee.values[557], string4, tables, cursor.base, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        return .handedOver(itemsRead: items)
-    }
-
-    /// {"UUID", "ImageFormat", "ImageInfoArray"}
-    @inline(never)
     static func readInOrder434(
-        _ spec: CompiledSpec.Object,
-        _ tables: UnsafePointer<CompiledSpec>,
-        _ cursor: inout StreamedCursor,
-        _ members: UnsafeMutableBufferPointer<Member>,
-        level: Int,
-        count: inout Int,
-        present: inout UInt64,
-        next: inout Int,
-        _ found: inout Found,
-        marking choice: inout FamilyForm.PlainChoice
-    ) throws(StreamedReadMiss) -> InOrderReading {
-        // More members than the limit on a container's items: the loop's to count.
-        guard 3 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
-        guard try openInOrder(&cursor) else { return .closed }
-        var items = 0
-        // UUID: string, required
-        guard let key0 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key0, at: level)
-        let string0 = try cursor.string()
-        try checkString(tables.pointee.values[551], string0, tables, cursor.base, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        // ImageFormat: integer
-        if let key1 = try inOrderKey("ImageFormat", &cursor) {
-            try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[552], tables, &cursor, &found)
-            guard try nextInOrder(&cursor) else { return .closed }
-        }
-        // ImageInfoArray: other, required
-        guard let key2 = try inOrderKey("ImageInfoArray", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key2, at: level)
-        try checkValue(559, tables, &cursor, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        return .handedOver(itemsRead: items)
-    }
-
-    /// {"Url", "UUID", "FileSize", "FileName", "Download_Flag"}
-    @inline(never)
-    static func readInOrder437(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5669,19 +5655,18 @@ extension StreamedSpecCheck {
         let string1 = try cursor.string()
         try checkString(tables.pointee.values[562], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
-        // FileSize: integer
-        if let key2 = try inOrderKey("FileSize", &cursor) {
+        // Size: integer
+        if let key2 = try inOrderKey("Size", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             try checkInteger(tables.pointee.values[563], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
-        // FileName: string
-        if let key3 = try inOrderKey("FileName", &cursor) {
+        // Second: integer
+        if let key3 = try inOrderKey("Second", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
-            let string3 = try cursor.string()
-            try checkString(tables.pointee.values[564], string3, tables, cursor.base, &found)
+            try checkInteger(tables.pointee.values[564], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Download_Flag: integer, required
@@ -5693,9 +5678,160 @@ extension StreamedSpecCheck {
         return .handedOver(itemsRead: items)
     }
 
+    /// {"Type", "Size", "Width", "Height", "URL"}
+    @inline(never)
+    static func readInOrder439(
+        _ spec: CompiledSpec.Object,
+        _ tables: UnsafePointer<CompiledSpec>,
+        _ cursor: inout StreamedCursor,
+        _ members: UnsafeMutableBufferPointer<Member>,
+        level: Int,
+        count: inout Int,
+        present: inout UInt64,
+        next: inout Int,
+        _ found: inout Found,
+        marking choice: inout FamilyForm.PlainChoice
+    ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
+        guard try openInOrder(&cursor) else { return .closed }
+        var items = 0
+        // Type: integer
+        if let key0 = try inOrderKey("Type", &cursor) {
+            try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key0, at: level)
+            try checkInteger(tables.pointee.values[569], tables, &cursor, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // Size: integer
+        if let key1 = try inOrderKey("Size", &cursor) {
+            try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key1, at: level)
+            try checkInteger(tables.pointee.values[570], tables, &cursor, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // Width: integer, required
+        guard let key2 = try inOrderKey("Width", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key2, at: level)
+        try checkInteger(tables.pointee.values[571], tables, &cursor, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        // Height: integer, required
+        guard let key3 = try inOrderKey("Height", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key3, at: level)
+        try checkInteger(tables.pointee.values[572], tables, &cursor, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        // URL: string, required
+        guard let key4 = try inOrderKey("URL", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key4, at: level)
+        let string4 = try cursor.string()
+        try checkString(tables.pointee.values[573], string4, tables, cursor.base, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        return .handedOver(itemsRead: items)
+    }
+
+    /// {"UUID", "ImageFormat", "ImageInfoArray"}
+    @inline(never)
+    static func readInOrder444(
+        _ spec: CompiledSpec.Object,
+        _ tables: UnsafePointer<CompiledSpec>,
+        _ cursor: inout StreamedCursor,
+        _ members: UnsafeMutableBufferPointer<Member>,
+        level: Int,
+        count: inout Int,
+        present: inout UInt64,
+        next: inout Int,
+        _ found: inout Found,
+        marking choice: inout FamilyForm.PlainChoice
+    ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 3 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
+        guard try openInOrder(&cursor) else { return .closed }
+        var items = 0
+        // UUID: string, required
+        guard let key0 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key0, at: level)
+        let string0 = try cursor.string()
+        try checkString(tables.pointee.values[567], string0, tables, cursor.base, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        // ImageFormat: integer
+        if let key1 = try inOrderKey("ImageFormat", &cursor) {
+            try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key1, at: level)
+            try checkInteger(tables.pointee.values[568], tables, &cursor, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // ImageInfoArray: other, required
+        guard let key2 = try inOrderKey("ImageInfoArray", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key2, at: level)
+        try checkValue(575, tables, &cursor, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        return .handedOver(itemsRead: items)
+    }
+
+    /// {"Url", "UUID", "FileSize", "FileName", "Download_Flag"}
+    @inline(never)
+    static func readInOrder447(
+        _ spec: CompiledSpec.Object,
+        _ tables: UnsafePointer<CompiledSpec>,
+        _ cursor: inout StreamedCursor,
+        _ members: UnsafeMutableBufferPointer<Member>,
+        level: Int,
+        count: inout Int,
+        present: inout UInt64,
+        next: inout Int,
+        _ found: inout Found,
+        marking choice: inout FamilyForm.PlainChoice
+    ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
+        guard try openInOrder(&cursor) else { return .closed }
+        var items = 0
+        // Url: string, required
+        guard let key0 = try inOrderKey("Url", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key0, at: level)
+        let string0 = try cursor.string()
+        try checkString(tables.pointee.values[577], string0, tables, cursor.base, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        // UUID: string, required
+        guard let key1 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key1, at: level)
+        let string1 = try cursor.string()
+        try checkString(tables.pointee.values[578], string1, tables, cursor.base, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        // FileSize: integer
+        if let key2 = try inOrderKey("FileSize", &cursor) {
+            try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key2, at: level)
+            try checkInteger(tables.pointee.values[579], tables, &cursor, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // FileName: string
+        if let key3 = try inOrderKey("FileName", &cursor) {
+            try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key3, at: level)
+            let string3 = try cursor.string()
+            try checkString(tables.pointee.values[580], string3, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // Download_Flag: integer, required
+        guard let key4 = try inOrderKey("Download_Flag", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key4, at: level)
+        try checkInteger(tables.pointee.values[581], tables, &cursor, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        return .handedOver(itemsRead: items)
+    }
+
     /// {"VideoUrl", "VideoUUID", "VideoSize", "VideoSecond", "VideoFormat", "VideoDownloadFlag", "ThumbUrl", "ThumbUUID", "ThumbSize", "ThumbWidth", "ThumbHeight", "ThumbFormat", "ThumbDownloadFlag"}
     @inline(never)
-    static func readInOrder442(
+    static func readInOrder452(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5716,27 +5852,27 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[567], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[583], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // VideoUUID: string, required
         guard let key1 = try inOrderKey("VideoUUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[568], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[584], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // VideoSize: integer
         if let key2 = try inOrderKey("VideoSize", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[569], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[585], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoSecond: integer
         if let key3 = try inOrderKey("VideoSecond", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
-            try checkInteger(tables.pointee.values[570], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[586], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoFormat: string
@@ -5744,68 +5880,126 @@ extension StreamedSpecCheck {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key4, at: level)
             let string4 = try cursor.string()
-            try checkString(tables.pointee.values[571], string4, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[587], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoDownloadFlag: integer, required
         guard let key5 = try inOrderKey("VideoDownloadFlag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key5, at: level)
-        try checkInteger(tables.pointee.values[572], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[588], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbUrl: string, required
         guard let key6 = try inOrderKey("ThumbUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key6, place: 6, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key6, at: level)
         let string6 = try cursor.string()
-        try checkString(tables.pointee.values[573], string6, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[589], string6, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbUUID: string, required
         guard let key7 = try inOrderKey("ThumbUUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key7, at: level)
         let string7 = try cursor.string()
-        try checkString(tables.pointee.values[574], string7, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[590], string7, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbSize: integer
         if let key8 = try inOrderKey("ThumbSize", &cursor) {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key8, at: level)
-            try checkInteger(tables.pointee.values[575], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[591], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ThumbWidth: integer, required
         guard let key9 = try inOrderKey("ThumbWidth", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key9, place: 9, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key9, at: level)
-        try checkInteger(tables.pointee.values[576], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[592], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbHeight: integer, required
         guard let key10 = try inOrderKey("ThumbHeight", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key10, place: 10, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key10, at: level)
-        try checkInteger(tables.pointee.values[577], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[593], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbFormat: string
         if let key11 = try inOrderKey("ThumbFormat", &cursor) {
             try takeInOrder(key11, place: 11, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key11, at: level)
             let string11 = try cursor.string()
-            try checkString(tables.pointee.values[578], string11, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[594], string11, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ThumbDownloadFlag: integer, required
         guard let key12 = try inOrderKey("ThumbDownloadFlag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key12, place: 12, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key12, at: level)
-        try checkInteger(tables.pointee.values[579], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[595], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
+        return .handedOver(itemsRead: items)
+    }
+
+    /// {"Title", "MsgNum", "CompatibleText", "AbstractList", "MsgList"}
+    @inline(never)
+    static func readInOrder465(
+        _ spec: CompiledSpec.Object,
+        _ tables: UnsafePointer<CompiledSpec>,
+        _ cursor: inout StreamedCursor,
+        _ members: UnsafeMutableBufferPointer<Member>,
+        level: Int,
+        count: inout Int,
+        present: inout UInt64,
+        next: inout Int,
+        _ found: inout Found,
+        marking choice: inout FamilyForm.PlainChoice
+    ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
+        guard try openInOrder(&cursor) else { return .closed }
+        var items = 0
+        // Title: string
+        if let key0 = try inOrderKey("Title", &cursor) {
+            try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key0, at: level)
+            let string0 = try cursor.string()
+            try checkString(tables.pointee.values[597], string0, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // MsgNum: integer
+        if let key1 = try inOrderKey("MsgNum", &cursor) {
+            try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key1, at: level)
+            try checkInteger(tables.pointee.values[598], tables, &cursor, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // CompatibleText: string
+        if let key2 = try inOrderKey("CompatibleText", &cursor) {
+            try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key2, at: level)
+            let string2 = try cursor.string()
+            try checkString(tables.pointee.values[599], string2, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // AbstractList: other
+        if let key3 = try inOrderKey("AbstractList", &cursor) {
+            try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key3, at: level)
+            try checkValue(601, tables, &cursor, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // MsgList: other
+        if let key4 = try inOrderKey("MsgList", &cursor) {
+            try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key4, at: level)
+            try checkValue(603, tables, &cursor, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
         return .handedOver(itemsRead: items)
     }
 
     /// {"MsgType", "MsgContent"}
     @inline(never)
-    static func readInOrder455(
+    static func readInOrder470(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5826,14 +6020,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[529], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[545], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // MsgContent: chosen, required
         guard let key1 = try inOrderKey("MsgContent", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         try StreamedReadMiss.unless(string0.flags & JSONTape.hasEscapes == 0)
-        let choice1: Int? = if spelled(string0, "TIMTextElem", cursor.base) { 62 } else if spelled(string0, "TIMCustomElem", cursor.base) { 63 } else if spelled(string0, "TIMLocationElem", cursor.base) { 64 } else if spelled(string0, "TIMFaceElem", cursor.base) { 65 } else if spelled(string0, "TIMSoundElem", cursor.base) { 66 } else if spelled(string0, "TIMImageElem", cursor.base) { 67 } else if spelled(string0, "TIMFileElem", cursor.base) { 68 } else if spelled(string0, "TIMVideoFileElem", cursor.base) { 69 } else { nil }
+        let choice1: Int? = if spelled(string0, "TIMTextElem", cursor.base) { 64 } else if spelled(string0, "TIMCustomElem", cursor.base) { 65 } else if spelled(string0, "TIMLocationElem", cursor.base) { 66 } else if spelled(string0, "TIMFaceElem", cursor.base) { 67 } else if spelled(string0, "TIMSoundElem", cursor.base) { 68 } else if spelled(string0, "TIMImageElem", cursor.base) { 69 } else if spelled(string0, "TIMFileElem", cursor.base) { 70 } else if spelled(string0, "TIMVideoFileElem", cursor.base) { 71 } else if spelled(string0, "TIMRelayElem", cursor.base) { 72 } else { nil }
         try checkMember(tables.pointee.members[Int(spec.firstMember) + 1], choice: choice1, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
@@ -5841,7 +6035,7 @@ extension StreamedSpecCheck {
 
     /// {"PushFlag", "Title", "Desc", "Ext", "AndroidInfo", "ApnsInfo"}
     @inline(never)
-    static func readInOrder457(
+    static func readInOrder472(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5861,7 +6055,7 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("PushFlag", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[586], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[610], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Title: string
@@ -5869,7 +6063,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[587], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[611], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Desc: string
@@ -5877,7 +6071,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[588], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[612], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Ext: string
@@ -5885,21 +6079,21 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[589], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[613], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // AndroidInfo: other
         if let key4 = try inOrderKey("AndroidInfo", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key4, at: level)
-            try checkValue(590, tables, &cursor, &found)
+            try checkValue(614, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ApnsInfo: other
         if let key5 = try inOrderKey("ApnsInfo", &cursor) {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key5, at: level)
-            try checkValue(591, tables, &cursor, &found)
+            try checkValue(615, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5907,7 +6101,7 @@ extension StreamedSpecCheck {
 
     /// {"GroupAtAllFlag", "GroupAt_Account"}
     @inline(never)
-    static func readInOrder463(
+    static func readInOrder478(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5927,7 +6121,7 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("GroupAtAllFlag", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[601], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[625], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // GroupAt_Account: string
@@ -5935,7 +6129,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[602], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[626], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5943,7 +6137,7 @@ extension StreamedSpecCheck {
 
     /// {"GroupId", "Random", "MsgPriority", "MsgBody", "From_Account", "OnlineOnlyFlag", "CloudCustomData", "OfflinePushInfo", "ForbidCallbackControl", "SendMsgControl", "SupportMessageExtension", "To_Account", "TopicId", "GroupAtInfo"}
     @inline(never)
-    static func readInOrder465(
+    static func readInOrder480(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5965,14 +6159,14 @@ extension StreamedSpecCheck {
         choice.count(0x10200)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[526], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[542], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Random: integer
         if let key1 = try inOrderKey("Random", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x10200)
             found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[527], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[543], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // MsgPriority: string
@@ -5981,7 +6175,7 @@ extension StreamedSpecCheck {
             choice.count(0x200)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[528], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[544], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // MsgBody: other, required
@@ -5989,7 +6183,7 @@ extension StreamedSpecCheck {
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x30200)
         found.mark(key3, at: level)
-        try checkValue(582, tables, &cursor, &found)
+        try checkValue(606, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // From_Account: string
         if let key4 = try inOrderKey("From_Account", &cursor) {
@@ -5997,7 +6191,7 @@ extension StreamedSpecCheck {
             choice.count(0x10200)
             found.mark(key4, at: level)
             let string4 = try cursor.string()
-            try checkString(tables.pointee.values[583], string4, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[607], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // OnlineOnlyFlag: integer
@@ -6005,7 +6199,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x10200)
             found.mark(key5, at: level)
-            try checkInteger(tables.pointee.values[584], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[608], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // CloudCustomData: string
@@ -6014,42 +6208,42 @@ extension StreamedSpecCheck {
             choice.count(0x30200)
             found.mark(key6, at: level)
             let string6 = try cursor.string()
-            try checkString(tables.pointee.values[585], string6, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[609], string6, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // OfflinePushInfo: other
         if let key7 = try inOrderKey("OfflinePushInfo", &cursor) {
             try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key7, at: level)
-            try checkValue(592, tables, &cursor, &found)
+            try checkValue(616, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ForbidCallbackControl: other
         if let key8 = try inOrderKey("ForbidCallbackControl", &cursor) {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key8, at: level)
-            try checkValue(594, tables, &cursor, &found)
+            try checkValue(618, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // SendMsgControl: other
         if let key9 = try inOrderKey("SendMsgControl", &cursor) {
             try takeInOrder(key9, place: 9, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key9, at: level)
-            try checkValue(596, tables, &cursor, &found)
+            try checkValue(620, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // SupportMessageExtension: integer
         if let key10 = try inOrderKey("SupportMessageExtension", &cursor) {
             try takeInOrder(key10, place: 10, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key10, at: level)
-            try checkInteger(tables.pointee.values[597], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[621], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // To_Account: other
         if let key11 = try inOrderKey("To_Account", &cursor) {
             try takeInOrder(key11, place: 11, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key11, at: level)
-            try checkValue(599, tables, &cursor, &found)
+            try checkValue(623, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // TopicId: string
@@ -6057,14 +6251,14 @@ extension StreamedSpecCheck {
             try takeInOrder(key12, place: 12, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key12, at: level)
             let string12 = try cursor.string()
-            try checkString(tables.pointee.values[600], string12, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[624], string12, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // GroupAtInfo: other
         if let key13 = try inOrderKey("GroupAtInfo", &cursor) {
             try takeInOrder(key13, place: 13, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key13, at: level)
-            try checkValue(604, tables, &cursor, &found)
+            try checkValue(628, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -6072,7 +6266,7 @@ extension StreamedSpecCheck {
 
     /// {"roomId", "strRoomId", "userId"}
     @inline(never)
-    static func readInOrder479(
+    static func readInOrder494(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -6093,7 +6287,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x400)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[606], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[630], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // strRoomId: string
@@ -6102,7 +6296,7 @@ extension StreamedSpecCheck {
             choice.count(0x400)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[607], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[631], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // userId: string, required
@@ -6111,7 +6305,7 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[608], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[632], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }

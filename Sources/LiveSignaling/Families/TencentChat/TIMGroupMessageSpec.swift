@@ -42,9 +42,12 @@ enum TIMGroupMessage {
         "A string of the app's own attached to the message."
     )
 
-    /// `MsgBody`: at least one element, each as ``TIMElement/spec`` declares it; `atMostOne`
-    /// where the sender may put one element of a kind only.
-    static func body(atMostOne: ArraySpec.AtMostOne? = nil) -> ValueSpec {
-        .array(ArraySpec(of: .object(TIMElement.spec), count: 1...Int.max, atMostOne: atMostOne))
+    /// `MsgBody`: at least one element, each as ``TIMElement/spec`` declares it for a REST
+    /// sender, or as any client may have sent it (``TIMElement/forwardedSpec``) where a
+    /// callback forwards the message; `atMostOne` where the sender may put one element of a
+    /// kind only.
+    static func body(atMostOne: ArraySpec.AtMostOne? = nil, forwarded: Bool = false) -> ValueSpec {
+        let element = forwarded ? TIMElement.forwardedSpec : TIMElement.spec
+        return .array(ArraySpec(of: .object(element), count: 1...Int.max, atMostOne: atMostOne))
     }
 }

@@ -44,8 +44,12 @@ public enum ChatCallback {
     /// but changes nothing.
     public static let afterSendCommand = "Group.CallbackAfterSendMsg"
 
-    /// A message body: at least one element, each as ``TIMElement/spec`` declares it.
-    static let messageBody = TIMGroupMessage.body()
+    /// A message body as a client sent it: at least one element, each as
+    /// ``TIMElement/forwardedSpec`` declares it.
+    static let messageBody = TIMGroupMessage.body(forwarded: true)
+    /// The body an app server's reply puts in its place: written by the server, as a REST
+    /// sender writes one.
+    static let replacementBody = TIMGroupMessage.body()
 
     static let groupMessage = ObjectSpec(
         "group message callback",
@@ -90,7 +94,7 @@ public enum ChatCallback {
                 "Before send: 0 delivers, 1 refuses (the sender gets 10016), 2 drops silently, 10100 to 10200 refuses with the app's own code."
             ),
             .required(Key.errorInfo, .text, "Why, for a refusal with the app's own code."),
-            .optional(Key.msgBody, messageBody, "Before send, with ErrorCode 0: the message to deliver instead."),
+            .optional(Key.msgBody, replacementBody, "Before send, with ErrorCode 0: the message to deliver instead."),
             .optional(
                 Key.cloudCustomData,
                 .text,
