@@ -1304,7 +1304,7 @@ static const sc_spec_member sc_spec_members[] = {
     {"imageUrl", 1, 0, 153, 6, 0, {NULL, NULL}, {NULL, NULL}},
     {"animationUrl", 1, 0, 154, 6, 0, {NULL, NULL}, {NULL, NULL}},
     {"price", 1, 0, 155, 6, 0, {NULL, NULL}, {NULL, NULL}},
-    {"extInfo", 1, 0, 156, 6, 0, {NULL, NULL}, {NULL, NULL}},
+    {"extInfo", 1, 0, 156, 6, 0, {NULL, NULL}, {"interop.null-value", "extInfo is null (the Flutter kit's writing until 2025-04); TUILiveKit's iOS receiver decodes an object here and drops the message"}},
     {"userId", 1, 0, 159, 6, 0, {NULL, NULL}, {NULL, NULL}},
     {"userName", 1, 0, 160, 6, 0, {NULL, NULL}, {"interop.null-value", "userName is null (the Flutter kit's writing); TUILiveKit's iOS receiver decodes a String here and drops the message"}},
     {"avatarUrl", 1, 0, 161, 6, 0, {NULL, NULL}, {"interop.null-value", "avatarUrl is null (the Flutter kit's writing); TUILiveKit's iOS receiver decodes a String here and drops the message"}},

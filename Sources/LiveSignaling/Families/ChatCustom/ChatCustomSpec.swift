@@ -220,7 +220,15 @@ extension ChatCustom.TUIEnvelope {
             .required("imageUrl", .text, "Its picture."),
             .required("animationUrl", .text, "Its animation."),
             .required("price", .integer(IntegerRule(range: 0...Int64.max)), "Its price; never negative."),
-            .required("extInfo", .object(ObjectSpec("TUILiveKit gift extInfo", members: [])), "Extra data, an object."),
+            .required(
+                "extInfo",
+                .object(ObjectSpec("TUILiveKit gift extInfo", members: [])),
+                "Extra data, an object; Flutter wrote null for a gift its list gave none.",
+                nullIs: .init(
+                    .interopNullValue,
+                    "extInfo is null (the Flutter kit's writing until 2025-04); TUILiveKit's iOS receiver decodes an object here and drops the message"
+                )
+            ),
         ]
     )
 

@@ -220,8 +220,9 @@ extension ChatCustom {
         /// `price`: the gift's price, an integer; the rules report a negative one (`wire.range`).
         public var price: Int
         /// `extInfo`: the gift's extra data, an object kept whole; it must be present, even if
-        /// empty.
-        public var extInfo: JSONObject
+        /// empty. nil is a `null` on the wire, as the Flutter kit wrote it for a gift its list
+        /// gave none (reported as `interop.null-value`).
+        public var extInfo: JSONObject?
         /// Members of the gift besides its six declared keys, kept in document order and written
         /// back after them.
         public var unknownFields: JSONObject
@@ -233,7 +234,7 @@ extension ChatCustom {
             imageUrl: String = "",
             animationUrl: String = "",
             price: Int = 0,
-            extInfo: JSONObject = JSONObject(),
+            extInfo: JSONObject? = JSONObject(),
             unknownFields: JSONObject = JSONObject()
         ) {
             self.giftId = giftId
@@ -252,7 +253,7 @@ extension ChatCustom {
         }
 
         /// Decodes the gift as sent, keeping unknown members; throws when one of its six members is
-        /// missing or of the wrong type (`extInfo` must be an object).
+        /// missing or of the wrong type (`extInfo` must be an object or `null`).
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             giftId = try container.decode(String.self, forKey: .giftId)
@@ -260,12 +261,14 @@ extension ChatCustom {
             imageUrl = try container.decode(String.self, forKey: .imageUrl)
             animationUrl = try container.decode(String.self, forKey: .animationUrl)
             price = try container.decode(Int.self, forKey: .price)
-            extInfo = try container.decode(JSONObjectField.self, forKey: .extInfo).object
+            extInfo =
+                try container.decodeNil(forKey: .extInfo)
+                ? nil : container.decode(JSONObjectField.self, forKey: .extInfo).object
             unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
         /// Writes the gift as sent: `giftId`, `giftName`, `imageUrl`, `animationUrl`, `price`,
-        /// `extInfo`, then the unknown members.
+        /// `extInfo` (a nil one as `null`), then the unknown members.
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(giftId, forKey: .giftId)
