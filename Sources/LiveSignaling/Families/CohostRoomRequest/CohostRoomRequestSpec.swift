@@ -62,7 +62,10 @@ extension CohostRoomRequest {
         dialects: [
             Dialect.ios.spec(signal: .prettyPrinted, writer: "the iOS demo (JSONSerialization, .prettyPrinted)"),
             Dialect.android.spec(signal: .escapedSlash, writer: "the Android demo (org.json)"),
-            Dialect.flutter.spec(signal: .otherwise, writer: "the Flutter demo (jsonEncode)"),
+            Dialect.flutter.spec(
+                signal: .otherwise,
+                writer: "the Flutter demo (jsonEncode); the Android demo writes the same bytes when nothing needs \\/"
+            ),
         ],
         summary: "A co-hosting request or its answer, as a ZIM command message",
         sources: sources

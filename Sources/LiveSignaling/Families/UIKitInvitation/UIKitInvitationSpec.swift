@@ -332,7 +332,9 @@ extension UIKitInvitation {
                 "javascript",
                 style: .compact,
                 signal: .otherwise,
-                writer: "Web co-hosting and React Native, JSON.stringify, without inviter_id"
+                writer:
+                    "Web co-hosting and React Native (JSON.stringify), and the Flutter and Android signaling plugins "
+                    + "before they wrote inviter_id (2022-09 to 2023-05): the same compact keys, without inviter_id"
             ),
         ],
         summary: "ZEGOCLOUD UIKit invitation on the ZIM call-invite channel",
@@ -342,6 +344,8 @@ extension UIKitInvitation {
             "ZEGOCLOUD/zego_uikit_ios@e09016e83490aa6a23fa4ba9f7c0b5561096d87c:ZegoUIKit/Plugins/Invitation/ZegoUIKitSignalingPluginImpl.swift",
             "ZEGOCLOUD/zego_uikit_prebuilt_web@02161c24993b51f9ceea89653ca72b1f9b630986:src/sdk/modules/tools/ZimManager.ts",
             "ZEGOCLOUD/zego_uikit_rn@2bbe1fc2f048aec11f7a829d97bbef2d9673c102:src/signal_plugin/services/index.ts",
+            "ZEGOCLOUD/zego_uikit_signaling_plugin_flutter@805702722a4a648801a8cf28fe6dead23c674654:lib/src/service/invitation_plugin_service.dart",
+            "ZEGOCLOUD/zego_uikit_signaling_plugin_android@9f474a59c0734477d6d819a178e79e90e8a9a887:signaling_plugin/src/main/java/com/zegocloud/uikit/plugin/signaling/ZegoPluginInvitationService.java",
         ]
     )
 
