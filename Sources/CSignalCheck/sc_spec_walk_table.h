@@ -1187,6 +1187,7 @@ static const sc_spec_value sc_spec_values[] = {
     {SC_SPEC_OBJECT, 0, 0, 0, INT64_MIN, INT64_MAX, 0, 0, 0, 0, 124, NULL, NULL, 0, 0, 0.0, NULL, NULL, NULL, NULL, NULL, NULL},
     {SC_SPEC_INTEGER, 0, 0, 0, INT64_MIN, INT64_MAX, 170, 3, 0, 0, -1, NULL, NULL, 0, 0, 0.0, NULL, NULL, NULL, NULL, NULL, NULL},
     {SC_SPEC_STRING, 1, 156, 0, INT64_MIN, INT64_MAX, 0, 0, 0, 0, -1, NULL, "wire.enum", 0, 0, 0.0, NULL, NULL, NULL, NULL, NULL, NULL},
+    {SC_SPEC_OBJECT, 0, 0, 0, INT64_MIN, INT64_MAX, 0, 0, 0, 0, 125, NULL, NULL, 0, 0, 0.0, NULL, NULL, NULL, NULL, NULL, NULL},
 };
 static const sc_spec_member sc_spec_members[] = {
     {"room_request_type", 1, 0, 7, 0, 1, {NULL, NULL}, {NULL, NULL}},
@@ -1895,6 +1896,7 @@ static const sc_spec_object sc_spec_objects[] = {
     {"ZIM server callback", 466, 23, 60, 13, 7, 0, 2, 0},
     {"ZIM room attribute", 463, 3, 60, 0, 7, 0, 2, 0},
     {"room command", 489, 2, 73, 0, 7, 0, 2, 0},
+    {"the app's own command", 491, 0, 73, 0, 7, 0, 2, 0},
 };
 static const sc_spec_dialect sc_spec_dialects[] = {
     {"ios", SC_SIGNAL_PRETTY, NULL, 0, 0, NULL, 0},
@@ -1940,6 +1942,7 @@ static const sc_spec_dialect sc_spec_dialects[] = {
     {"zim-server", SC_SIGNAL_OTHERWISE, NULL, 0, 0, NULL, 0},
     {"ios", SC_SIGNAL_PRETTY, NULL, 0, 0, NULL, 0},
     {"flutter", SC_SIGNAL_OTHERWISE, NULL, 0, 0, NULL, 0},
+    {"application", SC_SIGNAL_OTHERWISE, NULL, 0, 0, NULL, 0},
 };
 static const sc_spec_form sc_spec_forms[] = {
     {SC_FORM_COHOST_ENVELOPE, 0, "cohost.room-request", 1, 0, 0, 3, NULL, NULL, 0, NULL, NULL, 0},
@@ -1967,6 +1970,7 @@ static const sc_spec_form sc_spec_forms[] = {
     {SC_FORM_CHAT_CALLBACK_REPLY, 0, "chat.callback.reply", 1, 517, 39, 1, NULL, NULL, 0, NULL, NULL, 0},
     {SC_FORM_ZIM_CALLBACK, 0, "zim.callback", 1, 584, 40, 1, NULL, NULL, 0, NULL, NULL, 0},
     {SC_FORM_COHOST_ROOM_COMMAND, 0, "cohost.room-request", 1, 630, 41, 2, NULL, NULL, 0, NULL, NULL, 0},
+    {SC_FORM_COHOST_APP_COMMAND, 0, "cohost.room-request", 1, 633, 43, 1, "wire.application-data", "the command is the app's own JSON (none of the co-hosting keys); passed on as it is", 0, NULL, NULL, 0},
 };
 static const sc_spec_shape_rule sc_spec_shape_rules[] = {
     {SC_FORM_SEI_DEVICE_STATE, 1, 156, 0, 156, 2, 158, 3},
@@ -1980,7 +1984,7 @@ static const sc_spec_shape_rule sc_spec_shape_rules[] = {
 static const sc_spec_refinement sc_spec_refinements[] = {
     {SC_FORM_CHAT_CUSTOM, 2, 4, "businessID", 172, 3, "data", {SC_FORM_CHAT_CUSTOM, 4, 175, 0, 175, 5, 180, 6}},
 };
-#define SC_SPEC_FORM_COUNT 25
+#define SC_SPEC_FORM_COUNT 26
 #define SC_SPEC_SHAPE_RULE_COUNT 7
 #define SC_SPEC_REFINEMENT_COUNT 1
 

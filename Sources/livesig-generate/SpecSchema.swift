@@ -32,6 +32,10 @@ extension GeneratedArtifact {
             } else {
                 let schemas = forms.map { SpecSchema.form($0, among: forms) }
                 root = schemas.count == 1 ? schemas[0] : ["anyOf": .array(schemas.map(JSONValue.object))]
+                // As above: the family takes the app's own objects on its channel only.
+                if schemas.count > 1, forms.contains(where: \.claimsUnmarkedObjects) {
+                    root["x-claims-unmarked-objects-on-channel"] = true
+                }
             }
             let dialects = forms.flatMap(\.dialects).map { "\($0.name) (\($0.writer))" }.joined(separator: ", ")
             let sources = forms.flatMap(\.sources).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
@@ -167,9 +171,14 @@ enum SpecSchema {
                     ]
                 ]
             } ?? [])
-        // A form that takes what nothing else claims has no marker to ask for: any object fits,
-        // and only its channel makes it this form (checkers of raw messages skip it).
+        // A form that takes what nothing else claims has no marker to ask for: any object with
+        // none of its siblings' markers fits, and only its channel makes it this form
+        // (checkers of raw messages skip it).
         if !claims.isEmpty { schema["anyOf"] = .array(claims) }
+        let siblingMarkers = group.filter { $0.name != spec.name }.flatMap(\.markers)
+        if spec.claimsUnmarkedObjects, !siblingMarkers.isEmpty {
+            schema["not"] = ["anyOf": .array(siblingMarkers.map { ["required": [.string($0)]] })]
+        }
         if spec.claimsUnmarkedObjects { schema["x-claims-unmarked-objects-on-channel"] = true }
         if spec.isRoomAttributeMap { roomAttributeMap(&schema) }
         return schema

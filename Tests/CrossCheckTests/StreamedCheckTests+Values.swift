@@ -161,8 +161,9 @@ extension StreamedCheckTests {
         let decoder = SignalDecoder()
         let empty = Array("{}".utf8)
         // The families whose forms claim it (`FamilyFormTests` holds the list): a UIKit answer
-        // claims `{}`, the app's SEI any object no form marks.
-        for family in [WireFamily.uikitInvitationAnswer, .seiApplicationData] {
+        // claims `{}`, the app's SEI and the app's command on the co-hosting channel any
+        // object no form marks.
+        for family in [WireFamily.uikitInvitationAnswer, .seiApplicationData, .cohostRoomRequest] {
             #expect(decoder.checksSpecStreamed(empty, as: family), "\(family)")
             #expect(decoder.verdict(empty, as: family).isValid, "\(family)")
             #expect(Self.disagreement(empty, family: family) == nil, "\(family)")

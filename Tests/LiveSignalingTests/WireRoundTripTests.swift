@@ -59,6 +59,7 @@ private func foundationRoundTrip(_ message: WireMessage) throws -> Bool {
     case .chatCallbackReply(let value): return try trip(value)
     case .zimCallback(let value): return try trip(value)
     case .cohostRoomCommand(let value): return try trip(value)
+    case .cohostAppCommand(let value): return try trip(value)
     case .pkInviteQuit, .chatBulletText: return true
     }
 }
@@ -147,6 +148,7 @@ struct WireRoundTripTests {
         case .chatCallbackReply(let value): #expect(try same(ChatCallback.Reply.self, value))
         case .zimCallback(let value): #expect(try same(ZIMCallback.Body.self, value))
         case .cohostRoomCommand(let value): #expect(try same(CohostRoomRequest.RoomCommand.self, value))
+        case .cohostAppCommand(let value): #expect(try same(CohostRoomRequest.AppCommand.self, value))
         case .pkInviteQuit, .chatBulletText: break
         }
     }

@@ -4,7 +4,7 @@
 
 extension StreamedSpecCheck {
     /// The ``InOrderShape/fingerprint(_:)`` of the objects these readers were written for.
-    static let generatedReadersFingerprint: UInt64 = 0x7ea41349b6eeedbb
+    static let generatedReadersFingerprint: UInt64 = 0x3c7d25eebaaa7e8b
 
     /// The generated reader of `spec`, an object with members; nil for one without a reader.
     @inline(__always)
@@ -3815,14 +3815,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[381], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[382], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[382], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[383], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3851,14 +3851,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[386], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[387], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[387], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[388], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3887,14 +3887,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[390], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[391], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[391], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[392], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3923,14 +3923,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[394], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[395], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[395], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[396], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3959,14 +3959,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[398], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[399], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[399], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[400], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3995,7 +3995,7 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x1)
         found.mark(key0, at: level)
-        let number0 = try checkInteger(tables.pointee.values[377], tables, &cursor, &found)
+        let number0 = try checkInteger(tables.pointee.values[378], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // sender_id: string, required
         guard let key1 = try inOrderKey("sender_id", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4003,7 +4003,7 @@ extension StreamedSpecCheck {
         choice.count(0x41)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[378], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[379], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // receiver_id: string, required
         guard let key2 = try inOrderKey("receiver_id", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4011,7 +4011,7 @@ extension StreamedSpecCheck {
         choice.count(0x80001)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[379], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[380], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: chosen
         if let key3 = try inOrderKey("request_id", &cursor) {
@@ -4055,14 +4055,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[403], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[404], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[404], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[405], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -4092,7 +4092,7 @@ extension StreamedSpecCheck {
             choice.count(0x4)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[406], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[407], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // user_name: string
@@ -4101,14 +4101,14 @@ extension StreamedSpecCheck {
             choice.count(0x4)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[407], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[408], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // type: other, required
         guard let key2 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(409, tables, &cursor, &found)
+        try checkValue(410, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // user_id: string
         if let key3 = try inOrderKey("user_id", &cursor) {
@@ -4116,7 +4116,7 @@ extension StreamedSpecCheck {
             choice.count(0x4)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[410], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[411], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // auto_accept: boolean
@@ -4151,25 +4151,25 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("top", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(418, tables, &cursor, &found)
+        try checkValue(419, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // left: other, required
         guard let key1 = try inOrderKey("left", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(419, tables, &cursor, &found)
+        try checkValue(420, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // right: other, required
         guard let key2 = try inOrderKey("right", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(420, tables, &cursor, &found)
+        try checkValue(421, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // bottom: other, required
         guard let key3 = try inOrderKey("bottom", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkValue(421, tables, &cursor, &found)
+        try checkValue(422, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -4198,27 +4198,27 @@ extension StreamedSpecCheck {
         choice.count(0x2000)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[415], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[416], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // rid: string, required
         guard let key1 = try inOrderKey("rid", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[416], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[417], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // u_name: string, required
         guard let key2 = try inOrderKey("u_name", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[417], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[418], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // rect: other, required
         guard let key3 = try inOrderKey("rect", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkValue(422, tables, &cursor, &found)
+        try checkValue(423, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -4247,21 +4247,21 @@ extension StreamedSpecCheck {
         choice.count(0x8)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[413], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[414], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string, required
         guard let key1 = try inOrderKey("request_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[414], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[415], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_users: other, required
         guard let key2 = try inOrderKey("pk_users", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x28)
         found.mark(key2, at: level)
-        try checkValue(425, tables, &cursor, &found)
+        try checkValue(426, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -4290,7 +4290,7 @@ extension StreamedSpecCheck {
         choice.count(0x30)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[427], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[428], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_room: string, required
         guard let key1 = try inOrderKey("pk_room", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4298,7 +4298,7 @@ extension StreamedSpecCheck {
         choice.count(0x10)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[428], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[429], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_user_id: string, required
         guard let key2 = try inOrderKey("pk_user_id", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4306,7 +4306,7 @@ extension StreamedSpecCheck {
         choice.count(0x10)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[429], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[430], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_user_name: string, required
         guard let key3 = try inOrderKey("pk_user_name", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4314,7 +4314,7 @@ extension StreamedSpecCheck {
         choice.count(0x10)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[430], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[431], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_seq: string
         if let key4 = try inOrderKey("pk_seq", &cursor) {
@@ -4322,7 +4322,7 @@ extension StreamedSpecCheck {
             choice.count(0x10)
             found.mark(key4, at: level)
             let string4 = try cursor.string()
-            try checkString(tables.pointee.values[431], string4, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[432], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -4350,14 +4350,14 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("user_info", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(435, tables, &cursor, &found)
+        try checkValue(436, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // live_id: string, required
         guard let key1 = try inOrderKey("live_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[436], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[437], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -4384,7 +4384,7 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[441], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[442], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // sender_id: string
         if let key1 = try inOrderKey("sender_id", &cursor) {
@@ -4392,7 +4392,7 @@ extension StreamedSpecCheck {
             choice.count(0x41)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[442], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[443], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // senderID: string
@@ -4401,7 +4401,7 @@ extension StreamedSpecCheck {
             choice.count(0x40)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[443], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[444], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // mic: boolean, required
@@ -4474,13 +4474,13 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[452], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[453], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // likeCount: integer, required
         guard let key1 = try inOrderKey("likeCount", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkInteger(tables.pointee.values[453], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[454], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -4507,27 +4507,27 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[455], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[456], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftUrl: string, required
         guard let key1 = try inOrderKey("giftUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[456], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[457], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftName: string, required
         guard let key2 = try inOrderKey("giftName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[457], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[458], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftCount: integer, required
         guard let key3 = try inOrderKey("giftCount", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkInteger(tables.pointee.values[458], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[459], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -4554,27 +4554,27 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("itemNumber", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[460], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[461], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // itemPrice: other, required
         guard let key1 = try inOrderKey("itemPrice", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(461, tables, &cursor, &found)
+        try checkValue(462, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // itemTitle: string, required
         guard let key2 = try inOrderKey("itemTitle", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[462], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[463], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // itemUrl: string, required
         guard let key3 = try inOrderKey("itemUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[463], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[464], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -4603,7 +4603,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[450], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[451], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // msg: chosen, required
         guard let key1 = try inOrderKey("msg", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4641,14 +4641,14 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[471], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[472], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // streamId: string
         if let key1 = try inOrderKey("streamId", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[472], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[473], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // name: string
@@ -4656,7 +4656,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[473], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[474], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -4686,20 +4686,20 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[466], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[467], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // action: integer, required
         guard let key1 = try inOrderKey("action", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkInteger(tables.pointee.values[467], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[468], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // command: string
         if let key2 = try inOrderKey("command", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[468], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[469], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // message: string
@@ -4707,21 +4707,21 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[469], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[470], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // type: integer
         if let key4 = try inOrderKey("type", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key4, at: level)
-            try checkInteger(tables.pointee.values[470], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[471], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // list: other
         if let key5 = try inOrderKey("list", &cursor) {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key5, at: level)
-            try checkValue(475, tables, &cursor, &found)
+            try checkValue(476, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -4750,40 +4750,40 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[481], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[482], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftName: string, required
         guard let key1 = try inOrderKey("giftName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[482], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[483], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // imageUrl: string, required
         guard let key2 = try inOrderKey("imageUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[483], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[484], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // animationUrl: string, required
         guard let key3 = try inOrderKey("animationUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[484], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[485], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // price: integer, required
         guard let key4 = try inOrderKey("price", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[485], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[486], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other, required
         guard let key5 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key5, at: level)
-        try checkValue(486, tables, &cursor, &found)
+        try checkValue(487, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -4812,28 +4812,28 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[489], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[490], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // userName: string, required
         guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[490], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[491], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // avatarUrl: string, required
         guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[491], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[492], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // level: string, required
         guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[492], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[493], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -4862,28 +4862,28 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[494], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[495], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // userName: string, required
         guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[495], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[496], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // avatarUrl: string, required
         guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[496], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[497], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // level: string, required
         guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[497], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[498], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -4910,25 +4910,25 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("gift", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(487, tables, &cursor, &found)
+        try checkValue(488, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftCount: integer, required
         guard let key1 = try inOrderKey("giftCount", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkInteger(tables.pointee.values[488], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[489], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // receiver: other, required
         guard let key2 = try inOrderKey("receiver", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(493, tables, &cursor, &found)
+        try checkValue(494, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // sender: other, required
         guard let key3 = try inOrderKey("sender", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkValue(498, tables, &cursor, &found)
+        try checkValue(499, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -4957,28 +4957,28 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[500], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[501], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // userName: string, required
         guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[501], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[502], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // avatarUrl: string, required
         guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[502], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[503], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // level: string, required
         guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[503], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[504], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5005,7 +5005,7 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("sender", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(504, tables, &cursor, &found)
+        try checkValue(505, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5034,28 +5034,28 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[506], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[507], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // userName: string, required
         guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[507], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[508], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // avatarUrl: string, required
         guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[508], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[509], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // level: string, required
         guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[509], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[510], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5082,20 +5082,20 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("user", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(510, tables, &cursor, &found)
+        try checkValue(511, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // content: string, required
         guard let key1 = try inOrderKey("content", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[511], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[512], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other
         if let key2 = try inOrderKey("extInfo", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkValue(512, tables, &cursor, &found)
+            try checkValue(513, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5125,7 +5125,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[477], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[478], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // businessID: string, required, a selector
         guard let key1 = try inOrderKey("businessID", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5133,7 +5133,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[478], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[479], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // platform: string, required
         guard let key2 = try inOrderKey("platform", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5141,7 +5141,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[479], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[480], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // data: chosen, required
         guard let key3 = try inOrderKey("data", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5178,7 +5178,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[524], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[525], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // nickName: string
@@ -5186,7 +5186,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[525], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[526], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // avatarUrl: string
@@ -5194,7 +5194,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[526], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[527], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5223,34 +5223,34 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[520], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[521], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // lottieUrl: string, required
         guard let key1 = try inOrderKey("lottieUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[521], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[522], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // imageUrl: string, required
         guard let key2 = try inOrderKey("imageUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[522], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[523], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // message: string, required
         guard let key3 = try inOrderKey("message", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[523], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[524], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other, required
         guard let key4 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkValue(527, tables, &cursor, &found)
+        try checkValue(528, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5278,7 +5278,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[530], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[531], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // nickName: string
@@ -5286,7 +5286,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[531], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[532], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // avatarUrl: string
@@ -5294,7 +5294,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[532], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[533], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5323,14 +5323,14 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[529], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[530], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // extInfo: other, required
         guard let key1 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(533, tables, &cursor, &found)
+        try checkValue(534, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5358,7 +5358,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[536], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[537], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // nickName: string
@@ -5366,7 +5366,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[537], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[538], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // avatarUrl: string
@@ -5374,7 +5374,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[538], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[539], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5403,13 +5403,13 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[535], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[536], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other, required
         guard let key1 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(539, tables, &cursor, &found)
+        try checkValue(540, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5438,7 +5438,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[516], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[517], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // businessID: string, required, a selector
         guard let key1 = try inOrderKey("businessID", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5446,7 +5446,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[517], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[518], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // platform: string, required
         guard let key2 = try inOrderKey("platform", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5454,7 +5454,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[518], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[519], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // data: chosen, required
         guard let key3 = try inOrderKey("data", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5491,7 +5491,7 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[547], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[548], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5518,14 +5518,14 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("Data", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(549, tables, &cursor, &found)
+        try checkValue(550, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Desc: string
         if let key1 = try inOrderKey("Desc", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[550], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[551], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Ext: string
@@ -5533,7 +5533,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[551], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[552], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Sound: string
@@ -5541,7 +5541,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[552], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[553], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5570,20 +5570,20 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[554], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[555], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Latitude: other, required
         guard let key1 = try inOrderKey("Latitude", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(555, tables, &cursor, &found)
+        try checkValue(556, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Longitude: other, required
         guard let key2 = try inOrderKey("Longitude", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(556, tables, &cursor, &found)
+        try checkValue(557, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5610,14 +5610,14 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("Index", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[558], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[559], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Data: string
         if let key1 = try inOrderKey("Data", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[559], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[560], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5646,34 +5646,34 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[561], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[562], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // UUID: string, required
         guard let key1 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[562], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[563], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Size: integer
         if let key2 = try inOrderKey("Size", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[563], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[564], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Second: integer
         if let key3 = try inOrderKey("Second", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
-            try checkInteger(tables.pointee.values[564], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[565], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Download_Flag: integer, required
         guard let key4 = try inOrderKey("Download_Flag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[565], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[566], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5700,34 +5700,34 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("Type", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[569], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[570], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Size: integer
         if let key1 = try inOrderKey("Size", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[570], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[571], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Width: integer, required
         guard let key2 = try inOrderKey("Width", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkInteger(tables.pointee.values[571], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[572], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Height: integer, required
         guard let key3 = try inOrderKey("Height", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkInteger(tables.pointee.values[572], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[573], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // URL: string, required
         guard let key4 = try inOrderKey("URL", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
         let string4 = try cursor.string()
-        try checkString(tables.pointee.values[573], string4, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[574], string4, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5755,20 +5755,20 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[567], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[568], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ImageFormat: integer
         if let key1 = try inOrderKey("ImageFormat", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[568], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[569], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ImageInfoArray: other, required
         guard let key2 = try inOrderKey("ImageInfoArray", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(575, tables, &cursor, &found)
+        try checkValue(576, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5796,20 +5796,20 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[577], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[578], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // UUID: string, required
         guard let key1 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[578], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[579], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // FileSize: integer
         if let key2 = try inOrderKey("FileSize", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[579], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[580], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // FileName: string
@@ -5817,14 +5817,14 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[580], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[581], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Download_Flag: integer, required
         guard let key4 = try inOrderKey("Download_Flag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[581], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[582], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5852,27 +5852,27 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[583], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[584], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // VideoUUID: string, required
         guard let key1 = try inOrderKey("VideoUUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[584], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[585], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // VideoSize: integer
         if let key2 = try inOrderKey("VideoSize", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[585], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[586], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoSecond: integer
         if let key3 = try inOrderKey("VideoSecond", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
-            try checkInteger(tables.pointee.values[586], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[587], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoFormat: string
@@ -5880,61 +5880,61 @@ extension StreamedSpecCheck {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key4, at: level)
             let string4 = try cursor.string()
-            try checkString(tables.pointee.values[587], string4, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[588], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoDownloadFlag: integer, required
         guard let key5 = try inOrderKey("VideoDownloadFlag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key5, at: level)
-        try checkInteger(tables.pointee.values[588], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[589], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbUrl: string, required
         guard let key6 = try inOrderKey("ThumbUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key6, place: 6, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key6, at: level)
         let string6 = try cursor.string()
-        try checkString(tables.pointee.values[589], string6, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[590], string6, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbUUID: string, required
         guard let key7 = try inOrderKey("ThumbUUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key7, at: level)
         let string7 = try cursor.string()
-        try checkString(tables.pointee.values[590], string7, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[591], string7, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbSize: integer
         if let key8 = try inOrderKey("ThumbSize", &cursor) {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key8, at: level)
-            try checkInteger(tables.pointee.values[591], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[592], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ThumbWidth: integer, required
         guard let key9 = try inOrderKey("ThumbWidth", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key9, place: 9, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key9, at: level)
-        try checkInteger(tables.pointee.values[592], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[593], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbHeight: integer, required
         guard let key10 = try inOrderKey("ThumbHeight", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key10, place: 10, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key10, at: level)
-        try checkInteger(tables.pointee.values[593], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[594], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbFormat: string
         if let key11 = try inOrderKey("ThumbFormat", &cursor) {
             try takeInOrder(key11, place: 11, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key11, at: level)
             let string11 = try cursor.string()
-            try checkString(tables.pointee.values[594], string11, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[595], string11, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ThumbDownloadFlag: integer, required
         guard let key12 = try inOrderKey("ThumbDownloadFlag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key12, place: 12, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key12, at: level)
-        try checkInteger(tables.pointee.values[595], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[596], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5962,14 +5962,14 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[597], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[598], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // MsgNum: integer
         if let key1 = try inOrderKey("MsgNum", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[598], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[599], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // CompatibleText: string
@@ -5977,21 +5977,21 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[599], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[600], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // AbstractList: other
         if let key3 = try inOrderKey("AbstractList", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
-            try checkValue(601, tables, &cursor, &found)
+            try checkValue(602, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // MsgList: other
         if let key4 = try inOrderKey("MsgList", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key4, at: level)
-            try checkValue(603, tables, &cursor, &found)
+            try checkValue(604, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -6020,7 +6020,7 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[545], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[546], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // MsgContent: chosen, required
         guard let key1 = try inOrderKey("MsgContent", &cursor) else { return .handedOver(itemsRead: items) }
@@ -6055,7 +6055,7 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("PushFlag", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[610], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[611], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Title: string
@@ -6063,7 +6063,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[611], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[612], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Desc: string
@@ -6071,7 +6071,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[612], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[613], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Ext: string
@@ -6079,21 +6079,21 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[613], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[614], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // AndroidInfo: other
         if let key4 = try inOrderKey("AndroidInfo", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key4, at: level)
-            try checkValue(614, tables, &cursor, &found)
+            try checkValue(615, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ApnsInfo: other
         if let key5 = try inOrderKey("ApnsInfo", &cursor) {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key5, at: level)
-            try checkValue(615, tables, &cursor, &found)
+            try checkValue(616, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -6121,7 +6121,7 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("GroupAtAllFlag", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[625], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[626], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // GroupAt_Account: string
@@ -6129,7 +6129,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[626], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[627], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -6159,14 +6159,14 @@ extension StreamedSpecCheck {
         choice.count(0x10200)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[542], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[543], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Random: integer
         if let key1 = try inOrderKey("Random", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x10200)
             found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[543], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[544], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // MsgPriority: string
@@ -6175,7 +6175,7 @@ extension StreamedSpecCheck {
             choice.count(0x200)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[544], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[545], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // MsgBody: other, required
@@ -6183,7 +6183,7 @@ extension StreamedSpecCheck {
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x30200)
         found.mark(key3, at: level)
-        try checkValue(606, tables, &cursor, &found)
+        try checkValue(607, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // From_Account: string
         if let key4 = try inOrderKey("From_Account", &cursor) {
@@ -6191,7 +6191,7 @@ extension StreamedSpecCheck {
             choice.count(0x10200)
             found.mark(key4, at: level)
             let string4 = try cursor.string()
-            try checkString(tables.pointee.values[607], string4, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[608], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // OnlineOnlyFlag: integer
@@ -6199,7 +6199,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x10200)
             found.mark(key5, at: level)
-            try checkInteger(tables.pointee.values[608], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[609], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // CloudCustomData: string
@@ -6208,42 +6208,42 @@ extension StreamedSpecCheck {
             choice.count(0x30200)
             found.mark(key6, at: level)
             let string6 = try cursor.string()
-            try checkString(tables.pointee.values[609], string6, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[610], string6, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // OfflinePushInfo: other
         if let key7 = try inOrderKey("OfflinePushInfo", &cursor) {
             try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key7, at: level)
-            try checkValue(616, tables, &cursor, &found)
+            try checkValue(617, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ForbidCallbackControl: other
         if let key8 = try inOrderKey("ForbidCallbackControl", &cursor) {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key8, at: level)
-            try checkValue(618, tables, &cursor, &found)
+            try checkValue(619, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // SendMsgControl: other
         if let key9 = try inOrderKey("SendMsgControl", &cursor) {
             try takeInOrder(key9, place: 9, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key9, at: level)
-            try checkValue(620, tables, &cursor, &found)
+            try checkValue(621, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // SupportMessageExtension: integer
         if let key10 = try inOrderKey("SupportMessageExtension", &cursor) {
             try takeInOrder(key10, place: 10, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key10, at: level)
-            try checkInteger(tables.pointee.values[621], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[622], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // To_Account: other
         if let key11 = try inOrderKey("To_Account", &cursor) {
             try takeInOrder(key11, place: 11, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key11, at: level)
-            try checkValue(623, tables, &cursor, &found)
+            try checkValue(624, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // TopicId: string
@@ -6251,14 +6251,14 @@ extension StreamedSpecCheck {
             try takeInOrder(key12, place: 12, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key12, at: level)
             let string12 = try cursor.string()
-            try checkString(tables.pointee.values[624], string12, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[625], string12, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // GroupAtInfo: other
         if let key13 = try inOrderKey("GroupAtInfo", &cursor) {
             try takeInOrder(key13, place: 13, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key13, at: level)
-            try checkValue(628, tables, &cursor, &found)
+            try checkValue(629, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -6287,7 +6287,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x400)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[630], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[631], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // strRoomId: string
@@ -6296,7 +6296,7 @@ extension StreamedSpecCheck {
             choice.count(0x400)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[631], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[632], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // userId: string, required
@@ -6305,7 +6305,7 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[632], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[633], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }

@@ -15,6 +15,7 @@ extension WireDocument {
             case .chatCallbackReply: .chatCallbackReply(ChatCallback.Reply(checked: fields))
             case .zimCallback: .zimCallback(ZIMCallback.Body(checked: fields))
             case .cohostRoomCommand: .cohostRoomCommand(CohostRoomRequest.RoomCommand(checked: fields))
+            case .cohostAppCommand: .cohostAppCommand(CohostRoomRequest.AppCommand(checked: fields))
             default: nil
             }
         }

@@ -14,15 +14,19 @@ public enum CohostRoomRequest {
         case payload
         /// The Android document's `{"action_type": 10000}`, which matches no demo.
         case androidDocument = "android-doc"
+        /// The app's own command on the same channel (``AppCommand``), as the app writes it.
+        case application
 
         /// The byte style this dialect is written in: ``JSONStyle/applePretty`` for iOS, the demos' own
-        /// compact styles for Android and Flutter, and ``JSONStyle/documentation`` for the two document forms.
+        /// compact styles for Android and Flutter, ``JSONStyle/documentation`` for the two document forms, and
+        /// compact for the app's own command.
         public var style: JSONStyle {
             switch self {
             case .ios: .applePretty
             case .android: .android
             case .flutter: .flutter
             case .payload, .androidDocument: .documentation
+            case .application: .compact
             }
         }
     }

@@ -42,7 +42,7 @@ extension FamilyForm {
             case .chatCustom: document.decodedValue(ChatCustom.V1.self).map(WireMessage.chatCustom)
             // Declared as specs: decoded above.
             case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
-                .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback, .cohostRoomCommand:
+                .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback, .cohostRoomCommand, .cohostAppCommand:
                 nil
             }
         return (message, dialect)

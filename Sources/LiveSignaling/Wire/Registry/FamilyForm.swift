@@ -28,6 +28,7 @@ enum FamilyForm: Int, CaseIterable {
     case chatCallbackReply
     case zimCallback
     case cohostRoomCommand
+    case cohostAppCommand
 
     /// The declaration of a form that has one; nil for the forms with hand-written readers.
     var spec: FormSpec? {
@@ -42,6 +43,7 @@ enum FamilyForm: Int, CaseIterable {
         case .chatCallbackReply: ChatCallback.replyForm
         case .zimCallback: ZIMCallback.form
         case .cohostRoomCommand: CohostRoomRequest.RoomCommand.form
+        case .cohostAppCommand: CohostRoomRequest.AppCommand.form
         default: nil
         }
     }
@@ -69,7 +71,7 @@ enum FamilyForm: Int, CaseIterable {
     /// its spec's (``FamilyFormTests`` holds them equal).
     var family: WireFamily {
         switch self {
-        case .cohostEnvelope, .cohostPayload, .cohostRoomCommand: .cohostRoomRequest
+        case .cohostEnvelope, .cohostPayload, .cohostRoomCommand, .cohostAppCommand: .cohostRoomRequest
         case .pkInvite: .pkInvite
         case .pkAttributesV1, .pkAttributesV2, .pkAttributesUIKit: .pkRoomAttributes
         case .seiDeviceState: .seiDeviceState
@@ -126,7 +128,7 @@ enum FamilyForm: Int, CaseIterable {
             ]
         case .trtcConnect: [Key.trtcRoomID, Key.trtcStringRoomID, Key.trtcUserID]
         case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
-            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback, .cohostRoomCommand:
+            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback, .cohostRoomCommand, .cohostAppCommand:
             []
         }
     }

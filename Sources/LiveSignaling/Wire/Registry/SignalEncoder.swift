@@ -48,6 +48,7 @@ public struct SignalEncoder: Sendable {
         case .chatCallbackReply(let value): return try writeSpec(value, dialect)
         case .zimCallback(let value): return try writeSpec(value, dialect)
         case .cohostRoomCommand(let value): return try writeSpec(value, dialect)
+        case .cohostAppCommand(let value): return try writeSpec(value, dialect)
         default: break
         }
         try checkRules(message)
@@ -111,7 +112,7 @@ public struct SignalEncoder: Sendable {
                 try pick(TRTCConnectOtherRoom.Dialect.self, dialect, default: .compact, message.family).style
             )
         case .uikitInvite, .uikitAdvanceInvite, .uikitAnswer, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
-            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback, .cohostRoomCommand:
+            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback, .cohostRoomCommand, .cohostAppCommand:
             return []  // written above
         }
     }
@@ -166,7 +167,7 @@ public struct SignalEncoder: Sendable {
         case .pkInviteQuit, .chatBulletText: return
         // Checked on the bytes they would send (writeSpec).
         case .uikitInvite, .uikitAdvanceInvite, .uikitAnswer, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
-            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback, .cohostRoomCommand:
+            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback, .cohostRoomCommand, .cohostAppCommand:
             return
         }
         let errors = findings.filter { $0.severity == .error }

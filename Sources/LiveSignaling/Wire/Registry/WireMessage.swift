@@ -65,6 +65,9 @@ public enum WireMessage: Hashable, Sendable {
     /// A `cohost.room-request` audio room command: a host's mute, unmute or kick-out order to
     /// one member, sent on the co-hosting requests' channel without their envelope.
     case cohostRoomCommand(CohostRoomRequest.RoomCommand)
+    /// The app's own JSON on the co-hosting channel (a gift of the demos'), with none of the
+    /// co-hosting keys: passed on with a note.
+    case cohostAppCommand(CohostRoomRequest.AppCommand)
 
     /// The family the message belongs to.
     ///
@@ -73,7 +76,7 @@ public enum WireMessage: Hashable, Sendable {
     /// extra info ``WireFamily/seiDeviceState``.
     public var family: WireFamily {
         switch self {
-        case .cohostRoomRequest, .cohostExtendedData, .cohostRoomCommand: .cohostRoomRequest
+        case .cohostRoomRequest, .cohostExtendedData, .cohostRoomCommand, .cohostAppCommand: .cohostRoomRequest
         case .pkInvite, .pkInviteQuit: .pkInvite
         case .pkRoomAttributesV1, .pkRoomAttributesV2, .pkRoomAttributesUIKit: .pkRoomAttributes
         case .seiDeviceState, .seiStreamExtraInfo: .seiDeviceState
@@ -117,6 +120,7 @@ public enum WireMessage: Hashable, Sendable {
         case .chatCallbackReply(let value): value
         case .zimCallback(let value): value
         case .cohostRoomCommand(let value): value
+        case .cohostAppCommand(let value): value
         }
     }
 
