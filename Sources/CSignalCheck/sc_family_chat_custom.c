@@ -18,8 +18,8 @@ static const char *kind_of(json_object *root, int shape) {
     return NULL;
 }
 
-/* Decode and check text that is not JSON: a bullet screen. */
-static int bullet_text(sc_ctx *ctx, const unsigned char *bytes, size_t length) {
+/* Check text that is not JSON (`what`: a bullet screen, an app's command) as UTF-8. */
+int sc_plain_text(sc_ctx *ctx, const unsigned char *bytes, size_t length, const char *what) {
     size_t i = 0;
     while (i < length) {
         unsigned char lead = bytes[i];
@@ -33,16 +33,12 @@ static int bullet_text(sc_ctx *ctx, const unsigned char *bytes, size_t length) {
         if (ok && n == 3) ok = !(lead == 0xE0 && bytes[i + 1] < 0xA0) && !(lead == 0xED && bytes[i + 1] > 0x9F);
         if (ok && n == 4) ok = !(lead == 0xF0 && bytes[i + 1] < 0x90) && !(lead == 0xF4 && bytes[i + 1] > 0x8F);
         if (!ok) {
-            sc_report(ctx, "json.utf8", "$", (long)i, "a bullet-screen text must be UTF-8");
+            sc_report(ctx, "json.utf8", "$", (long)i, "%s must be UTF-8", what);
             return 0;
         }
         i += n;
     }
     return 1;
-}
-
-int sc_chat_custom_text(sc_ctx *ctx, const unsigned char *bytes, size_t length) {
-    return bullet_text(ctx, bytes, length);
 }
 
 int sc_family_value(sc_ctx *ctx, const char *family, sc_value *root) {

@@ -4,7 +4,7 @@
 
 #include "sc_internal.h"
 
-int sc_chat_custom_text(sc_ctx *ctx, const unsigned char *bytes, size_t length);
+int sc_plain_text(sc_ctx *ctx, const unsigned char *bytes, size_t length, const char *what);
 
 void sc_options_default(sc_options *options) {
     options->max_depth = 64;
@@ -112,12 +112,20 @@ int sc_validate_lexed(const unsigned char *bytes, size_t length, const char *fam
         sc_ctx_free(&ctx);
         return status;
     }
-    if (forced && strcmp(forced, "chat.custom") == 0) {
+    /* Text that is not an object: a bullet screen, or the app's own command on the co-hosting
+     * channel (the iOS demo's "gift"), which is noted. */
+    int custom = forced && strcmp(forced, "chat.custom") == 0;
+    int cohost = forced && strcmp(forced, "cohost.room-request") == 0;
+    if (custom || cohost) {
         size_t i = 0;
         while (i < length && is_blank(bytes[i])) i++;
         if (i < length && bytes[i] != '{') {
-            (void)sc_chat_custom_text(&ctx, bytes, length);
-            outcome = (sc_outcome){"chat.custom", 1, "text"};
+            int utf8 = sc_plain_text(&ctx, bytes, length, custom ? "a bullet-screen text" : "a command's text");
+            if (cohost && utf8)
+                sc_report(&ctx, "wire.application-data", "$", 0,
+                          "the command is the app's own text, not JSON; passed on as it is");
+            outcome =
+                custom ? (sc_outcome){"chat.custom", 1, "text"} : (sc_outcome){"cohost.room-request", 1, "application"};
             int status = ctx.out_of_memory ? -1 : sc_finish(&ctx, NULL, &outcome, result);
             sc_doc_free(&doc);
             sc_ctx_free(&ctx);

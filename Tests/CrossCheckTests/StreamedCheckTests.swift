@@ -57,6 +57,7 @@ struct StreamedCheckTests {
     /// that brings a listed vector in place must strike it from the list.
     static let handedOver: [String: String] = [
         "chat.custom/bullet-text": "plain text, not JSON: read by the text path",
+        "cohost.room-request/app-text-ios-gift": "the app's own command text, not JSON: read by the text path",
         "pk.invite/quit": "an empty extendedData, not JSON: read by the text path",
         "cohost.room-request/android-doc-form-beside-type":
             "a payload's code found under its alias beside the key itself: the tape decides",

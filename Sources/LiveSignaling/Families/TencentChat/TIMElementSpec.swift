@@ -9,7 +9,7 @@
 /// must fill it in (the media types' URLs and download flags), or when the element means nothing
 /// without it (a text's `Text`, a location's coordinates, an emoji's `Index`). A callback
 /// forwards what a client sent, and the page shows the sound, file and video elements 2.X and
-/// 3.X SDKs sent with neither URLs nor flags: there those are optional (``Writer``).
+/// 3.X SDKs sent with neither URLs nor flags: there those are optional.
 ///
 /// A custom element's `Data` belongs to the application: a `chat.custom` message when it holds
 /// JSON, else the app's own text (``ValueSpec/appMessage(_:)``). The REST family still reads its

@@ -222,8 +222,9 @@ public struct SignalDecoder: Sendable {
         bytes.withUnsafeBytes { StreamedSpecCheck.passesAsPredicted($0, within: family, options: options) }
     }
 
-    /// Forms that are not JSON: `callQuit`'s empty `extendedData`, and a bullet screen's plain
-    /// text. Only when the caller names the family; on its own, neither says what it is.
+    /// Forms that are not JSON: `callQuit`'s empty `extendedData`, a bullet screen's plain
+    /// text, and the app's own text on the co-hosting channel (the iOS demo's `gift`). Only
+    /// when the caller names the family; on its own, none says what it is.
     private func decodeNonJSONForm(_ bytes: UnsafeRawBufferPointer, as family: WireFamily?) -> DecodedMessage? {
         switch family {
         case .pkInvite where bytes.isEmpty:
@@ -234,19 +235,30 @@ public struct SignalDecoder: Sendable {
                 message: .pkInviteQuit,
                 diagnostics: []
             )
-        case .chatCustom:
+        case .chatCustom, .cohostRoomRequest:
             guard let first = bytes.first(where: { !JSONWhitespace.contains($0) }), first != UInt8(ascii: "{")
             else { return nil }
+            let isCommand = family == .cohostRoomRequest
             var diagnostics: [Diagnostic] = []
             if let bad = PlainText.firstInvalidUTF8(bytes) {
-                diagnostics.append(Diagnostic(.jsonUTF8, offset: bad, message: "a bullet-screen text must be UTF-8"))
+                let what = isCommand ? "a command's text" : "a bullet-screen text"
+                diagnostics.append(Diagnostic(.jsonUTF8, offset: bad, message: "\(what) must be UTF-8"))
+            } else if isCommand {
+                diagnostics.append(
+                    Diagnostic(
+                        .wireApplicationData,
+                        offset: 0,
+                        message: "the command is the app's own text, not JSON; passed on as it is"
+                    )
+                )
             }
             let text = String(decoding: bytes, as: UTF8.self)
+            let valid = !diagnostics.contains { $0.severity == .error }
             return DecodedMessage(
-                family: .chatCustom,
+                family: family ?? .chatCustom,
                 version: 1,
-                dialect: ChatCustom.Dialect.text.rawValue,
-                message: diagnostics.isEmpty ? .chatBulletText(text) : nil,
+                dialect: isCommand ? CohostRoomRequest.Dialect.application.rawValue : ChatCustom.Dialect.text.rawValue,
+                message: valid ? (isCommand ? .cohostAppText(text) : .chatBulletText(text)) : nil,
                 diagnostics: diagnostics
             )
         default:

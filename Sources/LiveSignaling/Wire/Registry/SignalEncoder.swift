@@ -101,7 +101,7 @@ public struct SignalEncoder: Sendable {
                 value,
                 try pick(ChatCustom.Dialect.self, dialect, default: value.dialect, message.family).style
             )
-        case .chatBulletText(let text):
+        case .chatBulletText(let text), .cohostAppText(let text):
             return Array(text.utf8)
         case .chatRESTSendGroupMsg(let value):
             let style = try pick(ChatREST.Dialect.self, dialect, default: .rest, message.family).style
@@ -164,7 +164,7 @@ public struct SignalEncoder: Sendable {
         case .chatRESTSendGroupMsg(let value): findings = value.ruleFindings
         case .trtcConnectOtherRoom(let value): findings = value.ruleFindings
         // The quit form is empty, and a bullet text is any Swift string: no rule to break.
-        case .pkInviteQuit, .chatBulletText: return
+        case .pkInviteQuit, .chatBulletText, .cohostAppText: return
         // Checked on the bytes they would send (writeSpec).
         case .uikitInvite, .uikitAdvanceInvite, .uikitAnswer, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
             .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback, .cohostRoomCommand, .cohostAppCommand:

@@ -68,6 +68,9 @@ public enum WireMessage: Hashable, Sendable {
     /// The app's own JSON on the co-hosting channel (a gift of the demos'), with none of the
     /// co-hosting keys: passed on with a note.
     case cohostAppCommand(CohostRoomRequest.AppCommand)
+    /// The app's own text on the co-hosting channel (the iOS demo sends `gift`), not JSON:
+    /// passed on with a note.
+    case cohostAppText(String)
 
     /// The family the message belongs to.
     ///
@@ -76,7 +79,8 @@ public enum WireMessage: Hashable, Sendable {
     /// extra info ``WireFamily/seiDeviceState``.
     public var family: WireFamily {
         switch self {
-        case .cohostRoomRequest, .cohostExtendedData, .cohostRoomCommand, .cohostAppCommand: .cohostRoomRequest
+        case .cohostRoomRequest, .cohostExtendedData, .cohostRoomCommand, .cohostAppCommand, .cohostAppText:
+            .cohostRoomRequest
         case .pkInvite, .pkInviteQuit: .pkInvite
         case .pkRoomAttributesV1, .pkRoomAttributesV2, .pkRoomAttributesUIKit: .pkRoomAttributes
         case .seiDeviceState, .seiStreamExtraInfo: .seiDeviceState
@@ -121,6 +125,7 @@ public enum WireMessage: Hashable, Sendable {
         case .zimCallback(let value): value
         case .cohostRoomCommand(let value): value
         case .cohostAppCommand(let value): value
+        case .cohostAppText(let text): text
         }
     }
 
