@@ -56,6 +56,10 @@ lines = [
  ("a line break inside a payload string (escaped once, so raw in the payload), after escaped characters", '{"ts":1,"channel":"sei","room":"r","from":"A","to":"","payload":"{\\"sender_id\\":\\"\\ud83d\\ude00\\u00e9\\u4e2d\\n\\",\\"mic\\":tru}"}'),
  ("a null room key beside a string room: absent to the one-of group (the streamed check hands it to the tape)", c({"ts": 9, "channel": "trtc.connect", "room": "101", "from": "host_A", "to": "host_B", "payload": '{"roomId":null,"strRoomId":"102","userId":"userB"}'})),
  ("a null room key alone names no room", c({"ts": 9, "channel": "trtc.connect", "room": "101", "from": "host_A", "to": "host_B", "payload": '{"roomId":null,"userId":"userB"}'})),
+ ("the app's own command text on the co-hosting channel (the iOS demo's gift)", c({"ts": 9, "channel": "zim.command", "room": "live_1", "from": "aud_7", "to": "", "payload": "gift"})),
+ ("the app's own JSON on the co-hosting channel (the Android demo's gift)", c({"ts": 9, "channel": "zim.command", "room": "live_1", "from": "aud_7", "to": "", "payload": '{"room_id":"live_1","user_id":"host_1","user_name":"Host","gift_type":1001,"gift_count":1,"timestamp":1700000000123}'})),
+ ("a JSON string on the co-hosting channel is the wrong kind, not the app's text", c({"ts": 9, "channel": "zim.command", "room": "live_1", "from": "aud_7", "to": "", "payload": '"gift"'})),
+ ("a byte-order mark before a request: broken JSON, not the app's text", c({"ts": 9, "channel": "zim.command", "room": "live_1", "from": "aud_7", "to": "", "payload": '\ufeff{"action_type":0,"sender_id":"aud_7","receiver_id":"host_1","request_id":"","extended_data":""}'})),
 ]
 open('Vectors/captures/envelopes.jsonl', 'w').write('\n'.join(l for _, l in lines) + '\n')
 open('Vectors/captures/envelopes.md', 'w').write("# envelopes.jsonl, line by line\n\nEdge cases of capture format v1 that the Swift and C validators must agree on (CaptureCrossCheckTests). Written by `python3 scripts/make-envelope-captures.py`.\n\n" + '\n'.join(f"{i+1}. {name}" for i, (name, _) in enumerate(lines)) + '\n')

@@ -173,7 +173,6 @@ static const char *const sc_spec_strings[] = {
     "action",
     "command",
     "version",
-    "list",
     "businessID",
     "businessID",
     "version",
@@ -1976,13 +1975,13 @@ static const sc_spec_shape_rule sc_spec_shape_rules[] = {
     {SC_FORM_SEI_DEVICE_STATE, 1, 156, 0, 156, 2, 158, 3},
     {SC_FORM_SEI_DEVICE_STATE, 0, 161, 0, 161, 0, 161, 0},
     {SC_FORM_CHAT_CUSTOM, 0, 161, 1, 162, 0, 162, 0},
-    {SC_FORM_CHAT_CUSTOM, 1, 162, 1, 163, 3, 166, 1},
-    {SC_FORM_CHAT_CUSTOM, 2, 167, 0, 167, 4, 171, 0},
-    {SC_FORM_CHAT_CUSTOM, 0, 171, 1, 172, 0, 172, 0},
-    {SC_FORM_CHAT_CUSTOM, 3, 172, 0, 172, 0, 172, 0},
+    {SC_FORM_CHAT_CUSTOM, 1, 162, 1, 163, 2, 165, 1},
+    {SC_FORM_CHAT_CUSTOM, 2, 166, 0, 166, 4, 170, 0},
+    {SC_FORM_CHAT_CUSTOM, 0, 170, 1, 171, 0, 171, 0},
+    {SC_FORM_CHAT_CUSTOM, 3, 171, 0, 171, 0, 171, 0},
 };
 static const sc_spec_refinement sc_spec_refinements[] = {
-    {SC_FORM_CHAT_CUSTOM, 2, 4, "businessID", 172, 3, "data", {SC_FORM_CHAT_CUSTOM, 4, 175, 0, 175, 5, 180, 6}},
+    {SC_FORM_CHAT_CUSTOM, 2, 4, "businessID", 171, 3, "data", {SC_FORM_CHAT_CUSTOM, 4, 174, 0, 174, 5, 179, 6}},
 };
 #define SC_SPEC_FORM_COUNT 26
 #define SC_SPEC_SHAPE_RULE_COUNT 7

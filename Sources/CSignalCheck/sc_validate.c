@@ -113,13 +113,15 @@ int sc_validate_lexed(const unsigned char *bytes, size_t length, const char *fam
         return status;
     }
     /* Text that is not an object: a bullet screen, or the app's own command on the co-hosting
-     * channel (the iOS demo's "gift"), which is noted. */
+     * channel (the iOS demo's "gift"), which is noted. A command is text only where JSON fails
+     * on it as on no document (sc_app_text_bytes): a string, a number or an array is the
+     * wrong kind of JSON. */
     int custom = forced && strcmp(forced, "chat.custom") == 0;
     int cohost = forced && strcmp(forced, "cohost.room-request") == 0;
     if (custom || cohost) {
         size_t i = 0;
         while (i < length && is_blank(bytes[i])) i++;
-        if (i < length && bytes[i] != '{') {
+        if (i < length && bytes[i] != '{' && (custom || (bytes[i] != '[' && sc_app_text_bytes(&ctx, bytes, length)))) {
             int utf8 = sc_plain_text(&ctx, bytes, length, custom ? "a bullet-screen text" : "a command's text");
             if (cohost && utf8)
                 sc_report(&ctx, "wire.application-data", "$", 0,

@@ -32,10 +32,6 @@ extension GeneratedArtifact {
             } else {
                 let schemas = forms.map { SpecSchema.form($0, among: forms) }
                 root = schemas.count == 1 ? schemas[0] : ["anyOf": .array(schemas.map(JSONValue.object))]
-                // As above: the family takes the app's own objects on its channel only.
-                if schemas.count > 1, forms.contains(where: \.claimsUnmarkedObjects) {
-                    root["x-claims-unmarked-objects-on-channel"] = true
-                }
             }
             let dialects = forms.flatMap(\.dialects).map { "\($0.name) (\($0.writer))" }.joined(separator: ", ")
             let sources = forms.flatMap(\.sources).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }

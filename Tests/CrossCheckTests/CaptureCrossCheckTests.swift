@@ -35,7 +35,7 @@ import Testing
 
     @Test func theCapturesAreThere() {
         #expect(Self.lines.filter { $0.file == "showcase.jsonl" }.count == 26)
-        #expect(Self.lines.filter { $0.file == "envelopes.jsonl" }.count == 44)
+        #expect(Self.lines.filter { $0.file == "envelopes.jsonl" }.count == 48)
         #expect(Self.lines.filter { $0.file == "heartbeat-gaps.jsonl" }.count == 468)
     }
 

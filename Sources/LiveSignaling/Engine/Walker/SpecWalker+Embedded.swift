@@ -192,9 +192,14 @@ enum ApplicationText {
         "the string is the app's own text, not JSON; passed on as it is"
     )
 
+    /// Whether `bytes`, on which the reader failed with `code`, are such text: JSON failed as
+    /// on no document, and not a container broken on its way (`{` or `[` first, past
+    /// whitespace and a byte-order mark, which some editors write before a document).
     static func isText(_ bytes: some Collection<UInt8>, failedWith code: DiagnosticCode) -> Bool {
         guard code == .jsonSyntax || code == .jsonTrailingData else { return false }
-        let first = bytes.first { !JSONWhitespace.contains($0) }
+        var rest = bytes.drop { JSONWhitespace.contains($0) }
+        if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
+        let first = rest.first
         return first != UInt8(ascii: "{") && first != UInt8(ascii: "[")
     }
 

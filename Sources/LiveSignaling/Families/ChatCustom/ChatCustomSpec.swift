@@ -15,7 +15,7 @@ extension ChatCustom {
     enum Shape: Int, CaseIterable {
         /// `cmd`, or `msg` without any key of the envelope: ``SeedMessage``.
         case seed
-        /// `action` with `command`, `version` or `list`, without `businessID`: ``LiveRoom2021``.
+        /// `action` with `command` or `version`, without `businessID`: ``LiveRoom2021``.
         case liveRoom2021
         /// A key of the envelope: ``TUIEnvelope``.
         case envelope

@@ -2,9 +2,10 @@ extension ChatCustom {
     /// The room messages of TUILiveRoom's TRTCLiveRoom (Tencent-RTC/TUILiveKit under its earlier
     /// name, 2021-06 to 2022-05), before TUIGift: a like or a bullet screen sent as a group
     /// custom message `{"version":"1.0.0","action":301,"command":"4","message":""}`, and the
-    /// room's status and anchors, which a host sends whenever they change:
+    /// room's status and anchors, which an Android host sends whenever they change:
     /// `{"type":3,"list":[{"userId":…,"streamId":…,"name":…}],"version":"1.0.0","action":400}`
-    /// (Android's `getUpdateGroupInfoJsonStr`, iOS's `updateGroupInfoWithRoomID`).
+    /// (`getUpdateGroupInfoJsonStr`). iOS's `updateGroupInfoWithRoomID` writes the same keys
+    /// into the group's introduction and sends an empty text message in its place.
     ///
     /// Sources: Tencent-RTC/TUILiveKit@927d41399cefa069dfa5a1e61012a208e29153d3
     /// Android/Source/src/main/java/com/tencent/liteav/liveroom/model/impl/room/impl/IMProtocol.java
@@ -28,9 +29,11 @@ extension ChatCustom {
         /// The key every room message has.
         static let actionKey = "action"
         /// Keys of which a room message has one beside `action`: a custom message's `command`,
-        /// the `version` every writer puts, the group information's `list`. An app's own JSON
-        /// with an `action` of its own has none of them.
-        static let companionKeys = [commandKey, "version", "list"]
+        /// and the `version` every writer puts (a message without it is still told by its
+        /// command). An app's own JSON with an `action` of its own has neither.
+        static let companionKeys = [commandKey, versionKey]
+        /// The protocol version's key, which TUILiveKit's envelope has too.
+        static let versionKey = TUIEnvelope.versionKey
         /// The key of what a room message is (``kind(command:)``).
         static let commandKey = "command"
 
@@ -42,7 +45,7 @@ extension ChatCustom {
         public static let spec = ObjectSpec(
             "TRTCLiveRoom room message",
             members: [
-                .required("version", .text, "The protocol's version, \"1.0.0\"."),
+                .required(versionKey, .text, "The protocol's version, \"1.0.0\"."),
                 .required(
                     "action",
                     .integer(

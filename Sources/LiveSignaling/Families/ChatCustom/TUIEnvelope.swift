@@ -26,7 +26,8 @@ extension ChatCustom {
         /// `"TUIBarrage"`: the business ID of a bullet screen.
         public static let barrageID = "TUIBarrage"
         static let businessIDKey = "businessID"
-        static let markerKeys = [businessIDKey, "version", "platform", "data"]
+        static let versionKey = "version"
+        static let markerKeys = [businessIDKey, versionKey, "platform", "data"]
 
         /// `version`: the envelope's version, `"1.0"` as the kits write it; the rules do not check
         /// it.

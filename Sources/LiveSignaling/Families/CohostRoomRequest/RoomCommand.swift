@@ -53,7 +53,8 @@ extension CohostRoomRequest {
         /// The command's keys.
         enum Key {
             static let commandType = "room_command_type"
-            static let receiverID = "receiver_id"
+            /// The same member as the request envelope's.
+            static let receiverID = V1.CodingKeys.receiverID.rawValue
         }
 
         /// A `room_command_type` code. The demos share the 20000 block with no request code.

@@ -23,8 +23,9 @@ public struct SignalDecoder: Sendable {
     /// Named, `family` narrows detection to the families of its capture channel (those that share
     /// it are told apart by their marker keys: a callback body read `as: .chatRESTSendGroupMsg`
     /// is a callback), and its forms that are not JSON are read too: `callQuit`'s empty
-    /// `extendedData` (``WireFamily/pkInvite``) and a bullet screen's plain text
-    /// (``WireFamily/chatCustom``). Nothing is thrown: when the bytes are no such message, the
+    /// `extendedData` (``WireFamily/pkInvite``), a bullet screen's plain text
+    /// (``WireFamily/chatCustom``) and the app's own text on the co-hosting channel
+    /// (``WireFamily/cohostRoomRequest``). Nothing is thrown: when the bytes are no such message, the
     /// ``DecodedMessage`` has no message and its diagnostics say why.
     ///
     /// Inlinable so a caller's own collection type is specialized and the result is not
@@ -223,8 +224,9 @@ public struct SignalDecoder: Sendable {
     }
 
     /// Forms that are not JSON: `callQuit`'s empty `extendedData`, a bullet screen's plain
-    /// text, and the app's own text on the co-hosting channel (the iOS demo's `gift`). Only
-    /// when the caller names the family; on its own, none says what it is.
+    /// text (anything not starting with `{`), and the app's own text on the co-hosting channel
+    /// (the iOS demo's `gift`: text as a custom element's `Data` may be, ``ApplicationText``).
+    /// Only when the caller names the family; on its own, none says what it is.
     private func decodeNonJSONForm(_ bytes: UnsafeRawBufferPointer, as family: WireFamily?) -> DecodedMessage? {
         switch family {
         case .pkInvite where bytes.isEmpty:
@@ -239,6 +241,15 @@ public struct SignalDecoder: Sendable {
             guard let first = bytes.first(where: { !JSONWhitespace.contains($0) }), first != UInt8(ascii: "{")
             else { return nil }
             let isCommand = family == .cohostRoomRequest
+            // A command is text only where JSON fails on it as on no document (a string, a
+            // number or an array is the wrong kind of JSON, not text); read only past the `{`
+            // every request starts with.
+            if isCommand {
+                var tape = JSONTape()
+                guard first != UInt8(ascii: "["), let failure = JSONScanner.scan(bytes, into: &tape, options: options),
+                    ApplicationText.isText(bytes, failedWith: failure.code)
+                else { return nil }
+            }
             var diagnostics: [Diagnostic] = []
             if let bad = PlainText.firstInvalidUTF8(bytes) {
                 let what = isCommand ? "a command's text" : "a bullet-screen text"
