@@ -260,7 +260,7 @@ extension DiagnosticCode {
             code: .wireApplicationData,
             severity: .note,
             summary:
-                "A custom message whose data is the app's own JSON, in none of the formats the family knows: passed on as it is.",
+                "The app's own JSON or text where a family leaves room for it (a custom message's data, a command on the co-hosting channel), in none of the formats the family knows: passed on as it is.",
             vector: "Vectors/chat.custom/application-data.expected.json"
         ),
         .init(
@@ -390,7 +390,7 @@ extension DiagnosticCode {
             code: .interopNullValue,
             severity: .warning,
             summary:
-                "null where a receiver decodes a string (the Flutter kit's avatarUrl: null): strict decoders drop the message.",
+                "null where a receiver decodes a value (the Flutter kit's avatarUrl: null, a gift's extInfo: null): strict decoders drop the message.",
             vector: "Vectors/chat.custom/tuilivekit-gift-flutter-null-avatar.expected.json"
         ),
         .init(
