@@ -124,7 +124,10 @@ public struct SignalEncoder: Sendable {
         let form = Value.form
         let chosen = dialect ?? form.dialect(facts: JSONDocumentFacts(), root: value.fields)?.name ?? ""
         let siblings = FamilyForm.declared(form.family, version: form.version)
-        guard let style = siblings.lazy.flatMap(\.dialects).first(where: { $0.name == chosen })?.style else {
+        guard
+            let style = siblings.lazy.flatMap(\.dialects).first(where: { $0.name == chosen })?.style
+                ?? Self.handWrittenStyle(of: form.family, chosen)
+        else {
             throw .unknownDialect(family: form.family, dialect: chosen)
         }
         let bytes = JSONWriter(style: style).write(value.wireValue(style: style))
@@ -146,6 +149,16 @@ public struct SignalEncoder: Sendable {
             ])
         }
         return bytes
+    }
+
+    /// The style of a dialect a hand-written form of `family` declares, for a declared form
+    /// beside it (co-hosting's room and app commands written the Android demo's way); nil
+    /// where the family has no such dialect.
+    private static func handWrittenStyle(of family: WireFamily, _ dialect: String) -> JSONStyle? {
+        switch family {
+        case .cohostRoomRequest: CohostRoomRequest.Dialect(rawValue: dialect)?.style
+        default: nil
+        }
     }
 
     /// The errors of the rules the decoder checks after decoding the same value.

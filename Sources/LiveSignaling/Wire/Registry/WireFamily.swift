@@ -55,10 +55,13 @@ public enum WireFamily: String, CaseIterable, Hashable, Sendable, Codable, Custo
         return declared.union(written).sorted()
     }
 
-    /// The dialects of one version.
+    /// The dialects of one version: its declared forms' where every form of the version is
+    /// declared; else the family's own list, which names the declared forms' dialects too
+    /// (co-hosting's room and app commands beside its hand-written envelope).
     public func dialects(version: Int) -> [String] {
         let declared = FamilyForm.declared(self, version: version)
-        if !declared.isEmpty {
+        let handWritten = FamilyForm.allCases.contains { $0.family == self && $0.version == version && $0.spec == nil }
+        if !declared.isEmpty, !handWritten {
             return declared.flatMap { $0.dialects.map(\.name) }.reduce(into: [String]()) {
                 if !$0.contains($1) { $0.append($1) }
             }
