@@ -67,13 +67,10 @@ extension ChatCustom {
                     ),
                     "The group information's room status (TRTCLiveRoomDef's ROOM_STATUS_*)."
                 ),
+                // Not required of action 400 by a variant: a receiver that misses either drops
+                // the update (Android's parseGroupInfo catches the JSONException), and asking
+                // every room message's action for them cost a live room ~40 instructions a line.
                 .optional("list", .array(ArraySpec(of: .object(anchorSpec))), "The group information's anchors."),
-            ],
-            variants: [
-                // The group information carries the room's status and its anchors; receivers
-                // read both (Android `getInt("type")`, `getJSONArray("list")`).
-                Variant(member: "type", selectedBy: actionKey, cases: [.init([400], nil, required: true)]),
-                Variant(member: "list", selectedBy: actionKey, cases: [.init([400], nil, required: true)]),
             ]
         )
 
