@@ -260,13 +260,16 @@ int sc_app_text(sc_ctx *ctx, const sc_value *value) {
     if (!value->usable || !value->object || !json_object_is_type(value->object, json_type_string)) return 0;
     size_t len = (size_t)json_object_get_string_len(value->object);
     if (len == 0) return 0;
-    return sc_app_text_bytes(ctx, (const unsigned char *)json_object_get_string(value->object), len);
-}
-
-int sc_app_text_bytes(sc_ctx *ctx, const unsigned char *bytes, size_t len) {
+    const unsigned char *bytes = (const unsigned char *)json_object_get_string(value->object);
     sc_lex_result lex;
     sc_lex(bytes, len, &ctx->options, &lex);
     if (lex.out_of_memory) ctx->out_of_memory = 1;
+    int text = sc_app_text_lexed(&lex, bytes, len);
+    sc_lex_free(&lex);
+    return text;
+}
+
+int sc_app_text_lexed(const sc_lex_result *lex, const unsigned char *bytes, size_t len) {
     /* Text that is not JSON is the app's; JSON past a reader limit, or a container broken on
      * its way (it starts with { or [, past whitespace and a byte-order mark), is still refused. */
     size_t first = 0;
@@ -274,10 +277,8 @@ int sc_app_text_bytes(sc_ctx *ctx, const unsigned char *bytes, size_t len) {
         first++;
     if (first + 3 <= len && bytes[first] == 0xEF && bytes[first + 1] == 0xBB && bytes[first + 2] == 0xBF) first += 3;
     int container = first < len && (bytes[first] == '{' || bytes[first] == '[');
-    int text = !lex.ok && !lex.out_of_memory && lex.code && !container &&
-               (strcmp(lex.code, "json.syntax") == 0 || strcmp(lex.code, "json.trailing-data") == 0);
-    sc_lex_free(&lex);
-    return text;
+    return !lex->ok && !lex->out_of_memory && lex->code && !container &&
+           (strcmp(lex->code, "json.syntax") == 0 || strcmp(lex->code, "json.trailing-data") == 0);
 }
 
 int sc_embedded(sc_ctx *ctx, sc_value *value, sc_doc *inner, char **inner_prefix) {

@@ -250,8 +250,9 @@ int sc_embedded(sc_ctx *ctx, sc_value *value, sc_doc *inner, char **inner_prefix
 /* Whether `value` is a non-empty string that is not JSON at all (a syntax error, not a limit):
  * text the application owns, such as a Tencent Chat custom element's Data. */
 int sc_app_text(sc_ctx *ctx, const sc_value *value);
-/* The same of raw bytes: text no JSON document starts as (the app's own command text). */
-int sc_app_text_bytes(sc_ctx *ctx, const unsigned char *bytes, size_t len);
+/* The same of `bytes` that `lex` failed on: text no JSON document starts as (the app's own
+ * command text, told by the one lex of the message). */
+int sc_app_text_lexed(const sc_lex_result *lex, const unsigned char *bytes, size_t len);
 
 /* ---- families --------------------------------------------------------------------------- */
 

@@ -112,22 +112,14 @@ int sc_validate_lexed(const unsigned char *bytes, size_t length, const char *fam
         sc_ctx_free(&ctx);
         return status;
     }
-    /* Text that is not an object: a bullet screen, or the app's own command on the co-hosting
-     * channel (the iOS demo's "gift"), which is noted. A command is text only where JSON fails
-     * on it as on no document (sc_app_text_bytes): a string, a number or an array is the
-     * wrong kind of JSON. */
+    /* A bullet screen: text that does not start as an object. */
     int custom = forced && strcmp(forced, "chat.custom") == 0;
-    int cohost = forced && strcmp(forced, "cohost.room-request") == 0;
-    if (custom || cohost) {
+    if (custom) {
         size_t i = 0;
         while (i < length && is_blank(bytes[i])) i++;
-        if (i < length && bytes[i] != '{' && (custom || (bytes[i] != '[' && sc_app_text_bytes(&ctx, bytes, length)))) {
-            int utf8 = sc_plain_text(&ctx, bytes, length, custom ? "a bullet-screen text" : "a command's text");
-            if (cohost && utf8)
-                sc_report(&ctx, "wire.application-data", "$", 0,
-                          "the command is the app's own text, not JSON; passed on as it is");
-            outcome =
-                custom ? (sc_outcome){"chat.custom", 1, "text"} : (sc_outcome){"cohost.room-request", 1, "application"};
+        if (i < length && bytes[i] != '{') {
+            (void)sc_plain_text(&ctx, bytes, length, "a bullet-screen text");
+            outcome = (sc_outcome){"chat.custom", 1, "text"};
             int status = ctx.out_of_memory ? -1 : sc_finish(&ctx, NULL, &outcome, result);
             sc_doc_free(&doc);
             sc_ctx_free(&ctx);
@@ -139,6 +131,15 @@ int sc_validate_lexed(const unsigned char *bytes, size_t length, const char *fam
     int status = 0;
     if (doc.lex.out_of_memory) {
         status = -1;
+    } else if (!doc.lex.ok && forced && strcmp(forced, "cohost.room-request") == 0 &&
+               sc_app_text_lexed(&doc.lex, bytes, length)) {
+        /* The app's own command text on the co-hosting channel (the iOS demo's "gift"): text
+         * the lex failed on as on no document, as a custom element's Data may be. Noted. */
+        if (sc_plain_text(&ctx, bytes, length, "a command's text"))
+            sc_report(&ctx, "wire.application-data", "$", 0,
+                      "the command is the app's own text, not JSON; passed on as it is");
+        outcome = (sc_outcome){"cohost.room-request", 1, "application"};
+        status = ctx.out_of_memory ? -1 : sc_finish(&ctx, NULL, &outcome, result);
     } else if (!doc.lex.ok) {
         sc_report(&ctx, doc.lex.code, sc_buf_cstr(&doc.lex.path), doc.lex.offset, "%s", sc_buf_cstr(&doc.lex.message));
         outcome.version = 0;

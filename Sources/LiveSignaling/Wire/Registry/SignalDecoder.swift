@@ -132,6 +132,13 @@ public struct SignalDecoder: Sendable {
         }
         var tape = JSONTape()
         if let error = JSONScanner.scan(bytes, into: &tape, options: options) {
+            // On the co-hosting channel, text JSON fails on as on no document is the app's own
+            // command (the iOS demo's `gift`), as a custom element's `Data` may be: told by the
+            // one scan every message gets.
+            if family == .cohostRoomRequest, ApplicationText.isText(bytes, failedWith: error.code) {
+                result = plainText(bytes, command: true)
+                return false
+            }
             result.diagnostics = [error]
             return false
         }
@@ -223,10 +230,10 @@ public struct SignalDecoder: Sendable {
         bytes.withUnsafeBytes { StreamedSpecCheck.passesAsPredicted($0, within: family, options: options) }
     }
 
-    /// Forms that are not JSON: `callQuit`'s empty `extendedData`, a bullet screen's plain
-    /// text (anything not starting with `{`), and the app's own text on the co-hosting channel
-    /// (the iOS demo's `gift`: text as a custom element's `Data` may be, ``ApplicationText``).
-    /// Only when the caller names the family; on its own, none says what it is.
+    /// Forms that are not JSON: `callQuit`'s empty `extendedData`, and a bullet screen's plain
+    /// text (anything not starting with `{`). Only when the caller names the family; on its
+    /// own, neither says what it is. (The app's own text on the co-hosting channel is told
+    /// where the scan fails on it.)
     private func decodeNonJSONForm(_ bytes: UnsafeRawBufferPointer, as family: WireFamily?) -> DecodedMessage? {
         switch family {
         case .pkInvite where bytes.isEmpty:
@@ -237,44 +244,40 @@ public struct SignalDecoder: Sendable {
                 message: .pkInviteQuit,
                 diagnostics: []
             )
-        case .chatCustom, .cohostRoomRequest:
+        case .chatCustom:
             guard let first = bytes.first(where: { !JSONWhitespace.contains($0) }), first != UInt8(ascii: "{")
             else { return nil }
-            let isCommand = family == .cohostRoomRequest
-            // A command is text only where JSON fails on it as on no document (a string, a
-            // number or an array is the wrong kind of JSON, not text); read only past the `{`
-            // every request starts with.
-            if isCommand {
-                var tape = JSONTape()
-                guard first != UInt8(ascii: "["), let failure = JSONScanner.scan(bytes, into: &tape, options: options),
-                    ApplicationText.isText(bytes, failedWith: failure.code)
-                else { return nil }
-            }
-            var diagnostics: [Diagnostic] = []
-            if let bad = PlainText.firstInvalidUTF8(bytes) {
-                let what = isCommand ? "a command's text" : "a bullet-screen text"
-                diagnostics.append(Diagnostic(.jsonUTF8, offset: bad, message: "\(what) must be UTF-8"))
-            } else if isCommand {
-                diagnostics.append(
-                    Diagnostic(
-                        .wireApplicationData,
-                        offset: 0,
-                        message: "the command is the app's own text, not JSON; passed on as it is"
-                    )
-                )
-            }
-            let text = String(decoding: bytes, as: UTF8.self)
-            let valid = !diagnostics.contains { $0.severity == .error }
-            return DecodedMessage(
-                family: family ?? .chatCustom,
-                version: 1,
-                dialect: isCommand ? CohostRoomRequest.Dialect.application.rawValue : ChatCustom.Dialect.text.rawValue,
-                message: valid ? (isCommand ? .cohostAppText(text) : .chatBulletText(text)) : nil,
-                diagnostics: diagnostics
-            )
+            return plainText(bytes, command: false)
         default:
             return nil
         }
+    }
+
+    /// Text that is not JSON, which must be UTF-8: a bullet screen (`chat.custom`), or with
+    /// `command` the app's own command on the co-hosting channel, noted.
+    private func plainText(_ bytes: UnsafeRawBufferPointer, command: Bool) -> DecodedMessage {
+        var diagnostics: [Diagnostic] = []
+        if let bad = PlainText.firstInvalidUTF8(bytes) {
+            let what = command ? "a command's text" : "a bullet-screen text"
+            diagnostics.append(Diagnostic(.jsonUTF8, offset: bad, message: "\(what) must be UTF-8"))
+        } else if command {
+            diagnostics.append(
+                Diagnostic(
+                    .wireApplicationData,
+                    offset: 0,
+                    message: "the command is the app's own text, not JSON; passed on as it is"
+                )
+            )
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let valid = !diagnostics.contains { $0.severity == .error }
+        return DecodedMessage(
+            family: command ? .cohostRoomRequest : .chatCustom,
+            version: 1,
+            dialect: command ? CohostRoomRequest.Dialect.application.rawValue : ChatCustom.Dialect.text.rawValue,
+            message: valid ? (command ? .cohostAppText(text) : .chatBulletText(text)) : nil,
+            diagnostics: diagnostics
+        )
     }
 
     private func unknownFamily(keys: [String], tape: JSONTape) -> Diagnostic {
