@@ -123,11 +123,11 @@ public struct SignalEncoder: Sendable {
     private func writeSpec<Value: SpecBacked>(_ value: Value, _ dialect: String?) throws(Failure) -> [UInt8] {
         let form = Value.form
         let chosen = dialect ?? form.dialect(facts: JSONDocumentFacts(), root: value.fields)?.name ?? ""
-        let siblings = FamilyForm.declared(form.family, version: form.version)
-        guard
-            let style = siblings.lazy.flatMap(\.dialects).first(where: { $0.name == chosen })?.style
-                ?? Self.handWrittenStyle(of: form.family, chosen)
-        else {
+        // Every declaration of the version's forms, those read by hand included (co-hosting's
+        // envelope, beside its declared room and app commands), names its dialects' styles.
+        let siblings = FamilyForm.allCases.lazy.filter { $0.family == form.family && $0.version == form.version }
+            .flatMap(\.declarations)
+        guard let style = siblings.flatMap(\.dialects).first(where: { $0.name == chosen })?.style else {
             throw .unknownDialect(family: form.family, dialect: chosen)
         }
         let bytes = JSONWriter(style: style).write(value.wireValue(style: style))
@@ -149,16 +149,6 @@ public struct SignalEncoder: Sendable {
             ])
         }
         return bytes
-    }
-
-    /// The style of a dialect a hand-written form of `family` declares, for a declared form
-    /// beside it (co-hosting's room and app commands written the Android demo's way); nil
-    /// where the family has no such dialect.
-    private static func handWrittenStyle(of family: WireFamily, _ dialect: String) -> JSONStyle? {
-        switch family {
-        case .cohostRoomRequest: CohostRoomRequest.Dialect(rawValue: dialect)?.style
-        default: nil
-        }
     }
 
     /// The errors of the rules the decoder checks after decoding the same value.
