@@ -27,7 +27,7 @@ extension GeneratedArtifact {
                 // A shape that takes any object the others do not (the app's own JSON) is this
                 // family's only on its channel: checkers of raw messages skip the schema.
                 if forms.contains(where: \.claimsUnmarkedObjects) {
-                    root["x-claims-unmarked-objects-on-channel"] = true
+                    root[SpecSchema.claimsUnmarkedObjectsKey] = true
                 }
             } else {
                 let schemas = forms.map { SpecSchema.form($0, among: forms) }
@@ -92,6 +92,10 @@ extension GeneratedArtifact {
 
 /// A value spec as JSON Schema.
 enum SpecSchema {
+    /// The annotation on a schema, or a branch, that takes any object its channel carries (the
+    /// app's own JSON): checkers of raw messages, and the unwrapped schemas, leave it aside.
+    static let claimsUnmarkedObjectsKey = "x-claims-unmarked-objects-on-channel"
+
     /// The shapes of a form chosen by ordered rules (``ShapeRule``): for each rule, an object
     /// it holds for and no rule before it does, of the rule's shape; a shape a refinement
     /// (``ShapeRefinement``) may turn into another is that other where the refinement holds.
@@ -171,11 +175,14 @@ enum SpecSchema {
         // none of its siblings' markers fits, and only its channel makes it this form
         // (checkers of raw messages skip it).
         if !claims.isEmpty { schema["anyOf"] = .array(claims) }
-        let siblingMarkers = group.filter { $0.name != spec.name }.flatMap(\.markers)
-        if spec.claimsUnmarkedObjects, !siblingMarkers.isEmpty {
-            schema["not"] = ["anyOf": .array(siblingMarkers.map { ["required": [.string($0)]] })]
+        if spec.claimsUnmarkedObjects {
+            let siblingMarkers = group.filter { $0.name != spec.name }.flatMap(\.markers)
+                .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            if !siblingMarkers.isEmpty {
+                schema["not"] = ["anyOf": .array(siblingMarkers.map { ["required": [.string($0)]] })]
+            }
+            schema[claimsUnmarkedObjectsKey] = true
         }
-        if spec.claimsUnmarkedObjects { schema["x-claims-unmarked-objects-on-channel"] = true }
         if spec.isRoomAttributeMap { roomAttributeMap(&schema) }
         return schema
     }

@@ -27,8 +27,7 @@ extension GeneratedArtifact {
                 // The as-sent schema keeps it.
                 var left = ""
                 if case .array(let branches)? = root["anyOf"] {
-                    let claiming = "x-claims-unmarked-objects-on-channel"
-                    let kept = branches.filter { $0.objectValue?[claiming] != .bool(true) }
+                    let kept = branches.filter { $0.objectValue?[SpecSchema.claimsUnmarkedObjectsKey] != .bool(true) }
                     if kept.count < branches.count {
                         root["anyOf"] = .array(kept)
                         left = " The form that takes any other object on its channel (the app's own) is left out."

@@ -47,7 +47,7 @@ extension ChatCustom {
             members: [
                 .required(versionKey, .text, "The protocol's version, \"1.0.0\"."),
                 .required(
-                    "action",
+                    actionKey,
                     .integer(
                         IntegerRule(codes: [
                             .init(300, "a room text message"), .init(301, "a room custom message"),
