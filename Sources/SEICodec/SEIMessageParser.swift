@@ -10,7 +10,15 @@ struct SEIMessageParser {
     var dataLimit: Int?
 
     func parse(into messages: inout [SEIMessage], diagnostics: inout [Diagnostic]) {
-        let payload = UnsafeRawBufferPointer(rebasing: bytes[unit.payloadRange])
+        // A unit's last byte is never 0x00 (H.264 §7.4.1, H.265 §7.4.2): zeros after it are
+        // the byte stream's trailing_zero_8bits, which a remux to MP4 or FLV (ffmpeg -c copy)
+        // carries into the unit. They are padding, not SEI, and readers (FFmpeg's among them)
+        // drop them.
+        var range = unit.payloadRange
+        while range.upperBound > range.lowerBound, bytes[range.upperBound - 1] == 0 {
+            range = range.lowerBound..<(range.upperBound - 1)
+        }
+        let payload = UnsafeRawBufferPointer(rebasing: bytes[range])
         let payloadStart = unit.payloadRange.lowerBound
         // Unescape only when the unit holds an emulation prevention byte; most SEI units do not.
         guard EmulationPrevention.containsEscape(payload) else {
