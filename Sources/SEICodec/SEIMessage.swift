@@ -68,6 +68,9 @@ public struct SEIMessage: Hashable, Sendable {
     /// The payload without emulation prevention bytes; shorter than `declaredSize` when the unit ended first.
     public var payload: [UInt8]
 
+    /// True when the message came in a suffix SEI unit, which belongs to the picture before it.
+    public var isSuffix: Bool { codec.isSuffixSEI(nalType: nalType) }
+
     /// The UUID of a user_data_unregistered message (nil for other types or when too short).
     public var uuid: SEIUUID? {
         guard payloadType == Self.userDataUnregistered else { return nil }

@@ -129,7 +129,7 @@ public struct SEIPacker: Sendable {
         var unit: [UInt8]
         switch codec {
         case .h264: unit = [0x06]
-        case .hevc: unit = [(suffix ? 40 : 39) << 1, 0x01]
+        case .hevc: unit = [UInt8(suffix ? VideoCodec.hevcSuffixSEI : VideoCodec.hevcPrefixSEI) << 1, 0x01]
         }
         rbsp.withUnsafeBytes { EmulationPrevention.escape($0, into: &unit) }
         return unit

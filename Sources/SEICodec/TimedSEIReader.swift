@@ -243,8 +243,10 @@ public struct TimedSEIReader {
             while passed < pictureStarts.count, pictureStarts[passed] < message.nalOffset { passed += 1 }
             pictureStarts.removeFirst(passed)
             passedStarts += passed
+            // A suffix SEI follows the slices of its own picture, where a prefix SEI leads them.
+            let picture = message.isSuffix ? max(passedStarts - 1, 0) : passedStarts
             result.messages.append(
-                TimedSEIMessage(message: message, time: time(ofPicture: passedStarts), picture: passedStarts)
+                TimedSEIMessage(message: message, time: time(ofPicture: picture), picture: picture)
             )
         }
         pictures = counter?.pictures ?? 0

@@ -8,12 +8,20 @@ public enum VideoCodec: String, Hashable, Sendable, CaseIterable {
     /// Bytes in a NAL unit header: 1 for H.264, 2 for HEVC.
     public var headerLength: Int { self == .h264 ? 1 : 2 }
 
+    /// HEVC's SEI NAL types: a prefix SEI leads its picture's slices, a suffix SEI follows them.
+    static let hevcPrefixSEI = 39, hevcSuffixSEI = 40
+
     /// True for the NAL types that carry SEI messages.
     public func isSEI(nalType: Int) -> Bool {
         switch self {
         case .h264: nalType == 6
-        case .hevc: nalType == 39 || nalType == 40
+        case .hevc: nalType == Self.hevcPrefixSEI || nalType == Self.hevcSuffixSEI
         }
+    }
+
+    /// True for an SEI NAL type that follows its picture's slices (HEVC's suffix SEI).
+    public func isSuffixSEI(nalType: Int) -> Bool {
+        self == .hevc && nalType == Self.hevcSuffixSEI
     }
 
     /// Guesses the codec from the first NAL header of a stream. Encoders start HEVC streams
