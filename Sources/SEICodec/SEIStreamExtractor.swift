@@ -19,6 +19,9 @@ public struct SEIStreamExtractor {
     private var insideSkippedUnit = false
     /// Length-prefixed: bytes of a skipped unit still to discard.
     private var toSkip = 0
+    /// Length-prefixed: the skipped unit's length prefix (stream offset) and claimed length,
+    /// for the report when the stream ends before the unit does.
+    private var skippedUnit = (offset: 0, length: 0)
     private var seenFirstBytes = false
     /// Annex B: a start code has been seen, so dropped bytes belong to a unit.
     private var sawStartCode = false
@@ -192,6 +195,7 @@ public struct SEIStreamExtractor {
             if length > 1 << 16, !isSEI || length > Self.maximumSEIUnit {
                 result.merge(extractSegment(consumed..<end, resumingInsideUnit: false))
                 toSkip = size + length - (buffer.count - end)
+                skippedUnit = (base + end, length)
                 consumed = buffer.count
                 end = consumed
             }
@@ -199,6 +203,17 @@ public struct SEIStreamExtractor {
         }
         if final, end < buffer.count { end = buffer.count }
         result.merge(extractSegment(consumed..<end, resumingInsideUnit: false))
+        // A skipped unit the stream ends inside is cut short, as a held one would be reported.
+        if final, toSkip > 0 {
+            result.diagnostics.append(
+                Diagnostic(
+                    .seiLengthPrefix,
+                    at: skippedUnit.offset,
+                    "the unit claims \(skippedUnit.length) bytes but \(skippedUnit.length - toSkip) remain"
+                )
+            )
+            toSkip = 0
+        }
         consumed = max(consumed, end)
         buffer.removeFirst(consumed)
         base += consumed
