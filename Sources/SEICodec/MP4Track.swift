@@ -80,16 +80,39 @@ struct MP4MovieReader {
                 defaults[id] = (Int64(duration), size)
             }
         }
+        var chosen: (track: MP4Track, samples: [MP4Sample])?
         for trak in movieBoxes where trak.type == fourCC("trak") {
-            if var found = readTrack(trak, movieTimescale: movieTimescale) {
+            if let chosen {
+                reportSkippedVideo(trak, reading: chosen.track.id)
+            } else if var found = readTrack(trak, movieTimescale: movieTimescale) {
                 found.track.defaultDuration = defaults[found.track.id]?.duration ?? 0
                 found.track.defaultSize = defaults[found.track.id]?.size ?? 0
-                reportBroken("moov")
-                return found
+                chosen = found
             }
         }
         reportBroken("moov")
-        return nil
+        return chosen
+    }
+
+    /// A video track after the one read (a second camera, a screen share) is named once, so
+    /// that its SEI is not missed without a word.
+    private mutating func reportSkippedVideo(_ trak: MP4Box, reading id: Int) {
+        guard let tkhd = child("tkhd", trak.body), let mdia = child("mdia", trak.body),
+            let hdlr = child("hdlr", mdia.body)
+        else { return }
+        var handler = ByteCursor(bytes, at: hdlr.body.lowerBound + 8)
+        guard handler.fourCC() == fourCC("vide") else { return }
+        var header = ByteCursor(bytes, at: tkhd.body.lowerBound)
+        let version = header.int(1) ?? 0
+        _ = header.skip(3 + (version == 1 ? 16 : 8))
+        let track = header.int(4).map { "track \($0)" } ?? "a track"
+        diagnostics.append(
+            Diagnostic(
+                .seiVideoSkipped,
+                at: base + trak.body.lowerBound,
+                "video \(track) is not read: SEI is read from one video track, track \(id)"
+            )
+        )
     }
 
     private mutating func readTrack(_ trak: MP4Box, movieTimescale: Int64) -> (track: MP4Track, samples: [MP4Sample])? {

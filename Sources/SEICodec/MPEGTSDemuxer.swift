@@ -1,6 +1,7 @@
 /// Reads the video of an MPEG-TS stream (HLS segments, broadcast captures; 188-byte packets,
-/// or 192-byte M2TS packets): the PAT names the PMT, the PMT names the first stream of type
-/// 0x1B (H.264) or 0x24 (HEVC), and that stream's PES packets are reassembled into samples
+/// or 192-byte M2TS packets): the PAT names each program's PMT, the first PMT to list a stream
+/// of type 0x1B (H.264) or 0x24 (HEVC) gives the video read (any other video stream is
+/// reported once, as not read), and that stream's PES packets are reassembled into samples
 /// (Annex B), timed by their PTS and DTS (90 kHz). Only each picture's non-VCL units (SEI,
 /// parameter sets, delimiters) are kept: the slices are dropped as they stream past.
 ///
@@ -14,8 +15,13 @@ public struct MPEGTSDemuxer: VideoDemuxer {
     private var buffer = StreamBuffer()
     private var packetSize = 188
     private var decidedSize = false
-    private var pmtPID: Int?
+    /// Every program's PMT, as the PAT lists them.
+    private var pmtPIDs: Set<Int> = []
+    /// The PMT of the program whose video is read, once one has listed a video stream.
+    private var videoProgram: Int?
     private var videoPID: Int?
+    /// Video streams seen and not read, each reported once.
+    private var skippedVideo: Set<Int> = []
     private var codec: VideoCodec = .h264
     private var lastCounter: Int?
     private var pes: [UInt8] = []
@@ -143,8 +149,8 @@ public struct MPEGTSDemuxer: VideoDemuxer {
         let payload = UnsafeRawBufferPointer(rebasing: bytes[start...])
         if pid == 0, unitStart {
             programAssociation(payload, offset: offset, &result)
-        } else if pid == pmtPID, unitStart {
-            programMap(payload, offset: offset, &result)
+        } else if unitStart, pmtPIDs.contains(pid) {
+            programMap(payload, pmt: pid, offset: offset, &result)
         } else if pid == videoPID {
             if let last = lastCounter, counter != (last + 1) & 0x0F, counter != last {
                 result.report(
@@ -200,29 +206,46 @@ public struct MPEGTSDemuxer: VideoDemuxer {
         while index + 4 <= body.count {
             let program = Int(body[index]) << 8 | Int(body[index + 1])
             let pid = Int(body[index + 2] & 0x1F) << 8 | Int(body[index + 3])
-            if program != 0 {
-                pmtPID = pid
-                return
-            }
+            // Program 0 names the network PID, not a PMT.
+            if program != 0 { pmtPIDs.insert(pid) }
             index += 4
         }
     }
 
-    private mutating func programMap(_ payload: UnsafeRawBufferPointer, offset: Int, _ result: inout DemuxResult) {
+    /// Takes the first video stream of the first program that lists one; the program's PMT
+    /// may later name another (its first is followed). Every other video stream, in this
+    /// program or another, is reported once as not read.
+    private mutating func programMap(
+        _ payload: UnsafeRawBufferPointer,
+        pmt: Int,
+        offset: Int,
+        _ result: inout DemuxResult
+    ) {
         guard let body = section(payload, offset: offset, &result), body[0] == 2, body.count >= 12 else { return }
         let infoLength = Int(body[10] & 0x0F) << 8 | Int(body[11])
         var index = 12 + infoLength
+        var isFirstVideo = true
         while index + 5 <= body.count {
             let type = body[index]
             let pid = Int(body[index + 1] & 0x1F) << 8 | Int(body[index + 2])
             let esInfo = Int(body[index + 3] & 0x0F) << 8 | Int(body[index + 4])
-            if type == 0x1B || type == 0x24 {
-                if videoPID != pid { lastCounter = nil }
-                videoPID = pid
-                codec = type == 0x1B ? .h264 : .hevc
-                return
-            }
             index += 5 + esInfo
+            guard type == 0x1B || type == 0x24 else { continue }
+            let streamCodec: VideoCodec = type == 0x1B ? .h264 : .hevc
+            defer { isFirstVideo = false }
+            if isFirstVideo, (videoProgram ?? pmt) == pmt {
+                if videoPID != pid { lastCounter = nil }
+                videoProgram = pmt
+                videoPID = pid
+                codec = streamCodec
+            } else if pid != videoPID, skippedVideo.insert(pid).inserted {
+                let program = pmt == videoProgram ? "the same program" : "another program (PMT PID \(pmt))"
+                result.report(
+                    .seiVideoSkipped,
+                    at: offset,
+                    "\(streamCodec == .h264 ? "H.264" : "HEVC") video on PID \(pid), in \(program), is not read: SEI is read from one video stream, PID \(videoPID ?? pid)"
+                )
+            }
         }
     }
 

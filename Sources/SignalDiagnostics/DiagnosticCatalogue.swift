@@ -118,6 +118,8 @@ extension DiagnosticCode {
     public static let seiMP4SamplesMissed = Self(rawValue: "sei.mp4-samples-missed")
     /// `sei.no-video`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let seiNoVideo = Self(rawValue: "sei.no-video")
+    /// `sei.video-skipped`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
+    public static let seiVideoSkipped = Self(rawValue: "sei.video-skipped")
     /// `sei.application-data`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let seiApplicationData = Self(rawValue: "sei.application-data")
 
@@ -489,6 +491,13 @@ extension DiagnosticCode {
             code: .seiNoVideo,
             severity: .error,
             summary: "A container with no H.264 or HEVC video to read SEI from.",
+            vector: "Vectors/sei/containers/broken/expected.json"
+        ),
+        .init(
+            code: .seiVideoSkipped,
+            severity: .note,
+            summary:
+                "A second video stream (another MPEG-TS stream or program, another MP4 track) whose SEI is not read: one video stream is read, the first.",
             vector: "Vectors/sei/containers/broken/expected.json"
         ),
         .init(

@@ -17,6 +17,10 @@ struct HeartbeatAudit {
     private(set) var applicationData = 0
     /// Stream problems and invalid heartbeats, as printed lines' parts, in reading order.
     private(set) var problems: [Problem] = []
+    /// The container's and stream's notes among `problems`.
+    private(set) var streamNotes = 0
+    /// The container's and stream's errors: the problems that are not about one heartbeat.
+    var streamProblems: Int { problems.count - invalidHeartbeats - applicationData - streamNotes }
     private(set) var pictures = 0
     private(set) var container: ContainerFormat?
     private(set) var timing: (frameRate: Double, fromVUI: Bool)?
@@ -62,6 +66,7 @@ struct HeartbeatAudit {
         timing = reader.timing
         pictures = reader.pictures
         for diagnostic in result.diagnostics {
+            if diagnostic.severity != .error { streamNotes += 1 }
             problems.append(
                 Problem(
                     severity: diagnostic.severity == .error ? .error : .note,
@@ -206,8 +211,10 @@ struct HeartbeatAudit {
         text +=
             "\(pictures) pictures (\(SessionClock.describe(now)) \(clockDescription)), \(heartbeats) device-state SEI messages, \(otherSEI) other SEI messages"
         text += ", \(invalidHeartbeats) invalid heartbeat\(invalidHeartbeats == 1 ? "" : "s")"
-        let streamProblems = problems.count - invalidHeartbeats - applicationData
-        text += ", \(streamProblems) stream problem\(streamProblems == 1 ? "" : "s")\n"
+        text += ", \(streamProblems) stream problem\(streamProblems == 1 ? "" : "s")"
+        // A note about the stream (a second video not read) is listed above, not a problem.
+        if streamNotes > 0 { text += ", \(streamNotes) stream note\(streamNotes == 1 ? "" : "s")" }
+        text += "\n"
         for sender in monitor.senders {
             text += "  \(sender.id): \(sender.heartbeats) heartbeats, \(sender.repeats) repeats folded, "
             text +=
@@ -250,7 +257,8 @@ struct HeartbeatAudit {
                 "pictures": .number(JSONNumber(pictures)), "end": .number(JSONNumber(now)),
                 "heartbeats": .number(JSONNumber(heartbeats)), "other_sei": .number(JSONNumber(otherSEI)),
                 "invalid_heartbeats": .number(JSONNumber(invalidHeartbeats)),
-                "stream_problems": .number(JSONNumber(problems.count - invalidHeartbeats - applicationData)),
+                "stream_problems": .number(JSONNumber(streamProblems)),
+                "stream_notes": .number(JSONNumber(streamNotes)),
                 "senders": .array(senders),
             ]
         ]

@@ -166,7 +166,7 @@ struct DamagedContainerTests {
         let produced = Set(Self.expected.values.joined().map { String($0.split(separator: "@")[0]) })
         for code in [
             DiagnosticCode.seiContainerCorrupt, .seiContainerTruncated, .seiTSContinuity, .seiMP4SamplesMissed,
-            .seiNoVideo,
+            .seiNoVideo, .seiVideoSkipped,
         ] {
             #expect(produced.contains(code.rawValue), "\(code)")
         }

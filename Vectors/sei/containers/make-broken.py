@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Makes the damaged copies in broken/ from the container vectors beside this script; each
 one produces the diagnostics broken/expected.json lists for it (read as a stream, in pieces).
-The audio-only FLV and the Matroska copy (a container whose video is not read) come from:
-  ffmpeg -loglevel error -y -f lavfi -i sine=duration=0.2 -c:a pcm_s16le -f flv broken/audio-only.flv
-  ffmpeg -loglevel error -y -i h264-heartbeats.flv -c copy -fflags +bitexact -f matroska broken/matroska.mkv
+The audio-only FLV and the Matroska copy (a container whose video is not read), and three
+undamaged files with a second video stream or the video in a second program, come from
+ffmpeg, as the end of this script runs it.
 Usage: Vectors/sei/containers/make-broken.py
 """
 import os
@@ -97,3 +97,18 @@ subprocess.run(
      "+bitexact", "-f", "matroska", os.path.join(here, "broken", "matroska.mkv")],
     check=True,
 )
+
+# Real muxes whose video is not the first program's only stream: the H.264 stream and the HEVC
+# one side by side (the second is named as not read), and the video in a TS's second program,
+# after an audio-only one (read as if it were the first).
+for arguments in [
+    ["-i", "h264-heartbeats.ts", "-i", "hevc-heartbeats.ts", "-map", "0:v", "-map", "1:v", "-c", "copy",
+     "-f", "mpegts", "broken/ts-two-videos.ts"],
+    ["-i", "h264-heartbeats.mp4", "-i", "hevc-heartbeats.mp4", "-map", "0:v", "-map", "1:v", "-c", "copy",
+     "-movflags", "+faststart", "-f", "mp4", "broken/mp4-two-videos.mp4"],
+    ["-f", "lavfi", "-i", "sine=duration=3", "-i", "h264-heartbeats.ts", "-map", "0:a", "-map", "1:v", "-c:v", "copy",
+     "-c:a", "mp2", "-program", "title=A:st=0", "-program", "title=V:st=1", "-f", "mpegts",
+     "broken/ts-video-in-second-program.ts"],
+]:
+    subprocess.run(["ffmpeg", "-loglevel", "error", "-y", *arguments[:-3], "-fflags", "+bitexact", *arguments[-3:]],
+                   check=True, cwd=here)
