@@ -29,6 +29,9 @@ public struct MP4Demuxer: VideoDemuxer {
     /// The SEI units the track's `hvcC` declares, until they are handed out, ahead of its
     /// first sample and at its time.
     private var declared: [VideoSample] = []
+    /// The moov listed no samples (a fragmented file): the declared units wait for the first
+    /// fragment, whose first sample gives their time.
+    private var declaredAwaitFragment = false
     private var next = 0
     /// Stream offset where the current `mdat` ends, while inside one.
     private var mediaEnd: Int?
@@ -77,6 +80,9 @@ public struct MP4Demuxer: VideoDemuxer {
     public mutating func finish() -> DemuxResult {
         var result = DemuxResult()
         parse(&result)
+        // No fragment came: the declared units keep the time the moov gave them.
+        declaredAwaitFragment = false
+        handOutDeclared(&result)
         if next < pending.count {
             result.report(
                 .seiContainerTruncated,
@@ -116,11 +122,12 @@ public struct MP4Demuxer: VideoDemuxer {
         pending = movie.samples
         next = 0
         declared = movie.track.declaredSEI
+        declaredAwaitFragment = movie.samples.isEmpty
     }
 
     /// Hands out the units the track's `hvcC` declares, once.
     private mutating func handOutDeclared(_ result: inout DemuxResult) {
-        guard !declared.isEmpty else { return }
+        guard !declared.isEmpty, !declaredAwaitFragment else { return }
         result.samples += declared
         declared = []
     }
@@ -222,6 +229,13 @@ public struct MP4Demuxer: VideoDemuxer {
             while next < pending.count, pending[next].offset < start { skipMissed() }
         } else if let track {
             let samples = reader.readFragment(for: track, moofOffset: start)
+            if declaredAwaitFragment, let first = samples.first {
+                declaredAwaitFragment = false
+                for index in declared.indices {
+                    declared[index].time = MediaTimestamp(pts: first.pts, dts: first.dts, timescale: track.timescale)
+                }
+                handOutDeclared(&result)
+            }
             pending.removeFirst(next)
             next = 0
             pending += samples
