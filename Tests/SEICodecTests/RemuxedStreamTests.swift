@@ -1,0 +1,82 @@
+import SEICodec
+import Testing
+
+/// Streams as remuxers and multi-stream muxers leave them, each checked against what FFmpeg
+/// reads from the same bytes: padding after a unit's stop bit, a suffix SEI's picture, a
+/// length-prefixed unit the stream ends inside, and video that is not the first program's
+/// only stream.
+@Suite("Remuxed and multi-stream SEI")
+struct RemuxedStreamTests {
+    static let heartbeat = SEIPayload(payloadType: SEIMessage.zegoDefined, bytes: Array(#"{"type":0}"#.utf8))
+
+    @Test(
+        "zeros after a unit's stop bit (Annex B's trailing_zero_8bits carried into MP4 or FLV) are padding, not messages",
+        arguments: [VideoCodec.h264, .hevc], [0, 1, 2, 7]
+    )
+    func trailingZeros(_ codec: VideoCodec, _ zeros: Int) throws {
+        let unit = try SEIPacker(codec: codec, framing: .annexB).nalUnit([Self.heartbeat]) + Array(repeating: 0, count: zeros)
+        let stream = [0, 0, 0, UInt8(unit.count)] + unit
+        let found = SEIExtractor(codec: codec, framing: .lengthPrefixed(size: 4)).extract(from: stream)
+        #expect(found.diagnostics.isEmpty)
+        #expect(found.messages.map(\.payloadType) == [SEIMessage.zegoDefined])
+        #expect(found.messages.first?.data == Self.heartbeat.bytes[...])
+    }
+
+    @Test("a wrong stop byte before the zeros is still reported, where it is")
+    func wrongStopBeforeZeros() throws {
+        var unit = try SEIPacker(codec: .h264, framing: .annexB).nalUnit([Self.heartbeat])
+        unit[unit.count - 1] = 0x81
+        let stream = [0, 0, 0, UInt8(unit.count + 2)] + unit + [0, 0]
+        let found = SEIExtractor(codec: .h264, framing: .lengthPrefixed(size: 4)).extract(from: stream)
+        #expect(found.diagnostics.map(\.code) == [.seiTrailingBits])
+        #expect(found.diagnostics.first?.offset == 4 + unit.count - 1)
+    }
+
+    /// Two HEVC pictures, each a prefix SEI, a first slice and a suffix SEI (as x265's
+    /// decoded-picture hash follows its picture).
+    @Test("in a raw HEVC stream a suffix SEI belongs to the picture before it, a prefix SEI to the one after it")
+    func suffixPicture() throws {
+        let prefix = try SEIPacker(codec: .hevc).pack([Self.heartbeat])
+        let suffix = try SEIPacker(codec: .hevc, suffix: true).pack([SEIPayload(payloadType: 132, bytes: [1, 2, 3])])
+        // TRAIL_R (type 1), first_slice_segment_in_pic_flag set.
+        let slice: [UInt8] = [0, 0, 0, 1, 0x02, 0x01, 0x80, 0x40]
+        let picture = prefix + slice + suffix
+        var reader = TimedSEIReader(container: .annexB, codec: .hevc, framing: .annexB, frameRate: 25)
+        var messages = reader.append(picture + picture).messages
+        messages += reader.finish().messages
+        #expect(messages.map(\.message.isSuffix) == [false, true, false, true])
+        #expect(messages.map(\.picture) == [0, 0, 1, 1])
+        #expect(messages.map { $0.time?.milliseconds } == [0, 0, 40, 40])
+    }
+
+    @Test("a length-prefixed stream that ends inside a large unit it was skipping says so", arguments: [4096, 70_000])
+    func cutInsideSkippedUnit(_ piece: Int) {
+        // A 100,000-byte slice (type 1) of which 69,996 bytes arrive.
+        let stream: [UInt8] = [0x00, 0x01, 0x86, 0xA0, 0x01] + Array(repeating: 0x55, count: 69_995)
+        var extractor = SEIStreamExtractor(codec: .h264, framing: .lengthPrefixed(size: 4))
+        var diagnostics: [Diagnostic] = []
+        for start in stride(from: 0, to: stream.count, by: piece) {
+            diagnostics += extractor.append(Array(stream[start..<min(stream.count, start + piece)])).diagnostics
+        }
+        diagnostics += extractor.finish().diagnostics
+        #expect(diagnostics.map(\.code) == [.seiLengthPrefix])
+        #expect(diagnostics.first?.offset == 0)
+        #expect(diagnostics.first?.message == "the unit claims 100000 bytes but 69996 remain")
+    }
+
+    @Test(
+        "the video of a TS's second program, or the first of two video streams, reads as the stream alone",
+        arguments: [
+            ("ts-video-in-second-program.ts", "h264-heartbeats.ts"), ("ts-two-videos.ts", "h264-heartbeats.ts"),
+            ("mp4-two-videos.mp4", "h264-heartbeats.mp4"),
+        ]
+    )
+    func otherPrograms(_ name: String, _ alone: String) throws {
+        let expected = try ContainerVectors.ffmpeg(alone).lines
+        for piece in [1 << 20, 188, 61] {
+            let read = ContainerVectors.read(try ContainerVectors.bytes("broken/" + name), piece: piece)
+            #expect(ContainerVectors.firstDifference(read.messages.map(ContainerVectors.line), expected) == nil)
+            #expect(read.diagnostics.allSatisfy { $0.code == .seiVideoSkipped && $0.severity == .note })
+        }
+    }
+}
