@@ -64,6 +64,21 @@ struct RemuxedStreamTests {
         #expect(diagnostics.first?.message == "the unit claims 100000 bytes but 69996 remain")
     }
 
+    @Test("a fragmented MP4's hvcC SEI is timed by its first fragment, whatever that fragment's start")
+    func declaredInFragments() throws {
+        var bytes = try ContainerVectors.bytes("hevc-declared-sei.fmp4.mp4")
+        // The first fragment's tfdt (version 1, 8 bytes) moved from 0 to 1024.
+        let tfdt = try #require(bytes.firstRange(of: Array("tfdt".utf8))).lowerBound
+        #expect(bytes[tfdt + 4] == 1)
+        bytes[tfdt + 8 + 6] = 0x04
+        let read = ContainerVectors.read(bytes, piece: 4096)
+        let declared = read.messages.filter { $0.picture == 0 && $0.message.payloadType == SEIMessage.userDataUnregistered }
+        let firstPicture = try #require(read.messages.first { $0.message.payloadType == 132 })
+        #expect(!declared.isEmpty)
+        #expect(firstPicture.time?.pts == 1024)
+        #expect(declared.allSatisfy { $0.time == firstPicture.time })
+    }
+
     @Test(
         "the video of a TS's second program, or the first of two video streams, reads as the stream alone",
         arguments: [
