@@ -61,18 +61,25 @@ struct StreamedCursor {
         if position < end, base[position] <= UInt8(ascii: " ") { stepOverWhitespace() }
     }
 
+    /// The run is read in locals and the facts set once after it: a pretty printer's line
+    /// break and indent are one run, and a store to the facts a byte cost the loop its
+    /// registers.
     @inline(never)
     private mutating func stepOverWhitespace() {
-        while position < end {
-            switch base[position] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                if depth > 0 { facts.hasSpaces = true }
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                if depth > 0 { facts.hasNewlines = true }
-            default:
-                return
+        var index = position
+        var spaces = false, lineBreaks = false
+        run: while index < end {
+            switch base[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): spaces = true
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): lineBreaks = true
+            default: break run
             }
-            position += 1
+            index += 1
+        }
+        position = index
+        if depth > 0 {
+            if spaces { facts.hasSpaces = true }
+            if lineBreaks { facts.hasNewlines = true }
         }
     }
 
