@@ -383,7 +383,7 @@ static int lex_number(lexer *lx) {
     copy[n] = '\0';
     int integral = !strpbrk(copy, ".eE");
     json_object *number =
-        integral ? json_object_new_int64(strtoll(copy, NULL, 10)) : json_object_new_double(strtod(copy, NULL));
+        integral ? json_object_new_int64(strtoll(copy, NULL, 10)) : json_object_new_double(sc_lexeme_to_double(copy));
     if (copy != local) free(copy);
     return attach_new(lx, number, start);
 }

@@ -1,13 +1,43 @@
 /* Numbers read from their exact lexemes (json-c saturates large integers), with the Swift
  * library's rules: any exact form of an integer is accepted (486, 486.0, 4.86e2); a fraction
  * is a type problem; a value that does not fit is a range problem. */
+/* strtod_l and newlocale: glibc declares them under _GNU_SOURCE, Darwin in <xlocale.h>. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include <locale.h>
 #include <math.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__APPLE__)
+#include <xlocale.h>
+#endif
 
 #include "sc_internal.h"
 
-double sc_lexeme_to_double(const char *lexeme) { return strtod(lexeme, NULL); }
+/* The C locale, made once and kept: strtod follows the process's LC_NUMERIC, and a server
+ * that calls setlocale(LC_ALL, "") in a comma-decimal locale would read "1.5" as 1 and pass
+ * a fraction where an integer is required. Two threads may both make one; the loser frees
+ * its own. */
+static locale_t c_numeric_locale(void) {
+    static _Atomic(locale_t) cached = (locale_t)0;
+    locale_t locale = atomic_load(&cached);
+    if (locale) return locale;
+    locale_t made = newlocale(LC_NUMERIC_MASK, "C", (locale_t)0);
+    if (!made) return (locale_t)0;
+    locale_t expected = (locale_t)0;
+    if (atomic_compare_exchange_strong(&cached, &expected, made)) return made;
+    freelocale(made);
+    return expected;
+}
+
+/* A JSON number's lexeme as a double, whatever the process's locale (but for the one
+ * allocation of the C locale object failing, where strtod's own locale is all there is). */
+double sc_lexeme_to_double(const char *lexeme) {
+    locale_t locale = c_numeric_locale();
+    return locale ? strtod_l(lexeme, NULL, locale) : strtod(lexeme, NULL);
+}
 
 int sc_exact_int64(json_object *number, int64_t *value, int *out_of_memory) {
     if (!(json_object_is_type(number, json_type_int) || json_object_is_type(number, json_type_double))) return 0;
@@ -59,7 +89,7 @@ sc_int_status sc_lexeme_to_int(const char *lexeme, int is_signed, int64_t min_si
         }
         return SC_INT_OK;
     }
-    double value = strtod(lexeme, NULL);
+    double value = sc_lexeme_to_double(lexeme);
     if (isfinite(value) && value != trunc(value)) return SC_INT_FRACTION;
     /* Past 2^53 a double no longer says which integer was written. */
     if (!isfinite(value) || fabs(value) > 9007199254740992.0) return SC_INT_RANGE;

@@ -10,6 +10,7 @@
 #define _XOPEN_SOURCE 700
 #include <ftw.h>
 #include <json-c/json.h>
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -313,6 +314,16 @@ int main(int argc, char **argv) {
     if (argc != 2) {
         fprintf(stderr, "usage: signal-check-test VECTORS_DIRECTORY\n");
         return 2;
+    }
+    /* SC_TEST_LOCALE runs everything under a locale whose decimal point is a comma, as a
+     * server that calls setlocale(LC_ALL, "") may: verdicts must not change (scripts/c-library). */
+    const char *locale = getenv("SC_TEST_LOCALE");
+    if (locale) {
+        if (!setlocale(LC_ALL, locale) || strcmp(localeconv()->decimal_point, ",") != 0) {
+            fprintf(stderr, "signal-check-test: %s is not a locale with a decimal comma here\n", locale);
+            return 2;
+        }
+        printf("under %s: ", locale);
     }
     api();
     header_example();
