@@ -69,10 +69,13 @@ $(TOOL): $(TOOL_SOURCES) $(wildcard Sources/signal-check/*.h) $(HEADERS) $(STATI
 	$(CC) $(CPPFLAGS) -std=c11 -ISources/CSignalCheck/include $(CFLAGS) $(LDFLAGS) -o $@ $(TOOL_SOURCES) $(STATIC) \
 		$(JSONC_LIBS) -lm
 
+# The .pc names the directories of the make that writes it; install writes its own, so that
+# `make` then `make install PREFIX=...` installs one naming PREFIX, not the default.
+PC_SED = sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' \
+	-e 's|@VERSION@|$(VERSION)|g' Sources/CSignalCheck/packaging/signalcheck.pc.in
 $(PC): Sources/CSignalCheck/packaging/signalcheck.pc.in Makefile
 	@mkdir -p $(@D)
-	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' \
-		-e 's|@VERSION@|$(VERSION)|g' $< >$@
+	$(PC_SED) >$@
 
 # The test program links the shared library, as a C user would.
 $(TEST): Tests/C/signal_check_test.c $(HEADER) $(SHARED)
@@ -89,7 +92,8 @@ install: all
 	ln -sf libsignalcheck.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libsignalcheck.so
 	$(INSTALL) -m 644 $(HEADERS) $(DESTDIR)$(INCLUDEDIR)/
-	$(INSTALL) -m 644 $(PC) $(DESTDIR)$(PKGCONFIGDIR)/
+	$(PC_SED) >$(DESTDIR)$(PKGCONFIGDIR)/signalcheck.pc
+	chmod 644 $(DESTDIR)$(PKGCONFIGDIR)/signalcheck.pc
 	$(INSTALL) -m 755 $(TOOL) $(DESTDIR)$(BINDIR)/
 
 uninstall:
