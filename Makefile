@@ -46,7 +46,7 @@ PC := $(OUT)/signalcheck.pc
 # Only the header's functions leave the shared library (Sources/CSignalCheck/packaging/libsignalcheck.map).
 LIB_CFLAGS := -std=c11 -fPIC -ISources/CSignalCheck/include -ISources/CSignalCheck $(JSONC_CFLAGS)
 
-.PHONY: all check install uninstall clean
+.PHONY: all check check-allocation install uninstall clean
 all: $(STATIC) $(SHARED) $(TOOL) $(PC)
 
 $(OUT)/obj/%.o: Sources/CSignalCheck/%.c $(wildcard Sources/CSignalCheck/*.h) $(HEADERS)
@@ -84,6 +84,15 @@ $(TEST): Tests/C/signal_check_test.c $(HEADER) $(SHARED)
 
 check: $(TEST)
 	LD_LIBRARY_PATH=$(OUT)$${LD_LIBRARY_PATH:+:$$LD_LIBRARY_PATH} $(TEST) Vectors
+
+# Every vector again with each allocation failing in turn (glibc only: it replaces malloc).
+ALLOCATION_TEST := $(OUT)/signal-check-allocation-test
+$(ALLOCATION_TEST): Tests/C/allocation_failure_test.c $(HEADER) $(SHARED)
+	$(CC) $(CPPFLAGS) -std=c11 -ISources/CSignalCheck/include $(CFLAGS) $(LDFLAGS) -o $@ $< -L$(OUT) -lsignalcheck \
+		$(JSONC_LIBS)
+
+check-allocation: $(ALLOCATION_TEST)
+	LD_LIBRARY_PATH=$(OUT)$${LD_LIBRARY_PATH:+:$$LD_LIBRARY_PATH} $(ALLOCATION_TEST) Vectors
 
 install: all
 	$(INSTALL) -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(BINDIR) $(DESTDIR)$(PKGCONFIGDIR)

@@ -16,7 +16,7 @@ static int sc_buf_reserve(sc_buf *buf, size_t extra) {
     if (need <= buf->cap) return 1;
     size_t cap = buf->cap ? buf->cap : 32;
     while (cap < need) cap = cap > SIZE_MAX / 2 ? need : cap * 2;
-    char *data = realloc(buf->data, cap);
+    char *data = sc_realloc(buf->data, cap);
     if (!data) {
         buf->failed = 1;
         return 0;
@@ -115,6 +115,8 @@ void sc_path_index(sc_buf *path, size_t index) { sc_buf_appendf(path, "[%zu]", i
 void sc_path_embedded(sc_buf *path) { sc_buf_appends(path, "<json>"); }
 
 int sc_path_within(const char *path, const char *ancestor) {
+    /* A path whose buffer failed to grow is NULL; the failure is counted where it happened. */
+    if (!path || !ancestor) return 0;
     size_t n = strlen(ancestor);
     if (strncmp(path, ancestor, n) != 0) return 0;
     char next = path[n];

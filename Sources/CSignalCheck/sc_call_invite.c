@@ -4,7 +4,14 @@
 
 #include "sc_internal.h"
 
+static int check_config(const sc_call_invite_config *config, sc_result *result);
+
 int sc_check_call_invite_config(const sc_call_invite_config *config, sc_result *result) {
+    unsigned long failures = sc_alloc_failures();
+    return sc_status_after(failures, check_config(config, result), result);
+}
+
+static int check_config(const sc_call_invite_config *config, sc_result *result) {
     memset(result, 0, sizeof *result);
     sc_ctx ctx = {0};
     long long lowest = config->server_side ? SC_CALL_SERVER_TIMEOUT_MIN : SC_CALL_CLIENT_TIMEOUT_MIN;

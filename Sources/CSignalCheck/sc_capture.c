@@ -112,7 +112,7 @@ static void add(merged *m, const char *code, sc_severity severity, const char *p
                 const char *message) {
     if (m->items.count == m->items.cap) {
         size_t cap = m->items.cap ? m->items.cap * 2 : 8;
-        sc_diagnostic *items = realloc(m->items.items, cap * sizeof *items);
+        sc_diagnostic *items = sc_realloc(m->items.items, cap * sizeof *items);
         if (!items) {
             m->out_of_memory = 1;
             return;
@@ -124,7 +124,7 @@ static void add(merged *m, const char *code, sc_severity severity, const char *p
     sc_buf_appends(&full, prefix);
     sc_buf_appends(&full, path + (prefix[0] ? 1 : 0));
     size_t message_len = strlen(message);
-    char *text = malloc(message_len + 1);
+    char *text = sc_malloc(message_len + 1);
     if (text) memcpy(text, message, message_len + 1);
     if (full.failed || !text) {
         sc_buf_free(&full);
@@ -175,7 +175,7 @@ static int is_one_of(const char *key, size_t key_len, const char *const *names) 
 static void m_take(merged *m, sc_diagnostic *d) {
     if (m->items.count == m->items.cap) {
         size_t cap = m->items.cap ? m->items.cap * 2 : 8;
-        sc_diagnostic *items = realloc(m->items.items, cap * sizeof *items);
+        sc_diagnostic *items = sc_realloc(m->items.items, cap * sizeof *items);
         if (!items) {
             free(d->path);
             free(d->message);
@@ -272,8 +272,19 @@ static int finish(merged *m, const char *family, int version, const char *dialec
     return 0;
 }
 
+static int capture_line(const unsigned char *bytes, size_t length, const char *family, const sc_options *options,
+                        sc_result *result, const char **channel_out);
+
 int sc_validate_capture_line(const unsigned char *bytes, size_t length, const char *family, const sc_options *options,
                              sc_result *result, const char **channel_out) {
+    unsigned long failures = sc_alloc_failures();
+    int status = sc_status_after(failures, capture_line(bytes, length, family, options, result, channel_out), result);
+    if (status != 0) *channel_out = NULL;
+    return status;
+}
+
+static int capture_line(const unsigned char *bytes, size_t length, const char *family, const sc_options *options,
+                        sc_result *result, const char **channel_out) {
     memset(result, 0, sizeof *result);
     *channel_out = NULL;
     sc_options effective;
@@ -306,7 +317,7 @@ int sc_validate_capture_line(const unsigned char *bytes, size_t length, const ch
         json_object *value = root_string(&doc, "event");
         size_t len = value ? (size_t)json_object_get_string_len(value) : strlen(event);
         event_len = len;
-        result->event = malloc(len + 1);
+        result->event = sc_malloc(len + 1);
         if (result->event) {
             memcpy(result->event, event, len + 1);
             result->event_length = len;

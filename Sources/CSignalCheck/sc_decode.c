@@ -12,7 +12,7 @@
 
 static char *sc_copy(const char *text) {
     size_t n = strlen(text) + 1;
-    char *copy = malloc(n);
+    char *copy = sc_malloc(n);
     if (copy) memcpy(copy, text, n);
     return copy;
 }

@@ -17,6 +17,15 @@ typedef struct sc_buf {
     int failed; /* an allocation failed; the contents are incomplete */
 } sc_buf;
 
+/* Allocation (sc_alloc.c): a failure is counted in the calling thread, and a public call
+ * during which one happened returns -1 (sc_status_after), whatever its callers made of it. */
+void *sc_malloc(size_t size);
+void *sc_calloc(size_t count, size_t size);
+void *sc_realloc(void *block, size_t size);
+void sc_alloc_failed(void); /* an allocation outside these (json-c's) that failed */
+unsigned long sc_alloc_failures(void);
+int sc_status_after(unsigned long failures_before, int status, sc_result *result);
+
 void sc_buf_append(sc_buf *buf, const char *bytes, size_t count);
 void sc_buf_appends(sc_buf *buf, const char *text);
 void sc_buf_appendf(sc_buf *buf, const char *format, ...) __attribute__((format(printf, 2, 3)));

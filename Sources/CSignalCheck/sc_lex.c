@@ -278,7 +278,7 @@ static void record_null(lexer *lx, size_t start) {
     frame *f = &lx->stack[lx->depth - 1];
     if (out->null_count == out->null_cap) {
         size_t cap = out->null_cap ? out->null_cap * 2 : 4;
-        struct sc_null_value *grown = realloc(out->nulls, cap * sizeof *grown);
+        struct sc_null_value *grown = sc_realloc(out->nulls, cap * sizeof *grown);
         if (!grown) {
             out->out_of_memory = 1;
             return;
@@ -288,7 +288,7 @@ static void record_null(lexer *lx, size_t start) {
     }
     char *key = NULL;
     if (f->is_object) {
-        key = malloc(f->member_key.len + 1);
+        key = sc_malloc(f->member_key.len + 1);
         if (!key) {
             out->out_of_memory = 1;
             return;
@@ -377,7 +377,7 @@ static int lex_number(lexer *lx) {
     /* The value json-c would give (decoding reads the exact lexeme instead, by userdata); the
      * bytes need not end after the number, so it is converted from a terminated copy. */
     size_t n = lx->pos - start;
-    char local[64], *copy = n < sizeof local ? local : malloc(n + 1);
+    char local[64], *copy = n < sizeof local ? local : sc_malloc(n + 1);
     if (!copy) return attach_new(lx, NULL, start);
     memcpy(copy, lx->p + start, n);
     copy[n] = '\0';
@@ -452,16 +452,16 @@ static int count_member(lexer *lx) {
 static int remember_key(frame *f, sc_buf *key, long offset) {
     if (f->key_count == f->key_cap) {
         size_t cap = f->key_cap ? f->key_cap * 2 : 8;
-        char **keys = realloc(f->keys, cap * sizeof *keys);
+        char **keys = sc_realloc(f->keys, cap * sizeof *keys);
         if (keys) f->keys = keys;
-        size_t *lens = realloc(f->key_lens, cap * sizeof *lens);
+        size_t *lens = sc_realloc(f->key_lens, cap * sizeof *lens);
         if (lens) f->key_lens = lens;
-        long *offsets = realloc(f->key_offsets, cap * sizeof *offsets);
+        long *offsets = sc_realloc(f->key_offsets, cap * sizeof *offsets);
         if (offsets) f->key_offsets = offsets;
         if (!keys || !lens || !offsets) return 0;
         f->key_cap = cap;
     }
-    char *copy = malloc(key->len + 1);
+    char *copy = sc_malloc(key->len + 1);
     if (!copy) return 0;
     if (key->len) memcpy(copy, key->data, key->len);
     copy[key->len] = '\0';
@@ -475,10 +475,10 @@ static int remember_key(frame *f, sc_buf *key, long offset) {
 /* Records a member of the root object; its value's kind is filled in when it is read. */
 static int record_root_member(lexer *lx, sc_buf *key) {
     sc_lex_result *out = lx->out;
-    struct sc_root_member *members = realloc(out->root_members, (out->root_member_count + 1) * sizeof *members);
+    struct sc_root_member *members = sc_realloc(out->root_members, (out->root_member_count + 1) * sizeof *members);
     if (!members) return 0;
     out->root_members = members;
-    char *copy = malloc(key->len + 1);
+    char *copy = sc_malloc(key->len + 1);
     if (!copy) return 0;
     if (key->len) memcpy(copy, key->data, key->len);
     copy[key->len] = '\0';
@@ -554,7 +554,7 @@ static void check_repeats(lexer *lx, frame *f) {
             sc_list *warnings = &lx->out->warnings;
             if (warnings->count == warnings->cap) {
                 size_t cap = warnings->cap ? warnings->cap * 2 : 4;
-                sc_diagnostic *items = realloc(warnings->items, cap * sizeof *items);
+                sc_diagnostic *items = sc_realloc(warnings->items, cap * sizeof *items);
                 if (!items) {
                     lx->out->out_of_memory = 1;
                     return;
@@ -660,7 +660,7 @@ static void lex_document(lexer *lx) {
             if (lx->depth == lx->stack_cap) {
                 size_t cap = lx->stack_cap ? lx->stack_cap * 2 : 8;
                 if (cap > (size_t)lx->options->max_depth) cap = (size_t)lx->options->max_depth;
-                frame *grown = realloc(lx->stack, cap * sizeof *grown);
+                frame *grown = sc_realloc(lx->stack, cap * sizeof *grown);
                 if (!grown) {
                     lx->out->out_of_memory = 1;
                     lx->out->ok = 0;
@@ -781,7 +781,7 @@ char *sc_number_lexeme(json_object *number) {
     while (start[n] == '-' || start[n] == '+' || start[n] == '.' || start[n] == 'e' || start[n] == 'E' ||
            (start[n] >= '0' && start[n] <= '9'))
         n++;
-    char *lexeme = malloc(n + 1);
+    char *lexeme = sc_malloc(n + 1);
     if (!lexeme) return NULL;
     memcpy(lexeme, start, n);
     lexeme[n] = '\0';

@@ -56,7 +56,7 @@ typedef struct locator {
 static const sc_lex_result *document_in(locator *loc, const char *text, size_t len) {
     for (held *h = loc->documents; h; h = h->next)
         if (h->text == text) return &h->lex;
-    held *h = calloc(1, sizeof *h);
+    held *h = sc_calloc(1, sizeof *h);
     if (!h) {
         loc->out_of_memory = 1;
         return NULL;

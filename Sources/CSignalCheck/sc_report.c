@@ -6,9 +6,12 @@
 
 #include "sc_internal.h"
 
+/* NULL for NULL: a path whose buffer failed to grow is no path, and the caller reports the
+ * failure as it reports its own. */
 static char *sc_strdup(const char *text) {
+    if (!text) return NULL;
     size_t n = strlen(text) + 1;
-    char *copy = malloc(n);
+    char *copy = sc_malloc(n);
     if (copy) memcpy(copy, text, n);
     return copy;
 }
@@ -17,7 +20,7 @@ static void sc_vreport(sc_ctx *ctx, const char *code, const char *path, long off
     sc_list *list = &ctx->diagnostics;
     if (list->count == list->cap) {
         size_t cap = list->cap ? list->cap * 2 : 8;
-        sc_diagnostic *items = realloc(list->items, cap * sizeof *items);
+        sc_diagnostic *items = sc_realloc(list->items, cap * sizeof *items);
         if (!items) {
             ctx->out_of_memory = 1;
             return;
@@ -27,7 +30,7 @@ static void sc_vreport(sc_ctx *ctx, const char *code, const char *path, long off
     }
     if (list->count == ctx->where_cap) {
         size_t cap = ctx->where_cap ? ctx->where_cap * 2 : 8;
-        struct sc_where *where = realloc(ctx->where, cap * sizeof *where);
+        struct sc_where *where = sc_realloc(ctx->where, cap * sizeof *where);
         if (!where) {
             ctx->out_of_memory = 1;
             return;
@@ -41,7 +44,7 @@ static void sc_vreport(sc_ctx *ctx, const char *code, const char *path, long off
     int needed = vsnprintf(NULL, 0, format, copy);
     va_end(copy);
     if (needed >= 0) {
-        char *text = malloc((size_t)needed + 1);
+        char *text = sc_malloc((size_t)needed + 1);
         if (text) {
             vsnprintf(text, (size_t)needed + 1, format, args);
             sc_buf_appends(&message, text);
@@ -85,7 +88,7 @@ void sc_decode_error(sc_ctx *ctx, const char *code, const char *path, const char
     va_end(args);
     if (ctx->broken_count == ctx->broken_cap) {
         size_t cap = ctx->broken_cap ? ctx->broken_cap * 2 : 8;
-        char **broken = realloc(ctx->broken, cap * sizeof *broken);
+        char **broken = sc_realloc(ctx->broken, cap * sizeof *broken);
         if (!broken) {
             ctx->out_of_memory = 1;
             return;
@@ -150,7 +153,7 @@ static int sc_compare_ranked(const void *a, const void *b) {
 
 int sc_sort_by_offset(sc_diagnostic *items, size_t count) {
     if (count < 2) return 0;
-    sc_ranked *ranked = malloc(count * sizeof *ranked);
+    sc_ranked *ranked = sc_malloc(count * sizeof *ranked);
     if (!ranked) return -1;
     for (size_t i = 0; i < count; i++) ranked[i] = (sc_ranked){items[i], i};
     qsort(ranked, count, sizeof *ranked, sc_compare_ranked);

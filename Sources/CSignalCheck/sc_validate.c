@@ -46,7 +46,7 @@ static const char *known_family(const char *family) {
 /* Moves the context's findings (and `warnings` first) into `result`. */
 static int sc_finish(sc_ctx *ctx, sc_list *warnings, const sc_outcome *outcome, sc_result *result) {
     size_t total = ctx->diagnostics.count + (warnings ? warnings->count : 0);
-    result->diagnostics = total ? calloc(total, sizeof *result->diagnostics) : NULL;
+    result->diagnostics = total ? sc_calloc(total, sizeof *result->diagnostics) : NULL;
     if (total && !result->diagnostics) return -1;
     size_t n = 0;
     if (warnings) {
@@ -80,7 +80,8 @@ void sc_options_effective(const sc_options *options, sc_options *effective) {
 
 int sc_validate(const unsigned char *bytes, size_t length, const char *family, const sc_options *options,
                 sc_result *result) {
-    return sc_validate_lexed(bytes, length, family, options, NULL, result);
+    unsigned long failures = sc_alloc_failures();
+    return sc_status_after(failures, sc_validate_lexed(bytes, length, family, options, NULL, result), result);
 }
 
 int sc_validate_lexed(const unsigned char *bytes, size_t length, const char *family, const sc_options *options,
