@@ -22,6 +22,7 @@ PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 
 CC ?= cc
 AR ?= ar
+OBJCOPY ?= objcopy
 PKG_CONFIG ?= pkg-config
 INSTALL ?= install
 CFLAGS ?= -O2 -g
@@ -53,7 +54,16 @@ $(OUT)/obj/%.o: Sources/CSignalCheck/%.c $(wildcard Sources/CSignalCheck/*.h) $(
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(LIB_CFLAGS) $(CFLAGS) -c $< -o $@
 
-$(STATIC): $(OBJECTS)
+# The archive holds one object in which only the API is global, as the shared library exports
+# only it: linked statically, the internal sc_* functions cannot clash with a program's own.
+# The API's names are read from the linker version script, where they are listed once.
+$(OUT)/signalcheck.o: $(OBJECTS) Sources/CSignalCheck/packaging/libsignalcheck.map
+	$(CC) -r -nostdlib -o $@.all $(OBJECTS)
+	sed -n 's/^ *\(sc_[a-z_]*\);$$/\1/p' Sources/CSignalCheck/packaging/libsignalcheck.map >$@.api
+	$(OBJCOPY) --keep-global-symbols=$@.api $@.all $@
+	rm -f $@.all $@.api
+
+$(STATIC): $(OUT)/signalcheck.o
 	rm -f $@
 	$(AR) rcs $@ $^
 
