@@ -7,6 +7,11 @@
 static int check_config(const sc_call_invite_config *config, sc_result *result);
 
 int sc_check_call_invite_config(const sc_call_invite_config *config, sc_result *result) {
+    if (!result) return -1;
+    if (!config) {
+        memset(result, 0, sizeof *result);
+        return -1;
+    }
     unsigned long failures = sc_alloc_failures();
     return sc_status_after(failures, check_config(config, result), result);
 }

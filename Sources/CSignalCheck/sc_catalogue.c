@@ -38,6 +38,7 @@ const char *sc_intern_code(const char *code) {
 }
 
 sc_severity sc_code_severity(const char *code) {
+    if (!code) return SC_SEVERITY_ERROR;
     for (size_t i = 0; i < sizeof codes / sizeof codes[0]; i++) {
         if (strcmp(codes[i], code) == 0) return severities[i];
     }

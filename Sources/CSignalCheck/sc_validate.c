@@ -7,6 +7,7 @@
 int sc_plain_text(sc_ctx *ctx, const unsigned char *bytes, size_t length, const char *what);
 
 void sc_options_default(sc_options *options) {
+    if (!options) return;
     options->max_depth = 64;
     options->max_document_size = 1u << 20;
     options->max_string_length = 65536;
@@ -25,6 +26,7 @@ static void sc_ctx_free(sc_ctx *ctx) {
 }
 
 void sc_result_free(sc_result *result) {
+    if (!result) return;
     for (size_t i = 0; i < result->diagnostic_count; i++) {
         free(result->diagnostics[i].path);
         free(result->diagnostics[i].message);
@@ -80,6 +82,11 @@ void sc_options_effective(const sc_options *options, sc_options *effective) {
 
 int sc_validate(const unsigned char *bytes, size_t length, const char *family, const sc_options *options,
                 sc_result *result) {
+    if (!result) return -1;
+    if (!bytes && length > 0) {
+        memset(result, 0, sizeof *result);
+        return -1;
+    }
     unsigned long failures = sc_alloc_failures();
     return sc_status_after(failures, sc_validate_lexed(bytes, length, family, options, NULL, result), result);
 }

@@ -268,6 +268,21 @@ static void api(void) {
     expect(sc_code_severity("json.duplicate-key") == SC_SEVERITY_WARNING, "json.duplicate-key is a warning",
            "sc_code_severity");
     expect(sc_code_severity("json.syntax") == SC_SEVERITY_ERROR, "json.syntax is an error", "sc_code_severity");
+    /* NULL where the header allows it, and -1 where it does not: never a crash. */
+    expect(sc_code_severity(NULL) == SC_SEVERITY_ERROR, "a NULL code is an error", "sc_code_severity");
+    expect(sc_family_names(NULL) == families, "the count may be NULL", "sc_family_names");
+    sc_options_default(NULL);
+    sc_result_free(NULL);
+    sc_result empty;
+    expect(sc_validate(NULL, 0, NULL, NULL, NULL) == -1, "no result: -1", "sc_validate");
+    expect(sc_validate(NULL, 3, NULL, NULL, &empty) == -1 && empty.diagnostic_count == 0 && !empty.diagnostics,
+           "NULL bytes with a length: -1 and an empty result", "sc_validate");
+    expect(sc_validate_capture_line((const unsigned char *)"{}", 2, NULL, NULL, &empty, NULL) == 0 &&
+               empty.diagnostic_count > 0,
+           "a NULL channel pointer is allowed", "sc_validate_capture_line");
+    sc_result_free(&empty);
+    expect(sc_check_call_invite_config(NULL, &empty) == -1 && empty.diagnostic_count == 0,
+           "a NULL config: -1 and an empty result", "sc_check_call_invite_config");
 
     sc_result result;
     const unsigned char pk[] = "{\"request_id\":\"r\"}";

@@ -60,7 +60,7 @@ typedef struct sc_result {
 /* Reader limits; the defaults match the Swift library's. */
 typedef struct sc_options {
     int max_depth;             /* 64; clamped to 1...512 */
-    size_t max_document_size;  /* 1 MiB */
+    size_t max_document_size;  /* 1 MiB; at most UINT32_MAX - 1 (larger is taken as that) */
     size_t max_string_length;  /* 65536 UTF-8 bytes after unescaping */
     size_t max_container_size; /* 4096 members or elements */
 } sc_options;
@@ -70,7 +70,9 @@ void sc_options_default(sc_options *options);
 /*
  * Validates one message. `family` names a family to decode as ("pk.invite"), or NULL to detect
  * it. `options` may be NULL for the defaults. Fills `result`, which the caller releases with
- * sc_result_free. Returns 0, or -1 when memory ran out (then `result` holds nothing to free).
+ * sc_result_free. Returns 0, or -1 when memory ran out, `result` is NULL, or `bytes` is NULL
+ * with a nonzero `length` (then `result`, when given, holds nothing to free). Any other
+ * argument may be NULL as said; sc_result_free(NULL) does nothing.
  */
 int sc_validate(const unsigned char *bytes, size_t length, const char *family, const sc_options *options,
                 sc_result *result);
@@ -83,7 +85,7 @@ void sc_result_free(sc_result *result);
  * the family of its channel (paths under $.payload<json>, or $.payload for room attributes);
  * `*channel` is then the channel's name and `result->event` its event. Any other line is
  * validated as sc_validate does (`family` forced likewise) and `*channel` is NULL. Findings
- * come in byte order. Returns 0, or -1 when memory ran out.
+ * come in byte order. `channel` may be NULL. Returns 0, or -1 as sc_validate does.
  */
 int sc_validate_capture_line(const unsigned char *bytes, size_t length, const char *family, const sc_options *options,
                              sc_result *result, const char **channel);
@@ -91,7 +93,8 @@ int sc_validate_capture_line(const unsigned char *bytes, size_t length, const ch
 /* The family names, in catalogue order. */
 const char *const *sc_family_names(size_t *count);
 
-/* Every diagnostic code, in catalogue order, and the default severity of one. */
+/* Every diagnostic code, in catalogue order, and the default severity of one (an error for a
+ * code that is not the catalogue's, and for NULL). `count` may be NULL, here and above. */
 const char *const *sc_diagnostic_codes(size_t *count);
 sc_severity sc_code_severity(const char *code);
 
@@ -106,7 +109,8 @@ typedef struct sc_call_invite_config {
     size_t extended_data_bytes; /* <= 2048 */
 } sc_call_invite_config;
 
-/* Fills `result` (family NULL) with the limits the config breaks; returns 0 or -1 (out of memory). */
+/* Fills `result` (family NULL) with the limits the config breaks; returns 0, or -1 when memory
+ * ran out or `config` or `result` is NULL. */
 int sc_check_call_invite_config(const sc_call_invite_config *config, sc_result *result);
 
 #ifdef __cplusplus
