@@ -545,44 +545,92 @@ static int begin_member(lexer *lx, int after_comma) {
 }
 
 /* Warns about each key that repeats an earlier one of the same object. */
-static void check_repeats(lexer *lx, frame *f) {
-    for (size_t later = 1; later < f->key_count; later++) {
-        for (size_t earlier = 0; earlier < later; earlier++) {
-            if (f->key_lens[earlier] != f->key_lens[later] ||
-                memcmp(f->keys[earlier], f->keys[later], f->key_lens[later]) != 0)
-                continue;
-            sc_list *warnings = &lx->out->warnings;
-            if (warnings->count == warnings->cap) {
-                size_t cap = warnings->cap ? warnings->cap * 2 : 4;
-                sc_diagnostic *items = sc_realloc(warnings->items, cap * sizeof *items);
-                if (!items) {
-                    lx->out->out_of_memory = 1;
-                    return;
-                }
-                warnings->items = items;
-                warnings->cap = cap;
-            }
-            sc_buf path = {0}, message = {0};
-            sc_buf_append(&path, lx->path.data ? lx->path.data : "$", f->base_len ? f->base_len : 1);
-            sc_path_key(&path, f->keys[later], f->key_lens[later]);
-            sc_buf_appends(&message, "key ");
-            sc_json_quote(&message, f->keys[later], f->key_lens[later]);
-            sc_buf_appendf(&message, " appears again (first at byte %ld); receivers disagree on which value wins",
-                           f->key_offsets[earlier]);
-            if (path.failed || message.failed) {
-                sc_buf_free(&path);
-                sc_buf_free(&message);
-                lx->out->out_of_memory = 1;
-                return;
-            }
-            warnings->items[warnings->count++] = (sc_diagnostic){.code = sc_intern_code("json.duplicate-key"),
-                                                                 .severity = SC_SEVERITY_WARNING,
-                                                                 .path = path.data,
-                                                                 .message = message.data,
-                                                                 .offset = f->key_offsets[later]};
-            break;
+/* Records that key `later` of the object repeats key `earlier`. 0 when memory ran out. */
+static int report_repeat(lexer *lx, frame *f, size_t earlier, size_t later) {
+    sc_list *warnings = &lx->out->warnings;
+    if (warnings->count == warnings->cap) {
+        size_t cap = warnings->cap ? warnings->cap * 2 : 4;
+        sc_diagnostic *items = sc_realloc(warnings->items, cap * sizeof *items);
+        if (!items) {
+            lx->out->out_of_memory = 1;
+            return 0;
         }
+        warnings->items = items;
+        warnings->cap = cap;
     }
+    sc_buf path = {0}, message = {0};
+    sc_buf_append(&path, lx->path.data ? lx->path.data : "$", f->base_len ? f->base_len : 1);
+    sc_path_key(&path, f->keys[later], f->key_lens[later]);
+    sc_buf_appends(&message, "key ");
+    sc_json_quote(&message, f->keys[later], f->key_lens[later]);
+    sc_buf_appendf(&message, " appears again (first at byte %ld); receivers disagree on which value wins",
+                   f->key_offsets[earlier]);
+    if (path.failed || message.failed) {
+        sc_buf_free(&path);
+        sc_buf_free(&message);
+        lx->out->out_of_memory = 1;
+        return 0;
+    }
+    warnings->items[warnings->count++] = (sc_diagnostic){.code = sc_intern_code("json.duplicate-key"),
+                                                         .severity = SC_SEVERITY_WARNING,
+                                                         .path = path.data,
+                                                         .message = message.data,
+                                                         .offset = f->key_offsets[later]};
+    return 1;
+}
+
+/* A key and where it stands among its object's members, for sorting. */
+typedef struct {
+    const char *bytes;
+    size_t length, index;
+} ranked_key;
+
+static int compare_keys(const void *a, const void *b) {
+    const ranked_key *x = a, *y = b;
+    if (x->length != y->length) return x->length < y->length ? -1 : 1;
+    int order = memcmp(x->bytes, y->bytes, x->length);
+    if (order) return order;
+    return x->index < y->index ? -1 : x->index > y->index;
+}
+
+/* Each key that repeats an earlier one is reported against the first of them, in member order.
+ * Past a few keys they are sorted (an object may have 4096, and comparing every pair of those
+ * took a second a megabyte); each key's first equal is then the head of its run. */
+static void check_repeats(lexer *lx, frame *f) {
+    size_t count = f->key_count;
+    if (count <= 16) {
+        for (size_t later = 1; later < count; later++) {
+            for (size_t earlier = 0; earlier < later; earlier++) {
+                if (f->key_lens[earlier] != f->key_lens[later] ||
+                    memcmp(f->keys[earlier], f->keys[later], f->key_lens[later]) != 0)
+                    continue;
+                if (!report_repeat(lx, f, earlier, later)) return;
+                break;
+            }
+        }
+        return;
+    }
+    ranked_key *sorted = sc_malloc(count * sizeof *sorted);
+    size_t *first = sc_malloc(count * sizeof *first);
+    if (!sorted || !first) {
+        free(sorted);
+        free(first);
+        lx->out->out_of_memory = 1;
+        return;
+    }
+    for (size_t i = 0; i < count; i++) sorted[i] = (ranked_key){f->keys[i], f->key_lens[i], i};
+    qsort(sorted, count, sizeof *sorted, compare_keys);
+    for (size_t i = 0, head = 0; i < count; i++) {
+        if (i > 0 && (sorted[i].length != sorted[head].length ||
+                      memcmp(sorted[i].bytes, sorted[head].bytes, sorted[i].length) != 0))
+            head = i;
+        first[sorted[i].index] = sorted[head].index;
+    }
+    for (size_t later = 0; later < count; later++) {
+        if (first[later] != later && !report_repeat(lx, f, first[later], later)) break;
+    }
+    free(sorted);
+    free(first);
 }
 
 static void close_container(lexer *lx) {

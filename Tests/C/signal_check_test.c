@@ -268,6 +268,33 @@ static void api(void) {
     expect(sc_code_severity("json.duplicate-key") == SC_SEVERITY_WARNING, "json.duplicate-key is a warning",
            "sc_code_severity");
     expect(sc_code_severity("json.syntax") == SC_SEVERITY_ERROR, "json.syntax is an error", "sc_code_severity");
+    /* Past 16 keys an object's repeats are found by sorting: each is still reported against
+     * the first of its key, in member order (the offsets livesig gives for these bytes). */
+    char many[1024];
+    int used = snprintf(many, sizeof many, "{\"type\":0,\"sender_id\":\"u\",\"mic\":true,\"cam\":false,\"x\":{");
+    const char *extra[] = {"k3", "k3", "k20", "k0"};
+    size_t extra_at[] = {5, 20, 25, 30};
+    for (size_t i = 0, key = 0, next = 0; i < 34; i++) {
+        if (next < 4 && i == extra_at[next] + next)
+            used += snprintf(many + used, sizeof many - (size_t)used, "%s\"%s\":%zu", i ? "," : "", extra[next++], i);
+        else
+            used += snprintf(many + used, sizeof many - (size_t)used, "%s\"k%zu\":%zu", i ? "," : "", key++, i);
+    }
+    used += snprintf(many + used, sizeof many - (size_t)used, "}}");
+    sc_result repeats;
+    long offsets[4] = {0};
+    int ok = sc_validate((const unsigned char *)many, (size_t)used, NULL, NULL, &repeats) == 0 &&
+             repeats.diagnostic_count == 4;
+    for (size_t i = 0; ok && i < 4; i++) {
+        ok = strcmp(repeats.diagnostics[i].code, "json.duplicate-key") == 0;
+        offsets[i] = repeats.diagnostics[i].offset;
+    }
+    expect(ok && offsets[0] == 89 && offsets[1] == 222 && offsets[2] == 275 && offsets[3] == 329 &&
+               strcmp(repeats.diagnostics[0].path, "$.x.k3") == 0 &&
+               strcmp(repeats.diagnostics[2].path, "$.x.k20") == 0,
+           "repeats among 34 keys, each against its first, in member order", many);
+    if (ok) sc_result_free(&repeats);
+
     /* NULL where the header allows it, and -1 where it does not: never a crash. */
     expect(sc_code_severity(NULL) == SC_SEVERITY_ERROR, "a NULL code is an error", "sc_code_severity");
     expect(sc_family_names(NULL) == families, "the count may be NULL", "sc_family_names");
