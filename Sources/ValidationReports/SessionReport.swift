@@ -44,9 +44,12 @@ package struct SessionReport {
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.filter { $0.severity == .warning }.count
         let notes = findings.count - errors - warnings
-        let leftOut = checker.skipped + checker.unfollowedUIKit + unread
-        text += "\(lines) lines, \(lines - leftOut) followed, \(leftOut) left out"
+        let leftOut = checker.skipped + checker.unfollowed + checker.unfollowedUIKit + unread
+        text += "\(lines) line\(lines == 1 ? "" : "s"), \(lines - leftOut) followed, \(leftOut) left out"
         text += " (\(checker.skipped) raw or invalid: see livesig validate"
+        if checker.unfollowed > 0 {
+            text += "; \(checker.unfollowed) valid, of no session: chat messages, app data"
+        }
         if checker.unfollowedUIKit > 0 {
             text += "; \(checker.unfollowedUIKit) UIKit calls, co-hosting or answers, which no checker follows yet"
         }
@@ -89,7 +92,9 @@ package struct SessionReport {
         let summary: JSONValue = [
             "summary": [
                 "lines": .number(JSONNumber(lines)),
-                "left_out": .number(JSONNumber(checker.skipped + checker.unfollowedUIKit + unread)),
+                "left_out": .number(
+                    JSONNumber(checker.skipped + checker.unfollowed + checker.unfollowedUIKit + unread)
+                ),
                 "unread": .number(JSONNumber(unread)),
                 "forgotten": .number(JSONNumber(checker.forgotten)),
                 "errors": .number(JSONNumber(findings.filter { $0.severity == .error }.count)),

@@ -24,7 +24,8 @@ extension SessionCommand {
                 order; sdk lines record SDK events (mixer.start, seat.*, stream.*) and the \
                 optional event, id, code, stream and timeout keys say what the payload \
                 alone does not. Raw lines and invalid lines are left out (livesig validate \
-                reports them). Findings print as file:line: severity[code] at TIME: \
+                reports them), and so are valid lines of no session (likes, gifts, \
+                bullets, an app's own data): the summary counts each. Findings print as file:line: severity[code] at TIME: \
                 message, grouped by room and flow.
 
                 Exit status: 0 when no finding is an error, 1 when one is, 2 on a usage or \

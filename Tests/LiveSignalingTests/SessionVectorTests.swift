@@ -46,6 +46,19 @@ import Testing
         }
     }
 
+    /// The showcase holds a raw line, four invalid ones and nine valid lines no checker follows
+    /// (likes, gifts, bullets, callbacks): each counted as what it is, not all as "invalid".
+    @Test func linesLeftOutAreCountedByKind() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Vectors/captures/showcase.jsonl")
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+        var checker = CaptureSessionChecker()
+        for (index, line) in lines.enumerated() { checker.observe(CaptureDecoder().decode(Array(line.utf8)), line: index + 1) }
+        #expect(lines.count == 26)
+        #expect(checker.skipped == 5)
+        #expect(checker.unfollowed == 9)
+    }
+
     @Test(arguments: captures)
     func findingsAreExactlyTheExpectedOnes(_ capture: Capture) {
         var checker = CaptureSessionChecker()

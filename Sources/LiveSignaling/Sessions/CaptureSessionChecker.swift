@@ -49,6 +49,9 @@ public struct CaptureSessionChecker: Sendable {
     private var counts: [String: [Int]] = [:]
     /// Lines not followed: raw messages, and lines whose envelope or message is invalid.
     public private(set) var skipped = 0
+    /// Valid lines that no session checker follows: likes, gifts, bullets and the other chat
+    /// messages, an app's own data, a UIKit SEI that is not a heartbeat.
+    public private(set) var unfollowed = 0
     /// Valid UIKit lines on the call-invite channel that no checker follows yet: calls, co-host
     /// removals, an app's own invitation types, and answers to invitations the capture did not
     /// show (a UIKit answer does not say what it answers).
@@ -140,7 +143,7 @@ public struct CaptureSessionChecker: Sendable {
             if let state = sei.deviceState {
                 heartbeat(state, envelope: envelope, room: room, line: line)
             } else {
-                skipped += 1
+                unfollowed += 1
             }
         case (.trtcConnect, _):
             count(room, .crossRoom)
@@ -158,7 +161,7 @@ public struct CaptureSessionChecker: Sendable {
         case (.sdk, _):
             sdkEvent(envelope, room: room, from: from, to: to, line: line)
         default:
-            skipped += 1
+            unfollowed += 1
         }
     }
 
