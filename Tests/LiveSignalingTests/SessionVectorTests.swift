@@ -53,7 +53,9 @@ import Testing
             .appendingPathComponent("../../Vectors/captures/showcase.jsonl")
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
         var checker = CaptureSessionChecker()
-        for (index, line) in lines.enumerated() { checker.observe(CaptureDecoder().decode(Array(line.utf8)), line: index + 1) }
+        for (index, line) in lines.enumerated() {
+            checker.observe(CaptureDecoder().decode(Array(line.utf8)), line: index + 1)
+        }
         #expect(lines.count == 26)
         #expect(checker.skipped == 5)
         #expect(checker.unfollowed == 9)

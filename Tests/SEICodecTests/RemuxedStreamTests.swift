@@ -11,10 +11,12 @@ struct RemuxedStreamTests {
 
     @Test(
         "zeros after a unit's stop bit (Annex B's trailing_zero_8bits carried into MP4 or FLV) are padding, not messages",
-        arguments: [VideoCodec.h264, .hevc], [0, 1, 2, 7]
+        arguments: [VideoCodec.h264, .hevc],
+        [0, 1, 2, 7]
     )
     func trailingZeros(_ codec: VideoCodec, _ zeros: Int) throws {
-        let unit = try SEIPacker(codec: codec, framing: .annexB).nalUnit([Self.heartbeat]) + Array(repeating: 0, count: zeros)
+        let unit =
+            try SEIPacker(codec: codec, framing: .annexB).nalUnit([Self.heartbeat]) + Array(repeating: 0, count: zeros)
         let stream = [0, 0, 0, UInt8(unit.count)] + unit
         let found = SEIExtractor(codec: codec, framing: .lengthPrefixed(size: 4)).extract(from: stream)
         #expect(found.diagnostics.isEmpty)
@@ -72,7 +74,9 @@ struct RemuxedStreamTests {
         #expect(bytes[tfdt + 4] == 1)
         bytes[tfdt + 8 + 6] = 0x04
         let read = ContainerVectors.read(bytes, piece: 4096)
-        let declared = read.messages.filter { $0.picture == 0 && $0.message.payloadType == SEIMessage.userDataUnregistered }
+        let declared = read.messages.filter {
+            $0.picture == 0 && $0.message.payloadType == SEIMessage.userDataUnregistered
+        }
         let firstPicture = try #require(read.messages.first { $0.message.payloadType == 132 })
         #expect(!declared.isEmpty)
         #expect(firstPicture.time?.pts == 1024)
