@@ -31,6 +31,9 @@ enum InputWalker {
         var entries: [Entry] = []
         /// Files in directories without a message extension: not inputs, but counted.
         var ignored = 0
+        /// Golden expectations in directories (`*.expected.json(l)` beside vectors): not
+        /// messages, and counted apart, since their names end as messages' do.
+        var expectations = 0
         fileprivate var visited: Set<FileIdentity> = []
     }
 
@@ -93,6 +96,8 @@ enum InputWalker {
             let kind = child.st_mode & S_IFMT
             if kind == S_IFDIR {
                 walk(path, info: child, into: &expansion)
+            } else if isExpectation(path) {
+                expansion.expectations += 1
             } else if !isMessageFile(path) {
                 expansion.ignored += 1
             } else if kind == S_IFREG {
@@ -106,8 +111,11 @@ enum InputWalker {
     }
 
     static func isMessageFile(_ path: InputPath) -> Bool {
-        messageExtensions.contains(where: path.hasSuffix) && !path.hasSuffix(".expected.json")
-            && !path.hasSuffix(".expected.jsonl")
+        messageExtensions.contains(where: path.hasSuffix) && !isExpectation(path)
+    }
+
+    static func isExpectation(_ path: InputPath) -> Bool {
+        path.hasSuffix(".expected.json") || path.hasSuffix(".expected.jsonl")
     }
 
     static func isLines(_ path: String) -> Bool {

@@ -7,7 +7,8 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Validate captured signaling: every message's family, version, dialect and rules.",
         discussion: """
-            Inputs are files, directories (searched for .json, .jsonl and .ndjson files) \
+            Inputs are files, directories (searched for .json, .jsonl and .ndjson files, \
+            but not vectors' *.expected.json(l); files not read are counted in a note) \
             and - for standard input (the default). A .jsonl/.ndjson file holds one \
             message a line, and so does any input whose first line is a complete JSON \
             value; other inputs are one message. A line is a raw message of any family \
@@ -137,6 +138,13 @@ struct ValidateCommand: ParsableCommand {
             let files = expansion.ignored == 1 ? "1 file" : "\(expansion.ignored) files"
             Terminal.standardError.write(
                 "livesig: note: \(files) in the directories had no .json, .jsonl or .ndjson name and were not read\n"
+            )
+        }
+        if expansion.expectations > 0 {
+            output.flush()
+            let files = expansion.expectations == 1 ? "1 file" : "\(expansion.expectations) files"
+            Terminal.standardError.write(
+                "livesig: note: \(files) in the directories named *.expected.json or *.expected.jsonl (vectors' expectations) were not read\n"
             )
         }
         if !quiet { output.write(run.summary()) }

@@ -94,6 +94,24 @@ import Darwin
         #expect(run.lines.filter { $0.contains(": invalid: ") }.count == 4)
     }
 
+    /// A directory's other files and its vectors' expectations are not read, and each kind is
+    /// counted in a note of its own (the expectations were once counted as having no .json name).
+    @Test func filesNotReadAreCountedByKind() throws {
+        let scratch = try TemporaryDirectory()
+        try scratch.makeDirectory("vectors")
+        try scratch.write(Array(#"{"type":0,"sender_id":"a","mic":true,"cam":true}"#.utf8), to: "vectors/a.json")
+        try scratch.write(Array("{}".utf8), to: "vectors/a.expected.json")
+        try scratch.write(Array("{}".utf8), to: "vectors/b.expected.jsonl")
+        try scratch.write(Array("notes".utf8), to: "vectors/notes.txt")
+        let run = try LivesigProcess.run(["validate", "--quiet", scratch.path + "/vectors"])
+        #expect(run.status == 0)
+        #expect(
+            run.stderr
+                == "livesig: note: 1 file in the directories had no .json, .jsonl or .ndjson name and were not read\n"
+                + "livesig: note: 2 files in the directories named *.expected.json or *.expected.jsonl (vectors' expectations) were not read\n"
+        )
+    }
+
     /// A FIFO named on the command line is read, as `<(command)` is.
     @Test func aFIFOGivenByNameIsRead() throws {
         let run = try LivesigProcess.run(["validate", "/dev/stdin"], stdin: try Self.showcaseBytes())
