@@ -51,9 +51,10 @@ struct CrosscheckCommand: ParsableCommand {
     func run() throws {
         Terminal.ignoreBrokenPipes()
         guard let peer = locateSignalCheck() else {
-            Terminal.standardError.write(
-                "livesig: signal-check was not found beside livesig or on PATH; build it with `swift build --product signal-check` (needs libjson-c-dev), or pass --signal-check PATH\n"
-            )
+            let reason =
+                signalCheck.map { "\($0) is not an executable file" }
+                ?? "signal-check was not found beside livesig or on PATH; build it with `swift build --product signal-check` (needs libjson-c-dev), or pass --signal-check PATH"
+            Terminal.standardError.write("livesig: \(reason)\n")
             throw ExitCode(2)
         }
         var arguments = ["--format", "json"]

@@ -71,6 +71,14 @@ import Darwin
         #expect(session.stderr == "livesig: note: <stdin> holds no line: \(reason)\n")
     }
 
+    /// A --signal-check path that is no executable is named as such, not reported as a
+    /// validator not found.
+    @Test func crosscheckNamesAWrongSignalCheckPath() throws {
+        let run = try LivesigProcess.run(["crosscheck", "--signal-check", "/no/such/signal-check", "Vectors"])
+        #expect(run.status == 2)
+        #expect(run.stderr == "livesig: /no/such/signal-check is not an executable file\n")
+    }
+
     /// crosscheck splits input as validate does, and signal-check splits it the same way: an
     /// empty document holds no message on either side.
     @Test func crosscheckSplitsAnEmptyDocumentAsValidateDoes() throws {
