@@ -184,7 +184,7 @@ extension SEICommand {
         @Option(help: "Codec: h264 or hevc.")
         var codec: VideoCodec = .h264
 
-        @Option(help: "Framing: annexb or length4.")
+        @Option(help: "Framing: annexb, length4, length2 or length1 (auto is for reading only).")
         var framing: FramingChoice = .annexb
 
         @Flag(help: "HEVC: write a suffix SEI (type 40) instead of a prefix SEI (39).")
