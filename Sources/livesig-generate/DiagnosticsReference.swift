@@ -10,7 +10,12 @@ extension GeneratedArtifact {
 
             Every finding carries one of these stable codes. The prefix names the layer that found it;
             the severity is the code's own, whoever reports it (the Swift library, the C validator or
-            `livesig`). Each code links a vector in `Vectors/` that produces it.
+            `livesig`). Each code links a vector in `Vectors/` that produces it, under what its
+            expected file says: `as` names the family to decode as (`livesig validate --family`),
+            and `options` the reader limits, which the default limits of `livesig validate` do not
+            reach (`livesig json check --max-size`/`--max-depth` sets two; the libraries take all
+            four). The `limit.call-*` vector holds `PKInvite.CallInviteConfig`'s parameters, not a message:
+            the Swift API and `sc_check_call_invite_config` check them.
 
             """
         for layer in DiagnosticLayer.allCases {
