@@ -120,8 +120,8 @@ extension ChatCustom.TUIEnvelope {
         ],
         summary: "A gift, like or bullet screen as the components before TUILiveKit sent it.",
         sources: [
-            "tencentyun/XiaoZhiBo@469a82b:Android/tuigift/ (TUIGiftJson.java)",
-            "tencentyun/XiaoZhiBo@c4126b1:iOS/TUIGift/Source/Service/TUIGiftIMService.m",
+            "tencentyun/XiaoZhiBo@469a82bb4c0279b93a7c6222539c55506ae437fc:Android/tuigift/src/main/java/com/tencent/qcloud/tuikit/tuigift/model/TUIGiftJson.java",
+            "tencentyun/XiaoZhiBo@c4126b1c26975dd9ba200509ea59e87d7e2631f3:iOS/TUIGift/Source/Service/TUIGiftIMService.m",
             "tencentyun/XiaoZhiBo@c4126b1c26975dd9ba200509ea59e87d7e2631f3:iOS/TUIBarrage/Source/Service/TUIBarrageIMService.m",
         ]
     )
