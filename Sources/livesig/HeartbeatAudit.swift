@@ -209,7 +209,7 @@ struct HeartbeatAudit {
                 "\(style.bold("\(source):")) \(painted) at \(SessionClock.describe(finding.session?.time ?? 0))\(picture): \(finding.message)\n"
         }
         text +=
-            "\(pictures) pictures (\(SessionClock.describe(now)) \(clockDescription)), \(heartbeats) device-state SEI messages, \(otherSEI) other SEI messages"
+            "\(pictures) picture\(pictures == 1 ? "" : "s") (\(SessionClock.describe(now)) \(clockDescription)), \(heartbeats) device-state SEI message\(heartbeats == 1 ? "" : "s"), \(otherSEI) other SEI message\(otherSEI == 1 ? "" : "s")"
         text += ", \(invalidHeartbeats) invalid heartbeat\(invalidHeartbeats == 1 ? "" : "s")"
         text += ", \(streamProblems) stream problem\(streamProblems == 1 ? "" : "s")"
         // A note about the stream (a second video not read) is listed above, not a problem.

@@ -147,7 +147,7 @@ struct SEIContainerCommandTests {
         #expect(audit.status == 0)
         #expect(
             audit.stdout.contains(
-                "1 device-state SEI messages, 3 other SEI messages, 0 invalid heartbeats, 0 stream problems"
+                "1 device-state SEI message, 3 other SEI messages, 0 invalid heartbeats, 0 stream problems"
             )
         )
         #expect(audit.lines.filter { $0.contains("note[sei.application-data]") }.count == 3)
@@ -166,7 +166,7 @@ struct SEIContainerCommandTests {
         try scratch.write(stream, to: "popup.h264")
         let audit = try LivesigProcess.run(["sei", "audit", "--color", "never", scratch.path + "/popup.h264"])
         #expect(audit.status == 1)
-        #expect(audit.stdout.contains("0 device-state SEI messages, 1 other SEI messages, 0 invalid heartbeats"))
+        #expect(audit.stdout.contains("0 device-state SEI messages, 1 other SEI message, 0 invalid heartbeats"))
         #expect(audit.stdout.contains("error[wire.missing-key]"))
         #expect(audit.stdout.contains("the app's own SEI data breaks the command it names: itemPrice is missing"))
     }
@@ -188,7 +188,7 @@ struct SEIContainerCommandTests {
         try scratch.write(stream, to: "invalid.h264")
         let run = try LivesigProcess.run(["sei", "audit", "--color", "never", scratch.path + "/invalid.h264"])
         #expect(run.status == 1)
-        #expect(run.stdout.contains("1 device-state SEI messages, 1 other SEI messages, 2 invalid heartbeats"))
+        #expect(run.stdout.contains("1 device-state SEI message, 1 other SEI message, 2 invalid heartbeats"))
         #expect(
             run.lines.filter { $0.contains("an SEI message that opens like a device-state heartbeat is invalid") }.count
                 == 2
