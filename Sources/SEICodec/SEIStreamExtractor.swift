@@ -154,8 +154,14 @@ public struct SEIStreamExtractor {
             while leadingZeros < bytes.count, bytes[leadingZeros] == 0 { leadingZeros += 1 }
             var from =
                 leadingZeros >= 2 && leadingZeros < bytes.count && bytes[leadingZeros] == 1 ? leadingZeros + 1 : 1
+            // A unit with no bytes (zeros at most) between two start codes is cut before, not
+            // after: cut after, its start code would end the piece, where it opens no unit, and
+            // the empty unit read whole would go unreported read in pieces.
+            var previousEnd: Int?
             while let found = StartCodeSearch.next(in: bytes, from: from) {
-                last = found
+                let emptyUnit = previousEnd.map { end in (end..<found).allSatisfy { bytes[$0] == 0 } } ?? false
+                if !emptyUnit { last = found }
+                previousEnd = found + 3
                 from = found + 3
             }
             return last

@@ -101,6 +101,31 @@ struct SEIStreamTests {
         }
     }
 
+    /// An empty unit (a start code straight after another) past the first 64 KiB, the stream
+    /// split at every byte around it: a piece once ended on its start code, where it opens no
+    /// unit, and the empty unit read whole went unreported in pieces (found by
+    /// FuzzTimedSEIReader).
+    @Test("an empty unit is reported wherever the stream is split")
+    func emptyUnitAcrossPieces() throws {
+        let sei = try SEIPacker().pack([SEIPayload(payloadType: 243, bytes: Array("{}".utf8))])
+        var bytes: [UInt8] = []
+        while bytes.count < 70_000 { bytes += sei }
+        // Three-byte start codes, back to back: the second begins where the empty unit does.
+        let empty = bytes.count + 3
+        bytes += [0, 0, 1] + [0, 0, 1, 0x06, 0xF3, 0x01, 0x41, 0x80] + sei
+        let whole = SEIExtractor().extract(from: bytes)
+        #expect(whole.diagnostics.map(\.code) == [.seiEmptyNAL])
+        #expect(whole.diagnostics.first?.offset == empty)
+        for split in (empty - 6)...(empty + 8) {
+            let (parts, _) = streamed(bytes, pieces: [split, bytes.count])
+            #expect(
+                parts.diagnostics.map { "\($0.code)@\($0.offset ?? -1)" } == ["sei.empty-nal@\(empty)"],
+                "split at \(split)"
+            )
+            #expect(parts.messages == whole.messages, "split at \(split)")
+        }
+    }
+
     @Test("random piece sizes never change the result")
     func randomPieces() async throws {
         let bytes = try syntheticStream(frames: 5, sliceSize: 70_000)
