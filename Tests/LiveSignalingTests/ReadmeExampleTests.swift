@@ -30,4 +30,27 @@ struct ReadmeExampleTests {
         let printed = try #require(result.diagnostics.first?.description)
         #expect(printed.hasPrefix(try #require(prefix)), "\(printed)")
     }
+
+    /// The README's table of families lists each one's versions and dialects in the order
+    /// `livesig families` prints them (the registry's).
+    @Test("the README's family table is the registry's")
+    func familyTable() throws {
+        let text = try String(contentsOf: Vector.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        var listed: [String: [String]] = [:]
+        for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 3, let family = WireFamily(rawValue: cells[0].replacingOccurrences(of: "`", with: ""))
+            else { continue }
+            let names = cells[2].split(separator: "`", omittingEmptySubsequences: false).enumerated().filter {
+                $0.offset % 2 == 1
+            }.map {
+                String($0.element)
+            }
+            listed[family.rawValue] = names
+        }
+        for family in WireFamily.allCases {
+            let dialects = family.versions.flatMap { family.dialects(version: $0) }
+            #expect(listed[family.rawValue] == dialects, "\(family.rawValue)")
+        }
+    }
 }
