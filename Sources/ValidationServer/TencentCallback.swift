@@ -88,31 +88,7 @@ enum TencentCallback {
         guard let sign = query.sign, let time = query.requestTime else { return .missing }
         let expected = SHA256.hash(data: Array((token + time).utf8)).hexadecimal
         guard constantTimeEqual(expected, sign.lowercased()) else { return .badSignature }
-        guard let seconds = Int(time), (now - seconds).magnitude <= window else { return .stale }
+        guard let seconds = Int(time), isFresh(seconds, now: now, window: window) else { return .stale }
         return .valid
     }
-}
-
-extension Sequence<UInt8> {
-    /// Lower-case hexadecimal, two digits a byte.
-    var hexadecimal: String {
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        for byte in self {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0x0F)])
-        }
-        return String(decoding: text, as: UTF8.self)
-    }
-}
-
-/// Compares two signatures without stopping at the first difference, so the time taken does
-/// not tell an attacker how much of a guess was right.
-func constantTimeEqual(_ left: String, _ right: String) -> Bool {
-    let a = Array(left.utf8)
-    let b = Array(right.utf8)
-    guard a.count == b.count else { return false }
-    var difference: UInt8 = 0
-    for index in a.indices { difference |= a[index] ^ b[index] }
-    return difference == 0
 }

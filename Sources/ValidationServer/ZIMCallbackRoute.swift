@@ -73,10 +73,7 @@ enum ZIMCallbackRoute {
         guard constantTimeEqual(expected, signature.lowercased()) else { return .badSignature }
         guard let stamp = callback.timestamp else { return .stale }
         let seconds = stamp > millisecondTimestamps ? stamp / 1000 : stamp
-        // The timestamp is the sender's: any Int, so the difference may overflow.
-        let (difference, overflow) = now.subtractingReportingOverflow(seconds)
-        guard !overflow, difference.magnitude <= window.magnitude else { return .stale }
-        return .valid
+        return isFresh(seconds, now: now, window: window) ? .valid : .stale
     }
 
     /// The callback as a capture line: `{"ts":…,"channel":"zim.call-invite","room":…,

@@ -98,8 +98,30 @@ import ValidationServer
         }
     }
 
+    /// A correctly signed RequestTime at the far end of Int64 is stale: it once overflowed the
+    /// window's subtraction and trapped, taking the server down.
+    @Test func anExtremeRequestTimeIsStale() async throws {
+        var settings = ServerSettings()
+        settings.tencentCallbackToken = "token-1"
+        settings.signatureWindowSeconds = 60
+        try await withServer(settings, now: 1_700_000_010) { client, _ in
+            let body = Fixtures.groupMessage(Fixtures.beforeSend, data: Fixtures.validGift)
+            let extreme = try await client.post(
+                Fixtures.tencentURI(
+                    Fixtures.beforeSend,
+                    extra: "&Sign=\(Self.signedAtInt64Min)&RequestTime=-9223372036854775808"
+                ),
+                body
+            )
+            #expect(extreme.status == .unauthorized)
+            #expect(extreme.text.contains(#""error":"stale""#))
+            #expect(try await client.get("/healthz").status == .ok)
+        }
+    }
+
     // SHA-256 of the token followed by RequestTime, computed outside the project:
     // `printf %s token-11700000000 | sha256sum`.
     static let signedAt1700000000 = "c4e21230170575b43a6a81a37c43e864b5400ba00055802a2de6fe7c94e0ebbb"
     static let signedAt1699999000 = "1fe1184b2ffbd482bf695741b09f78858303d007971c68a1f935e124f0318d31"
+    static let signedAtInt64Min = "32040283d9fe1185269c616fe4dad3516df68428f785820f8ddabfea45196dc8"
 }
