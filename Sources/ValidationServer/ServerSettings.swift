@@ -18,9 +18,13 @@ public struct ServerSettings: Sendable, Equatable {
     public var port = 8080
     /// A request body larger than this is answered 413 without being read to its end.
     public var maxBodyBytes = 65_536
-    /// A request not answered within this many milliseconds is answered 503. Tencent Chat waits
-    /// 2 s for a before-send answer; the default leaves it room.
+    /// A request body not arrived within this many milliseconds is answered 408. Tencent Chat
+    /// waits 2 s for a before-send answer; the default leaves it room.
     public var requestDeadlineMilliseconds = 1_000
+    /// A connection that sends nothing for this many milliseconds is closed: one whose request
+    /// head never ends (the body has its own deadline), or an idle keep-alive. Without it a
+    /// client holding connections open with half a head used up the server's descriptors.
+    public var idleTimeoutMilliseconds = 30_000
     /// Rooms followed at once; a new room past it evicts the room idle longest, if one has been
     /// idle `roomIdleSeconds`, and is refused otherwise.
     public var maxRooms = 10_000
@@ -71,6 +75,7 @@ public struct ServerSettings: Sendable, Equatable {
         case "port": port = try Self.integer(key, value)
         case "max_body_bytes": maxBodyBytes = try Self.integer(key, value)
         case "request_deadline_ms": requestDeadlineMilliseconds = try Self.integer(key, value)
+        case "idle_timeout_ms": idleTimeoutMilliseconds = try Self.integer(key, value)
         case "max_rooms": maxRooms = try Self.integer(key, value)
         case "max_events_per_room": maxEventsPerRoom = try Self.integer(key, value)
         case "room_idle_seconds": roomIdleSeconds = try Self.integer(key, value)
@@ -101,6 +106,7 @@ public struct ServerSettings: Sendable, Equatable {
         "port": 0...65_535,
         "max_body_bytes": 1...(64 << 20),
         "request_deadline_ms": 1...60_000,
+        "idle_timeout_ms": 100...3_600_000,
         "max_rooms": 1...10_000_000,
         "max_events_per_room": 1...10_000_000,
         "room_idle_seconds": 0...(86_400 * 7),
@@ -111,6 +117,7 @@ public struct ServerSettings: Sendable, Equatable {
     public var integers: [(name: String, value: Int)] {
         [
             ("port", port), ("max_body_bytes", maxBodyBytes), ("request_deadline_ms", requestDeadlineMilliseconds),
+            ("idle_timeout_ms", idleTimeoutMilliseconds),
             ("max_rooms", maxRooms), ("max_events_per_room", maxEventsPerRoom), ("room_idle_seconds", roomIdleSeconds),
             ("signature_window_seconds", signatureWindowSeconds),
         ]

@@ -60,6 +60,9 @@ public struct ValidationService: Sendable {
     ) -> some ApplicationProtocol {
         Application(
             router: router(),
+            server: .http1(
+                configuration: .init(idleTimeout: .milliseconds(Int64(settings.idleTimeoutMilliseconds)))
+            ),
             configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "livesig-serve"),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
             logger: logger

@@ -36,6 +36,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Milliseconds a request body may take to arrive (default 1000).")
     var requestDeadlineMs: Int?
 
+    @Option(help: "Milliseconds a connection may send nothing before it is closed (default 30000).")
+    var idleTimeoutMs: Int?
+
     @Option(help: "Rooms followed at once (default 10000).")
     var maxRooms: Int?
 
@@ -79,6 +82,7 @@ struct ServeCommand: AsyncParsableCommand {
         if let port { settings.port = port }
         if let maxBodyBytes { settings.maxBodyBytes = maxBodyBytes }
         if let requestDeadlineMs { settings.requestDeadlineMilliseconds = requestDeadlineMs }
+        if let idleTimeoutMs { settings.idleTimeoutMilliseconds = idleTimeoutMs }
         if let maxRooms { settings.maxRooms = maxRooms }
         if let maxEventsPerRoom { settings.maxEventsPerRoom = maxEventsPerRoom }
         if let roomIdleSeconds { settings.roomIdleSeconds = roomIdleSeconds }

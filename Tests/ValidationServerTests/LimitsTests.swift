@@ -132,6 +132,34 @@ import ValidationServer
     }
 }
 
+/// A connection whose request head never ends is closed once it has sent nothing for the idle
+/// timeout; it used to stay open for good, so enough of them took every file descriptor.
+@Suite struct IdleTimeoutTests {
+    @Test func aHeadThatNeverEndsIsClosed() async throws {
+        var settings = ServerSettings()
+        settings.idleTimeoutMilliseconds = 300
+        settings.host = "127.0.0.1"
+        settings.port = 0
+        let ports = PortBox()
+        let app = ValidationService(settings: settings).application { port in await ports.set(port) }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await app.run() }
+            var port = 0
+            for _ in 0..<1000 where port == 0 {
+                try await Task.sleep(for: .milliseconds(20))
+                port = await ports.port
+            }
+            try #require(port > 0)
+            let start = ContinuousClock.now
+            // Half a head, then silence: the client waits up to 30 s for the server to close.
+            let reply = try RawSocket.exchange(port: port, "POST /v1/validate HTTP/1.1\r\nHost: 127.0")
+            #expect(reply.isEmpty)
+            #expect(ContinuousClock.now - start < .seconds(10))
+            group.cancelAll()
+        }
+    }
+}
+
 actor PortBox {
     var port = 0
     func set(_ value: Int) { port = value }
