@@ -45,8 +45,9 @@ extension ValidationService {
         case .failure(let refused): return refused.response
         }
         let message: ChatCallback.GroupMessage
+        let findings: [Diagnostic]
         switch TencentCallback.groupMessage(bytes) {
-        case .success(let parsed): message = parsed
+        case .success(let parsed): (message, findings) = parsed
         case .failure(.malformed(let diagnostics)):
             return refuse(.tencent, .malformed, status: .badRequest, "the body is not JSON", diagnostics: diagnostics)
                 .response
@@ -61,7 +62,7 @@ extension ValidationService {
         }
         let name = query.command ?? message.command ?? ""
         switch TencentCallback.Command(name) {
-        case .beforeSend: return beforeSend(message, command: name)
+        case .beforeSend: return beforeSend(message, findings: findings, command: name)
         case .afterSend: return await afterSend(message, room: routedRoom(request))
         case .unknown:
             metrics.callback("unknown", outcome: "allow")
@@ -69,16 +70,19 @@ extension ValidationService {
         }
     }
 
-    private func beforeSend(_ message: ChatCallback.GroupMessage, command: String) -> Response {
-        let decoder = SignalDecoder()
-        for (index, data) in message.customData.enumerated() {
-            let verdict = decoder.verdict(Array(data.utf8), as: .chatCustom)
-            metrics.message(verdict, valid: verdict.isValid, endpoint: .tencent)
-            guard !verdict.isValid else { continue }
-            let finding = verdict.diagnostics.first { $0.severity == .error }
-            let code = finding?.code.rawValue ?? "wire.family"
-            let at = finding.map { " at \($0.path)" } ?? ""
-            let info = "\(code)\(at) in custom element \(index + 1): \(finding?.message ?? "not a chat.custom message")"
+    private func beforeSend(_ message: ChatCallback.GroupMessage, findings: [Diagnostic], command: String) -> Response {
+        for element in TencentCallback.customElements(of: message, findings: findings) {
+            let errors = element.findings.filter { $0.severity == .error }
+            let verdict = MessageVerdict(
+                family: .chatCustom,
+                version: nil,
+                dialect: nil,
+                decoded: errors.isEmpty,
+                diagnostics: element.findings
+            )
+            metrics.message(verdict, valid: errors.isEmpty, endpoint: .tencent)
+            guard let finding = errors.first else { continue }
+            let info = "\(finding.code.rawValue) at \(finding.path): \(finding.message)"
             switch settings.mode(of: command) {
             case .refuse:
                 metrics.callback(command, outcome: "refuse")

@@ -19,8 +19,23 @@ import ValidationServer
             #expect(response.status == .ok)
             #expect(
                 response.text
-                    == #"{"ActionStatus":"OK","ErrorInfo":"wire.type at $.msg.giftCount in custom element 1: expected an integer, found the string \"1\"","ErrorCode":1}"#
+                    == #"{"ActionStatus":"OK","ErrorInfo":"wire.type at $.MsgBody[1].MsgContent.Data<json>.msg.giftCount: expected an integer, found the string \"1\"","ErrorCode":1}"#
             )
+        }
+    }
+
+    /// A custom element's `Data` is judged as the callback family judges it (its vectors
+    /// before-send-data-number and -array): JSON that is not an object is refused, and so is JSON
+    /// cut short; text that is not JSON is the app's own. It was judged as a chat.custom message on its own, which may be
+    /// a text message, and so `123` was allowed where /v1/validate called the body invalid.
+    @Test(arguments: [("123", true), ("[1,2]", true), ("hello", false), (#"{"cmd":"like_msg""#, true)])
+    func beforeSendJudgesDataAsTheFamilyDoes(_ data: String, refused: Bool) async throws {
+        try await withServer { client, _ in
+            let body = Fixtures.groupMessage(Fixtures.beforeSend, data: data)
+            let response = try await client.post(Fixtures.tencentURI(Fixtures.beforeSend), body)
+            #expect(response.text.hasSuffix(refused ? #""ErrorCode":1}"# : #""ErrorCode":0}"#), "\(response.text)")
+            let validated = try await client.post("/v1/validate?family=chat.callback.group-message", body)
+            #expect(validated.text.contains(#""valid":\#(!refused)"#))
         }
     }
 
