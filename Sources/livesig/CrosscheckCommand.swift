@@ -32,7 +32,7 @@ struct CrosscheckCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "Decode every message as this family instead of detecting it.")
+    @Option(help: FamilyOptionHelp.help("every message"))
     var family: String?
 
     @Option(help: "The signal-check executable to use.")

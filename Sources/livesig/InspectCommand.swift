@@ -22,7 +22,7 @@ struct InspectCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "Decode as this family instead of detecting it.")
+    @Option(help: FamilyOptionHelp.help("the message"))
     var family: String?
 
     @Option(help: "Only the message on this line of a JSON Lines input.")

@@ -31,7 +31,7 @@ extension JSONCommand {
                 """
         )
 
-        @Option(help: "Decode as this family instead of detecting it.")
+        @Option(help: FamilyOptionHelp.help("each message"))
         var family: String?
 
         @Argument(help: "A message file, a JSON Lines file, or - for standard input.")

@@ -36,13 +36,7 @@ struct ValidateCommand: ParsableCommand {
             """
     )
 
-    @Option(
-        help: ArgumentHelp(
-            "Decode raw messages as this family instead of detecting it.",
-            discussion:
-                "One of \(WireFamily.allCases.map(\.rawValue).joined(separator: ", ")). Envelopes keep their channel's family."
-        )
-    )
+    @Option(help: FamilyOptionHelp.help("raw messages", envelopes: true))
     var family: String?
 
     @Option(help: "Output format: text or json.")
