@@ -25,6 +25,7 @@ public struct ValidationService: Sendable {
 
     public func router() -> Router<BasicRequestContext> {
         let router = Router()
+        router.add(middleware: UnknownRouteMiddleware(service: self))
         // A constant answer: the liveness probe, and Hummingbird's minimal endpoint that
         // scripts/bench-serve measures beside the callbacks in the same process.
         router.get("healthz") { _, _ in "ok\n" }

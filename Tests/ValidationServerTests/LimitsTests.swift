@@ -102,6 +102,26 @@ import ValidationServer
     }
 }
 
+/// A request for no route is refused as every request is: a JSON body, counted. The router
+/// answered an empty 404 that no counter saw.
+@Suite struct UnknownRouteTests {
+    @Test func anUnknownRouteGetsAJSONBodyAndIsCounted() async throws {
+        try await withServer { client, _ in
+            let unknown = try await client.get("/v2/nothing")
+            #expect(unknown.status == .notFound)
+            #expect(unknown.text.hasPrefix(#"{"error":"not_found","message":"no route for GET /v2/nothing""#))
+            let wrongMethod = try await client.put("/v1/validate", "{}")
+            #expect(wrongMethod.status == .notFound)
+            #expect(wrongMethod.text.contains(#""message":"no route for PUT /v1/validate""#))
+            #expect(
+                try await client.metric(#"livesig_requests_refused_total{endpoint="other",reason="not_found"}"#) == 2
+            )
+            // A route's own 404 is still its own.
+            #expect(try await client.get("/v1/session?room=r").text.contains("no session is followed"))
+        }
+    }
+}
+
 /// A body that stops arriving is answered 408 once the deadline passes. HummingbirdTesting's
 /// clients send whole bodies, so this one writes a request by hand on a socket.
 @Suite struct DeadlineTests {

@@ -31,6 +31,10 @@ extension TestClientProtocol {
         try await execute(uri: uri, method: .get)
     }
 
+    func put(_ uri: String, _ body: String) async throws -> TestResponse {
+        try await execute(uri: uri, method: .put, body: ByteBuffer(string: body))
+    }
+
     /// One sample of a Prometheus counter from `/metrics`; 0 when it has not been written yet.
     func metric(_ series: String) async throws -> Double {
         let text = String(buffer: try await get("/metrics").body)
