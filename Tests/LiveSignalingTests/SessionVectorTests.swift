@@ -61,6 +61,16 @@ import Testing
         #expect(checker.unfollowed == 9)
     }
 
+    /// A finding about a user the capture left unnamed (an envelope without `from`) says so,
+    /// where it began with a blank: " ends a PK it is not in".
+    @Test func anUnnamedUserIsNamedSo() {
+        var checker = PKBattleChecker(defaultTimeout: 10)
+        checker.observe(.call(.invite, from: "host_A", to: "host_B", callID: "c1", timeout: 5), room: "r", at: 0)
+        checker.observe(.call(.accept, from: "host_B", to: "host_A", callID: "c1", timeout: nil), room: "r", at: 100)
+        checker.observe(.call(.end, from: "", to: "", callID: "c1", timeout: nil), room: "r", at: 200)
+        #expect(checker.diagnostics.map(\.message) == ["a user with no ID ends a PK it is not in"])
+    }
+
     @Test(arguments: captures)
     func findingsAreExactlyTheExpectedOnes(_ capture: Capture) {
         var checker = CaptureSessionChecker()

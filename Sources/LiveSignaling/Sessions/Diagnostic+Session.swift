@@ -17,3 +17,9 @@ extension Diagnostic {
         )
     }
 }
+
+/// A user as a finding names them: their ID, or what stands for an ID the capture left empty
+/// (an envelope's `from` is optional), so that no finding starts with a blank.
+enum SessionUser {
+    static func named(_ id: String) -> String { id.isEmpty ? "a user with no ID" : id }
+}

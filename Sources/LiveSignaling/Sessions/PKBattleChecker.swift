@@ -138,11 +138,19 @@ public struct PKBattleChecker: Sendable {
             return
         }
         guard let serial = match(callID: callID, users: [from, to]), var battle = battles[serial] else {
-            report(.sessionUnmatched, context, "\(from) sends \(action.rawValue) for a PK invitation nobody sent")
+            report(
+                .sessionUnmatched,
+                context,
+                "\(SessionUser.named(from)) sends \(action.rawValue) for a PK invitation nobody sent"
+            )
             return
         }
         if battle.ended != nil {
-            report(.sessionAfterFinal, context, "\(from) sends \(action.rawValue) after the PK had ended")
+            report(
+                .sessionAfterFinal,
+                context,
+                "\(SessionUser.named(from)) sends \(action.rawValue) after the PK had ended"
+            )
             return
         }
         switch action {
@@ -153,7 +161,7 @@ public struct PKBattleChecker: Sendable {
                 report(
                     .sessionWrongParty,
                     context,
-                    "\(from) cancels the invitation; only the inviter \(battle.inviter) can"
+                    "\(SessionUser.named(from)) cancels the invitation; only the inviter \(battle.inviter) can"
                 )
                 return
             }
@@ -165,7 +173,7 @@ public struct PKBattleChecker: Sendable {
             closeIfUnanswered(serial, context)
         case .quit:
             guard battle.hosts.contains(from) else {
-                report(.sessionWrongParty, context, "\(from) quits a PK it is not in")
+                report(.sessionWrongParty, context, "\(SessionUser.named(from)) quits a PK it is not in")
                 return
             }
             battle.hosts.removeAll { $0 == from }
@@ -173,7 +181,7 @@ public struct PKBattleChecker: Sendable {
             if battle.hosts.count < 2 { end(serial, context) }
         case .end:
             guard battle.hosts.contains(from) else {
-                report(.sessionWrongParty, context, "\(from) ends a PK it is not in")
+                report(.sessionWrongParty, context, "\(SessionUser.named(from)) ends a PK it is not in")
                 return
             }
             end(serial, context)
@@ -238,7 +246,7 @@ public struct PKBattleChecker: Sendable {
             report(
                 .sessionWrongParty,
                 context,
-                "\(from) sends \(action.rawValue) but was not invited; the invitees are \(battle.invitees.map(\.user).joined(separator: ", "))"
+                "\(SessionUser.named(from)) sends \(action.rawValue) but was not invited; the invitees are \(battle.invitees.map(\.user).joined(separator: ", "))"
             )
             return
         }
@@ -246,7 +254,7 @@ public struct PKBattleChecker: Sendable {
             report(
                 .sessionAfterFinal,
                 context,
-                "\(from) sends \(action.rawValue) after its invitation was already \(battle.invitees[invitee].state.rawValue)"
+                "\(SessionUser.named(from)) sends \(action.rawValue) after its invitation was already \(battle.invitees[invitee].state.rawValue)"
             )
             return
         }
@@ -261,7 +269,7 @@ public struct PKBattleChecker: Sendable {
                 report(
                     .sessionTooManyHosts,
                     context,
-                    "\(from) joins as host number \(battle.hosts.count); a PK holds at most \(PKMixerLayout.hostRange.upperBound)"
+                    "\(SessionUser.named(from)) joins as host number \(battle.hosts.count); a PK holds at most \(PKMixerLayout.hostRange.upperBound)"
                 )
             }
         case .reject:

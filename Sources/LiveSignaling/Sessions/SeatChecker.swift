@@ -111,13 +111,16 @@ public struct SeatChecker: Sendable {
         case .accepted, .rejected, .cancelled, .timeout, .error:
             let pair = UserPair(from, to)
             guard var request = requests[pair]?.request else {
-                report(.sessionUnmatched, "\(action.rawValue) between \(from) and \(to), but no seat request was made")
+                report(
+                    .sessionUnmatched,
+                    "\(action.rawValue) between \(SessionUser.named(from)) and \(SessionUser.named(to)), but no seat request was made"
+                )
                 return
             }
             guard request.open else {
                 report(
                     .sessionAfterFinal,
-                    "\(action.rawValue) after the seat request between \(from) and \(to) had ended"
+                    "\(action.rawValue) after the seat request between \(SessionUser.named(from)) and \(SessionUser.named(to)) had ended"
                 )
                 return
             }
@@ -128,7 +131,10 @@ public struct SeatChecker: Sendable {
                 default: nil
                 }
             if let rightSender, from != rightSender {
-                report(.sessionWrongParty, "\(from) sends \(action.rawValue); only \(rightSender) can")
+                report(
+                    .sessionWrongParty,
+                    "\(SessionUser.named(from)) sends \(action.rawValue); only \(rightSender) can"
+                )
                 return
             }
             request.open = false
