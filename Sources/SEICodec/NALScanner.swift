@@ -102,9 +102,14 @@ public struct NALScanner {
 
     // MARK: Headers
 
+    /// A unit with no bytes, starting at `offset`: two start codes with nothing between.
+    static func emptyUnit(at offset: Int) -> Diagnostic {
+        Diagnostic(.seiEmptyNAL, at: offset, "a NAL unit with no bytes")
+    }
+
     private mutating func checkedUnit(start: Int, length: Int) -> NALUnit? {
         guard length > 0 else {
-            diagnostics.append(Diagnostic(.seiEmptyNAL, at: start, "a NAL unit with no bytes"))
+            diagnostics.append(Self.emptyUnit(at: start))
             return nil
         }
         guard let unit = NALUnit(codec: codec, offset: start, length: length, in: bytes) else {

@@ -110,6 +110,12 @@ public struct SEIStreamExtractor {
         }
         if cut > 0 {
             result = extractSegment(0..<cut, resumingInsideUnit: insideSkippedUnit)
+            // A start code that ends the piece opens a unit with no bytes: the start code the
+            // piece was cut at follows it at once. Read whole, the scanner sees both and says
+            // so; here it sees only the first, at the end of its bytes, where it opens nothing.
+            if !final, cut >= 3, buffer[cut - 3] == 0, buffer[cut - 2] == 0, buffer[cut - 1] == 1 {
+                result.diagnostics.append(NALScanner.emptyUnit(at: base + cut))
+            }
             buffer.removeFirst(cut)
             base += cut
             insideSkippedUnit = false
@@ -154,14 +160,8 @@ public struct SEIStreamExtractor {
             while leadingZeros < bytes.count, bytes[leadingZeros] == 0 { leadingZeros += 1 }
             var from =
                 leadingZeros >= 2 && leadingZeros < bytes.count && bytes[leadingZeros] == 1 ? leadingZeros + 1 : 1
-            // A unit with no bytes (zeros at most) between two start codes is cut before, not
-            // after: cut after, its start code would end the piece, where it opens no unit, and
-            // the empty unit read whole would go unreported read in pieces.
-            var previousEnd: Int?
             while let found = StartCodeSearch.next(in: bytes, from: from) {
-                let emptyUnit = previousEnd.map { end in (end..<found).allSatisfy { bytes[$0] == 0 } } ?? false
-                if !emptyUnit { last = found }
-                previousEnd = found + 3
+                last = found
                 from = found + 3
             }
             return last

@@ -116,13 +116,36 @@ struct SEIStreamTests {
         let whole = SEIExtractor().extract(from: bytes)
         #expect(whole.diagnostics.map(\.code) == [.seiEmptyNAL])
         #expect(whole.diagnostics.first?.offset == empty)
+        // Two pieces, and three with a piece of two bytes holding no start code in between.
         for split in (empty - 6)...(empty + 8) {
+            for pieces in [[split, bytes.count], [split, 2, bytes.count]] {
+                let (parts, _) = streamed(bytes, pieces: pieces)
+                #expect(
+                    parts.diagnostics.map { "\($0.code)@\($0.offset ?? -1)" } == ["sei.empty-nal@\(empty)"],
+                    "pieces \(pieces)"
+                )
+                #expect(parts.messages == whole.messages, "pieces \(pieces)")
+            }
+        }
+    }
+
+    /// An empty unit, then an SEI unit larger than 64 KiB: read in pieces, the large unit is
+    /// held whole and read (a first fix for the empty unit left the buffer opening on the empty
+    /// unit, took it for a unit that is not SEI, and dropped the large one with it).
+    @Test("an SEI unit larger than 64 KiB after an empty unit is read in pieces")
+    func largeUnitAfterEmptyUnit() throws {
+        let small = try SEIPacker().pack([SEIPayload(payloadType: 243, bytes: Array("{}".utf8))])
+        let large = try SEIPacker().pack([SEIPayload(payloadType: 243, bytes: Array(repeating: 0x41, count: 100_000))])
+        var bytes: [UInt8] = []
+        while bytes.count < 70_000 { bytes += small }
+        let empty = bytes.count
+        bytes += [0, 0, 1] + large + small
+        let whole = SEIExtractor().extract(from: bytes)
+        #expect(whole.diagnostics.map(\.code) == [.seiEmptyNAL])
+        for split in [empty + 3, empty + 3 + 80_000, empty + 50] {
             let (parts, _) = streamed(bytes, pieces: [split, bytes.count])
-            #expect(
-                parts.diagnostics.map { "\($0.code)@\($0.offset ?? -1)" } == ["sei.empty-nal@\(empty)"],
-                "split at \(split)"
-            )
             #expect(parts.messages == whole.messages, "split at \(split)")
+            #expect(parts.diagnostics.map(\.code) == [.seiEmptyNAL], "split at \(split)")
         }
     }
 
