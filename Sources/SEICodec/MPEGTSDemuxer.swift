@@ -15,9 +15,10 @@ public struct MPEGTSDemuxer: VideoDemuxer {
     private var buffer = StreamBuffer()
     private var packetSize = 188
     private var decidedSize = false
-    /// Every program's PMT, as the PAT lists them.
-    private var pmtPIDs: Set<Int> = []
-    /// The PMT of the program whose video is read, once one has listed a video stream.
+    /// Each program's PMT PID and program number, as the latest PAT lists them: segments
+    /// joined end to end (`cat`, an encoder restarted) may move a program to another PMT.
+    private var programs: [Int: Int] = [:]
+    /// The number of the program whose video is read, once one has listed a video stream.
     private var videoProgram: Int?
     private var videoPID: Int?
     /// Video streams seen and not read, each reported once.
@@ -149,8 +150,8 @@ public struct MPEGTSDemuxer: VideoDemuxer {
         let payload = UnsafeRawBufferPointer(rebasing: bytes[start...])
         if pid == 0, unitStart {
             programAssociation(payload, offset: offset, &result)
-        } else if unitStart, pmtPIDs.contains(pid) {
-            programMap(payload, pmt: pid, offset: offset, &result)
+        } else if unitStart, let program = programs[pid] {
+            programMap(payload, program: program, pmt: pid, offset: offset, &result)
         } else if pid == videoPID {
             if let last = lastCounter, counter != (last + 1) & 0x0F, counter != last {
                 result.report(
@@ -202,14 +203,18 @@ public struct MPEGTSDemuxer: VideoDemuxer {
         _ result: inout DemuxResult
     ) {
         guard let body = section(payload, offset: offset, &result), body[0] == 0 else { return }
+        var listed: [Int: Int] = [:]
         var index = 8
         while index + 4 <= body.count {
             let program = Int(body[index]) << 8 | Int(body[index + 1])
             let pid = Int(body[index + 2] & 0x1F) << 8 | Int(body[index + 3])
             // Program 0 names the network PID, not a PMT.
-            if program != 0 { pmtPIDs.insert(pid) }
+            if program != 0 { listed[pid] = program }
             index += 4
         }
+        programs = listed
+        // The program read is gone: the next program to list a video stream is read instead.
+        if let program = videoProgram, !listed.values.contains(program) { videoProgram = nil }
     }
 
     /// Takes the first video stream of the first program that lists one; the program's PMT
@@ -217,6 +222,7 @@ public struct MPEGTSDemuxer: VideoDemuxer {
     /// program or another, is reported once as not read.
     private mutating func programMap(
         _ payload: UnsafeRawBufferPointer,
+        program: Int,
         pmt: Int,
         offset: Int,
         _ result: inout DemuxResult
@@ -233,17 +239,21 @@ public struct MPEGTSDemuxer: VideoDemuxer {
             guard type == 0x1B || type == 0x24 else { continue }
             let streamCodec: VideoCodec = type == 0x1B ? .h264 : .hevc
             defer { isFirstVideo = false }
-            if isFirstVideo, (videoProgram ?? pmt) == pmt {
-                if videoPID != pid { lastCounter = nil }
-                videoProgram = pmt
+            if isFirstVideo, (videoProgram ?? program) == program {
+                if videoPID != pid {
+                    // The PES the old stream was building is its own, in its own codec.
+                    flushPES(&result)
+                    lastCounter = nil
+                }
+                videoProgram = program
                 videoPID = pid
                 codec = streamCodec
             } else if pid != videoPID, skippedVideo.insert(pid).inserted {
-                let program = pmt == videoProgram ? "the same program" : "another program (PMT PID \(pmt))"
+                let whose = program == videoProgram ? "the same program" : "program \(program) (PMT PID \(pmt))"
                 result.report(
                     .seiVideoSkipped,
                     at: offset,
-                    "\(streamCodec == .h264 ? "H.264" : "HEVC") video on PID \(pid), in \(program), is not read: SEI is read from one video stream, PID \(videoPID ?? pid)"
+                    "\(streamCodec == .h264 ? "H.264" : "HEVC") video on PID \(pid), in \(whose), is not read: SEI is read from one video stream, PID \(videoPID ?? pid)"
                 )
             }
         }

@@ -83,6 +83,56 @@ struct RemuxedStreamTests {
         #expect(declared.allSatisfy { $0.time == firstPicture.time })
     }
 
+    /// Two TS segments joined end to end, the second's program moved to another PMT PID and
+    /// video PID (an encoder restarted): the latest PAT's program is followed, so both
+    /// segments' SEI are read. The PMT PIDs only piled up before, and the second segment's
+    /// video was taken for another program's.
+    @Test("TS segments joined end to end, the second with other PIDs, are both read")
+    func joinedSegments() throws {
+        let first = try ContainerVectors.bytes("h264-heartbeats.ts")
+        let second = Self.movingProgram(first, pmt: (0x1000, 0x1001), video: (0x100, 0x101))
+        let alone = ContainerVectors.read(first, piece: 4096)
+        for piece in [1 << 20, 188, 61] {
+            let joined = ContainerVectors.read(first + second, piece: piece)
+            #expect(joined.messages.count == 2 * alone.messages.count, "\(piece)-byte pieces")
+            #expect(joined.diagnostics.isEmpty, "\(piece)-byte pieces: \(joined.diagnostics)")
+        }
+    }
+
+    /// `ts` with its PMT and its video stream on other PIDs (PAT, PMT and packet headers
+    /// rewritten; the sections' CRCs are not read).
+    static func movingProgram(_ ts: [UInt8], pmt: (Int, Int), video: (Int, Int)) -> [UInt8] {
+        var bytes = ts
+        func pid(at index: Int) -> Int { Int(bytes[index] & 0x1F) << 8 | Int(bytes[index + 1]) }
+        func set(_ value: Int, at index: Int) {
+            bytes[index] = bytes[index] & 0xE0 | UInt8(value >> 8)
+            bytes[index + 1] = UInt8(value & 0xFF)
+        }
+        for packet in stride(from: 0, to: bytes.count - 187, by: 188) {
+            let own = pid(at: packet + 1)
+            let section = packet + 5 + Int(bytes[packet + 4])
+            let unitStart = bytes[packet + 1] & 0x40 != 0
+            let end = section + 3 + (Int(bytes[section + 1] & 0x0F) << 8 | Int(bytes[section + 2])) - 4
+            if own == 0, unitStart {
+                for entry in stride(from: section + 8, to: end - 3, by: 4) where pid(at: entry + 2) == pmt.0 {
+                    set(pmt.1, at: entry + 2)
+                }
+            } else if own == pmt.0 {
+                set(pmt.1, at: packet + 1)
+                guard unitStart else { continue }
+                if pid(at: section + 8) == video.0 { set(video.1, at: section + 8) }
+                var entry = section + 12 + (Int(bytes[section + 10] & 0x0F) << 8 | Int(bytes[section + 11]))
+                while entry + 5 <= end {
+                    if pid(at: entry + 1) == video.0 { set(video.1, at: entry + 1) }
+                    entry += 5 + (Int(bytes[entry + 3] & 0x0F) << 8 | Int(bytes[entry + 4]))
+                }
+            } else if own == video.0 {
+                set(video.1, at: packet + 1)
+            }
+        }
+        return bytes
+    }
+
     @Test(
         "the video of a TS's second program, or the first of two video streams, reads as the stream alone",
         arguments: [
