@@ -26,6 +26,7 @@ void *sc_realloc(void *block, size_t size) {
     return grown;
 }
 
+/* An allocation outside the three above that failed (the C locale object's). */
 void sc_alloc_failed(void) { failures++; }
 
 unsigned long sc_alloc_failures(void) { return failures; }

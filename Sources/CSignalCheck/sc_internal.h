@@ -3,6 +3,7 @@
 #define SC_INTERNAL_H
 
 #include <json-c/json.h>
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -22,7 +23,7 @@ typedef struct sc_buf {
 void *sc_malloc(size_t size);
 void *sc_calloc(size_t count, size_t size);
 void *sc_realloc(void *block, size_t size);
-void sc_alloc_failed(void); /* an allocation outside these (json-c's) that failed */
+void sc_alloc_failed(void); /* an allocation outside these (the C locale object's) that failed */
 unsigned long sc_alloc_failures(void);
 int sc_status_after(unsigned long failures_before, int status, sc_result *result);
 
@@ -160,6 +161,8 @@ typedef enum sc_int_status { SC_INT_OK, SC_INT_FRACTION, SC_INT_RANGE } sc_int_s
 sc_int_status sc_lexeme_to_int(const char *lexeme, int is_signed, int64_t min_signed, int64_t max_signed,
                                uint64_t max_unsigned, int64_t *out_signed, uint64_t *out_unsigned);
 double sc_lexeme_to_double(const char *lexeme);
+/* vsnprintf whatever the process's locale: findings' numbers are written with a '.'. */
+int sc_vsnprintf_c(char *buffer, size_t size, const char *format, va_list args);
 /* Whether a json-c number is exactly a 64-bit integer, read from its lexeme (486.0 is); sets
  * `value`. Sets `*out_of_memory` when the lexeme could not be copied. */
 int sc_exact_int64(json_object *number, int64_t *value, int *out_of_memory);

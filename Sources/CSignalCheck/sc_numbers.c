@@ -7,7 +7,9 @@
 #endif
 #include <locale.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #if defined(__APPLE__)
@@ -32,11 +34,24 @@ static locale_t c_numeric_locale(void) {
     return expected;
 }
 
-/* A JSON number's lexeme as a double, whatever the process's locale (but for the one
- * allocation of the C locale object failing, where strtod's own locale is all there is). */
+/* A JSON number's lexeme as a double, whatever the process's locale. Should the one
+ * allocation of the C locale object fail, strtod's own locale is all there is, and the
+ * failure is counted so that the call returns -1 rather than a verdict read that way. */
 double sc_lexeme_to_double(const char *lexeme) {
     locale_t locale = c_numeric_locale();
+    if (!locale) sc_alloc_failed();
     return locale ? strtod_l(lexeme, NULL, locale) : strtod(lexeme, NULL);
+}
+
+/* vsnprintf in the C locale, so that a number in a finding's message is written 486.5 as the
+ * Swift library writes it, not 486,5 under a comma-decimal setlocale. uselocale is per thread. */
+int sc_vsnprintf_c(char *buffer, size_t size, const char *format, va_list args) {
+    locale_t locale = c_numeric_locale();
+    if (!locale) sc_alloc_failed();
+    locale_t previous = locale ? uselocale(locale) : (locale_t)0;
+    int written = vsnprintf(buffer, size, format, args);
+    if (previous) uselocale(previous);
+    return written;
 }
 
 int sc_exact_int64(json_object *number, int64_t *value, int *out_of_memory) {

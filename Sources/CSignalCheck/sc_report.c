@@ -41,12 +41,12 @@ static void sc_vreport(sc_ctx *ctx, const char *code, const char *path, long off
     sc_buf message = {0};
     va_list copy;
     va_copy(copy, args);
-    int needed = vsnprintf(NULL, 0, format, copy);
+    int needed = sc_vsnprintf_c(NULL, 0, format, copy);
     va_end(copy);
     if (needed >= 0) {
         char *text = sc_malloc((size_t)needed + 1);
         if (text) {
-            vsnprintf(text, (size_t)needed + 1, format, args);
+            sc_vsnprintf_c(text, (size_t)needed + 1, format, args);
             sc_buf_appends(&message, text);
             free(text);
         }

@@ -19,7 +19,8 @@ struct HeartbeatAudit {
     private(set) var problems: [Problem] = []
     /// The container's and stream's notes among `problems`.
     private(set) var streamNotes = 0
-    /// The container's and stream's errors: the problems that are not about one heartbeat.
+    /// The problems that are not an invalid heartbeat, an app-data note or a stream note: the
+    /// container's and stream's errors, and an app's own SEI breaking the command it names.
     var streamProblems: Int { problems.count - invalidHeartbeats - applicationData - streamNotes }
     private(set) var pictures = 0
     private(set) var container: ContainerFormat?

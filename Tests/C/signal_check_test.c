@@ -295,6 +295,18 @@ static void api(void) {
            "repeats among 34 keys, each against its first, in member order", many);
     if (ok) sc_result_free(&repeats);
 
+    /* A number in a finding's message is written with a '.', whatever the locale (under
+     * SC_TEST_LOCALE's comma-decimal one, printf wrote 486,5). */
+    const char *fraction = "{\"host_user_id\":\"A\",\"request_id\":\"q\",\"pk_users\":\"[{\\\"uid\\\":\\\"A\\\","
+                           "\\\"rid\\\":\\\"r1\\\",\\\"u_name\\\":\\\"Alice\\\",\\\"rect\\\":{\\\"top\\\":0,"
+                           "\\\"left\\\":0,\\\"right\\\":486.5,\\\"bottom\\\":864}}]\"}";
+    sc_result fractional;
+    int formatted = sc_validate((const unsigned char *)fraction, strlen(fraction), NULL, NULL, &fractional) == 0;
+    expect(formatted && fractional.diagnostic_count == 1 &&
+               strncmp(fractional.diagnostics[0].message, "486.5;", 6) == 0,
+           "a fraction's message reads 486.5", fraction);
+    if (formatted) sc_result_free(&fractional);
+
     /* NULL where the header allows it, and -1 where it does not: never a crash. */
     expect(sc_code_severity(NULL) == SC_SEVERITY_ERROR, "a NULL code is an error", "sc_code_severity");
     expect(sc_family_names(NULL) == families, "the count may be NULL", "sc_family_names");
