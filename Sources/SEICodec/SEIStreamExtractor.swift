@@ -141,6 +141,10 @@ public struct SEIStreamExtractor {
                             "an SEI unit larger than \(Self.maximumSEIUnit) bytes was skipped"
                         )
                     )
+                } else if !insideSkippedUnit, let header = openUnitHeaderEnd() {
+                    // Read no further, but its header is checked as a whole read checks it
+                    // (a forbidden bit, HEVC's temporal ID).
+                    result.merge(extractSegment(0..<header, resumingInsideUnit: false))
                 }
                 let keep = 2
                 base += buffer.count - keep
@@ -166,6 +170,17 @@ public struct SEIStreamExtractor {
             }
             return last
         }
+    }
+
+    /// Where the header of the unit the buffer opens with ends, when it opens with a start
+    /// code and holds the header.
+    private func openUnitHeaderEnd() -> Int? {
+        guard let codec = extractor.codec else { return nil }
+        var index = 0
+        while index < buffer.count, buffer[index] == 0 { index += 1 }
+        guard index >= 2, index < buffer.count, buffer[index] == 1 else { return nil }
+        let end = index + 1 + codec.headerLength
+        return end <= buffer.count ? end : nil
     }
 
     /// True when the buffer opens with a start code followed by an SEI header.

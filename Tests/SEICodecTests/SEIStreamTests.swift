@@ -149,6 +149,26 @@ struct SEIStreamTests {
         }
     }
 
+    /// A unit larger than 64 KiB that is not SEI is dropped as it streams past; its header is
+    /// still checked, as a whole read checks it (FuzzTimedSEIReader: a forbidden bit reported
+    /// whole, not in pieces).
+    @Test("a large unit's header is checked when the unit is dropped in pieces")
+    func droppedUnitHeader() throws {
+        let sei = try SEIPacker().pack([SEIPayload(payloadType: 243, bytes: Array("{}".utf8))])
+        // A slice (type 1) with forbidden_zero_bit set, 90,000 bytes of 0x55, then an SEI.
+        let bytes = [0, 0, 0, 1, 0x81] + Array(repeating: 0x55, count: 90_000) + sei
+        let whole = SEIExtractor().extract(from: bytes)
+        #expect(whole.diagnostics.map { "\($0.code)@\($0.offset ?? -1)" } == ["sei.forbidden-bit@4"])
+        for split in [70_000, 80_000, 90_004] {
+            let (parts, _) = streamed(bytes, pieces: [split, bytes.count])
+            #expect(
+                parts.diagnostics.map { "\($0.code)@\($0.offset ?? -1)" } == ["sei.forbidden-bit@4"],
+                "split at \(split)"
+            )
+            #expect(parts.messages == whole.messages, "split at \(split)")
+        }
+    }
+
     @Test("random piece sizes never change the result")
     func randomPieces() async throws {
         let bytes = try syntheticStream(frames: 5, sliceSize: 70_000)
