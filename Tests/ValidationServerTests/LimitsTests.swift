@@ -128,26 +128,13 @@ import ValidationServer
     @Test func bodyThatStopsArrivingGets408() async throws {
         var settings = ServerSettings()
         settings.requestDeadlineMilliseconds = 200
-        settings.host = "127.0.0.1"
-        settings.port = 0
-        let service = ValidationService(settings: settings)
-        let ports = PortBox()
-        let app = service.application { port in await ports.set(port) }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await app.run() }
-            var port = 0
-            for _ in 0..<1000 where port == 0 {
-                try await Task.sleep(for: .milliseconds(20))
-                port = await ports.port
-            }
-            try #require(port > 0)
+        try await withListeningServer(settings) { port in
             let reply = try RawSocket.exchange(
                 port: port,
                 "POST /v1/validate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n{\"type\":"
             )
             #expect(reply.hasPrefix("HTTP/1.1 408"))
             #expect(reply.contains(#""error":"deadline""#))
-            group.cancelAll()
         }
     }
 }
@@ -158,25 +145,34 @@ import ValidationServer
     @Test func aHeadThatNeverEndsIsClosed() async throws {
         var settings = ServerSettings()
         settings.idleTimeoutMilliseconds = 300
-        settings.host = "127.0.0.1"
-        settings.port = 0
-        let ports = PortBox()
-        let app = ValidationService(settings: settings).application { port in await ports.set(port) }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await app.run() }
-            var port = 0
-            for _ in 0..<1000 where port == 0 {
-                try await Task.sleep(for: .milliseconds(20))
-                port = await ports.port
-            }
-            try #require(port > 0)
+        try await withListeningServer(settings) { port in
             let start = ContinuousClock.now
             // Half a head, then silence: the client waits up to 30 s for the server to close.
             let reply = try RawSocket.exchange(port: port, "POST /v1/validate HTTP/1.1\r\nHost: 127.0")
             #expect(reply.isEmpty)
             #expect(ContinuousClock.now - start < .seconds(10))
-            group.cancelAll()
         }
+    }
+}
+
+/// The service on a free port of 127.0.0.1, for tests that talk to it over a socket of their
+/// own; stopped when `body` returns.
+func withListeningServer(_ settings: ServerSettings, _ body: (Int) throws -> Void) async throws {
+    var settings = settings
+    settings.host = "127.0.0.1"
+    settings.port = 0
+    let ports = PortBox()
+    let app = ValidationService(settings: settings).application { port in await ports.set(port) }
+    try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask { try await app.run() }
+        var port = 0
+        for _ in 0..<1000 where port == 0 {
+            try await Task.sleep(for: .milliseconds(20))
+            port = await ports.port
+        }
+        try #require(port > 0)
+        try body(port)
+        group.cancelAll()
     }
 }
 
