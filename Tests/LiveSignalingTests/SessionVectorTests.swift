@@ -3,7 +3,8 @@ import LiveSignaling
 import Testing
 
 /// Vectors/sessions: whole conversations beside the findings every session checker must
-/// report (written from the rules in scripts/make-session-captures.py, not from the checker).
+/// report (written from the rules in scripts/make-session-captures.py, not from the checker;
+/// seven are real clients' flows, written from the vendor code their descriptions cite).
 @Suite struct SessionVectorTests {
     struct Capture: CustomStringConvertible, Sendable {
         let name: String
@@ -38,9 +39,11 @@ import Testing
     }()
 
     @Test func theSessionsAreThere() {
-        #expect(Self.captures.count == 32)
+        #expect(Self.captures.count == 39)
         for clean in [
             "cohost-clean", "pk-2-hosts", "pk-3-hosts", "seats-clean", "multi-stream-clean", "cross-room-clean",
+            "pk-quit-chain", "pk-3-hosts-quit-chain", "pk-reject-inviter-quits", "uikit-cohost-invite-timeout",
+            "pk-heartbeats-stop-with-mix",
         ] {
             #expect(Self.captures.contains { $0.name == clean + ".jsonl" && $0.expected.isEmpty }, "\(clean)")
         }

@@ -107,7 +107,9 @@ public struct CaptureSessionChecker: Sendable {
                     requestID: action == .request ? "" : envelope.id ?? "",
                     extendedData: .empty
                 )
-                observeCohost(request, envelope: envelope, room: room, line: line)
+                // A ZIM call invitation times out as its envelope says.
+                let timeout = envelope.timeout.map(SessionClock.milliseconds(seconds:))
+                observeCohost(request, envelope: envelope, room: room, line: line, timeout: timeout)
             case .unfollowed:
                 unfollowedUIKit += 1
             }
@@ -222,14 +224,19 @@ public struct CaptureSessionChecker: Sendable {
         _ request: CohostRoomRequest.V1,
         envelope: CaptureEnvelope,
         room: String,
-        line: Int
+        line: Int,
+        timeout: Int? = nil
     ) {
         count(room, .cohost)
         let inPK = pk.isInPK(room)
         cohost[
             room,
             default: CohostRequestChecker(room: room, timeout: options.cohostTimeout, capacity: options.capacity)
-        ].observe(.init(time: now, reference: line, messageID: envelope.id, request: request), roomInPK: inPK)
+        ]
+        .observe(
+            .init(time: now, reference: line, messageID: envelope.id, request: request, timeout: timeout),
+            roomInPK: inPK
+        )
     }
 
     private mutating func heartbeat(_ state: SEIDeviceState.V1, envelope: CaptureEnvelope, room: String, line: Int) {
@@ -258,6 +265,10 @@ public struct CaptureSessionChecker: Sendable {
             count(room, .pk)
             let mix: PKBattleChecker.Event = event == "mixer.start" ? .mixStarted(by: from) : .mixStopped(by: from)
             pk.observe(mix, room: room, at: now, reference: line)
+            // The room's mix carried its heartbeats; they stop with it.
+            if event == "mixer.stop" {
+                for key in heartbeats.keys where heartbeats[key]?.room == room { heartbeats[key]?.close(at: now) }
+            }
         } else if let action = SeatChecker.Action(rawValue: event) {
             count(room, .seats)
             seats[room, default: SeatChecker(room: room, capacity: options.capacity)].observe(

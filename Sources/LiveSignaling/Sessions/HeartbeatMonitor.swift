@@ -126,14 +126,29 @@ public struct HeartbeatMonitor: Sendable {
         }
     }
 
-    private mutating func reportSilence(of sender: Sender, until time: Int, resumed: Bool) {
+    /// Stops watching at `time`, because the stream the heartbeats came in stopped (the
+    /// room's mixer task): senders silent since before it are reported, and a sender heard
+    /// again is watched anew. The demos send device-state SEI only during a PK, on its mix.
+    public mutating func close(at time: Int) {
+        for sender in senders {
+            reportSilence(of: sender, until: time, resumed: false, ending: "until the mix stopped")
+        }
+        senders.removeAll()
+    }
+
+    private mutating func reportSilence(
+        of sender: Sender,
+        until time: Int,
+        resumed: Bool,
+        ending: String = "until the end"
+    ) {
         let silence = SessionClock.elapsed(from: sender.lastSeen, to: time)
         guard silence > reconnectAfter else { return }
         let removed = silence > removeAfter
         let shownAt = SessionClock.adding(sender.lastSeen, removed ? removeAfter : reconnectAfter)
         var message =
             "no device-state SEI from \(sender.id) for \(SessionClock.describe(silence)) (after \(SessionClock.describe(sender.lastSeen)))"
-        message += resumed ? ", then it resumed" : ", until the end"
+        message += resumed ? ", then it resumed" : ", \(ending)"
         message +=
             removed
             ? ": receivers show it reconnecting at \(SessionClock.describe(SessionClock.adding(sender.lastSeen, reconnectAfter))) and remove it at \(SessionClock.describe(shownAt))"

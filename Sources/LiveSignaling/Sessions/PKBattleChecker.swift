@@ -50,6 +50,13 @@ public struct PKBattleChecker: Sendable {
         var ended: (time: Int, reference: Int?)?
         /// Everyone who was invited or invited: the users the battle is indexed under.
         var users: Set<String> = []
+        /// The hosts still in it when it ended by itself, whose own quit may follow: the demos'
+        /// and the UIKit's last host quits when the other did, and an inviter quits after a
+        /// reject or a timeout (in advanced mode the inviter counts as joined). Not after an
+        /// `end`, which stops the battle for everyone.
+        var leaving: Set<String> = []
+        /// The inviter's room, which a finding with no event of its own (a timeout) names.
+        var inviterRoom: String?
     }
 
     /// Battles kept at once when nothing else bounds them.
@@ -146,6 +153,15 @@ public struct PKBattleChecker: Sendable {
             return
         }
         if battle.ended != nil {
+            // A host's own quit as the battle closes, or the SDK's timeout of an invitation this
+            // checker had already timed out (the callback lands just after the deadline).
+            if action == .quit, battle.leaving.remove(from) != nil {
+                battles[serial] = battle
+                return
+            }
+            if action == .timeout, battle.invitees.contains(where: { $0.user == from && $0.state == .timedOut }) {
+                return
+            }
             report(
                 .sessionAfterFinal,
                 context,
@@ -184,7 +200,7 @@ public struct PKBattleChecker: Sendable {
                 report(.sessionWrongParty, context, "\(SessionUser.named(from)) ends a PK it is not in")
                 return
             }
-            end(serial, context)
+            end(serial, context, byEnd: true)
         case .invite:
             break
         }
@@ -209,6 +225,7 @@ public struct PKBattleChecker: Sendable {
         nextSerial += 1
         var battle = Battle(callID: callID, inviter: from, hosts: [from])
         battle.invitees = [(to, .pending, deadline)]
+        battle.inviterRoom = context.room
         battles[serial] = battle
         if let callID { byCallID[callID, default: []].append(serial) }
         index(serial, user: from, room: context.room)
@@ -250,6 +267,8 @@ public struct PKBattleChecker: Sendable {
             )
             return
         }
+        // The SDK's own timeout of an invitation already timed out here: the same event.
+        if action == .timeout, battle.invitees[invitee].state == .timedOut { return }
         guard battle.invitees[invitee].state == .pending else {
             report(
                 .sessionAfterFinal,
@@ -292,8 +311,11 @@ public struct PKBattleChecker: Sendable {
     }
 
     /// Marks a battle ended; it is kept one more timeout, for events that come after.
-    private mutating func end(_ serial: Int, _ context: Context) {
-        battles[serial]?.ended = (context.time, context.reference)
+    private mutating func end(_ serial: Int, _ context: Context, byEnd: Bool = false) {
+        guard var battle = battles[serial] else { return }
+        battle.ended = (context.time, context.reference)
+        battle.leaving = byEnd ? [] : Set(battle.hosts)
+        battles[serial] = battle
         deadlines.push(SessionClock.adding(context.time, defaultTimeout), serial: serial)
     }
 
@@ -354,13 +376,13 @@ public struct PKBattleChecker: Sendable {
                         .sessionTimeout,
                         time: entry.deadline,
                         event: nil,
-                        room: nil,
+                        room: battle.inviterRoom,
                         flow: .pk,
                         message: "\(entry.user) did not answer \(battle.inviter)'s PK invitation in time"
                     )
                 )
                 battles[next.serial] = battle
-                closeIfUnanswered(next.serial, Context(room: "", time: entry.deadline, reference: nil))
+                closeIfUnanswered(next.serial, Context(room: battle.inviterRoom ?? "", time: entry.deadline, reference: nil))
                 guard let updated = battles[next.serial] else { break }
                 battle = updated
             }
