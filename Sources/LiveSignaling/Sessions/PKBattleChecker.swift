@@ -382,7 +382,10 @@ public struct PKBattleChecker: Sendable {
                     )
                 )
                 battles[next.serial] = battle
-                closeIfUnanswered(next.serial, Context(room: battle.inviterRoom ?? "", time: entry.deadline, reference: nil))
+                closeIfUnanswered(
+                    next.serial,
+                    Context(room: battle.inviterRoom ?? "", time: entry.deadline, reference: nil)
+                )
                 guard let updated = battles[next.serial] else { break }
                 battle = updated
             }

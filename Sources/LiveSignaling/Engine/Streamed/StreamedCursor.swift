@@ -67,7 +67,8 @@ struct StreamedCursor {
     @inline(never)
     private mutating func stepOverWhitespace() {
         var index = position
-        var spaces = false, lineBreaks = false
+        var spaces = false
+        var lineBreaks = false
         run: while index < end {
             switch base[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"): spaces = true
