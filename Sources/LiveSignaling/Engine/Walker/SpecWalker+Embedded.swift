@@ -206,12 +206,14 @@ enum ApplicationText {
     /// Whether a string whose content starts with `first` (as written, a byte of valid UTF-8)
     /// is certainly such text, without reading it: no JSON value starts with that byte, so the
     /// reader fails on it at once with a syntax error (the document's size limit is the
-    /// message's, which holds it). An escape, or a byte a value may start with, says nothing.
+    /// message's, which holds it). An escape, a byte a value may start with, or the first byte
+    /// of a byte-order mark (which ``isText(_:failedWith:)`` steps over, to a `{` perhaps)
+    /// says nothing.
     static func certainlyText(startingWith first: UInt8) -> Bool {
         switch first {
         case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"),
             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"),
-            UInt8(ascii: "\\"):
+            UInt8(ascii: "\\"), 0xEF:
             false
         default: !JSONWhitespace.contains(first)
         }
