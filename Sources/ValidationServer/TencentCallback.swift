@@ -50,7 +50,7 @@ enum TencentCallback {
     /// The body read as the library's group message callback, with the family's findings. A
     /// body whose own members are missing or of the wrong kind is not one; a finding inside an
     /// element (a type newer than the family) is not this service's to refuse: only those on
-    /// custom elements' `Data` are (``customElements(of:findings:)``).
+    /// custom elements' `Data` are (``customElementFindings(of:findings:)``).
     static func groupMessage(
         _ body: [UInt8]
     ) -> Result<(message: ChatCallback.GroupMessage, findings: [Diagnostic]), BodyProblem> {
@@ -69,21 +69,14 @@ enum TencentCallback {
         return .success((message, diagnostics))
     }
 
-    /// Each custom element of the message, by its index in `MsgBody`, with its `Data` and the
-    /// family's findings on it: JSON must be a `chat.custom` message, and text that is not
-    /// JSON is the app's own, as the family reads a custom element's `Data` wherever it is
-    /// (a `chat.custom` message read on its own may be a text message; `Data` may not).
-    static func customElements(
-        of message: ChatCallback.GroupMessage,
-        findings: [Diagnostic]
-    ) -> [(index: Int, data: String, findings: [Diagnostic])] {
-        let body = message.fields["MsgBody"]?.arrayValue ?? []
-        return body.enumerated().compactMap { index, element in
-            guard let element = element.objectValue, element["MsgType"]?.stringValue == TIMElement.customType,
-                let data = element["MsgContent"]?.objectValue?["Data"]?.stringValue
-            else { return nil }
-            let at: [JSONPath.Component] = [.key("MsgBody"), .index(index), .key("MsgContent"), .key("Data")]
-            return (index, data, findings.filter { $0.path.components.starts(with: at) })
+    /// The family's findings on each custom element's `Data`, in order: JSON must be a
+    /// `chat.custom` message, and text that is not JSON is the app's own, as the family reads a
+    /// custom element's `Data` wherever it is (a `chat.custom` message read on its own may be a
+    /// text message; `Data` may not).
+    static func customElementFindings(of message: ChatCallback.GroupMessage, findings: [Diagnostic]) -> [[Diagnostic]] {
+        message.customElements.map { element in
+            let at: [JSONPath.Component] = [.key("MsgBody"), .index(element.index), .key("MsgContent"), .key("Data")]
+            return findings.filter { $0.path.components.starts(with: at) }
         }
     }
 

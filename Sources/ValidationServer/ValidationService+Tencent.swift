@@ -71,14 +71,14 @@ extension ValidationService {
     }
 
     private func beforeSend(_ message: ChatCallback.GroupMessage, findings: [Diagnostic], command: String) -> Response {
-        for element in TencentCallback.customElements(of: message, findings: findings) {
-            let errors = element.findings.filter { $0.severity == .error }
+        for onData in TencentCallback.customElementFindings(of: message, findings: findings) {
+            let errors = onData.filter { $0.severity == .error }
             let verdict = MessageVerdict(
                 family: .chatCustom,
                 version: nil,
                 dialect: nil,
                 decoded: errors.isEmpty,
-                diagnostics: element.findings
+                diagnostics: onData
             )
             metrics.message(verdict, valid: errors.isEmpty, endpoint: .tencent)
             guard let finding = errors.first else { continue }

@@ -20,10 +20,16 @@ extension ChatCallback {
         public var elements: [JSONObject] { self[Key.msgBody]?.arrayValue?.compactMap(\.objectValue) ?? [] }
         /// The `Data` of each custom element, in order, as sent: what a live room's app sends
         /// as `chat.custom` (or its own data).
-        public var customData: [String] {
-            elements.compactMap { element in
-                guard element["MsgType"]?.stringValue == TIMElement.customType else { return nil }
-                return element["MsgContent"]?.objectValue?["Data"]?.stringValue
+        public var customData: [String] { customElements.map(\.data) }
+        /// Each custom element's index in `MsgBody` (where findings about its `Data` are, at
+        /// `$.MsgBody[index].MsgContent.Data`) and its `Data`, in order.
+        public var customElements: [(index: Int, data: String)] {
+            let body = self[Key.msgBody]?.arrayValue ?? []
+            return body.enumerated().compactMap { index, element in
+                guard let element = element.objectValue, element["MsgType"]?.stringValue == TIMElement.customType,
+                    let data = element["MsgContent"]?.objectValue?["Data"]?.stringValue
+                else { return nil }
+                return (index, data)
             }
         }
         /// When the event happened, in milliseconds, whether sent as a number or a string.
