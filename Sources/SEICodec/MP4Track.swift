@@ -98,14 +98,9 @@ struct MP4MovieReader {
     /// that its SEI is not missed without a word.
     private mutating func reportSkippedVideo(_ trak: MP4Box, reading id: Int) {
         guard let tkhd = child("tkhd", trak.body), let mdia = child("mdia", trak.body),
-            let hdlr = child("hdlr", mdia.body)
+            let hdlr = child("hdlr", mdia.body), isVideo(hdlr)
         else { return }
-        var handler = ByteCursor(bytes, at: hdlr.body.lowerBound + 8)
-        guard handler.fourCC() == fourCC("vide") else { return }
-        var header = ByteCursor(bytes, at: tkhd.body.lowerBound)
-        let version = header.int(1) ?? 0
-        _ = header.skip(3 + (version == 1 ? 16 : 8))
-        let track = header.int(4).map { "track \($0)" } ?? "a track"
+        let track = trackID(tkhd).map { "track \($0)" } ?? "a track"
         diagnostics.append(
             Diagnostic(
                 .seiVideoSkipped,
@@ -115,17 +110,26 @@ struct MP4MovieReader {
         )
     }
 
+    /// Whether a track's `hdlr` says video.
+    private func isVideo(_ hdlr: MP4Box) -> Bool {
+        var handler = ByteCursor(bytes, at: hdlr.body.lowerBound + 8)
+        return handler.fourCC() == fourCC("vide")
+    }
+
+    /// The track ID a `tkhd` holds; nil when it is cut short.
+    private func trackID(_ tkhd: MP4Box) -> Int? {
+        var header = ByteCursor(bytes, at: tkhd.body.lowerBound)
+        let version = header.int(1) ?? 0
+        _ = header.skip(3 + (version == 1 ? 16 : 8))
+        return header.int(4)
+    }
+
     private mutating func readTrack(_ trak: MP4Box, movieTimescale: Int64) -> (track: MP4Track, samples: [MP4Sample])? {
         guard let tkhd = child("tkhd", trak.body), let mdia = child("mdia", trak.body),
             let hdlr = child("hdlr", mdia.body), let mdhd = child("mdhd", mdia.body),
             let minf = child("minf", mdia.body), let stbl = child("stbl", minf.body)
         else { return nil }
-        var handler = ByteCursor(bytes, at: hdlr.body.lowerBound + 8)
-        guard handler.fourCC() == fourCC("vide") else { return nil }
-        var header = ByteCursor(bytes, at: tkhd.body.lowerBound)
-        let tkhdVersion = header.int(1) ?? 0
-        _ = header.skip(3 + (tkhdVersion == 1 ? 16 : 8))
-        guard let id = header.int(4) else { return nil }
+        guard isVideo(hdlr), let id = trackID(tkhd) else { return nil }
         var media = ByteCursor(bytes, at: mdhd.body.lowerBound)
         let mdhdVersion = media.int(1) ?? 0
         _ = media.skip(3 + (mdhdVersion == 1 ? 16 : 8))

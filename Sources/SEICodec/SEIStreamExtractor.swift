@@ -185,11 +185,8 @@ public struct SEIStreamExtractor {
 
     /// True when the buffer opens with a start code followed by an SEI header.
     private func openUnitIsSEI() -> Bool {
-        guard !insideSkippedUnit, let codec = extractor.codec else { return false }
-        var index = 0
-        while index < buffer.count, buffer[index] == 0 { index += 1 }
-        guard index >= 2, index + codec.headerLength < buffer.count, buffer[index] == 1 else { return false }
-        let header = buffer[index + 1]
+        guard !insideSkippedUnit, let codec = extractor.codec, let end = openUnitHeaderEnd() else { return false }
+        let header = buffer[end - codec.headerLength]
         let type = codec == .h264 ? Int(header & 0x1F) : Int(header >> 1) & 0x3F
         return codec.isSEI(nalType: type)
     }
