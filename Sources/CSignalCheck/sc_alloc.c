@@ -3,6 +3,7 @@
  * failure anywhere, propagated or not, makes the call return -1 with an empty result, never
  * a verdict built from partial data (a key read as "", a finding never recorded). */
 #include <stdlib.h>
+#include <string.h>
 
 #include "sc_internal.h"
 
@@ -24,6 +25,16 @@ void *sc_realloc(void *block, size_t size) {
     void *grown = realloc(block, size ? size : 1);
     if (!grown) failures++;
     return grown;
+}
+
+/* NULL for NULL: a path whose buffer failed to grow is no path, and the caller reports the
+ * failure as it reports its own. */
+char *sc_strdup(const char *text) {
+    if (!text) return NULL;
+    size_t n = strlen(text) + 1;
+    char *copy = sc_malloc(n);
+    if (copy) memcpy(copy, text, n);
+    return copy;
 }
 
 /* An allocation outside the three above that failed (the C locale object's). */

@@ -280,11 +280,7 @@ int sc_validate_capture_line(const unsigned char *bytes, size_t length, const ch
     const char *unused = NULL;
     if (!channel_out) channel_out = &unused;
     *channel_out = NULL;
-    if (!result) return -1;
-    if (!bytes && length > 0) {
-        memset(result, 0, sizeof *result);
-        return -1;
-    }
+    if (sc_arguments_refused(bytes, length, result)) return -1;
     unsigned long failures = sc_alloc_failures();
     int status = sc_status_after(failures, capture_line(bytes, length, family, options, result, channel_out), result);
     if (status != 0) *channel_out = NULL;

@@ -10,13 +10,6 @@
 
 #include "sc_internal.h"
 
-static char *sc_copy(const char *text) {
-    size_t n = strlen(text) + 1;
-    char *copy = sc_malloc(n);
-    if (copy) memcpy(copy, text, n);
-    return copy;
-}
-
 /* ---- documents ---- */
 
 void sc_doc_take_root(sc_doc *doc) {
@@ -33,7 +26,7 @@ void sc_doc_free(sc_doc *doc) {
 /* ---- values ---- */
 
 sc_value sc_root(sc_ctx *ctx, sc_doc *doc) {
-    sc_value value = {.doc = doc, .object = doc->root, .present = 1, .usable = 1, .path = sc_copy(doc->prefix)};
+    sc_value value = {.doc = doc, .object = doc->root, .present = 1, .usable = 1, .path = sc_strdup(doc->prefix)};
     if (!value.path) ctx->out_of_memory = 1;
     return value;
 }
@@ -42,7 +35,7 @@ static sc_value sc_child(sc_ctx *ctx, const sc_value *parent, json_object *objec
     sc_value child = {.doc = parent->doc, .object = object, .present = present, .usable = present, .path = NULL};
     if (path->failed || !path->data) {
         ctx->out_of_memory = 1;
-        child.path = sc_copy("$");
+        child.path = sc_strdup("$");
         sc_buf_free(path);
     } else {
         child.path = path->data;

@@ -23,9 +23,13 @@ typedef struct sc_buf {
 void *sc_malloc(size_t size);
 void *sc_calloc(size_t count, size_t size);
 void *sc_realloc(void *block, size_t size);
-void sc_alloc_failed(void); /* an allocation outside these (the C locale object's) that failed */
+char *sc_strdup(const char *text); /* NULL for NULL */
+void sc_alloc_failed(void);        /* an allocation outside these (the C locale object's) that failed */
 unsigned long sc_alloc_failures(void);
 int sc_status_after(unsigned long failures_before, int status, sc_result *result);
+/* True when a public call cannot run: no result, or NULL bytes with a length (the result,
+ * when given, is emptied). */
+int sc_arguments_refused(const unsigned char *bytes, size_t length, sc_result *result);
 
 void sc_buf_append(sc_buf *buf, const char *bytes, size_t count);
 void sc_buf_appends(sc_buf *buf, const char *text);

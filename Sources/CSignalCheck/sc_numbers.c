@@ -27,19 +27,22 @@ static locale_t c_numeric_locale(void) {
     locale_t locale = atomic_load(&cached);
     if (locale) return locale;
     locale_t made = newlocale(LC_NUMERIC_MASK, "C", (locale_t)0);
-    if (!made) return (locale_t)0;
+    if (!made) {
+        /* Counted, so that the call returns -1 rather than a verdict or a message made in
+         * the process's locale. */
+        sc_alloc_failed();
+        return (locale_t)0;
+    }
     locale_t expected = (locale_t)0;
     if (atomic_compare_exchange_strong(&cached, &expected, made)) return made;
     freelocale(made);
     return expected;
 }
 
-/* A JSON number's lexeme as a double, whatever the process's locale. Should the one
- * allocation of the C locale object fail, strtod's own locale is all there is, and the
- * failure is counted so that the call returns -1 rather than a verdict read that way. */
+/* A JSON number's lexeme as a double, whatever the process's locale (should the C locale
+ * object fail to be made, strtod's own, the failure counted). */
 double sc_lexeme_to_double(const char *lexeme) {
     locale_t locale = c_numeric_locale();
-    if (!locale) sc_alloc_failed();
     return locale ? strtod_l(lexeme, NULL, locale) : strtod(lexeme, NULL);
 }
 
@@ -47,7 +50,6 @@ double sc_lexeme_to_double(const char *lexeme) {
  * Swift library writes it, not 486,5 under a comma-decimal setlocale. uselocale is per thread. */
 int sc_vsnprintf_c(char *buffer, size_t size, const char *format, va_list args) {
     locale_t locale = c_numeric_locale();
-    if (!locale) sc_alloc_failed();
     locale_t previous = locale ? uselocale(locale) : (locale_t)0;
     int written = vsnprintf(buffer, size, format, args);
     if (previous) uselocale(previous);

@@ -6,16 +6,6 @@
 
 #include "sc_internal.h"
 
-/* NULL for NULL: a path whose buffer failed to grow is no path, and the caller reports the
- * failure as it reports its own. */
-static char *sc_strdup(const char *text) {
-    if (!text) return NULL;
-    size_t n = strlen(text) + 1;
-    char *copy = sc_malloc(n);
-    if (copy) memcpy(copy, text, n);
-    return copy;
-}
-
 static void sc_vreport(sc_ctx *ctx, const char *code, const char *path, long offset, const char *format, va_list args) {
     sc_list *list = &ctx->diagnostics;
     if (list->count == list->cap) {

@@ -80,13 +80,16 @@ void sc_options_effective(const sc_options *options, sc_options *effective) {
     if (effective->max_document_size > (size_t)UINT32_MAX - 1) effective->max_document_size = (size_t)UINT32_MAX - 1;
 }
 
+int sc_arguments_refused(const unsigned char *bytes, size_t length, sc_result *result) {
+    if (!result) return 1;
+    if (bytes || length == 0) return 0;
+    memset(result, 0, sizeof *result);
+    return 1;
+}
+
 int sc_validate(const unsigned char *bytes, size_t length, const char *family, const sc_options *options,
                 sc_result *result) {
-    if (!result) return -1;
-    if (!bytes && length > 0) {
-        memset(result, 0, sizeof *result);
-        return -1;
-    }
+    if (sc_arguments_refused(bytes, length, result)) return -1;
     unsigned long failures = sc_alloc_failures();
     return sc_status_after(failures, sc_validate_lexed(bytes, length, family, options, NULL, result), result);
 }
