@@ -159,9 +159,7 @@ public struct PKBattleChecker: Sendable {
                 battles[serial] = battle
                 return
             }
-            if action == .timeout, battle.invitees.contains(where: { $0.user == from && $0.state == .timedOut }) {
-                return
-            }
+            if action == .timeout, Self.timedOut(from, in: battle) { return }
             report(
                 .sessionAfterFinal,
                 context,
@@ -268,7 +266,7 @@ public struct PKBattleChecker: Sendable {
             return
         }
         // The SDK's own timeout of an invitation already timed out here: the same event.
-        if action == .timeout, battle.invitees[invitee].state == .timedOut { return }
+        if action == .timeout, Self.timedOut(from, in: battle) { return }
         guard battle.invitees[invitee].state == .pending else {
             report(
                 .sessionAfterFinal,
@@ -300,6 +298,11 @@ public struct PKBattleChecker: Sendable {
             battles[serial] = battle
             closeIfUnanswered(serial, context)
         }
+    }
+
+    /// Whether `user`'s latest invitation in `battle` has timed out here already.
+    private static func timedOut(_ user: String, in battle: Battle) -> Bool {
+        battle.invitees.last { $0.user == user }?.state == .timedOut
     }
 
     /// A battle nobody joined is over once no invitation is pending.
