@@ -127,19 +127,14 @@ struct ValidateCommand: ParsableCommand {
                 "livesig: stopped after \(maxErrors) failing message\(maxErrors == 1 ? "" : "s") (--max-errors)\n"
             )
         }
-        if expansion.ignored > 0 {
+        // Files in the directories that were not read, counted by why.
+        for (count, why) in [
+            (expansion.ignored, "had no .json, .jsonl or .ndjson name and were not read"),
+            (expansion.expectations, "named *.expected.json or *.expected.jsonl (vectors' expectations) were not read"),
+        ] where count > 0 {
             output.flush()
-            let files = expansion.ignored == 1 ? "1 file" : "\(expansion.ignored) files"
-            Terminal.standardError.write(
-                "livesig: note: \(files) in the directories had no .json, .jsonl or .ndjson name and were not read\n"
-            )
-        }
-        if expansion.expectations > 0 {
-            output.flush()
-            let files = expansion.expectations == 1 ? "1 file" : "\(expansion.expectations) files"
-            Terminal.standardError.write(
-                "livesig: note: \(files) in the directories named *.expected.json or *.expected.jsonl (vectors' expectations) were not read\n"
-            )
+            let files = count == 1 ? "1 file" : "\(count) files"
+            Terminal.standardError.write("livesig: note: \(files) in the directories \(why)\n")
         }
         if !quiet { output.write(run.summary()) }
         output.flush()
