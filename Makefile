@@ -88,7 +88,7 @@ $(PC): Sources/CSignalCheck/packaging/signalcheck.pc.in Makefile
 	$(PC_SED) >$@
 
 # The test program links the shared library, as a C user would.
-$(TEST): Tests/C/signal_check_test.c $(HEADER) $(SHARED)
+$(TEST): Tests/C/signal_check_test.c Tests/C/test_files.h $(HEADER) $(SHARED)
 	$(CC) $(CPPFLAGS) -std=c11 -ISources/CSignalCheck/include $(JSONC_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< \
 		-L$(OUT) -lsignalcheck $(JSONC_LIBS)
 
@@ -97,7 +97,7 @@ check: $(TEST)
 
 # Every vector again with each allocation failing in turn (glibc only: it replaces malloc).
 ALLOCATION_TEST := $(OUT)/signal-check-allocation-test
-$(ALLOCATION_TEST): Tests/C/allocation_failure_test.c $(HEADER) $(SHARED)
+$(ALLOCATION_TEST): Tests/C/allocation_failure_test.c Tests/C/test_files.h $(HEADER) $(SHARED)
 	$(CC) $(CPPFLAGS) -std=c11 -ISources/CSignalCheck/include $(CFLAGS) $(LDFLAGS) -o $@ $< -L$(OUT) -lsignalcheck \
 		$(JSONC_LIBS)
 

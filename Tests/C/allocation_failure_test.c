@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "signal_check.h"
+#include "test_files.h"
 
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
@@ -96,27 +97,6 @@ static void check(const char *name, const unsigned char *bytes, size_t length, v
     sc_result_free(&expected);
 }
 
-static unsigned char *slurp(const char *path, size_t *length) {
-    FILE *file = fopen(path, "rb");
-    if (!file) return NULL;
-    unsigned char *bytes = NULL;
-    size_t used = 0, cap = 0, n;
-    unsigned char chunk[65536];
-    while ((n = fread(chunk, 1, sizeof chunk, file)) > 0) {
-        if (used + n > cap) {
-            cap = (used + n) * 2;
-            unsigned char *grown = realloc(bytes, cap);
-            if (!grown) break;
-            bytes = grown;
-        }
-        memcpy(bytes + used, chunk, n);
-        used += n;
-    }
-    fclose(file);
-    *length = used;
-    return bytes ? bytes : malloc(1);
-}
-
 static int ends_with(const char *text, const char *suffix) {
     size_t a = strlen(text), b = strlen(suffix);
     return a >= b && strcmp(text + a - b, suffix) == 0;
@@ -129,7 +109,7 @@ static int visit(const char *path, const struct stat *info, int type, struct FTW
     int lines = ends_with(path, ".jsonl");
     if (!lines && !ends_with(path, ".json")) return 0;
     size_t length = 0;
-    unsigned char *bytes = slurp(path, &length);
+    unsigned char *bytes = read_file(path, &length);
     if (!bytes) return 0;
     if (!lines) {
         check(path, bytes, length, whole);

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "signal_check.h"
+#include "test_files.h"
 
 static int passed, failed;
 
@@ -26,32 +27,6 @@ static void expect(int condition, const char *what, const char *name) {
         failed++;
         printf("FAIL %s: %s\n", name, what);
     }
-}
-
-static unsigned char *read_file(const char *path, size_t *length) {
-    FILE *file = fopen(path, "rb");
-    if (!file) return NULL;
-    size_t cap = 4096, len = 0;
-    unsigned char *bytes = malloc(cap);
-    while (bytes) {
-        len += fread(bytes + len, 1, cap - len, file);
-        if (len < cap) break;
-        unsigned char *bigger = realloc(bytes, cap * 2);
-        if (!bigger) {
-            free(bytes);
-            bytes = NULL;
-        } else {
-            bytes = bigger;
-            cap *= 2;
-        }
-    }
-    if (bytes && ferror(file)) {
-        free(bytes);
-        bytes = NULL;
-    }
-    fclose(file);
-    *length = len;
-    return bytes;
 }
 
 static const char *string_member(json_object *object, const char *key) {
