@@ -122,19 +122,31 @@ public struct NALScanner {
             )
             return nil
         }
-        if unit.forbiddenBit {
-            diagnostics.append(
-                Diagnostic(.seiForbiddenBit, at: start, "forbidden_zero_bit is set; the unit is corrupt and is skipped")
-            )
-            return nil
-        }
-        if unit.temporalIDPlus1 == 0 {
-            diagnostics.append(
-                Diagnostic(.seiTemporalID, at: start, "nuh_temporal_id_plus1 is 0; the unit is corrupt and is skipped")
-            )
+        if let problem = Self.headerProblem(of: unit, at: start) {
+            diagnostics.append(problem)
             return nil
         }
         return unit
+    }
+
+    /// What makes a unit's header corrupt, reported at `offset`: a forbidden bit, or HEVC's
+    /// temporal ID 0. A unit with one is skipped.
+    static func headerProblem(of unit: NALUnit, at offset: Int) -> Diagnostic? {
+        if unit.forbiddenBit {
+            return Diagnostic(
+                .seiForbiddenBit,
+                at: offset,
+                "forbidden_zero_bit is set; the unit is corrupt and is skipped"
+            )
+        }
+        if unit.temporalIDPlus1 == 0 {
+            return Diagnostic(
+                .seiTemporalID,
+                at: offset,
+                "nuh_temporal_id_plus1 is 0; the unit is corrupt and is skipped"
+            )
+        }
+        return nil
     }
 
     /// Skips to the first start code; bytes other than zeros before it are reported.

@@ -141,10 +141,17 @@ public struct SEIStreamExtractor {
                             "an SEI unit larger than \(Self.maximumSEIUnit) bytes was skipped"
                         )
                     )
-                } else if !insideSkippedUnit, let header = openUnitHeaderEnd() {
+                } else if !insideSkippedUnit, let codec = extractor.codec, let end = openUnitHeaderEnd() {
                     // Read no further, but its header is checked as a whole read checks it
-                    // (a forbidden bit, HEVC's temporal ID).
-                    result.merge(extractSegment(0..<header, resumingInsideUnit: false))
+                    // (a forbidden bit, HEVC's temporal ID). Only the header: the scanner on
+                    // these few bytes would take a header byte 0x00 for trailing zeros.
+                    let start = end - codec.headerLength
+                    let problem = buffer.withUnsafeBytes { bytes in
+                        NALUnit(codec: codec, offset: start, length: codec.headerLength, in: bytes).flatMap {
+                            NALScanner.headerProblem(of: $0, at: base + start)
+                        }
+                    }
+                    if let problem { result.diagnostics.append(problem) }
                 }
                 let keep = 2
                 base += buffer.count - keep

@@ -167,6 +167,13 @@ struct SEIStreamTests {
             )
             #expect(parts.messages == whole.messages, "split at \(split)")
         }
+        // A header byte 0x00 (type 0) is a header, not a trailing zero: nothing to report,
+        // whole or in pieces (FuzzTimedSEIReader: the check once reported an empty unit).
+        let typeZero = [0, 0, 0, 1, 0x00] + Array(repeating: 0x55, count: 90_000) + sei
+        #expect(SEIExtractor().extract(from: typeZero).diagnostics.isEmpty)
+        for split in [70_000, 80_000] {
+            #expect(streamed(typeZero, pieces: [split, typeZero.count]).0.diagnostics.isEmpty, "split at \(split)")
+        }
     }
 
     @Test("random piece sizes never change the result")
