@@ -17,6 +17,8 @@ public struct FLVDemuxer: VideoDemuxer {
     private var resyncing = 0
     private var resyncStart = 0
     private var tagStart = 0
+    /// Where the last tag's body ends (its PreviousTagSize follows).
+    private var tagBodyEnd = 0
 
     /// Creates a demuxer for a stream read from its first byte, the FLV header.
     public init() {}
@@ -33,6 +35,19 @@ public struct FLVDemuxer: VideoDemuxer {
     public mutating func finish() -> DemuxResult {
         var result = DemuxResult()
         if resyncing > 0 { reportResync(&result) }
+        // A last tag whole but for its 4-byte PreviousTagSize (a recording or an HTTP-FLV
+        // download cut there) is read, as FFmpeg reads it: only the back-pointer is missing.
+        if buffer.skipping > 0, buffer.skipping <= Self.trailerSize, tagBodyEnd <= buffer.offset - buffer.skipping {
+            return result
+        }
+        if buffer.skipping == 0, let size = lastVideoTagBody() {
+            var buffer = self.buffer
+            self.buffer = StreamBuffer()
+            readVideoTag(in: &buffer, size: size, &result)
+            buffer.consume(buffer.available)
+            self.buffer = buffer
+            return result
+        }
         if buffer.skipping > 0 || buffer.available > 0 {
             result.report(
                 .seiContainerTruncated,
@@ -73,23 +88,42 @@ public struct FLVDemuxer: VideoDemuxer {
             }
             if resyncing > 0 { reportResync(&result) }
             tagStart = buffer.offset
-            let timestamp = Int64(buffer[7]) << 24 | Int64(buffer[4]) << 16 | Int64(buffer[5]) << 8 | Int64(buffer[6])
+            tagBodyEnd = tagStart.addingReportingOverflow(11 + size).overflow ? Int.max : tagStart + 11 + size
             guard type == 9 else {
-                buffer.consume(11 + size + 4)
+                buffer.consume(11 + size + Self.trailerSize)
                 continue
             }
-            guard buffer.has(11 + size + 4) else { return }
-            let tagOffset = buffer.offset
-            buffer.withUnread { bytes in
-                videoTag(
-                    UnsafeRawBufferPointer(rebasing: bytes[11..<(11 + size)]),
-                    timestamp: timestamp,
-                    tagOffset: tagOffset,
-                    &result
-                )
-            }
-            buffer.consume(11 + size + 4)
+            guard buffer.has(11 + size + Self.trailerSize) else { return }
+            readVideoTag(in: &buffer, size: size, &result)
+            buffer.consume(11 + size + Self.trailerSize)
         }
+    }
+
+    /// The PreviousTagSize after each tag.
+    private static let trailerSize = 4
+
+    /// The video tag at the head of `buffer`, its header checked and its `size`-byte body here.
+    private mutating func readVideoTag(in buffer: inout StreamBuffer, size: Int, _ result: inout DemuxResult) {
+        let timestamp = Int64(buffer[7]) << 24 | Int64(buffer[4]) << 16 | Int64(buffer[5]) << 8 | Int64(buffer[6])
+        let tagOffset = buffer.offset
+        buffer.withUnread { bytes in
+            videoTag(
+                UnsafeRawBufferPointer(rebasing: bytes[11..<(11 + size)]),
+                timestamp: timestamp,
+                tagOffset: tagOffset,
+                &result
+            )
+        }
+    }
+
+    /// The body size of the video tag left at the stream's end when its body is whole and
+    /// only (part of) its PreviousTagSize is missing; nil for anything else.
+    private mutating func lastVideoTagBody() -> Int? {
+        guard readHeader, buffer.available >= 11, buffer[0] & 0xDF == 9 else { return nil }
+        let size = Int(buffer[1]) << 16 | Int(buffer[2]) << 8 | Int(buffer[3])
+        let streamID = Int(buffer[8]) << 16 | Int(buffer[9]) << 8 | Int(buffer[10])
+        guard streamID == 0, (11 + size)..<(11 + size + Self.trailerSize) ~= buffer.available else { return nil }
+        return size
     }
 
     private mutating func reportResync(_ result: inout DemuxResult) {

@@ -207,24 +207,42 @@ struct MP4MovieReader {
     }
 
     /// The first edit's media time is subtracted, and leading empty edits added, as FFmpeg's
-    /// mov demuxer does.
+    /// mov demuxer does: the empty edits' durations summed in the movie's timescale, then
+    /// rescaled to the track's once, rounded to the nearest tick (`av_rescale_q`), so that a
+    /// 21 ms empty edit is 269 ticks of 12,800, not 268.
     private mutating func editShift(_ elst: MP4Box, movieTimescale: Int64, mediaTimescale: Int64) -> Int64 {
         var cursor = ByteCursor(bytes, at: elst.body.lowerBound)
         let version = cursor.int(1) ?? 0
         guard cursor.skip(3), let count = cursor.int(4) else { return 0 }
-        var empty: Int64 = 0
+        var emptyDuration: UInt64 = 0
+        var mediaTime: Int64 = 0
         for _ in 0..<min(count, 64) {
             let width = version == 1 ? 8 : 4
             guard let duration = cursor.read(width), let rawTime = cursor.read(width), cursor.skip(4) else { break }
-            let mediaTime = width == 8 ? Int64(bitPattern: rawTime) : Int64(Int32(bitPattern: UInt32(rawTime)))
-            if mediaTime == -1 {
-                let scaled = Double(duration) * Double(mediaTimescale) / Double(max(1, movieTimescale))
-                empty = empty.clampedAdding(scaled.isFinite && abs(scaled) < 1e15 ? Int64(scaled) : 0)
+            let time = width == 8 ? Int64(bitPattern: rawTime) : Int64(Int32(bitPattern: UInt32(rawTime)))
+            if time == -1 {
+                let (sum, overflow) = emptyDuration.addingReportingOverflow(duration)
+                emptyDuration = overflow ? .max : sum
                 continue
             }
-            return empty.clampedAdding(-mediaTime)
+            mediaTime = time
+            break
         }
-        return empty
+        let empty = Self.rescaled(emptyDuration, from: movieTimescale, to: mediaTimescale)
+        return empty.clampedAdding(mediaTime == Int64.min ? Int64.max : -mediaTime)
+    }
+
+    /// `value` ticks of `from` per second in ticks of `to`, rounded to the nearest, a half away
+    /// from zero, as FFmpeg rounds; computed in 128 bits, and `Int64.max` past it.
+    static func rescaled(_ value: UInt64, from: Int64, to: Int64) -> Int64 {
+        guard from > 0, to > 0 else { return 0 }
+        let denominator = UInt64(from)
+        let product = value.multipliedFullWidth(by: UInt64(to))
+        let (low, carry) = product.low.addingReportingOverflow(denominator / 2)
+        let (high, overflow) = product.high.addingReportingOverflow(carry ? 1 : 0)
+        guard !overflow, high < denominator else { return .max }
+        let quotient = denominator.dividingFullWidth((high, low)).quotient
+        return quotient > UInt64(Int64.max) ? .max : Int64(quotient)
     }
 
     private mutating func sampleTable(_ stbl: MP4Box, shift: Int64) -> [MP4Sample] {

@@ -28,6 +28,8 @@ public struct MPEGTSDemuxer: VideoDemuxer {
     private var pes: [UInt8] = []
     private var pesOffset = 0
     private var pesTime: MediaTimestamp?
+    /// The timeline the video's 33-bit timestamps are read on, set by its first.
+    private var wrap: MPEGTSTimestampWrap?
     private var pesDropped = false
     private var filter = NonVCLFilter(codec: .h264)
     private var lostSyncAt: Int?
@@ -281,6 +283,10 @@ public struct MPEGTSDemuxer: VideoDemuxer {
             pts = Self.timestamp(payload, at: 9)
             dts = pts
             if flags == 0x03, headerLength >= 10 { dts = Self.timestamp(payload, at: 14) }
+            let wrap = self.wrap ?? MPEGTSTimestampWrap(first: dts)
+            self.wrap = wrap
+            pts = wrap.unwrapped(pts)
+            dts = wrap.unwrapped(dts)
         } else {
             result.report(.seiContainerCorrupt, at: offset, "a video PES without a PTS; timed at 0")
         }

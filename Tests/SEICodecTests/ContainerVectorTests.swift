@@ -1,14 +1,15 @@
 import Foundation
-import SEICodec
 import Testing
+
+@testable import SEICodec
 
 @Suite("SEI in containers, against FFmpeg")
 struct ContainerVectorTests {
     @Test(
-        "the traced vectors are all there: FLV, TS, MP4 and fMP4 for H.264; TS, MP4 and fMP4 for HEVC; MP4 and fMP4 with SEI in the hvcC"
+        "the traced vectors are all there: FLV, TS (one across the 33-bit wrap), MP4 (one with an empty edit) and fMP4 for H.264; TS, MP4 and fMP4 for HEVC; MP4 and fMP4 with SEI in the hvcC"
     )
     func count() {
-        #expect(ContainerVectors.traced.count == 9)
+        #expect(ContainerVectors.traced.count == 11)
     }
 
     @Test(
@@ -187,10 +188,55 @@ struct DamagedContainerTests {
         }
     }
 
-    /// Where each FLV tag (with its PreviousTagSize) ends.
+    /// Where each FLV tag's body ends, and each byte of its PreviousTagSize after it: a cut
+    /// there loses nothing.
     static func flvTagBoundaries(_ bytes: [UInt8]) -> Set<Int> {
         guard bytes.count > 13, bytes.starts(with: Array("FLV".utf8)) else { return [] }
-        return Set(ContainerVectors.flvTags(bytes).map { $0.start + 11 + $0.dataSize + 4 })
+        return Set(
+            ContainerVectors.flvTags(bytes).flatMap { tag in (0...4).map { tag.start + 11 + tag.dataSize + $0 } }
+        )
+    }
+
+    @Test("an MPEG-TS timestamp is unwrapped as FFmpeg does, by the first one less 60 seconds")
+    func timestampWrap() {
+        let period = MPEGTSTimestampWrap.period
+        // A start an hour in: a timestamp past the wrap (small again) moves up, one before stays.
+        let early = MPEGTSTimestampWrap(first: 3_600 * 90_000)
+        #expect(early.unwrapped(3_600 * 90_000 + 5) == 3_600 * 90_000 + 5)
+        #expect(early.unwrapped(3_540 * 90_000) == 3_540 * 90_000)
+        #expect(early.unwrapped(3_540 * 90_000 - 1) == 3_540 * 90_000 - 1 + period)
+        // A start within 60 seconds of the wrap: the timestamps before it come out negative.
+        let late = MPEGTSTimestampWrap(first: period - 90_000)
+        #expect(late.unwrapped(period - 90_000) == -90_000)
+        #expect(late.unwrapped(period - 61 * 90_000) == -61 * 90_000)
+        #expect(late.unwrapped(period - 61 * 90_000 - 1) == period - 61 * 90_000 - 1)
+        #expect(late.unwrapped(10) == 10)
+        // Exactly 60 seconds before the wrap is the first start that moves down, as in FFmpeg.
+        #expect(MPEGTSTimestampWrap(first: period - MPEGTSTimestampWrap.margin).movesDown)
+        #expect(!MPEGTSTimestampWrap(first: period - MPEGTSTimestampWrap.margin - 1).movesDown)
+    }
+
+    @Test("a last FLV tag whole but for its PreviousTagSize is read with its SEI, and nothing is reported")
+    func flvTrailerCut() throws {
+        for name in ["h264-heartbeats.flv", "hevc-heartbeats-enhanced.flv", "hevc-heartbeats-legacy.flv"] {
+            let bytes = try ContainerVectors.bytes(name)
+            // The last video tag with pictures (x264's stream ends with an empty end-of-sequence tag).
+            let video = try #require(ContainerVectors.flvTags(bytes).last { bytes[$0.start] == 9 && $0.dataSize > 5 })
+            let end = video.start + 11 + video.dataSize
+            let whole = ContainerVectors.read(Array(bytes[..<(end + 4)]), piece: 4096)
+            #expect(whole.diagnostics.isEmpty, "\(name)")
+            for cut in end..<(end + 4) {
+                for piece in [1024, 1] {
+                    let read = ContainerVectors.read(Array(bytes[..<cut]), piece: piece)
+                    #expect(read.diagnostics.isEmpty, "\(name) cut at \(cut)")
+                    #expect(read.messages.count == whole.messages.count, "\(name) cut at \(cut)")
+                }
+            }
+            // A byte short of the body is still a stream cut inside its last tag, which loses it.
+            let short = ContainerVectors.read(Array(bytes[..<(end - 1)]), piece: 1024)
+            #expect(short.diagnostics.map(\.code) == [.seiContainerTruncated], "\(name)")
+            #expect(short.messages.count < whole.messages.count, "\(name)")
+        }
     }
 
     @Test("sizes at the edge of Int, in a box, an mdat or an FLV header, are reported, not trapped on")

@@ -19,6 +19,7 @@ run() { # NAME COMMAND…: runs it and appends it to NAME.cmd
 }
 
 for name in h264-heartbeats.h264 h264-heartbeats.flv h264-heartbeats.ts h264-heartbeats.mp4 h264-heartbeats.fmp4.mp4 \
+    h264-heartbeats-delayed.mp4 h264-heartbeats-wrap.ts \
     hevc-heartbeats.ts hevc-heartbeats.mp4 hevc-heartbeats.fmp4.mp4 hevc-heartbeats-legacy.flv hevc-heartbeats-enhanced.flv \
     hevc-declared-sei.mp4 hevc-declared-sei.fmp4.mp4; do
     rm -f "$here/$name.cmd"
@@ -41,6 +42,14 @@ for pair in "ts:-f mpegts" "mp4:-f mp4" "fmp4.mp4:-movflags frag_keyframe+empty_
     for step in "${h264[@]}"; do printf '%s\n' "$step" | sed "s|$livesig|livesig|g; s|$here/||g" >>"$here/h264-heartbeats.$extension.cmd"; done
     run "h264-heartbeats.$extension" "ffmpeg -loglevel error -y -i h264-heartbeats.flv -c copy ${pair#*:} h264-heartbeats.$extension"
 done
+# An MP4 that starts 21.7 ms late, in FFmpeg's 12,800 ticks a second: its edit list's empty
+# edit (21 ms) is 268.8 ticks, which FFmpeg rounds to 269.
+for step in "${h264[@]}"; do printf '%s\n' "$step" | sed "s|$livesig|livesig|g; s|$here/||g" >>"$here/h264-heartbeats-delayed.mp4.cmd"; done
+run h264-heartbeats-delayed.mp4 "ffmpeg -loglevel error -y -i h264-heartbeats.flv -c copy -output_ts_offset 0.0217 -video_track_timescale 12800 -f mp4 h264-heartbeats-delayed.mp4"
+# A TS whose 33-bit timestamps wrap 0.3 s in (2^33 ticks of 90 kHz is 95,443.7 s): FFmpeg
+# reads the times before the wrap as negative, one timeline.
+for step in "${h264[@]}"; do printf '%s\n' "$step" | sed "s|$livesig|livesig|g; s|$here/||g" >>"$here/h264-heartbeats-wrap.ts.cmd"; done
+run h264-heartbeats-wrap.ts "ffmpeg -loglevel error -y -i h264-heartbeats.flv -c copy -output_ts_offset 95442 -f mpegts h264-heartbeats-wrap.ts"
 
 # HEVC: x265 without B-frames (a raw stream has no times to reorder by), heartbeats spliced in,
 # then muxed; FFmpeg 5.1 writes no HEVC FLV, so the FLV files are written by the splicer.
