@@ -3,10 +3,11 @@
 <name>.expected.json listing the session findings every checker must report (code, the line
 of the event that shows it or null when time passing shows it, and the time in ms).
 The expectations are written here by hand, from the rules, not from the checker's output.
-Seven captures beside them are not written here: real clients' flows, each written from the
+Eight captures beside them are not written here: real clients' flows, each written from the
 vendor code its description cites, with its expectation decided from what those clients do
 (cohost-slow-accept, uikit-cohost-invite-timeout, pk-quit-chain, pk-3-hosts-quit-chain,
-pk-reject-inviter-quits, pk-sdk-timeout-after-deadline, pk-heartbeats-stop-with-mix).
+pk-reject-inviter-quits, pk-sdk-timeout-after-deadline, pk-heartbeats-stop-with-mix,
+uikit-pk-stop-invitation).
 Run from the package root: python3 scripts/make-session-captures.py"""
 import json
 import pathlib

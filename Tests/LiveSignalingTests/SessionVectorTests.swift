@@ -39,7 +39,7 @@ import Testing
     }()
 
     @Test func theSessionsAreThere() {
-        #expect(Self.captures.count == 39)
+        #expect(Self.captures.count == 40)
         for clean in [
             "cohost-clean", "pk-2-hosts", "pk-3-hosts", "seats-clean", "multi-stream-clean", "cross-room-clean",
             "pk-quit-chain", "pk-3-hosts-quit-chain", "pk-reject-inviter-quits", "uikit-cohost-invite-timeout",

@@ -195,19 +195,26 @@ public struct CaptureSessionChecker: Sendable {
         default: break
         }
         if let invited {
-            if let id = envelope.id { uikitCalls.record(id, invited) }
+            // The native kits end a battle with a new invitation (91001) and resume one with
+            // another (91002); the peer accepts either as it acts on it, so its answer is no
+            // step of a battle (ZegoUIKitPrebuiltLiveStreaming/Internal/PKService.swift,
+            // zego_uikit_prebuilt_live_streaming_ios@a168ff1b40242de1582c2be7f3006cbae4f3f5aa).
+            let step = pkStep.map(PKInvite.InviteType.code)
+            let ends = invited.flow == .pk && (stops || step == PKInvite.InviteType.endPK)
+            let resumes = invited.flow == .pk && step == PKInvite.InviteType.resumePK
+            if let id = envelope.id { uikitCalls.record(id, ends || resumes ? .acknowledge : .follow(invited)) }
             switch invited.flow {
             case .pk?:
-                // The native kits end a battle with a new invitation (91001) and resume one
-                // with another (91002), which no checker follows.
-                if stops || pkStep.map(PKInvite.InviteType.code) == PKInvite.InviteType.endPK { return .pk(.end) }
-                if pkStep.map(PKInvite.InviteType.code) == PKInvite.InviteType.resumePK { return .unfollowed }
+                if ends { return .pk(.end) }
+                if resumes { return .unfollowed }
                 return .pk(event ?? .invite)
             case .cohost?: return .cohost(.request)
             default: return .unfollowed
             }
         }
-        if let purpose = uikitCalls.purpose(of: envelope.id) {
+        switch uikitCalls.answers(to: envelope.id) {
+        case .acknowledge?: return .unfollowed
+        case .follow(let purpose)?:
             switch (purpose.flow, event) {
             case (.pk?, _): return .pk(plain)
             case (.cohost?, .accept?): return .cohost(.accept)
@@ -215,6 +222,7 @@ public struct CaptureSessionChecker: Sendable {
             case (.cohost?, .cancel?): return .cohost(.cancel)
             default: return .unfollowed
             }
+        case nil: break
         }
         if case .uikitAnswer? = message { return .unfollowed }
         return .pk(plain)
