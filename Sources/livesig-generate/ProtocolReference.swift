@@ -175,7 +175,7 @@ struct ProtocolPage {
         return text
     }
 
-    /// "a `wire.enum` finding", "an `interop.pk-legacy-type` finding".
+    /// "a `wire.enum` finding", "an `interop.fractional-number` finding".
     private static func finding(_ code: DiagnosticCode) -> String {
         let article = code.rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         return "\(article) `\(code.rawValue)` finding"

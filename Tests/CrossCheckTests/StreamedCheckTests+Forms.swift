@@ -403,12 +403,15 @@ extension StreamedCheckTests {
     }
 
     /// The PK invitation's forms, each as its writer sends it: the demos', the guide's, the
-    /// call demo's, and the older protocol's end (a warning, carried by the streamed check).
+    /// call demo's, the UIKit kits' stop data and their answers (an accept, a refusal with its
+    /// reason, pretty-printed as iOS writes it).
     static let pkInvites = [
         #"{"room_id":"r1","user_name":"Alice","type":91000,"user_id":"u1","auto_accept":false}"#,
         #"{"room_id":"r1","user_name":"Alice","type":"start_pkbattles"}"#,
         #"{"type":10000}"#,
         #"{"room_id":"r1","user_name":"Alice","type":91001}"#,
+        #"{"room_id":"r2","user_name":"Bob","type":91001,"invitationID":"7381234567890123456"}"#,
+        "{\n  \"invitationID\" : \"7\",\n  \"reason\" : 2,\n  \"type\" : 91000,\n  \"user_name\" : \"Bob\",\n  \"room_id\" : \"r2\"\n}",
     ]
 
     /// A PK invitation is checked in place as its declared form, with the decode's verdict

@@ -17,14 +17,20 @@ import Testing
     }
 
     /// chat.custom's choice, in the rules' order: `cmd` first, TUILiveRoom's pair only without
-    /// `businessID`, any envelope key before `msg`, and the app's JSON for anything else.
+    /// `businessID`, the envelope's own `platform` or `data` before `msg`, and the app's JSON
+    /// for anything else: TUIKit's other custom messages have a `businessID` and a `version`.
     @Test(
         arguments: [
             (["cmd", "businessID"], ChatCustom.Shape.seed),
             (["action", "command"], .liveRoom2021),
-            (["action", "command", "businessID"], .envelope),
+            (["action", "command", "businessID"], .application),
+            (["action", "command", "businessID", "data"], .envelope),
             (["cmd", "action", "command"], .seed),
-            (["msg", "version"], .envelope),
+            (["msg", "platform"], .envelope),
+            (["msg", "version"], .seed),
+            (["businessID", "version", "text", "link"], .application),
+            (["businessID", "data"], .envelope),
+            (["platform"], .envelope),
             (["msg"], .seed),
             (["action"], .application),
             ([], .application),

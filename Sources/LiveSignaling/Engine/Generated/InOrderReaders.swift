@@ -4,7 +4,7 @@
 
 extension StreamedSpecCheck {
     /// The ``InOrderShape/fingerprint(_:)`` of the objects these readers were written for.
-    static let generatedReadersFingerprint: UInt64 = 0xd64a5d8af6761c70
+    static let generatedReadersFingerprint: UInt64 = 0xc0d6d6de88258a4
 
     /// The generated reader of `spec`, an object with members; nil for one without a reader.
     @inline(__always)
@@ -189,112 +189,108 @@ extension StreamedSpecCheck {
             try readInOrder195(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 210:
-            try readInOrder210(
+        case 212:
+            try readInOrder212(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 211:
-            try readInOrder211(
+        case 213:
+            try readInOrder213(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 215:
-            try readInOrder215(
-                spec, tables, &cursor, members, level: level, count: &count, present: &present,
-                next: &next, &found, marking: &choice)
-        case 218:
-            try readInOrder218(
+        case 217:
+            try readInOrder217(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 220:
             try readInOrder220(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 225:
-            try readInOrder225(
+        case 222:
+            try readInOrder222(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 230:
-            try readInOrder230(
+        case 227:
+            try readInOrder227(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 233:
-            try readInOrder233(
+        case 232:
+            try readInOrder232(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 238:
-            try readInOrder238(
+        case 235:
+            try readInOrder235(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 251:
-            try readInOrder251(
+        case 240:
+            try readInOrder240(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 256:
-            try readInOrder256(
+        case 253:
+            try readInOrder253(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 258:
             try readInOrder258(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 263:
-            try readInOrder263(
+        case 260:
+            try readInOrder260(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 266:
-            try readInOrder266(
+        case 265:
+            try readInOrder265(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 289:
-            try readInOrder289(
+        case 268:
+            try readInOrder268(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 291:
             try readInOrder291(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 294:
-            try readInOrder294(
+        case 293:
+            try readInOrder293(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 297:
-            try readInOrder297(
+        case 296:
+            try readInOrder296(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 300:
-            try readInOrder300(
+        case 299:
+            try readInOrder299(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 303:
-            try readInOrder303(
+        case 302:
+            try readInOrder302(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 306:
-            try readInOrder306(
+        case 305:
+            try readInOrder305(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 311:
-            try readInOrder311(
+        case 308:
+            try readInOrder308(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 314:
-            try readInOrder314(
+        case 313:
+            try readInOrder313(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 319:
-            try readInOrder319(
+        case 316:
+            try readInOrder316(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 323:
-            try readInOrder323(
+        case 324:
+            try readInOrder324(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 327:
-            try readInOrder327(
+        case 328:
+            try readInOrder328(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 330:
-            try readInOrder330(
+        case 332:
+            try readInOrder332(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 335:
@@ -309,52 +305,48 @@ extension StreamedSpecCheck {
             try readInOrder345(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 347:
-            try readInOrder347(
+        case 350:
+            try readInOrder350(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 349:
-            try readInOrder349(
+        case 352:
+            try readInOrder352(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 353:
-            try readInOrder353(
+        case 354:
+            try readInOrder354(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 357:
-            try readInOrder357(
-                spec, tables, &cursor, members, level: level, count: &count, present: &present,
-                next: &next, &found, marking: &choice)
-        case 359:
-            try readInOrder359(
+        case 358:
+            try readInOrder358(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 362:
             try readInOrder362(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 368:
-            try readInOrder368(
+        case 364:
+            try readInOrder364(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 374:
-            try readInOrder374(
+        case 367:
+            try readInOrder367(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 378:
-            try readInOrder378(
+        case 373:
+            try readInOrder373(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 382:
-            try readInOrder382(
+        case 379:
+            try readInOrder379(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 386:
-            try readInOrder386(
+        case 383:
+            try readInOrder383(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 390:
-            try readInOrder390(
+        case 387:
+            try readInOrder387(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 391:
@@ -365,24 +357,24 @@ extension StreamedSpecCheck {
             try readInOrder395(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 398:
-            try readInOrder398(
+        case 396:
+            try readInOrder396(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 402:
-            try readInOrder402(
+        case 400:
+            try readInOrder400(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 405:
-            try readInOrder405(
+        case 403:
+            try readInOrder403(
+                spec, tables, &cursor, members, level: level, count: &count, present: &present,
+                next: &next, &found, marking: &choice)
+        case 407:
+            try readInOrder407(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 410:
             try readInOrder410(
-                spec, tables, &cursor, members, level: level, count: &count, present: &present,
-                next: &next, &found, marking: &choice)
-        case 413:
-            try readInOrder413(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 415:
@@ -397,8 +389,8 @@ extension StreamedSpecCheck {
             try readInOrder420(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 424:
-            try readInOrder424(
+        case 423:
+            try readInOrder423(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 425:
@@ -409,12 +401,16 @@ extension StreamedSpecCheck {
             try readInOrder429(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 432:
-            try readInOrder432(
+        case 430:
+            try readInOrder430(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 434:
             try readInOrder434(
+                spec, tables, &cursor, members, level: level, count: &count, present: &present,
+                next: &next, &found, marking: &choice)
+        case 437:
+            try readInOrder437(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 439:
@@ -425,36 +421,40 @@ extension StreamedSpecCheck {
             try readInOrder444(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 447:
-            try readInOrder447(
+        case 449:
+            try readInOrder449(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 452:
             try readInOrder452(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 465:
-            try readInOrder465(
+        case 457:
+            try readInOrder457(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         case 470:
             try readInOrder470(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 472:
-            try readInOrder472(
+        case 475:
+            try readInOrder475(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 478:
-            try readInOrder478(
+        case 477:
+            try readInOrder477(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 480:
-            try readInOrder480(
+        case 483:
+            try readInOrder483(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
-        case 494:
-            try readInOrder494(
+        case 485:
+            try readInOrder485(
+                spec, tables, &cursor, members, level: level, count: &count, present: &present,
+                next: &next, &found, marking: &choice)
+        case 499:
+            try readInOrder499(
                 spec, tables, &cursor, members, level: level, count: &count, present: &present,
                 next: &next, &found, marking: &choice)
         default: nil
@@ -2730,7 +2730,7 @@ extension StreamedSpecCheck {
         return .handedOver(itemsRead: items)
     }
 
-    /// {"CallbackCommand", "GroupId", "Type", "From_Account", "Operator_Account", "Random", "OnlineOnlyFlag", "MsgId", "MsgSeq", "MsgTime", "MsgBody", "CloudCustomData", "TopicId", "EventTime", "GroupAtInfo"}
+    /// {"CallbackCommand", "GroupId", "Type", "From_Account", "Operator_Account", "Random", "OnlineOnlyFlag", "MsgId", "MsgSeq", "MsgTime", "MsgBody", "CloudCustomData", "TopicId", "EventTime", "GroupAtInfo", "ErrorCode", "ErrorInfo"}
     @inline(never)
     static func readInOrder195(
         _ spec: CompiledSpec.Object,
@@ -2745,7 +2745,7 @@ extension StreamedSpecCheck {
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
         // More members than the limit on a container's items: the loop's to count.
-        guard 15 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
+        guard 17 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // CallbackCommand: string, required
@@ -2865,12 +2865,28 @@ extension StreamedSpecCheck {
             try checkValue(259, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
+        // ErrorCode: integer
+        if let key15 = try inOrderKey("ErrorCode", &cursor) {
+            try takeInOrder(key15, place: 15, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            choice.count(0x20000)
+            found.mark(key15, at: level)
+            try checkInteger(tables.pointee.values[260], tables, &cursor, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // ErrorInfo: string
+        if let key16 = try inOrderKey("ErrorInfo", &cursor) {
+            try takeInOrder(key16, place: 16, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key16, at: level)
+            let string16 = try cursor.string()
+            try checkString(tables.pointee.values[261], string16, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Text"}
     @inline(never)
-    static func readInOrder210(
+    static func readInOrder212(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -2891,14 +2907,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[266], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[268], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Data", "Desc", "Ext", "Sound"}
     @inline(never)
-    static func readInOrder211(
+    static func readInOrder213(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -2918,14 +2934,14 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("Data", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(268, tables, &cursor, &found)
+        try checkValue(270, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Desc: string
         if let key1 = try inOrderKey("Desc", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[269], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[271], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Ext: string
@@ -2933,7 +2949,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[270], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[272], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Sound: string
@@ -2941,7 +2957,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[271], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[273], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -2949,7 +2965,7 @@ extension StreamedSpecCheck {
 
     /// {"Desc", "Latitude", "Longitude"}
     @inline(never)
-    static func readInOrder215(
+    static func readInOrder217(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -2970,27 +2986,27 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[273], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[275], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Latitude: other, required
         guard let key1 = try inOrderKey("Latitude", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(274, tables, &cursor, &found)
+        try checkValue(276, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Longitude: other, required
         guard let key2 = try inOrderKey("Longitude", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(275, tables, &cursor, &found)
+        try checkValue(277, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Index", "Data"}
     @inline(never)
-    static func readInOrder218(
+    static func readInOrder220(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3010,14 +3026,14 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("Index", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[277], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[279], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Data: string
         if let key1 = try inOrderKey("Data", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[278], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[280], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3025,7 +3041,7 @@ extension StreamedSpecCheck {
 
     /// {"Url", "UUID", "Size", "Second", "Download_Flag"}
     @inline(never)
-    static func readInOrder220(
+    static func readInOrder222(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3046,41 +3062,41 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[280], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[282], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // UUID: string, required
         guard let key1 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[281], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[283], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Size: integer
         if let key2 = try inOrderKey("Size", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[282], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[284], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Second: integer
         if let key3 = try inOrderKey("Second", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
-            try checkInteger(tables.pointee.values[283], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[285], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Download_Flag: integer, required
         guard let key4 = try inOrderKey("Download_Flag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[284], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[286], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Type", "Size", "Width", "Height", "URL"}
     @inline(never)
-    static func readInOrder225(
+    static func readInOrder227(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3100,41 +3116,41 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("Type", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[288], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[290], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Size: integer
         if let key1 = try inOrderKey("Size", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[289], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[291], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Width: integer, required
         guard let key2 = try inOrderKey("Width", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkInteger(tables.pointee.values[290], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[292], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Height: integer, required
         guard let key3 = try inOrderKey("Height", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkInteger(tables.pointee.values[291], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[293], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // URL: string, required
         guard let key4 = try inOrderKey("URL", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
         let string4 = try cursor.string()
-        try checkString(tables.pointee.values[292], string4, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[294], string4, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"UUID", "ImageFormat", "ImageInfoArray"}
     @inline(never)
-    static func readInOrder230(
+    static func readInOrder232(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3155,27 +3171,27 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[286], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[288], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ImageFormat: integer
         if let key1 = try inOrderKey("ImageFormat", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[287], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[289], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ImageInfoArray: other, required
         guard let key2 = try inOrderKey("ImageInfoArray", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(294, tables, &cursor, &found)
+        try checkValue(296, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Url", "UUID", "FileSize", "FileName", "Download_Flag"}
     @inline(never)
-    static func readInOrder233(
+    static func readInOrder235(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3196,20 +3212,20 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[296], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[298], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // UUID: string, required
         guard let key1 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[297], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[299], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // FileSize: integer
         if let key2 = try inOrderKey("FileSize", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[298], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[300], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // FileName: string
@@ -3217,21 +3233,21 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[299], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[301], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Download_Flag: integer, required
         guard let key4 = try inOrderKey("Download_Flag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[300], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[302], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"VideoUrl", "VideoUUID", "VideoSize", "VideoSecond", "VideoFormat", "VideoDownloadFlag", "ThumbUrl", "ThumbUUID", "ThumbSize", "ThumbWidth", "ThumbHeight", "ThumbFormat", "ThumbDownloadFlag"}
     @inline(never)
-    static func readInOrder238(
+    static func readInOrder240(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3252,27 +3268,27 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[302], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[304], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // VideoUUID: string, required
         guard let key1 = try inOrderKey("VideoUUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[303], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[305], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // VideoSize: integer
         if let key2 = try inOrderKey("VideoSize", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[304], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[306], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoSecond: integer
         if let key3 = try inOrderKey("VideoSecond", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
-            try checkInteger(tables.pointee.values[305], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[307], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoFormat: string
@@ -3280,68 +3296,68 @@ extension StreamedSpecCheck {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key4, at: level)
             let string4 = try cursor.string()
-            try checkString(tables.pointee.values[306], string4, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[308], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoDownloadFlag: integer, required
         guard let key5 = try inOrderKey("VideoDownloadFlag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key5, at: level)
-        try checkInteger(tables.pointee.values[307], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[309], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbUrl: string, required
         guard let key6 = try inOrderKey("ThumbUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key6, place: 6, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key6, at: level)
         let string6 = try cursor.string()
-        try checkString(tables.pointee.values[308], string6, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[310], string6, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbUUID: string, required
         guard let key7 = try inOrderKey("ThumbUUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key7, at: level)
         let string7 = try cursor.string()
-        try checkString(tables.pointee.values[309], string7, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[311], string7, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbSize: integer
         if let key8 = try inOrderKey("ThumbSize", &cursor) {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key8, at: level)
-            try checkInteger(tables.pointee.values[310], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[312], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ThumbWidth: integer, required
         guard let key9 = try inOrderKey("ThumbWidth", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key9, place: 9, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key9, at: level)
-        try checkInteger(tables.pointee.values[311], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[313], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbHeight: integer, required
         guard let key10 = try inOrderKey("ThumbHeight", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key10, place: 10, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key10, at: level)
-        try checkInteger(tables.pointee.values[312], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[314], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbFormat: string
         if let key11 = try inOrderKey("ThumbFormat", &cursor) {
             try takeInOrder(key11, place: 11, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key11, at: level)
             let string11 = try cursor.string()
-            try checkString(tables.pointee.values[313], string11, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[315], string11, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ThumbDownloadFlag: integer, required
         guard let key12 = try inOrderKey("ThumbDownloadFlag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key12, place: 12, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key12, at: level)
-        try checkInteger(tables.pointee.values[314], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[316], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Title", "MsgNum", "CompatibleText", "AbstractList", "MsgList"}
     @inline(never)
-    static func readInOrder251(
+    static func readInOrder253(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3362,14 +3378,14 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[316], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[318], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // MsgNum: integer
         if let key1 = try inOrderKey("MsgNum", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[317], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[319], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // CompatibleText: string
@@ -3377,21 +3393,21 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[318], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[320], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // AbstractList: other
         if let key3 = try inOrderKey("AbstractList", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
-            try checkValue(320, tables, &cursor, &found)
+            try checkValue(322, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // MsgList: other
         if let key4 = try inOrderKey("MsgList", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key4, at: level)
-            try checkValue(322, tables, &cursor, &found)
+            try checkValue(324, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3399,7 +3415,7 @@ extension StreamedSpecCheck {
 
     /// {"MsgType", "MsgContent"}
     @inline(never)
-    static func readInOrder256(
+    static func readInOrder258(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3420,7 +3436,7 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[264], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[266], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // MsgContent: chosen, required
         guard let key1 = try inOrderKey("MsgContent", &cursor) else { return .handedOver(itemsRead: items) }
@@ -3435,7 +3451,7 @@ extension StreamedSpecCheck {
 
     /// {"ActionStatus", "ErrorCode", "ErrorInfo", "MsgBody", "CloudCustomData"}
     @inline(never)
-    static func readInOrder258(
+    static func readInOrder260(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3457,28 +3473,28 @@ extension StreamedSpecCheck {
         choice.count(0x20000)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[261], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[263], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ErrorCode: integer, required
         guard let key1 = try inOrderKey("ErrorCode", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x20000)
         found.mark(key1, at: level)
-        try checkInteger(tables.pointee.values[262], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[264], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ErrorInfo: string, required
         guard let key2 = try inOrderKey("ErrorInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[263], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[265], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // MsgBody: other
         if let key3 = try inOrderKey("MsgBody", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x30200)
             found.mark(key3, at: level)
-            try checkValue(325, tables, &cursor, &found)
+            try checkValue(327, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // CloudCustomData: string
@@ -3487,7 +3503,7 @@ extension StreamedSpecCheck {
             choice.count(0x30200)
             found.mark(key4, at: level)
             let string4 = try cursor.string()
-            try checkString(tables.pointee.values[326], string4, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[328], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3495,7 +3511,7 @@ extension StreamedSpecCheck {
 
     /// {"key", "value", "auto_delete"}
     @inline(never)
-    static func readInOrder263(
+    static func readInOrder265(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3516,20 +3532,20 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[348], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[350], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // value: string, required
         guard let key1 = try inOrderKey("value", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[349], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[351], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // auto_delete: integer
         if let key2 = try inOrderKey("auto_delete", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[350], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[352], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3537,7 +3553,7 @@ extension StreamedSpecCheck {
 
     /// {"appid", "event", "nonce", "signature", "timestamp", "call_id", "caller", "inviter", "user_ids", "user_id", "create_time", "invite_time", "timeout", "payload", "reason", "extend_data", "room_id", "room_name", "operator_account", "attributes", "new_user_ids", "exit_type", "exit_user_ids"}
     @inline(never)
-    static func readInOrder266(
+    static func readInOrder268(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3559,7 +3575,7 @@ extension StreamedSpecCheck {
         choice.count(0x40000)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[328], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[330], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // event: string, required, a selector
         guard let key1 = try inOrderKey("event", &cursor) else { return .handedOver(itemsRead: items) }
@@ -3567,7 +3583,7 @@ extension StreamedSpecCheck {
         choice.count(0x40000)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[329], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[331], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // nonce: string, required
         guard let key2 = try inOrderKey("nonce", &cursor) else { return .handedOver(itemsRead: items) }
@@ -3575,7 +3591,7 @@ extension StreamedSpecCheck {
         choice.count(0x40000)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[330], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[332], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // signature: string, required
         guard let key3 = try inOrderKey("signature", &cursor) else { return .handedOver(itemsRead: items) }
@@ -3583,14 +3599,14 @@ extension StreamedSpecCheck {
         choice.count(0x40000)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[331], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[333], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // timestamp: integer, required
         guard let key4 = try inOrderKey("timestamp", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x40000)
         found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[332], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[334], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // call_id: chosen
         if let key5 = try inOrderKey("call_id", &cursor) {
@@ -3673,7 +3689,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key13, place: 13, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key13, at: level)
             let string13 = try cursor.string()
-            try checkString(tables.pointee.values[342], string13, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[344], string13, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // reason: chosen
@@ -3691,7 +3707,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key15, place: 15, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key15, at: level)
             let string15 = try cursor.string()
-            try checkString(tables.pointee.values[344], string15, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[346], string15, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // room_id: chosen
@@ -3709,7 +3725,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key17, place: 17, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key17, at: level)
             let string17 = try cursor.string()
-            try checkString(tables.pointee.values[346], string17, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[348], string17, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // operator_account: chosen
@@ -3725,14 +3741,14 @@ extension StreamedSpecCheck {
         if let key19 = try inOrderKey("attributes", &cursor) {
             try takeInOrder(key19, place: 19, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key19, at: level)
-            try checkValue(352, tables, &cursor, &found)
+            try checkValue(354, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // new_user_ids: other
         if let key20 = try inOrderKey("new_user_ids", &cursor) {
             try takeInOrder(key20, place: 20, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key20, at: level)
-            try checkValue(354, tables, &cursor, &found)
+            try checkValue(356, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // exit_type: chosen
@@ -3758,7 +3774,7 @@ extension StreamedSpecCheck {
 
     /// {"room_command_type", "receiver_id"}
     @inline(never)
-    static func readInOrder289(
+    static func readInOrder291(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3779,7 +3795,7 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x80000)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[374], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[376], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // receiver_id: string, required
         guard let key1 = try inOrderKey("receiver_id", &cursor) else { return .handedOver(itemsRead: items) }
@@ -3787,14 +3803,14 @@ extension StreamedSpecCheck {
         choice.count(0x80001)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[375], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[377], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"room_request_type", "request_id"}
     @inline(never)
-    static func readInOrder291(
+    static func readInOrder293(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3815,14 +3831,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[382], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[384], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[383], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[385], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3830,7 +3846,7 @@ extension StreamedSpecCheck {
 
     /// {"room_request_type", "request_id"}
     @inline(never)
-    static func readInOrder294(
+    static func readInOrder296(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3851,14 +3867,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[387], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[389], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[388], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[390], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3866,7 +3882,7 @@ extension StreamedSpecCheck {
 
     /// {"room_request_type", "request_id"}
     @inline(never)
-    static func readInOrder297(
+    static func readInOrder299(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3887,14 +3903,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[391], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[393], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[392], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[394], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3902,7 +3918,7 @@ extension StreamedSpecCheck {
 
     /// {"room_request_type", "request_id"}
     @inline(never)
-    static func readInOrder300(
+    static func readInOrder302(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3923,14 +3939,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[395], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[397], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[396], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[398], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3938,7 +3954,7 @@ extension StreamedSpecCheck {
 
     /// {"room_request_type", "request_id"}
     @inline(never)
-    static func readInOrder303(
+    static func readInOrder305(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3959,14 +3975,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[399], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[401], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[400], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[402], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3974,7 +3990,7 @@ extension StreamedSpecCheck {
 
     /// {"action_type", "sender_id", "receiver_id", "request_id", "extended_data"}
     @inline(never)
-    static func readInOrder306(
+    static func readInOrder308(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -3995,7 +4011,7 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x1)
         found.mark(key0, at: level)
-        let number0 = try checkInteger(tables.pointee.values[378], tables, &cursor, &found)
+        let number0 = try checkInteger(tables.pointee.values[380], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // sender_id: string, required
         guard let key1 = try inOrderKey("sender_id", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4003,7 +4019,7 @@ extension StreamedSpecCheck {
         choice.count(0x41)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[379], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[381], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // receiver_id: string, required
         guard let key2 = try inOrderKey("receiver_id", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4011,7 +4027,7 @@ extension StreamedSpecCheck {
         choice.count(0x80001)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[380], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[382], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: chosen
         if let key3 = try inOrderKey("request_id", &cursor) {
@@ -4034,7 +4050,7 @@ extension StreamedSpecCheck {
 
     /// {"room_request_type", "request_id"}
     @inline(never)
-    static func readInOrder311(
+    static func readInOrder313(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4055,22 +4071,22 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[404], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[406], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[405], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[407], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
     }
 
-    /// {"room_id", "user_name", "type", "user_id", "auto_accept"}
+    /// {"room_id", "user_name", "type", "user_id", "auto_accept", "custom_data", "reason", "invitationID"}
     @inline(never)
-    static func readInOrder314(
+    static func readInOrder316(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4083,7 +4099,7 @@ extension StreamedSpecCheck {
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
         // More members than the limit on a container's items: the loop's to count.
-        guard 5 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
+        guard 8 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
         // room_id: string
@@ -4092,7 +4108,7 @@ extension StreamedSpecCheck {
             choice.count(0x4)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[407], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[409], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // user_name: string
@@ -4101,14 +4117,14 @@ extension StreamedSpecCheck {
             choice.count(0x4)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[408], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[410], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // type: other, required
         guard let key2 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(410, tables, &cursor, &found)
+        try checkValue(412, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // user_id: string
         if let key3 = try inOrderKey("user_id", &cursor) {
@@ -4116,7 +4132,7 @@ extension StreamedSpecCheck {
             choice.count(0x4)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[411], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[413], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // auto_accept: boolean
@@ -4126,12 +4142,38 @@ extension StreamedSpecCheck {
             _ = try cursor.bool()
             guard try nextInOrder(&cursor) else { return .closed }
         }
+        // custom_data: string
+        if let key5 = try inOrderKey("custom_data", &cursor) {
+            try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            choice.count(0x800)
+            found.mark(key5, at: level)
+            let string5 = try cursor.string()
+            try checkString(tables.pointee.values[415], string5, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // reason: integer
+        if let key6 = try inOrderKey("reason", &cursor) {
+            try takeInOrder(key6, place: 6, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            choice.count(0x800)
+            found.mark(key6, at: level)
+            try checkInteger(tables.pointee.values[416], tables, &cursor, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // invitationID: string
+        if let key7 = try inOrderKey("invitationID", &cursor) {
+            try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            choice.count(0x800)
+            found.mark(key7, at: level)
+            let string7 = try cursor.string()
+            try checkString(tables.pointee.values[417], string7, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
         return .handedOver(itemsRead: items)
     }
 
     /// {"top", "left", "right", "bottom"}
     @inline(never)
-    static func readInOrder319(
+    static func readInOrder324(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4151,32 +4193,32 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("top", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(419, tables, &cursor, &found)
+        try checkValue(424, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // left: other, required
         guard let key1 = try inOrderKey("left", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(420, tables, &cursor, &found)
+        try checkValue(425, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // right: other, required
         guard let key2 = try inOrderKey("right", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(421, tables, &cursor, &found)
+        try checkValue(426, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // bottom: other, required
         guard let key3 = try inOrderKey("bottom", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkValue(422, tables, &cursor, &found)
+        try checkValue(427, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"uid", "rid", "u_name", "rect"}
     @inline(never)
-    static func readInOrder323(
+    static func readInOrder328(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4198,34 +4240,34 @@ extension StreamedSpecCheck {
         choice.count(0x2000)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[416], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[421], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // rid: string, required
         guard let key1 = try inOrderKey("rid", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[417], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[422], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // u_name: string, required
         guard let key2 = try inOrderKey("u_name", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[418], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[423], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // rect: other, required
         guard let key3 = try inOrderKey("rect", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkValue(423, tables, &cursor, &found)
+        try checkValue(428, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"host_user_id", "request_id", "pk_users"}
     @inline(never)
-    static func readInOrder327(
+    static func readInOrder332(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4247,28 +4289,28 @@ extension StreamedSpecCheck {
         choice.count(0x8)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[414], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[419], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string, required
         guard let key1 = try inOrderKey("request_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[415], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[420], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_users: other, required
         guard let key2 = try inOrderKey("pk_users", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x28)
         found.mark(key2, at: level)
-        try checkValue(426, tables, &cursor, &found)
+        try checkValue(431, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"host", "pk_room", "pk_user_id", "pk_user_name", "pk_seq"}
     @inline(never)
-    static func readInOrder330(
+    static func readInOrder335(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4290,7 +4332,7 @@ extension StreamedSpecCheck {
         choice.count(0x30)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[428], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[433], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_room: string, required
         guard let key1 = try inOrderKey("pk_room", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4298,7 +4340,7 @@ extension StreamedSpecCheck {
         choice.count(0x10)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[429], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[434], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_user_id: string, required
         guard let key2 = try inOrderKey("pk_user_id", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4306,7 +4348,7 @@ extension StreamedSpecCheck {
         choice.count(0x10)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[430], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[435], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_user_name: string, required
         guard let key3 = try inOrderKey("pk_user_name", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4314,7 +4356,7 @@ extension StreamedSpecCheck {
         choice.count(0x10)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[431], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[436], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_seq: string
         if let key4 = try inOrderKey("pk_seq", &cursor) {
@@ -4322,7 +4364,7 @@ extension StreamedSpecCheck {
             choice.count(0x10)
             found.mark(key4, at: level)
             let string4 = try cursor.string()
-            try checkString(tables.pointee.values[432], string4, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[437], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -4330,7 +4372,7 @@ extension StreamedSpecCheck {
 
     /// {"user_info", "live_id"}
     @inline(never)
-    static func readInOrder335(
+    static func readInOrder340(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4350,21 +4392,21 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("user_info", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(436, tables, &cursor, &found)
+        try checkValue(441, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // live_id: string, required
         guard let key1 = try inOrderKey("live_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[437], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[442], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"type", "sender_id", "senderID", "mic", "cam"}
     @inline(never)
-    static func readInOrder340(
+    static func readInOrder345(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4384,7 +4426,7 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[442], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[447], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // sender_id: string
         if let key1 = try inOrderKey("sender_id", &cursor) {
@@ -4392,7 +4434,7 @@ extension StreamedSpecCheck {
             choice.count(0x41)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[443], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[448], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // senderID: string
@@ -4401,7 +4443,7 @@ extension StreamedSpecCheck {
             choice.count(0x40)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[444], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[449], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // mic: boolean, required
@@ -4421,7 +4463,7 @@ extension StreamedSpecCheck {
 
     /// {"cam", "mic"}
     @inline(never)
-    static func readInOrder345(
+    static func readInOrder350(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4454,7 +4496,7 @@ extension StreamedSpecCheck {
 
     /// {"type", "likeCount"}
     @inline(never)
-    static func readInOrder347(
+    static func readInOrder352(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4474,20 +4516,20 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[453], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[458], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // likeCount: integer, required
         guard let key1 = try inOrderKey("likeCount", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkInteger(tables.pointee.values[454], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[459], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"type", "giftUrl", "giftName", "giftCount"}
     @inline(never)
-    static func readInOrder349(
+    static func readInOrder354(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4507,34 +4549,34 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[456], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[461], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftUrl: string, required
         guard let key1 = try inOrderKey("giftUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[457], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[462], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftName: string, required
         guard let key2 = try inOrderKey("giftName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[458], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[463], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftCount: integer, required
         guard let key3 = try inOrderKey("giftCount", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkInteger(tables.pointee.values[459], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[464], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"itemNumber", "itemPrice", "itemTitle", "itemUrl"}
     @inline(never)
-    static func readInOrder353(
+    static func readInOrder358(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4554,34 +4596,34 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("itemNumber", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[461], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[466], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // itemPrice: other, required
         guard let key1 = try inOrderKey("itemPrice", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(462, tables, &cursor, &found)
+        try checkValue(467, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // itemTitle: string, required
         guard let key2 = try inOrderKey("itemTitle", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[463], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[468], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // itemUrl: string, required
         guard let key3 = try inOrderKey("itemUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[464], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[469], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"cmd", "msg"}
     @inline(never)
-    static func readInOrder357(
+    static func readInOrder362(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4603,7 +4645,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[451], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[456], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // msg: chosen, required
         guard let key1 = try inOrderKey("msg", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4619,7 +4661,7 @@ extension StreamedSpecCheck {
 
     /// {"userId", "streamId", "name"}
     @inline(never)
-    static func readInOrder359(
+    static func readInOrder364(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4641,14 +4683,14 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[472], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[477], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // streamId: string
         if let key1 = try inOrderKey("streamId", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[473], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[478], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // name: string
@@ -4656,7 +4698,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[474], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[479], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -4664,7 +4706,7 @@ extension StreamedSpecCheck {
 
     /// {"version", "action", "command", "message", "type", "list"}
     @inline(never)
-    static func readInOrder362(
+    static func readInOrder367(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4686,20 +4728,20 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[467], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[472], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // action: integer, required
         guard let key1 = try inOrderKey("action", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkInteger(tables.pointee.values[468], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[473], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // command: string
         if let key2 = try inOrderKey("command", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[469], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[474], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // message: string
@@ -4707,21 +4749,21 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[470], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[475], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // type: integer
         if let key4 = try inOrderKey("type", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key4, at: level)
-            try checkInteger(tables.pointee.values[471], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[476], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // list: other
         if let key5 = try inOrderKey("list", &cursor) {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key5, at: level)
-            try checkValue(476, tables, &cursor, &found)
+            try checkValue(481, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -4729,7 +4771,7 @@ extension StreamedSpecCheck {
 
     /// {"giftId", "giftName", "imageUrl", "animationUrl", "price", "extInfo"}
     @inline(never)
-    static func readInOrder368(
+    static func readInOrder373(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4750,97 +4792,47 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[482], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[487], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftName: string, required
         guard let key1 = try inOrderKey("giftName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[483], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[488], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // imageUrl: string, required
         guard let key2 = try inOrderKey("imageUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[484], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[489], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // animationUrl: string, required
         guard let key3 = try inOrderKey("animationUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[485], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[490], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // price: integer, required
         guard let key4 = try inOrderKey("price", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[486], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[491], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other, required
         guard let key5 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key5, at: level)
-        try checkValue(487, tables, &cursor, &found)
+        try checkValue(492, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"userId", "userName", "avatarUrl", "level"}
     @inline(never)
-    static func readInOrder374(
-        _ spec: CompiledSpec.Object,
-        _ tables: UnsafePointer<CompiledSpec>,
-        _ cursor: inout StreamedCursor,
-        _ members: UnsafeMutableBufferPointer<Member>,
-        level: Int,
-        count: inout Int,
-        present: inout UInt64,
-        next: inout Int,
-        _ found: inout Found,
-        marking choice: inout FamilyForm.PlainChoice
-    ) throws(StreamedReadMiss) -> InOrderReading {
-        // More members than the limit on a container's items: the loop's to count.
-        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
-        guard try openInOrder(&cursor) else { return .closed }
-        var items = 0
-        // userId: string, required
-        guard let key0 = try inOrderKey("userId", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        choice.count(0x400)
-        found.mark(key0, at: level)
-        let string0 = try cursor.string()
-        try checkString(tables.pointee.values[490], string0, tables, cursor.base, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        // userName: string, required
-        guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key1, at: level)
-        let string1 = try cursor.string()
-        try checkString(tables.pointee.values[491], string1, tables, cursor.base, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        // avatarUrl: string, required
-        guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key2, at: level)
-        let string2 = try cursor.string()
-        try checkString(tables.pointee.values[492], string2, tables, cursor.base, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        // level: string, required
-        guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key3, at: level)
-        let string3 = try cursor.string()
-        try checkString(tables.pointee.values[493], string3, tables, cursor.base, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        return .handedOver(itemsRead: items)
-    }
-
-    /// {"userId", "userName", "avatarUrl", "level"}
-    @inline(never)
-    static func readInOrder378(
+    static func readInOrder379(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4888,54 +4880,9 @@ extension StreamedSpecCheck {
         return .handedOver(itemsRead: items)
     }
 
-    /// {"gift", "giftCount", "receiver", "sender"}
-    @inline(never)
-    static func readInOrder382(
-        _ spec: CompiledSpec.Object,
-        _ tables: UnsafePointer<CompiledSpec>,
-        _ cursor: inout StreamedCursor,
-        _ members: UnsafeMutableBufferPointer<Member>,
-        level: Int,
-        count: inout Int,
-        present: inout UInt64,
-        next: inout Int,
-        _ found: inout Found,
-        marking choice: inout FamilyForm.PlainChoice
-    ) throws(StreamedReadMiss) -> InOrderReading {
-        // More members than the limit on a container's items: the loop's to count.
-        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
-        guard try openInOrder(&cursor) else { return .closed }
-        var items = 0
-        // gift: other, required
-        guard let key0 = try inOrderKey("gift", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key0, at: level)
-        try checkValue(488, tables, &cursor, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        // giftCount: integer, required
-        guard let key1 = try inOrderKey("giftCount", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key1, at: level)
-        try checkInteger(tables.pointee.values[489], tables, &cursor, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        // receiver: other, required
-        guard let key2 = try inOrderKey("receiver", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key2, at: level)
-        try checkValue(494, tables, &cursor, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        // sender: other, required
-        guard let key3 = try inOrderKey("sender", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key3, at: level)
-        try checkValue(499, tables, &cursor, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        return .handedOver(itemsRead: items)
-    }
-
     /// {"userId", "userName", "avatarUrl", "level"}
     @inline(never)
-    static func readInOrder386(
+    static func readInOrder383(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4957,35 +4904,35 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[501], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[500], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // userName: string, required
         guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[502], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[501], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // avatarUrl: string, required
         guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[503], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[502], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // level: string, required
         guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[504], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[503], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
-    /// {"sender"}
+    /// {"gift", "giftCount", "receiver", "sender"}
     @inline(never)
-    static func readInOrder390(
+    static func readInOrder387(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -4998,14 +4945,32 @@ extension StreamedSpecCheck {
         marking choice: inout FamilyForm.PlainChoice
     ) throws(StreamedReadMiss) -> InOrderReading {
         // More members than the limit on a container's items: the loop's to count.
-        guard 1 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
+        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
-        // sender: other, required
-        guard let key0 = try inOrderKey("sender", &cursor) else { return .handedOver(itemsRead: items) }
+        // gift: other, required
+        guard let key0 = try inOrderKey("gift", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(505, tables, &cursor, &found)
+        try checkValue(493, tables, &cursor, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        // giftCount: integer, required
+        guard let key1 = try inOrderKey("giftCount", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key1, at: level)
+        try checkInteger(tables.pointee.values[494], tables, &cursor, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        // receiver: other, required
+        guard let key2 = try inOrderKey("receiver", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key2, at: level)
+        try checkValue(499, tables, &cursor, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        // sender: other, required
+        guard let key3 = try inOrderKey("sender", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key3, at: level)
+        try checkValue(504, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5034,35 +4999,112 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[507], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[506], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // userName: string, required
         guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[508], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[507], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // avatarUrl: string, required
         guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[509], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[508], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // level: string, required
         guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[510], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[509], string3, tables, cursor.base, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        return .handedOver(itemsRead: items)
+    }
+
+    /// {"sender"}
+    @inline(never)
+    static func readInOrder395(
+        _ spec: CompiledSpec.Object,
+        _ tables: UnsafePointer<CompiledSpec>,
+        _ cursor: inout StreamedCursor,
+        _ members: UnsafeMutableBufferPointer<Member>,
+        level: Int,
+        count: inout Int,
+        present: inout UInt64,
+        next: inout Int,
+        _ found: inout Found,
+        marking choice: inout FamilyForm.PlainChoice
+    ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 1 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
+        guard try openInOrder(&cursor) else { return .closed }
+        var items = 0
+        // sender: other, required
+        guard let key0 = try inOrderKey("sender", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key0, at: level)
+        try checkValue(510, tables, &cursor, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        return .handedOver(itemsRead: items)
+    }
+
+    /// {"userId", "userName", "avatarUrl", "level"}
+    @inline(never)
+    static func readInOrder396(
+        _ spec: CompiledSpec.Object,
+        _ tables: UnsafePointer<CompiledSpec>,
+        _ cursor: inout StreamedCursor,
+        _ members: UnsafeMutableBufferPointer<Member>,
+        level: Int,
+        count: inout Int,
+        present: inout UInt64,
+        next: inout Int,
+        _ found: inout Found,
+        marking choice: inout FamilyForm.PlainChoice
+    ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 4 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
+        guard try openInOrder(&cursor) else { return .closed }
+        var items = 0
+        // userId: string, required
+        guard let key0 = try inOrderKey("userId", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        choice.count(0x400)
+        found.mark(key0, at: level)
+        let string0 = try cursor.string()
+        try checkString(tables.pointee.values[512], string0, tables, cursor.base, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        // userName: string, required
+        guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key1, at: level)
+        let string1 = try cursor.string()
+        try checkString(tables.pointee.values[513], string1, tables, cursor.base, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        // avatarUrl: string, required
+        guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key2, at: level)
+        let string2 = try cursor.string()
+        try checkString(tables.pointee.values[514], string2, tables, cursor.base, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        // level: string, required
+        guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key3, at: level)
+        let string3 = try cursor.string()
+        try checkString(tables.pointee.values[515], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"user", "content", "extInfo"}
     @inline(never)
-    static func readInOrder395(
+    static func readInOrder400(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5082,20 +5124,20 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("user", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(511, tables, &cursor, &found)
+        try checkValue(516, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // content: string, required
         guard let key1 = try inOrderKey("content", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[512], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[517], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other
         if let key2 = try inOrderKey("extInfo", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkValue(513, tables, &cursor, &found)
+            try checkValue(518, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5103,7 +5145,7 @@ extension StreamedSpecCheck {
 
     /// {"version", "businessID", "platform", "data"}
     @inline(never)
-    static func readInOrder398(
+    static func readInOrder403(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5125,7 +5167,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[478], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[483], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // businessID: string, required, a selector
         guard let key1 = try inOrderKey("businessID", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5133,7 +5175,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[479], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[484], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // platform: string, required
         guard let key2 = try inOrderKey("platform", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5141,7 +5183,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[480], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[485], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // data: chosen, required
         guard let key3 = try inOrderKey("data", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5157,7 +5199,7 @@ extension StreamedSpecCheck {
 
     /// {"userID", "nickName", "avatarUrl"}
     @inline(never)
-    static func readInOrder402(
+    static func readInOrder407(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5178,7 +5220,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[525], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[530], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // nickName: string
@@ -5186,7 +5228,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[526], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[531], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // avatarUrl: string
@@ -5194,7 +5236,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[527], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[532], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5202,7 +5244,7 @@ extension StreamedSpecCheck {
 
     /// {"giftId", "lottieUrl", "imageUrl", "message", "extInfo"}
     @inline(never)
-    static func readInOrder405(
+    static func readInOrder410(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5223,114 +5265,34 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[521], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[526], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // lottieUrl: string, required
         guard let key1 = try inOrderKey("lottieUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[522], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[527], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // imageUrl: string, required
         guard let key2 = try inOrderKey("imageUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[523], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[528], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // message: string, required
         guard let key3 = try inOrderKey("message", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[524], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[529], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other, required
         guard let key4 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkValue(528, tables, &cursor, &found)
-        guard try nextInOrder(&cursor) else { return .closed }
-        return .handedOver(itemsRead: items)
-    }
-
-    /// {"userID", "nickName", "avatarUrl"}
-    @inline(never)
-    static func readInOrder410(
-        _ spec: CompiledSpec.Object,
-        _ tables: UnsafePointer<CompiledSpec>,
-        _ cursor: inout StreamedCursor,
-        _ members: UnsafeMutableBufferPointer<Member>,
-        level: Int,
-        count: inout Int,
-        present: inout UInt64,
-        next: inout Int,
-        _ found: inout Found,
-        marking choice: inout FamilyForm.PlainChoice
-    ) throws(StreamedReadMiss) -> InOrderReading {
-        // More members than the limit on a container's items: the loop's to count.
-        guard 3 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
-        guard try openInOrder(&cursor) else { return .closed }
-        var items = 0
-        // userID: string
-        if let key0 = try inOrderKey("userID", &cursor) {
-            try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.mark(key0, at: level)
-            let string0 = try cursor.string()
-            try checkString(tables.pointee.values[531], string0, tables, cursor.base, &found)
-            guard try nextInOrder(&cursor) else { return .closed }
-        }
-        // nickName: string
-        if let key1 = try inOrderKey("nickName", &cursor) {
-            try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.mark(key1, at: level)
-            let string1 = try cursor.string()
-            try checkString(tables.pointee.values[532], string1, tables, cursor.base, &found)
-            guard try nextInOrder(&cursor) else { return .closed }
-        }
-        // avatarUrl: string
-        if let key2 = try inOrderKey("avatarUrl", &cursor) {
-            try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.mark(key2, at: level)
-            let string2 = try cursor.string()
-            try checkString(tables.pointee.values[533], string2, tables, cursor.base, &found)
-            guard try nextInOrder(&cursor) else { return .closed }
-        }
-        return .handedOver(itemsRead: items)
-    }
-
-    /// {"message", "extInfo"}
-    @inline(never)
-    static func readInOrder413(
-        _ spec: CompiledSpec.Object,
-        _ tables: UnsafePointer<CompiledSpec>,
-        _ cursor: inout StreamedCursor,
-        _ members: UnsafeMutableBufferPointer<Member>,
-        level: Int,
-        count: inout Int,
-        present: inout UInt64,
-        next: inout Int,
-        _ found: inout Found,
-        marking choice: inout FamilyForm.PlainChoice
-    ) throws(StreamedReadMiss) -> InOrderReading {
-        // More members than the limit on a container's items: the loop's to count.
-        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
-        guard try openInOrder(&cursor) else { return .closed }
-        var items = 0
-        // message: string
-        if let key0 = try inOrderKey("message", &cursor) {
-            try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
-            found.mark(key0, at: level)
-            let string0 = try cursor.string()
-            try checkString(tables.pointee.values[530], string0, tables, cursor.base, &found)
-            guard try nextInOrder(&cursor) else { return .closed }
-        }
-        // extInfo: other, required
-        guard let key1 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
-        try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
-        found.mark(key1, at: level)
-        try checkValue(534, tables, &cursor, &found)
+        try checkValue(533, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5358,7 +5320,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[537], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[536], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // nickName: string
@@ -5366,7 +5328,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[538], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[537], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // avatarUrl: string
@@ -5374,7 +5336,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[539], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[538], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5398,25 +5360,105 @@ extension StreamedSpecCheck {
         guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
         guard try openInOrder(&cursor) else { return .closed }
         var items = 0
+        // message: string
+        if let key0 = try inOrderKey("message", &cursor) {
+            try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key0, at: level)
+            let string0 = try cursor.string()
+            try checkString(tables.pointee.values[535], string0, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // extInfo: other, required
+        guard let key1 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
+        try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
+        found.mark(key1, at: level)
+        try checkValue(539, tables, &cursor, &found)
+        guard try nextInOrder(&cursor) else { return .closed }
+        return .handedOver(itemsRead: items)
+    }
+
+    /// {"userID", "nickName", "avatarUrl"}
+    @inline(never)
+    static func readInOrder420(
+        _ spec: CompiledSpec.Object,
+        _ tables: UnsafePointer<CompiledSpec>,
+        _ cursor: inout StreamedCursor,
+        _ members: UnsafeMutableBufferPointer<Member>,
+        level: Int,
+        count: inout Int,
+        present: inout UInt64,
+        next: inout Int,
+        _ found: inout Found,
+        marking choice: inout FamilyForm.PlainChoice
+    ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 3 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
+        guard try openInOrder(&cursor) else { return .closed }
+        var items = 0
+        // userID: string
+        if let key0 = try inOrderKey("userID", &cursor) {
+            try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key0, at: level)
+            let string0 = try cursor.string()
+            try checkString(tables.pointee.values[542], string0, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // nickName: string
+        if let key1 = try inOrderKey("nickName", &cursor) {
+            try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key1, at: level)
+            let string1 = try cursor.string()
+            try checkString(tables.pointee.values[543], string1, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        // avatarUrl: string
+        if let key2 = try inOrderKey("avatarUrl", &cursor) {
+            try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
+            found.mark(key2, at: level)
+            let string2 = try cursor.string()
+            try checkString(tables.pointee.values[544], string2, tables, cursor.base, &found)
+            guard try nextInOrder(&cursor) else { return .closed }
+        }
+        return .handedOver(itemsRead: items)
+    }
+
+    /// {"message", "extInfo"}
+    @inline(never)
+    static func readInOrder423(
+        _ spec: CompiledSpec.Object,
+        _ tables: UnsafePointer<CompiledSpec>,
+        _ cursor: inout StreamedCursor,
+        _ members: UnsafeMutableBufferPointer<Member>,
+        level: Int,
+        count: inout Int,
+        present: inout UInt64,
+        next: inout Int,
+        _ found: inout Found,
+        marking choice: inout FamilyForm.PlainChoice
+    ) throws(StreamedReadMiss) -> InOrderReading {
+        // More members than the limit on a container's items: the loop's to count.
+        guard 2 <= cursor.options.maxContainerSize else { return .handedOver(itemsRead: nil) }
+        guard try openInOrder(&cursor) else { return .closed }
+        var items = 0
         // message: string, required
         guard let key0 = try inOrderKey("message", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[536], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[541], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other, required
         guard let key1 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(540, tables, &cursor, &found)
+        try checkValue(545, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"version", "businessID", "platform", "data"}
     @inline(never)
-    static func readInOrder420(
+    static func readInOrder425(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5438,7 +5480,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[517], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[522], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // businessID: string, required, a selector
         guard let key1 = try inOrderKey("businessID", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5446,7 +5488,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[518], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[523], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // platform: string, required
         guard let key2 = try inOrderKey("platform", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5454,7 +5496,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[519], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[524], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // data: chosen, required
         guard let key3 = try inOrderKey("data", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5470,7 +5512,7 @@ extension StreamedSpecCheck {
 
     /// {"Text"}
     @inline(never)
-    static func readInOrder424(
+    static func readInOrder429(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5491,14 +5533,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[548], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[553], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Data", "Desc", "Ext", "Sound"}
     @inline(never)
-    static func readInOrder425(
+    static func readInOrder430(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5518,14 +5560,14 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("Data", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(550, tables, &cursor, &found)
+        try checkValue(555, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Desc: string
         if let key1 = try inOrderKey("Desc", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[551], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[556], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Ext: string
@@ -5533,7 +5575,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[552], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[557], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Sound: string
@@ -5541,7 +5583,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[553], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[558], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5549,7 +5591,7 @@ extension StreamedSpecCheck {
 
     /// {"Desc", "Latitude", "Longitude"}
     @inline(never)
-    static func readInOrder429(
+    static func readInOrder434(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5570,27 +5612,27 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[555], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[560], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Latitude: other, required
         guard let key1 = try inOrderKey("Latitude", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(556, tables, &cursor, &found)
+        try checkValue(561, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Longitude: other, required
         guard let key2 = try inOrderKey("Longitude", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(557, tables, &cursor, &found)
+        try checkValue(562, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Index", "Data"}
     @inline(never)
-    static func readInOrder432(
+    static func readInOrder437(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5610,14 +5652,14 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("Index", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[559], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[564], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Data: string
         if let key1 = try inOrderKey("Data", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[560], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[565], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5625,7 +5667,7 @@ extension StreamedSpecCheck {
 
     /// {"Url", "UUID", "Size", "Second", "Download_Flag"}
     @inline(never)
-    static func readInOrder434(
+    static func readInOrder439(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5646,41 +5688,41 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[562], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[567], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // UUID: string, required
         guard let key1 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[563], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[568], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Size: integer
         if let key2 = try inOrderKey("Size", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[564], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[569], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Second: integer
         if let key3 = try inOrderKey("Second", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
-            try checkInteger(tables.pointee.values[565], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[570], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Download_Flag: integer, required
         guard let key4 = try inOrderKey("Download_Flag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[566], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[571], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Type", "Size", "Width", "Height", "URL"}
     @inline(never)
-    static func readInOrder439(
+    static func readInOrder444(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5700,41 +5742,41 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("Type", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[570], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[575], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Size: integer
         if let key1 = try inOrderKey("Size", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[571], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[576], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Width: integer, required
         guard let key2 = try inOrderKey("Width", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkInteger(tables.pointee.values[572], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[577], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Height: integer, required
         guard let key3 = try inOrderKey("Height", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkInteger(tables.pointee.values[573], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[578], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // URL: string, required
         guard let key4 = try inOrderKey("URL", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
         let string4 = try cursor.string()
-        try checkString(tables.pointee.values[574], string4, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[579], string4, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"UUID", "ImageFormat", "ImageInfoArray"}
     @inline(never)
-    static func readInOrder444(
+    static func readInOrder449(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5755,27 +5797,27 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[568], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[573], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ImageFormat: integer
         if let key1 = try inOrderKey("ImageFormat", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[569], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[574], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ImageInfoArray: other, required
         guard let key2 = try inOrderKey("ImageInfoArray", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(576, tables, &cursor, &found)
+        try checkValue(581, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Url", "UUID", "FileSize", "FileName", "Download_Flag"}
     @inline(never)
-    static func readInOrder447(
+    static func readInOrder452(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5796,20 +5838,20 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[578], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[583], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // UUID: string, required
         guard let key1 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[579], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[584], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // FileSize: integer
         if let key2 = try inOrderKey("FileSize", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[580], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[585], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // FileName: string
@@ -5817,21 +5859,21 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[581], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[586], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Download_Flag: integer, required
         guard let key4 = try inOrderKey("Download_Flag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[582], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[587], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"VideoUrl", "VideoUUID", "VideoSize", "VideoSecond", "VideoFormat", "VideoDownloadFlag", "ThumbUrl", "ThumbUUID", "ThumbSize", "ThumbWidth", "ThumbHeight", "ThumbFormat", "ThumbDownloadFlag"}
     @inline(never)
-    static func readInOrder452(
+    static func readInOrder457(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5852,27 +5894,27 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[584], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[589], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // VideoUUID: string, required
         guard let key1 = try inOrderKey("VideoUUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[585], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[590], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // VideoSize: integer
         if let key2 = try inOrderKey("VideoSize", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[586], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[591], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoSecond: integer
         if let key3 = try inOrderKey("VideoSecond", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
-            try checkInteger(tables.pointee.values[587], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[592], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoFormat: string
@@ -5880,68 +5922,68 @@ extension StreamedSpecCheck {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key4, at: level)
             let string4 = try cursor.string()
-            try checkString(tables.pointee.values[588], string4, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[593], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoDownloadFlag: integer, required
         guard let key5 = try inOrderKey("VideoDownloadFlag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key5, at: level)
-        try checkInteger(tables.pointee.values[589], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[594], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbUrl: string, required
         guard let key6 = try inOrderKey("ThumbUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key6, place: 6, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key6, at: level)
         let string6 = try cursor.string()
-        try checkString(tables.pointee.values[590], string6, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[595], string6, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbUUID: string, required
         guard let key7 = try inOrderKey("ThumbUUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key7, at: level)
         let string7 = try cursor.string()
-        try checkString(tables.pointee.values[591], string7, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[596], string7, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbSize: integer
         if let key8 = try inOrderKey("ThumbSize", &cursor) {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key8, at: level)
-            try checkInteger(tables.pointee.values[592], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[597], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ThumbWidth: integer, required
         guard let key9 = try inOrderKey("ThumbWidth", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key9, place: 9, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key9, at: level)
-        try checkInteger(tables.pointee.values[593], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[598], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbHeight: integer, required
         guard let key10 = try inOrderKey("ThumbHeight", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key10, place: 10, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key10, at: level)
-        try checkInteger(tables.pointee.values[594], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[599], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbFormat: string
         if let key11 = try inOrderKey("ThumbFormat", &cursor) {
             try takeInOrder(key11, place: 11, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key11, at: level)
             let string11 = try cursor.string()
-            try checkString(tables.pointee.values[595], string11, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[600], string11, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ThumbDownloadFlag: integer, required
         guard let key12 = try inOrderKey("ThumbDownloadFlag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key12, place: 12, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key12, at: level)
-        try checkInteger(tables.pointee.values[596], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[601], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
 
     /// {"Title", "MsgNum", "CompatibleText", "AbstractList", "MsgList"}
     @inline(never)
-    static func readInOrder465(
+    static func readInOrder470(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -5962,14 +6004,14 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[598], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[603], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // MsgNum: integer
         if let key1 = try inOrderKey("MsgNum", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[599], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[604], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // CompatibleText: string
@@ -5977,21 +6019,21 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[600], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[605], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // AbstractList: other
         if let key3 = try inOrderKey("AbstractList", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
-            try checkValue(602, tables, &cursor, &found)
+            try checkValue(607, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // MsgList: other
         if let key4 = try inOrderKey("MsgList", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key4, at: level)
-            try checkValue(604, tables, &cursor, &found)
+            try checkValue(609, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5999,7 +6041,7 @@ extension StreamedSpecCheck {
 
     /// {"MsgType", "MsgContent"}
     @inline(never)
-    static func readInOrder470(
+    static func readInOrder475(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -6020,7 +6062,7 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[546], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[551], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // MsgContent: chosen, required
         guard let key1 = try inOrderKey("MsgContent", &cursor) else { return .handedOver(itemsRead: items) }
@@ -6035,7 +6077,7 @@ extension StreamedSpecCheck {
 
     /// {"PushFlag", "Title", "Desc", "Ext", "AndroidInfo", "ApnsInfo"}
     @inline(never)
-    static func readInOrder472(
+    static func readInOrder477(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -6055,7 +6097,7 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("PushFlag", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[611], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[616], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Title: string
@@ -6063,7 +6105,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[612], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[617], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Desc: string
@@ -6071,7 +6113,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[613], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[618], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Ext: string
@@ -6079,21 +6121,21 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[614], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[619], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // AndroidInfo: other
         if let key4 = try inOrderKey("AndroidInfo", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key4, at: level)
-            try checkValue(615, tables, &cursor, &found)
+            try checkValue(620, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ApnsInfo: other
         if let key5 = try inOrderKey("ApnsInfo", &cursor) {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key5, at: level)
-            try checkValue(616, tables, &cursor, &found)
+            try checkValue(621, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -6101,7 +6143,7 @@ extension StreamedSpecCheck {
 
     /// {"GroupAtAllFlag", "GroupAt_Account"}
     @inline(never)
-    static func readInOrder478(
+    static func readInOrder483(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -6121,7 +6163,7 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("GroupAtAllFlag", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[626], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[631], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // GroupAt_Account: string
@@ -6129,7 +6171,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[627], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[632], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -6137,7 +6179,7 @@ extension StreamedSpecCheck {
 
     /// {"GroupId", "Random", "MsgPriority", "MsgBody", "From_Account", "OnlineOnlyFlag", "CloudCustomData", "OfflinePushInfo", "ForbidCallbackControl", "SendMsgControl", "SupportMessageExtension", "To_Account", "TopicId", "GroupAtInfo"}
     @inline(never)
-    static func readInOrder480(
+    static func readInOrder485(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -6159,14 +6201,14 @@ extension StreamedSpecCheck {
         choice.count(0x10200)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[543], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[548], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Random: integer
         if let key1 = try inOrderKey("Random", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x10200)
             found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[544], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[549], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // MsgPriority: string
@@ -6175,7 +6217,7 @@ extension StreamedSpecCheck {
             choice.count(0x200)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[545], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[550], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // MsgBody: other, required
@@ -6183,7 +6225,7 @@ extension StreamedSpecCheck {
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x30200)
         found.mark(key3, at: level)
-        try checkValue(607, tables, &cursor, &found)
+        try checkValue(612, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // From_Account: string
         if let key4 = try inOrderKey("From_Account", &cursor) {
@@ -6191,7 +6233,7 @@ extension StreamedSpecCheck {
             choice.count(0x10200)
             found.mark(key4, at: level)
             let string4 = try cursor.string()
-            try checkString(tables.pointee.values[608], string4, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[613], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // OnlineOnlyFlag: integer
@@ -6199,7 +6241,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x10200)
             found.mark(key5, at: level)
-            try checkInteger(tables.pointee.values[609], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[614], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // CloudCustomData: string
@@ -6208,42 +6250,42 @@ extension StreamedSpecCheck {
             choice.count(0x30200)
             found.mark(key6, at: level)
             let string6 = try cursor.string()
-            try checkString(tables.pointee.values[610], string6, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[615], string6, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // OfflinePushInfo: other
         if let key7 = try inOrderKey("OfflinePushInfo", &cursor) {
             try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key7, at: level)
-            try checkValue(617, tables, &cursor, &found)
+            try checkValue(622, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ForbidCallbackControl: other
         if let key8 = try inOrderKey("ForbidCallbackControl", &cursor) {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key8, at: level)
-            try checkValue(619, tables, &cursor, &found)
+            try checkValue(624, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // SendMsgControl: other
         if let key9 = try inOrderKey("SendMsgControl", &cursor) {
             try takeInOrder(key9, place: 9, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key9, at: level)
-            try checkValue(621, tables, &cursor, &found)
+            try checkValue(626, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // SupportMessageExtension: integer
         if let key10 = try inOrderKey("SupportMessageExtension", &cursor) {
             try takeInOrder(key10, place: 10, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key10, at: level)
-            try checkInteger(tables.pointee.values[622], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[627], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // To_Account: other
         if let key11 = try inOrderKey("To_Account", &cursor) {
             try takeInOrder(key11, place: 11, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key11, at: level)
-            try checkValue(624, tables, &cursor, &found)
+            try checkValue(629, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // TopicId: string
@@ -6251,14 +6293,14 @@ extension StreamedSpecCheck {
             try takeInOrder(key12, place: 12, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key12, at: level)
             let string12 = try cursor.string()
-            try checkString(tables.pointee.values[625], string12, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[630], string12, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // GroupAtInfo: other
         if let key13 = try inOrderKey("GroupAtInfo", &cursor) {
             try takeInOrder(key13, place: 13, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key13, at: level)
-            try checkValue(629, tables, &cursor, &found)
+            try checkValue(634, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -6266,7 +6308,7 @@ extension StreamedSpecCheck {
 
     /// {"roomId", "strRoomId", "userId"}
     @inline(never)
-    static func readInOrder494(
+    static func readInOrder499(
         _ spec: CompiledSpec.Object,
         _ tables: UnsafePointer<CompiledSpec>,
         _ cursor: inout StreamedCursor,
@@ -6287,7 +6329,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x400)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[631], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[636], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // strRoomId: string
@@ -6296,7 +6338,7 @@ extension StreamedSpecCheck {
             choice.count(0x400)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[632], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[637], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // userId: string, required
@@ -6305,7 +6347,7 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[633], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[638], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }

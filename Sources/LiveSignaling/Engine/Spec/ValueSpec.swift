@@ -151,8 +151,8 @@ public struct IntegerRule: Sendable {
 public struct NumberRule: Sendable {
     /// Values below are `wire.range`; nil for no floor.
     public var minimum: Double?
-    /// A number with a fraction is taken, with this finding at it: a value every receiver
-    /// casts to an integer (a PK rect's sides, which a fraction crashes the iOS demo on).
+    /// A number with a fraction is taken, with this finding at it: a value a receiver reads
+    /// as an integer (a PK rect's sides, whose fraction the Android demo drops).
     /// Nil when a fraction is a value like any other.
     public var fraction: Variant.Case.Finding?
 

@@ -17,7 +17,7 @@ extension ChatCustom {
         case seed
         /// `action` with `command` or `version`, without `businessID`: ``LiveRoom2021``.
         case liveRoom2021
-        /// A key of the envelope: ``TUIEnvelope``.
+        /// `platform` or `data`: ``TUIEnvelope``.
         case envelope
         /// None of these: the app's own JSON.
         case application
@@ -66,9 +66,10 @@ extension ChatCustom {
         }
 
         /// How the shape is chosen by the root's keys, the first rule that holds: `cmd` decides
-        /// for the seed form; then TUILiveRoom's `action` without `businessID`; then any key of the
-        /// envelope; then `msg` (a seed message without its command, reported as such); any
-        /// other object is the app's own JSON.
+        /// for the seed form; then TUILiveRoom's `action` without `businessID`; then `platform`
+        /// or `data`, which only the envelope has; then `msg` (a seed message without its
+        /// command, reported as such); any other object, TUIKit's own custom messages with
+        /// their `businessID` and `version` among them, is the app's own JSON.
         static let rules = [
             ShapeRule(shape: Shape.seed.rawValue, all: [SeedMessage.CodingKeys.cmd.rawValue]),
             ShapeRule(
@@ -77,7 +78,7 @@ extension ChatCustom {
                 any: LiveRoom2021.companionKeys,
                 none: [TUIEnvelope.businessIDKey]
             ),
-            ShapeRule(shape: Shape.envelope.rawValue, any: TUIEnvelope.markerKeys),
+            ShapeRule(shape: Shape.envelope.rawValue, any: TUIEnvelope.ownKeys),
             ShapeRule(shape: Shape.seed.rawValue, all: [SeedMessage.CodingKeys.msg.rawValue]),
             ShapeRule(shape: Shape.application.rawValue),
         ]

@@ -1,6 +1,7 @@
 extension ChatCustom {
     /// The room messages of TUILiveRoom's TRTCLiveRoom (Tencent-RTC/TUILiveKit under its earlier
-    /// name, 2021-06 to 2022-05), before TUIGift: a like or a bullet screen sent as a group
+    /// name; its Android module kept them until 2024-04), before TUIGift, and of TUIVoiceRoom's
+    /// TRTCVoiceRoom, which writes the same form with `"version":"1.0"`: a like or a bullet screen sent as a group
     /// custom message `{"version":"1.0.0","action":301,"command":"4","message":""}`, and the
     /// room's status and anchors, which an Android host sends whenever they change:
     /// `{"type":3,"list":[{"userId":…,"streamId":…,"name":…}],"version":"1.0.0","action":400}`
@@ -13,7 +14,10 @@ extension ChatCustom {
     /// group's information) and …/ui/common/utils/TCConstants.java (command "4" a like, "5" a
     /// bullet screen whose `message` is the text); iOS
     /// Tencent-RTC/TUILiveKit@b698a68328597e20a8337a2a237ef7703c0d1149
-    /// iOS/Source/model/Impl/IM/TRTCLiveRoomIMAction.m.
+    /// iOS/Source/model/Impl/IM/TRTCLiveRoomIMAction.m; TRTCVoiceRoom's room messages (action
+    /// 200 the room destroyed, 301 a custom message) in tencentyun/TUIVoiceRoom@fb534268fa099c4796d8eff823d21e17020ce581
+    /// Android/tuivoiceroom/src/main/java/com/tencent/liteav/trtcvoiceroom/model/impl/room/impl/IMProtocol.java
+    /// and iOS/Source/model/Impl/voiceroom/TXVoiceRoomIMJsonHandle.m.
     ///
     /// Apps on those releases are still in stores; a TUILiveKit receiver drops the message, so
     /// it is valid with an `interop.legacy-form` warning.
@@ -45,11 +49,16 @@ extension ChatCustom {
         public static let spec = ObjectSpec(
             "TRTCLiveRoom room message",
             members: [
-                .required(versionKey, .text, "The protocol's version, \"1.0.0\"."),
+                .required(
+                    versionKey,
+                    .text,
+                    "The protocol's version: \"1.0.0\" (TRTCLiveRoom), \"1.0\" (TRTCVoiceRoom)."
+                ),
                 .required(
                     actionKey,
                     .integer(
                         IntegerRule(codes: [
+                            .init(200, "the room destroyed (TRTCVoiceRoom)"),
                             .init(300, "a room text message"), .init(301, "a room custom message"),
                             .init(400, "the group's information"),
                         ])
@@ -95,17 +104,22 @@ extension ChatCustom {
             root: spec,
             dialects: [
                 ChatCustom.Dialect.liveroom2021.spec(
-                    writer: "TUILiveRoom's TRTCLiveRoom (Android and iOS, 2021-06 to 2022-05)"
+                    writer:
+                        "TUILiveRoom's TRTCLiveRoom (Android and iOS, 2021 to 2024) and TUIVoiceRoom's TRTCVoiceRoom"
                 )
             ],
-            summary: "A like or bullet screen as TUILiveRoom's TRTCLiveRoom sent it.",
+            summary:
+                "A like, a bullet screen or a room event as TUILiveRoom's TRTCLiveRoom and TUIVoiceRoom's TRTCVoiceRoom sent it.",
             sources: [
                 "Tencent-RTC/TUILiveKit@927d41399cefa069dfa5a1e61012a208e29153d3:Android/Source/src/main/java/com/tencent/liteav/liveroom/model/impl/room/impl/IMProtocol.java",
                 "Tencent-RTC/TUILiveKit@b698a68328597e20a8337a2a237ef7703c0d1149:iOS/Source/model/Impl/IM/TRTCLiveRoomIMAction.m",
+                "Tencent-RTC/TUILiveKit@1697d86e4b9c754915ac0227385233f96d131bda:Android/tuiliveroom/src/main/java/com/tencent/liteav/liveroom/model/impl/room/impl/IMProtocol.java (its last commit; 4e7c5a511a462019532a0905b034a5e1b9b6def7, 2024-04-22, removed it)",
+                "tencentyun/TUIVoiceRoom@fb534268fa099c4796d8eff823d21e17020ce581:Android/tuivoiceroom/src/main/java/com/tencent/liteav/trtcvoiceroom/model/impl/room/impl/IMProtocol.java",
+                "tencentyun/TUIVoiceRoom@fb534268fa099c4796d8eff823d21e17020ce581:iOS/Source/model/Impl/voiceroom/TXVoiceRoomIMJsonHandle.m",
             ],
             note: .init(
                 .interopLegacyForm,
-                "TUILiveRoom's room message of 2021 (version and action); a TUILiveKit receiver drops it"
+                "TRTCLiveRoom's or TRTCVoiceRoom's room message (version and action); a TUILiveKit receiver drops it"
             )
         )
 

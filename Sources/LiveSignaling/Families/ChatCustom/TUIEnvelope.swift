@@ -28,6 +28,11 @@ extension ChatCustom {
         static let businessIDKey = "businessID"
         static let versionKey = "version"
         static let markerKeys = [businessIDKey, versionKey, "platform", "data"]
+        /// The members only the envelope has among its marker keys: TUIKit's other custom
+        /// messages (a `text_link` greeting, a `group_create` tip, TUIRoomKit's
+        /// `group_room_message` card) carry a `businessID` and a `version` too, and are the
+        /// app's own JSON to this family (https://trtc.io/document/50044).
+        static let ownKeys = ["platform", "data"]
 
         /// `version`: the envelope's version, `"1.0"` as the kits write it; the rules do not check
         /// it.

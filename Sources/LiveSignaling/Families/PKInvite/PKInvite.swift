@@ -12,11 +12,15 @@ public enum PKInvite {
         case callType = "call-type"
         /// `callQuit` sends an empty `extendedData`.
         case quit
+        /// The UIKit live-streaming kits' answers: the invitation's data with `invitationID`
+        /// added, and `reason` on a refusal.
+        case uikit
 
-        /// The JSON layout messages in this dialect are written in: compact for all four.
+        /// The JSON layout messages in this dialect are written in: compact for all five (the
+        /// iOS kit pretty-prints its answers; Android's are compact).
         public var style: JSONStyle {
             switch self {
-            case .demo, .callType, .quit, .document: .compact
+            case .demo, .callType, .quit, .document, .uikit: .compact
             }
         }
     }

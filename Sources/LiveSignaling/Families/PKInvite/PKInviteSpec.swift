@@ -9,19 +9,17 @@ extension PKInvite {
     /// The call-invitation demo's codes: its form names the call and nothing else.
     static var callCodes: [Int64] { InviteType.codes(InviteType.callTypes).map(Int64.init) }
 
-    /// The codes `type` may hold, with what each asks: the PK codes (the older protocol's two
-    /// noted as such), then the call codes.
+    /// The codes `type` may hold, with what each asks: the PK codes, then the call codes.
     private static var typeCodes: [IntegerRule.Code] {
-        let legacy = InviteType.codes(InviteType.legacyPKTypes).map(Int64.init)
-        let pk = InviteType.pkCodes.map { code in
-            var code = code
-            if legacy.contains(code.value) {
-                code.finding = .init(.interopPKLegacyType, "\(code.value) \(InviteType.legacyText)")
-            }
-            return code
-        }
-        return pk + zip(callCodes, ["a video call", "a voice call"]).map { IntegerRule.Code($0, $1) }
+        InviteType.pkCodes + zip(callCodes, ["a video call", "a voice call"]).map { IntegerRule.Code($0, $1) }
     }
+
+    /// The UIKit live-streaming kits' reasons for refusing a battle, in the order of their
+    /// `ZegoLiveStreamingPKBattleRejectCode` (Android and iOS), which they send as its ordinal.
+    private static let rejectCodes: [IntegerRule.Code] = zip(
+        Int64(0)...,
+        ["refused", "not hosting", "in a battle", "not live", "already inviting", "already invited"]
+    ).map { IntegerRule.Code($0, $1) }
 
     /// The sender's room and name: every PK form names them, the call-type form need not.
     private static let senderMembers: [MemberSpec] = [
@@ -55,6 +53,17 @@ extension PKInvite {
                     .boolean,
                     "True when a server matched the hosts (startPKBattle), false for a host's own invite."
                 ),
+                .optional(Key.customData.rawValue, .text, "The app's own data (the UIKit live-streaming kits)."),
+                .optional(
+                    Key.reason.rawValue,
+                    .integer(IntegerRule(codes: rejectCodes)),
+                    "Why a UIKit host refused; the kits' reject carries it, the demos' does not."
+                ),
+                .optional(
+                    Key.invitationID.rawValue,
+                    .id,
+                    "The ZIM call a UIKit answer answers: the kits' accept, reject and cancel add it to the invitation's data."
+                ),
             ],
             // A call code leaves the sender's room and name optional; any other `type` (a PK
             // code, a name, an unknown or missing one) needs both, so a receiver can play the
@@ -68,6 +77,10 @@ extension PKInvite {
             }
         ),
         dialects: [
+            Dialect.uikit.spec(
+                signal: .rootKey(Key.invitationID.rawValue),
+                writer: "the UIKit live-streaming kits' answers (Android, iOS)"
+            ),
             Dialect.document.spec(signal: .rootString(Key.type.rawValue), writer: "the PK battle guide"),
             Dialect.callType.spec(
                 signal: .rootCode(Key.type.rawValue, in: callCodes, without: Key.roomID.rawValue),
@@ -80,12 +93,15 @@ extension PKInvite {
             "https://www.zegocloud.com/docs/live-streaming/implement-pk-battles",
             "https://zegocloud.com/docs/zim-server/call-invitation/send-a-call-invitation",
             "ZEGOCLOUD/zegocloud_sdk_demo_ios@2aac27ae8fc92f958f66a0af5a650b5efbf676b4:best_practice/ZegoCloudSDKDemo/Internal/Business/PK/PKDefines.swift",
+            "ZEGOCLOUD/zego_uikit_prebuilt_live_streaming_ios@a168ff1b40242de1582c2be7f3006cbae4f3f5aa:ZegoUIKitPrebuiltLiveStreaming/Internal/PKService.swift",
+            "ZEGOCLOUD/zego_uikit_prebuilt_live_streaming_ios@a168ff1b40242de1582c2be7f3006cbae4f3f5aa:ZegoUIKitPrebuiltLiveStreaming/ZegoLiveStreamDefine.swift",
+            "ZEGOCLOUD/zego_uikit_prebuilt_live_streaming_android@4b20282fccc0ce1ad45055bfb7f06ece90c3f08a:prebuilt_livestreaming/src/main/java/com/zegocloud/uikit/prebuilt/livestreaming/internal/core/PKService.java",
         ],
         claimsUnmarkedWithKey: Key.type.rawValue,
         sizeLimit: extendedDataLimit,
         disagreements: [
             "The demos number `type` (91000 to start); the PK battle guide names it (`\"start_pkbattles\"`), which the iOS demo's `as! Int` cannot read.",
-            "91001 and 91002 end and resume a battle in the older 1-v-1 protocol; current demos act only on 91000.",
+            "The best-practice demos send and act on 91000 only (a battle ends when its hosts quit); the UIKit live-streaming kits also end a battle with 91001 and resume one with 91002, each sent in a new invitation and accepted by the other host.",
             "`callQuit` sends an empty `extendedData`, which is no JSON: the `quit` dialect, read only when the family is named.",
         ]
     )

@@ -6,13 +6,13 @@ extension PKInvite {
         /// A named `type`, as the PK battle guide writes it.
         case name(String)
 
-        /// 91000: start a PK battle; the only PK code current demos act on.
+        /// 91000: start a PK battle; the only PK code the best-practice demos send or act on.
         public static let startPK = InviteType.code(91000)
-        /// 91001: end a PK battle, from the older 1-v-1 protocol; validation notes it as
-        /// `interop.pk-legacy-type`.
+        /// 91001: end a PK battle; the UIKit live-streaming kits send it in a new invitation,
+        /// which the other host accepts.
         public static let endPK = InviteType.code(91001)
-        /// 91002: resume a PK battle, from the older 1-v-1 protocol; validation notes it as
-        /// `interop.pk-legacy-type`.
+        /// 91002: resume a PK battle, as the UIKit live-streaming kits ask it after a host
+        /// comes back.
         public static let resumePK = InviteType.code(91002)
         /// 10000: a video call, the call-invitation demo's `{"type":10000}`.
         public static let videoCall = InviteType.code(10000)
@@ -30,9 +30,6 @@ extension PKInvite {
         static let pkTypes = [startPK, endPK, resumePK]
         static let callTypes = [videoCall, voiceCall]
         static let nameTypes = [startPKBattles, videoCallName, voiceCallName]
-        /// 91001 and 91002, the older 1-v-1 protocol's end and resume, on which current demos
-        /// do not act.
-        static let legacyPKTypes = [endPK, resumePK]
 
         /// The PK codes with what each asks, as a spec's integer rule names them (the UIKit
         /// carries this payload in its PK invitations).
@@ -70,11 +67,6 @@ extension PKInvite {
         /// The names of `types` (the codes have none).
         static func names(_ types: [InviteType]) -> [String] {
             types.compactMap { if case .name(let name) = $0 { name } else { nil } }
-        }
-
-        /// Why 91001 and 91002 are noted: the finding the form's code table carries.
-        static var legacyText: String {
-            "belongs to the older 1-v-1 protocol; current demos act only on \(startPK)"
         }
 
         /// The code as digits, or the name quoted.

@@ -15,6 +15,13 @@ extension PKInvite {
         public var userID: String?
         /// True when a server matched the hosts (`startPKBattle`), false for a host's own invite.
         public var autoAccept: Bool?
+        /// The app's own data (`custom_data`), as the UIKit live-streaming kits carry it.
+        public var customData: String?
+        /// Why a UIKit host refused (`reason`): 0 refused, 1 not hosting, 2 in a battle, 3 not
+        /// live, 4 already inviting, 5 already invited.
+        public var reason: Int?
+        /// The ZIM call a UIKit answer answers (`invitationID`): the kits' accept, reject and cancel carry it.
+        public var invitationID: String?
         /// Members whose keys this type does not declare, in document order; written back after the known keys.
         public var unknownFields: JSONObject
 
@@ -25,6 +32,9 @@ extension PKInvite {
             type: InviteType,
             userID: String? = nil,
             autoAccept: Bool? = nil,
+            customData: String? = nil,
+            reason: Int? = nil,
+            invitationID: String? = nil,
             unknownFields: JSONObject = JSONObject()
         ) {
             self.roomID = roomID
@@ -32,6 +42,9 @@ extension PKInvite {
             self.type = type
             self.userID = userID
             self.autoAccept = autoAccept
+            self.customData = customData
+            self.reason = reason
+            self.invitationID = invitationID
             self.unknownFields = unknownFields
         }
 
@@ -43,6 +56,9 @@ extension PKInvite {
             case type
             case userID = "user_id"
             case autoAccept = "auto_accept"
+            case customData = "custom_data"
+            case reason
+            case invitationID
         }
 
         /// Decodes the invitation as sent, keeping unknown keys in ``unknownFields``.
@@ -65,6 +81,9 @@ extension PKInvite {
             userName = try sender(.userName)
             userID = try container.decodeIfPresent(String.self, forKey: .userID)
             autoAccept = try container.decodeIfPresent(Bool.self, forKey: .autoAccept)
+            customData = try container.decodeIfPresent(String.self, forKey: .customData)
+            reason = try container.decodeIfPresent(Int.self, forKey: .reason)
+            invitationID = try container.decodeIfPresent(String.self, forKey: .invitationID)
             unknownFields = try decoder.unknownFields(besides: Self.knownKeys)
         }
 
@@ -76,6 +95,9 @@ extension PKInvite {
             try container.encode(type, forKey: .type)
             try container.encodeIfPresent(userID, forKey: .userID)
             try container.encodeIfPresent(autoAccept, forKey: .autoAccept)
+            try container.encodeIfPresent(customData, forKey: .customData)
+            try container.encodeIfPresent(reason, forKey: .reason)
+            try container.encodeIfPresent(invitationID, forKey: .invitationID)
             try encoder.encodeUnknownFields(unknownFields)
         }
 
@@ -95,6 +117,9 @@ extension PKInvite.V1: DialectRoot {
         case .userName?: userName == nil ? .absent : .string
         case .userID?: userID == nil ? .absent : .string
         case .autoAccept?: autoAccept == nil ? .absent : .other
+        case .customData?: customData == nil ? .absent : .string
+        case .reason?: reason == nil ? .absent : .number
+        case .invitationID?: invitationID == nil ? .absent : .string
         case .type?:
             switch type {
             case .code: .number
@@ -107,6 +132,7 @@ extension PKInvite.V1: DialectRoot {
     func integer(at key: String) -> Int64? {
         switch CodingKeys(rawValue: key) {
         case .type?: if case .code(let code) = type { Int64(code) } else { nil }
+        case .reason?: reason.map(Int64.init)
         case nil: unknownFields.integer(at: key)
         default: nil
         }

@@ -49,13 +49,13 @@ extension PKRoomAttributes {
         )
     }()
 
-    /// A rect side: a canvas coordinate, which every receiver casts to an integer.
+    /// A rect side: a canvas coordinate, which the Android demo reads as an integer.
     private static let side = ValueSpec.number(
         NumberRule(
             minimum: 0,
             fraction: .init(
                 .interopFractionalNumber,
-                "receivers cast rect values to integers and a fraction crashes the iOS demo"
+                "the Android demo reads rect sides with getInt, which drops the fraction"
             )
         )
     )
@@ -127,7 +127,7 @@ extension PKRoomAttributes {
             ],
             isRoomAttributeMap: true,
             disagreements: [
-                "Android writes rect sides as integers, Flutter as doubles (`486.0`); the iOS demo casts them with `as! Int`, so a fraction crashes it.",
+                "Android writes rect sides as integers, iOS as CGFloat (NSJSONSerialization writes `486.0` as `486`), Flutter as doubles (`486.0`). Android reads them with `getInt`, which drops a fraction (a note); iOS with `as! CGFloat`, which takes either; the Flutter demo with `as double`, which fails on an integer in the Dart VM, so it cannot read an Android or iOS host's layout. That is left to the receiver: an integer is what two of the three writers send (zegocloud_sdk_demo_flutter@46526cb7f117c34739c556818d249598c822c67b:best_practices/lib/internal/business/pk/pk_user.dart).",
                 "`rect` holds absolute canvas coordinates (right = left + width), not insets.",
             ]
         )

@@ -9,6 +9,9 @@
 /// - "After a Group Message Is Sent", https://trtc.io/document/34375:
 ///   `Group.CallbackAfterSendMsg`, the same body with `MsgSeq` and `MsgTime`; its reply is read
 ///   but changes nothing.
+/// - "Webhook for Exceptions When Group Messages Are Sent", https://trtc.io/document/49462:
+///   `Group.CallbackSendMsgException`, the same body with the `ErrorCode` and `ErrorInfo` of
+///   the failure that kept the message from its members.
 ///
 /// Where the pages differ (`EventTime`'s kind, members newer pages add) is listed in the
 /// form's `disagreements`. A callback body shares six of its keys with a REST
@@ -43,6 +46,9 @@ public enum ChatCallback {
     /// The `CallbackCommand` of the callback posted after a group message is delivered: its reply is read
     /// but changes nothing.
     public static let afterSendCommand = "Group.CallbackAfterSendMsg"
+    /// The `CallbackCommand` of the callback posted when a group message could not be delivered
+    /// (a wrong group, a rate limit, content filtering, a muted sender): a report, like after-send.
+    public static let sendExceptionCommand = "Group.CallbackSendMsgException"
 
     /// A message body as a client sent it: at least one element, each as
     /// ``TIMElement/forwardedSpec`` declares it.
@@ -56,7 +62,9 @@ public enum ChatCallback {
         members: [
             .required(
                 Key.command,
-                .string(StringRule(nonEmpty: true, values: [beforeSendCommand, afterSendCommand])),
+                .string(
+                    StringRule(nonEmpty: true, values: [beforeSendCommand, afterSendCommand, sendExceptionCommand])
+                ),
                 "Which callback this is."
             ),
             TIMGroupMessage.groupID,
@@ -77,6 +85,12 @@ public enum ChatCallback {
                 .array(ArraySpec(of: .object(ChatREST.SendGroupMsg.groupAtSpec))),
                 "Whom the message mentions (after send, newer pages)."
             ),
+            .optional(
+                Key.errorCode,
+                .integer(IntegerRule(range: 0...Int64.max)),
+                "Why the message was not delivered (send exception): a Chat error code such as 10023."
+            ),
+            .optional(Key.errorInfo, .text, "The failure in words (send exception)."),
         ]
     )
 
@@ -106,6 +120,7 @@ public enum ChatCallback {
     static let sources = [
         "https://trtc.io/document/34374 (Before Group Message Is Sent)",
         "https://trtc.io/document/34375 (After a Group Message Is Sent)",
+        "https://trtc.io/document/49462 (Webhook for Exceptions When Group Messages Are Sent)",
         "https://trtc.io/document/33527 (Message Formats)",
     ]
 
@@ -122,7 +137,8 @@ public enum ChatCallback {
         ],
         root: groupMessage,
         dialects: [DialectSpec("tencent", style: .compact, signal: .otherwise, writer: "Tencent Chat's servers")],
-        summary: "Tencent Chat's group message callback (before or after send) to an app server",
+        summary:
+            "Tencent Chat's group message callback (before send, after send or on a send exception) to an app server",
         sources: sources,
         disagreements: [
             "The table gives EventTime as an Integer in milliseconds; the English example quotes it as a string. "
