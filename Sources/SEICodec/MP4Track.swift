@@ -207,28 +207,26 @@ struct MP4MovieReader {
     }
 
     /// The first edit's media time is subtracted, and leading empty edits added, as FFmpeg's
-    /// mov demuxer does: the empty edits' durations summed in the movie's timescale, then
-    /// rescaled to the track's once, rounded to the nearest tick (`av_rescale_q`), so that a
-    /// 21 ms empty edit is 269 ticks of 12,800, not 268.
+    /// mov demuxer does: each empty edit rescaled from the movie's timescale (1 when it
+    /// declares 0) to the track's, rounded to the nearest tick (`av_rescale`), then summed, so
+    /// that a 21 ms empty edit is 269 ticks of 12,800, not 268, and three of 1 ms are 39.
     private mutating func editShift(_ elst: MP4Box, movieTimescale: Int64, mediaTimescale: Int64) -> Int64 {
         var cursor = ByteCursor(bytes, at: elst.body.lowerBound)
         let version = cursor.int(1) ?? 0
         guard cursor.skip(3), let count = cursor.int(4) else { return 0 }
-        var emptyDuration: UInt64 = 0
+        var empty: Int64 = 0
         var mediaTime: Int64 = 0
         for _ in 0..<min(count, 64) {
             let width = version == 1 ? 8 : 4
             guard let duration = cursor.read(width), let rawTime = cursor.read(width), cursor.skip(4) else { break }
             let time = width == 8 ? Int64(bitPattern: rawTime) : Int64(Int32(bitPattern: UInt32(rawTime)))
             if time == -1 {
-                let (sum, overflow) = emptyDuration.addingReportingOverflow(duration)
-                emptyDuration = overflow ? .max : sum
+                empty = empty.clampedAdding(Self.rescaled(duration, from: max(1, movieTimescale), to: mediaTimescale))
                 continue
             }
             mediaTime = time
             break
         }
-        let empty = Self.rescaled(emptyDuration, from: movieTimescale, to: mediaTimescale)
         return empty.clampedAdding(mediaTime == Int64.min ? Int64.max : -mediaTime)
     }
 

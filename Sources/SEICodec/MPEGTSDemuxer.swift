@@ -2,7 +2,8 @@
 /// or 192-byte M2TS packets): the PAT names each program's PMT, the first PMT to list a stream
 /// of type 0x1B (H.264) or 0x24 (HEVC) gives the video read (any other video stream is
 /// reported once, as not read), and that stream's PES packets are reassembled into samples
-/// (Annex B), timed by their PTS and DTS (90 kHz). Only each picture's non-VCL units (SEI,
+/// (Annex B), timed by their PTS and DTS (90 kHz, on one timeline across the 33-bit wrap:
+/// ``MPEGTSTimestampWrap``). Only each picture's non-VCL units (SEI,
 /// parameter sets, delimiters) are kept: the slices are dropped as they stream past.
 ///
 /// A lost sync byte is reported and reading resumes at the next packet boundary where sync
@@ -283,10 +284,10 @@ public struct MPEGTSDemuxer: VideoDemuxer {
             pts = Self.timestamp(payload, at: 9)
             dts = pts
             if flags == 0x03, headerLength >= 10 { dts = Self.timestamp(payload, at: 14) }
-            let wrap = self.wrap ?? MPEGTSTimestampWrap(first: dts)
-            self.wrap = wrap
-            pts = wrap.unwrapped(pts)
+            var wrap = self.wrap ?? MPEGTSTimestampWrap(first: dts)
             dts = wrap.unwrapped(dts)
+            pts = wrap.unwrapped(pts)
+            self.wrap = wrap
         } else {
             result.report(.seiContainerCorrupt, at: offset, "a video PES without a PTS; timed at 0")
         }

@@ -6,6 +6,12 @@
 /// or above the reference (those before the wrap) moved down by 2^33, so they come out
 /// negative. Either way a live recording that crosses the wrap keeps counting, and reads the
 /// times FFmpeg reads.
+///
+/// One difference: FFmpeg moves any timestamp below the reference up, so a stream whose
+/// timestamps restart (an encoder restarted, HLS segments joined across a discontinuity)
+/// jumps 26.5 hours on, which an audit reads as a sender silent for a day. Here a timestamp
+/// is moved up only once the stream has come within 60 seconds of the wrap point: a real
+/// wrap reads as FFmpeg reads it, a restart keeps its timestamps as written.
 struct MPEGTSTimestampWrap: Sendable {
     /// Where timestamps wrap: 2^33 ticks.
     static let period: Int64 = 1 << 33
@@ -16,6 +22,8 @@ struct MPEGTSTimestampWrap: Sendable {
     /// Whether timestamps at or above the reference move down (a start just before the wrap)
     /// rather than those below it moving up.
     let movesDown: Bool
+    /// Whether a timestamp within 60 seconds before the wrap point has been read.
+    private(set) var nearedWrap = false
 
     /// The wrap decided by the stream's first timestamp (its DTS, or its PTS without one).
     init(first: Int64) {
@@ -24,9 +32,10 @@ struct MPEGTSTimestampWrap: Sendable {
         movesDown = start >= Self.period - Self.margin
     }
 
-    /// `timestamp` (33 bits) on the stream's one timeline.
-    func unwrapped(_ timestamp: Int64) -> Int64 {
+    /// `timestamp` (33 bits) on the stream's one timeline; timestamps are given in reading order.
+    mutating func unwrapped(_ timestamp: Int64) -> Int64 {
         if movesDown { return timestamp >= reference ? timestamp - Self.period : timestamp }
-        return timestamp < reference ? timestamp + Self.period : timestamp
+        if timestamp >= Self.period - Self.margin { nearedWrap = true }
+        return timestamp < reference && nearedWrap ? timestamp + Self.period : timestamp
     }
 }

@@ -51,7 +51,8 @@ package struct SessionReport {
             text += "; \(checker.unfollowed) valid, of no session: chat messages, app data"
         }
         if checker.unfollowedUIKit > 0 {
-            text += "; \(checker.unfollowedUIKit) UIKit calls, co-hosting or answers, which no checker follows yet"
+            text +=
+                "; \(checker.unfollowedUIKit) UIKit calls, co-hosting, answers or acknowledgements, which no checker follows"
         }
         text += unread > 0 ? "; \(unread) larger than \(limit) bytes, unread)\n" : ")\n"
         if checker.forgotten > 0 {

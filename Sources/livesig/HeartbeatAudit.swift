@@ -25,8 +25,11 @@ struct HeartbeatAudit {
     private(set) var pictures = 0
     private(set) var container: ContainerFormat?
     private(set) var timing: (frameRate: Double, fromVUI: Bool)?
-    /// The latest picture time seen, in milliseconds.
-    private(set) var now = 0
+    /// The latest picture time seen, in milliseconds; 0 before any. Times may be negative (an
+    /// MPEG-TS that starts just before its timestamps wrap, read as FFmpeg reads it), so the
+    /// clock starts at the first time seen, not at 0.
+    var now: Int { clock ?? 0 }
+    private var clock: Int?
     /// What was last said live about each sender.
     private var shown: [String: HeartbeatMonitor.Status] = [:]
 
@@ -82,8 +85,8 @@ struct HeartbeatAudit {
         for timed in result.messages {
             let time = milliseconds(timed)
             // Each message moves the clock, so a silence is noticed at the first picture past it.
-            if time > now {
-                now = time
+            if clock.map({ time > $0 }) ?? true {
+                clock = time
                 notices += self.notices()
             }
             let heartbeat = Heartbeat(timed.message)
@@ -140,9 +143,10 @@ struct HeartbeatAudit {
             monitor.observe(state, data: Array(timed.message.data), at: time, reference: timed.picture)
         }
         if let latest = result.latestTime?.milliseconds {
-            now = max(now, latest)
+            clock = max(clock ?? latest, latest)
         } else if result.latestTime == nil, reader.timing == nil, container == .annexB {
-            now = max(now, time(ofPicture: pictures))
+            let picture = time(ofPicture: pictures)
+            clock = max(clock ?? picture, picture)
         }
         return notices + self.notices()
     }

@@ -197,23 +197,42 @@ struct DamagedContainerTests {
         )
     }
 
-    @Test("an MPEG-TS timestamp is unwrapped as FFmpeg does, by the first one less 60 seconds")
+    @Test("an MPEG-TS timestamp is unwrapped as FFmpeg does, by the first one less 60 seconds, once the wrap is near")
     func timestampWrap() {
         let period = MPEGTSTimestampWrap.period
-        // A start an hour in: a timestamp past the wrap (small again) moves up, one before stays.
-        let early = MPEGTSTimestampWrap(first: 3_600 * 90_000)
-        #expect(early.unwrapped(3_600 * 90_000 + 5) == 3_600 * 90_000 + 5)
-        #expect(early.unwrapped(3_540 * 90_000) == 3_540 * 90_000)
-        #expect(early.unwrapped(3_540 * 90_000 - 1) == 3_540 * 90_000 - 1 + period)
+        let minute = MPEGTSTimestampWrap.margin
+        // A start an hour in, running up to the wrap: past it (small again) moves up.
+        var wrapping = MPEGTSTimestampWrap(first: 3_600 * 90_000)
+        #expect(wrapping.unwrapped(3_600 * 90_000 + 5) == 3_600 * 90_000 + 5)
+        #expect(wrapping.unwrapped(period - minute) == period - minute)
+        #expect(wrapping.unwrapped(10) == period + 10)
+        #expect(wrapping.unwrapped(3_600 * 90_000 - minute) == 3_600 * 90_000 - minute)
+        // The same start, restarted at 0 without nearing the wrap: kept as written, where
+        // FFmpeg reads it 26.5 hours on.
+        var restarting = MPEGTSTimestampWrap(first: 3_600 * 90_000)
+        #expect(restarting.unwrapped(period - minute - 1) == period - minute - 1)
+        #expect(restarting.unwrapped(10) == 10)
         // A start within 60 seconds of the wrap: the timestamps before it come out negative.
-        let late = MPEGTSTimestampWrap(first: period - 90_000)
+        var late = MPEGTSTimestampWrap(first: period - 90_000)
         #expect(late.unwrapped(period - 90_000) == -90_000)
         #expect(late.unwrapped(period - 61 * 90_000) == -61 * 90_000)
         #expect(late.unwrapped(period - 61 * 90_000 - 1) == period - 61 * 90_000 - 1)
         #expect(late.unwrapped(10) == 10)
         // Exactly 60 seconds before the wrap is the first start that moves down, as in FFmpeg.
-        #expect(MPEGTSTimestampWrap(first: period - MPEGTSTimestampWrap.margin).movesDown)
-        #expect(!MPEGTSTimestampWrap(first: period - MPEGTSTimestampWrap.margin - 1).movesDown)
+        #expect(MPEGTSTimestampWrap(first: period - minute).movesDown)
+        #expect(!MPEGTSTimestampWrap(first: period - minute - 1).movesDown)
+    }
+
+    @Test("an empty edit is rescaled as FFmpeg rescales it: to the nearest tick, in 128 bits")
+    func editRescale() {
+        #expect(MP4MovieReader.rescaled(21, from: 1_000, to: 12_800) == 269)
+        #expect(MP4MovieReader.rescaled(1, from: 1_000, to: 12_800) == 13)
+        #expect(MP4MovieReader.rescaled(3, from: 1_000, to: 12_800) == 38)
+        #expect(MP4MovieReader.rescaled(5, from: 10, to: 1) == 1)
+        #expect(MP4MovieReader.rescaled(4, from: 10, to: 1) == 0)
+        #expect(MP4MovieReader.rescaled(UInt64.max, from: 1, to: 90_000) == Int64.max)
+        #expect(MP4MovieReader.rescaled(UInt64(Int64.max), from: 90_000, to: 90_000) == Int64.max)
+        #expect(MP4MovieReader.rescaled(7, from: 0, to: 90_000) == 0)
     }
 
     @Test("a last FLV tag whole but for its PreviousTagSize is read with its SEI, and nothing is reported")

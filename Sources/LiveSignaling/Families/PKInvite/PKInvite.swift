@@ -12,12 +12,12 @@ public enum PKInvite {
         case callType = "call-type"
         /// `callQuit` sends an empty `extendedData`.
         case quit
-        /// The UIKit live-streaming kits' answers: the invitation's data with `invitationID`
-        /// added, and `reason` on a refusal.
+        /// The UIKit live-streaming kits' answers and cancellations: the invitation's data with
+        /// `invitationID` added, and `reason` on a refusal.
         case uikit
 
         /// The JSON layout messages in this dialect are written in: compact for all five (the
-        /// iOS kit pretty-prints its answers; Android's are compact).
+        /// iOS kit pretty-prints its PK data; Android's is compact).
         public var style: JSONStyle {
             switch self {
             case .demo, .callType, .quit, .document, .uikit: .compact

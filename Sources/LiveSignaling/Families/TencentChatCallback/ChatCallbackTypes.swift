@@ -7,10 +7,11 @@ extension ChatCallback {
 
         public init(checked fields: JSONObject) { self.fields = fields }
 
-        /// Which callback this is (`CallbackCommand`): ``ChatCallback/beforeSendCommand`` or
-        /// ``ChatCallback/afterSendCommand``.
+        /// Which callback this is (`CallbackCommand`): ``ChatCallback/beforeSendCommand``,
+        /// ``ChatCallback/afterSendCommand`` or ``ChatCallback/sendExceptionCommand``.
         public var command: String? { string(Key.command) }
-        /// Whether the message waits for the reply (before send) or was delivered (after).
+        /// Whether the message waits for the reply (before send), rather than being reported
+        /// after it was delivered or failed to be.
         public var isBeforeSend: Bool { command == ChatCallback.beforeSendCommand }
         /// The group the message was sent to (`GroupId`).
         public var groupID: String? { string(Key.groupID) }
