@@ -2,8 +2,8 @@
 /// or 192-byte M2TS packets): the PAT names each program's PMT, the first PMT to list a stream
 /// of type 0x1B (H.264) or 0x24 (HEVC) gives the video read (any other video stream is
 /// reported once, as not read), and that stream's PES packets are reassembled into samples
-/// (Annex B), timed by their PTS and DTS (90 kHz, on one timeline across the 33-bit wrap:
-/// ``MPEGTSTimestampWrap``). Only each picture's non-VCL units (SEI,
+/// (Annex B), timed by their PTS and DTS (90 kHz, on one timeline across the 33-bit wrap, as
+/// `MPEGTSTimestampWrap` makes it). Only each picture's non-VCL units (SEI,
 /// parameter sets, delimiters) are kept: the slices are dropped as they stream past.
 ///
 /// A lost sync byte is reported and reading resumes at the next packet boundary where sync
