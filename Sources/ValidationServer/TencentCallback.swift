@@ -14,15 +14,18 @@ import LiveSignaling
 enum TencentCallback {
     static let beforeSendGroupMessage = ChatCallback.beforeSendCommand
     static let afterSendGroupMessage = ChatCallback.afterSendCommand
+    static let groupMessageNotSent = ChatCallback.sendExceptionCommand
 
     /// The commands this service answers; any other is allowed and counted as unknown.
     enum Command {
-        case beforeSend, afterSend, unknown
+        /// `sendException`: a message Tencent Chat failed to deliver, counted under its own name.
+        case beforeSend, afterSend, sendException, unknown
 
         init(_ name: String) {
             switch name {
             case TencentCallback.beforeSendGroupMessage: self = .beforeSend
             case TencentCallback.afterSendGroupMessage: self = .afterSend
+            case TencentCallback.groupMessageNotSent: self = .sendException
             default: self = .unknown
             }
         }

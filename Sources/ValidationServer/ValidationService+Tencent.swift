@@ -7,8 +7,9 @@ extension ValidationService {
     ///
     /// Before send: every custom element is judged; an invalid one refuses the message
     /// (ErrorCode 1, ErrorInfo naming the code) or, in report mode, is counted and allowed.
-    /// After send: each custom element feeds the group's session checkers. Any other command
-    /// is allowed and counted as unknown.
+    /// After send: each custom element feeds the group's session checkers. Send exception (a
+    /// message that was not delivered): allowed and counted under its name, feeding nothing.
+    /// Any other command is allowed and counted as unknown.
     func tencentCallback(_ request: Request) async throws -> Response {
         let parameters = request.uri.queryParameters
         let query = TencentCallback.Query(
@@ -64,6 +65,10 @@ extension ValidationService {
         switch TencentCallback.Command(name) {
         case .beforeSend: return beforeSend(message, findings: findings, command: name)
         case .afterSend: return await afterSend(message, room: routedRoom(request))
+        case .sendException:
+            // Never delivered, so no room saw it: its session is not fed, and Tencent ignores the reply.
+            metrics.callback(TencentCallback.groupMessageNotSent, outcome: "allow")
+            return json(TencentCallback.allow)
         case .unknown:
             metrics.callback("unknown", outcome: "allow")
             return json(TencentCallback.allow)

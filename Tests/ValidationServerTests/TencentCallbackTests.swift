@@ -64,6 +64,21 @@ import ValidationServer
         }
     }
 
+    /// A message Tencent failed to deliver is counted under its own command, never refused
+    /// (even with an invalid custom element: the reply changes nothing) and feeds no session.
+    @Test func sendExceptionIsCountedByNameAndFeedsNothing() async throws {
+        try await withServer { client, _ in
+            let command = "Group.CallbackSendMsgException"
+            let body = Fixtures.groupMessage(command, group: "@TGS#live_2", data: Fixtures.giftCountString)
+            let response = try await client.post(Fixtures.tencentURI(command), body)
+            #expect(response.text == #"{"ActionStatus":"OK","ErrorInfo":"","ErrorCode":0}"#)
+            #expect(try await client.metric(#"livesig_callbacks_total{command="\#(command)",outcome="allow"}"#) == 1)
+            #expect(try await client.metric(#"livesig_callbacks_total{command="unknown",outcome="allow"}"#) == 0)
+            #expect(try await client.metric(#"livesig_session_events_total{outcome="fed"}"#) == 0)
+            #expect(try await client.metric(#"livesig_session_events_total{outcome="invalid"}"#) == 0)
+        }
+    }
+
     @Test func afterSendFeedsTheGroupsSession() async throws {
         try await withServer { client, _ in
             for data in [Fixtures.validGift, Fixtures.validGift, Fixtures.giftCountString] {
