@@ -7,8 +7,13 @@
 /// parameter sets, delimiters) are kept: the slices are dropped as they stream past.
 ///
 /// A lost sync byte is reported and reading resumes at the next packet boundary where sync
-/// bytes line up again; a continuity counter that jumps drops the PES being assembled (its
-/// bytes are incomplete) and says so; a PES larger than `maximumPES` is dropped and reported.
+/// bytes line up again; a continuity counter that jumps inside a PES drops it (its bytes are
+/// incomplete) and says so. A jump where a PES starts is a warning and drops nothing, as FFmpeg
+/// keeps the PES before it: HLS segments or recordings joined end to end restart their
+/// counters there, and packets lost between two PES packets leave each one read whole (unless
+/// the one before declared a length it did not reach). A jump the adaptation field declares
+/// (`discontinuity_indicator`) is no finding. A PES larger than `maximumPES` is dropped and
+/// reported.
 public struct MPEGTSDemuxer: VideoDemuxer {
     /// A video PES whose non-slice units pass this is dropped and reported.
     public static let maximumPES = 16 << 20
@@ -29,6 +34,10 @@ public struct MPEGTSDemuxer: VideoDemuxer {
     private var pes: [UInt8] = []
     private var pesOffset = 0
     private var pesTime: MediaTimestamp?
+    /// The payload bytes the PES being assembled declares after its header, or nil when its
+    /// length is 0 (unbounded, as video PES packets usually are), and the bytes received.
+    private var pesDeclared: Int?
+    private var pesReceived = 0
     /// The timeline the video's 33-bit timestamps are read on, set by its first.
     private var wrap: MPEGTSTimestampWrap?
     private var pesDropped = false
@@ -150,19 +159,29 @@ public struct MPEGTSDemuxer: VideoDemuxer {
             }
         }
         guard control & 0x01 != 0 else { return }
+        // A jump the stream declares (a splice, a restart) is expected, not a loss.
+        let declaredJump = start > 5 && bytes[5] & 0x80 != 0
         let payload = UnsafeRawBufferPointer(rebasing: bytes[start...])
         if pid == 0, unitStart {
             programAssociation(payload, offset: offset, &result)
         } else if unitStart, let program = programs[pid] {
             programMap(payload, program: program, pmt: pid, offset: offset, &result)
         } else if pid == videoPID {
-            if let last = lastCounter, counter != (last + 1) & 0x0F, counter != last {
-                result.report(
-                    .seiTSContinuity,
-                    at: offset,
-                    "continuity counter \(counter) after \(last): TS packets of the video stream are missing"
-                )
-                if !pes.isEmpty { pesDropped = true }
+            if let last = lastCounter, counter != (last + 1) & 0x0F, counter != last, !declaredJump {
+                if unitStart, !pesIsShort {
+                    result.report(
+                        .seiTSDiscontinuity,
+                        at: offset,
+                        "continuity counter \(counter) after \(last) where a PES starts: packets between PES packets are missing, or streams were joined; the PES before is kept"
+                    )
+                } else {
+                    result.report(
+                        .seiTSContinuity,
+                        at: offset,
+                        "continuity counter \(counter) after \(last): TS packets of the video stream are missing"
+                    )
+                    if !pes.isEmpty { pesDropped = true }
+                }
             }
             lastCounter = counter
             if unitStart {
@@ -172,6 +191,12 @@ public struct MPEGTSDemuxer: VideoDemuxer {
                 appendPES(payload, offset: offset, &result)
             }
         }
+    }
+
+    /// Whether the PES being assembled declared a length it has not reached.
+    private var pesIsShort: Bool {
+        guard pesTime != nil, let declared = pesDeclared else { return false }
+        return pesReceived < declared
     }
 
     /// A PSI section's body after the pointer field, or nil when the packet cannot hold it.
@@ -266,6 +291,8 @@ public struct MPEGTSDemuxer: VideoDemuxer {
         pes.removeAll(keepingCapacity: true)
         pesDropped = false
         pesTime = nil
+        pesDeclared = nil
+        pesReceived = 0
         pesOffset = offset
         filter = NonVCLFilter(codec: codec)
         guard payload.count >= 9, payload[0] == 0, payload[1] == 0, payload[2] == 1 else {
@@ -292,10 +319,14 @@ public struct MPEGTSDemuxer: VideoDemuxer {
             result.report(.seiContainerCorrupt, at: offset, "a video PES without a PTS; timed at 0")
         }
         pesTime = MediaTimestamp(pts: pts, dts: dts, timescale: 90_000)
+        // PES_packet_length counts from the byte after it, so the flags and header length too.
+        let length = Int(payload[4]) << 8 | Int(payload[5])
+        if length > 0 { pesDeclared = max(0, length - 3 - headerLength) }
         appendPES(UnsafeRawBufferPointer(rebasing: payload[(9 + headerLength)...]), offset: offset, &result)
     }
 
     private mutating func appendPES(_ bytes: UnsafeRawBufferPointer, offset: Int, _ result: inout DemuxResult) {
+        pesReceived += bytes.count
         guard pes.count + bytes.count <= Self.maximumPES else {
             result.report(
                 .seiPayloadLimit,

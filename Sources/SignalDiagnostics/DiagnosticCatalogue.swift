@@ -112,6 +112,8 @@ extension DiagnosticCode {
     public static let seiContainerTruncated = Self(rawValue: "sei.container-truncated")
     /// `sei.ts-continuity`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let seiTSContinuity = Self(rawValue: "sei.ts-continuity")
+    /// `sei.ts-discontinuity`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
+    public static let seiTSDiscontinuity = Self(rawValue: "sei.ts-discontinuity")
     /// `sei.mp4-samples-missed`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
     public static let seiMP4SamplesMissed = Self(rawValue: "sei.mp4-samples-missed")
     /// `sei.no-video`: its severity, meaning and vector are in ``DiagnosticCode/catalogue``.
@@ -470,6 +472,13 @@ extension DiagnosticCode {
             code: .seiTSContinuity,
             severity: .error,
             summary: "MPEG-TS packets of the video stream are missing; the PES they belonged to is dropped.",
+            vector: "Vectors/sei/containers/broken/expected.json"
+        ),
+        .init(
+            code: .seiTSDiscontinuity,
+            severity: .warning,
+            summary:
+                "The video's MPEG-TS continuity counter jumps where a PES starts, undeclared: packets between two PES packets are missing, or streams were joined; every PES read whole is kept.",
             vector: "Vectors/sei/containers/broken/expected.json"
         ),
         .init(

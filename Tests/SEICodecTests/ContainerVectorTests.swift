@@ -166,11 +166,29 @@ struct DamagedContainerTests {
     func codesCovered() {
         let produced = Set(Self.expected.values.joined().map { String($0.split(separator: "@")[0]) })
         for code in [
-            DiagnosticCode.seiContainerCorrupt, .seiContainerTruncated, .seiTSContinuity, .seiMP4SamplesMissed,
-            .seiNoVideo, .seiVideoSkipped,
+            DiagnosticCode.seiContainerCorrupt, .seiContainerTruncated, .seiTSContinuity, .seiTSDiscontinuity,
+            .seiMP4SamplesMissed, .seiNoVideo, .seiVideoSkipped,
         ] {
             #expect(produced.contains(code.rawValue), "\(code)")
         }
+    }
+
+    /// FFmpeg keeps the PES before a continuity jump where a PES starts, so a TS joined to
+    /// itself holds every heartbeat twice, whether the adaptation field declares the jump or
+    /// not; a PES whose declared length was not reached (its last packet lost) is dropped.
+    @Test("a continuity jump where a PES starts keeps the PES before it, unless its length says it is short")
+    func continuityJumpAtPESStart() throws {
+        let original = ContainerVectors.read(try ContainerVectors.bytes("h264-heartbeats.ts"), piece: 4096).messages
+        #expect(original.count > 75)
+        for name in ["ts-segments-joined.ts", "ts-discontinuity-declared.ts"] {
+            let read = ContainerVectors.read(try ContainerVectors.bytes("broken/" + name), piece: 1000)
+            #expect(read.messages.count == 2 * original.count, "\(name)")
+        }
+        // Every message but those of the one picture whose PES lost its last packet.
+        let short = ContainerVectors.read(try ContainerVectors.bytes("broken/ts-pes-tail-lost.ts"), piece: 1000)
+        let lost = Set(original.compactMap(\.time?.pts)).subtracting(short.messages.compactMap(\.time?.pts))
+        #expect(lost.count == 1)
+        #expect(short.messages.count == original.filter { $0.time.map { lost.contains($0.pts) } == false }.count)
     }
 
     @Test("every cut of every container vector reads without trapping, and a cut inside is reported")

@@ -9,6 +9,7 @@ Usage: Vectors/sei/containers/make-broken.py
 import os
 import struct
 import subprocess
+import tempfile
 
 here = os.path.dirname(os.path.abspath(__file__))
 
@@ -60,6 +61,23 @@ write("ts-packet-lost.ts", b"".join(packets[:lost] + packets[lost + 1 :]))
 write("ts-sync-lost.ts", b"".join(packets[:lost]) + b"\x11" * 7 + b"".join(packets[lost:]))
 write("ts-truncated.ts", ts[: 188 * lost + 100])
 
+
+def video_packet(data, index):
+    return ((data[index * 188 + 1] & 0x1F) << 8 | data[index * 188 + 2]) == video_pid
+
+
+# The file joined to itself, as `cat` joins HLS segments: the video's continuity counter jumps
+# where the second copy's first PES starts (a warning; every heartbeat of both is read).
+video_indices = [i for i in range(len(packets)) if video_packet(ts, i)]
+assert packets[video_indices[0]][3] & 0x0F != (packets[video_indices[-1]][3] + 1) & 0x0F
+write("ts-segments-joined.ts", ts + ts)
+# The same, the jump declared by the adaptation field's discontinuity_indicator: no finding.
+first_video = video_indices[0]
+declared_jump = bytearray(ts)
+assert declared_jump[188 * first_video + 3] & 0x20 and declared_jump[188 * first_video + 4] > 0
+declared_jump[188 * first_video + 5] |= 0x80
+write("ts-discontinuity-declared.ts", ts + bytes(declared_jump))
+
 fmp4 = read("h264-heartbeats.fmp4.mp4")
 moof = fmp4.find(b"moof") - 4
 # A trun cut short inside the first fragment: its sample count says more than it holds.
@@ -97,6 +115,26 @@ subprocess.run(
      "+bitexact", "-f", "matroska", os.path.join(here, "broken", "matroska.mkv")],
     check=True,
 )
+
+# Video PES packets that declare their length (FFmpeg leaves it 0 unless told), and the last
+# packet of one of them lost: the jump comes where the next PES starts, and the length tells
+# that the PES before is short, so it is dropped, as a loss inside a PES is.
+with tempfile.TemporaryDirectory() as scratch:
+    lengths = os.path.join(scratch, "lengths.ts")
+    subprocess.run(
+        ["ffmpeg", "-loglevel", "error", "-y", "-i", os.path.join(here, "h264-heartbeats.ts"), "-c", "copy",
+         "-omit_video_pes_length", "0", "-fflags", "+bitexact", "-f", "mpegts", lengths],
+        check=True,
+    )
+    sized = open(lengths, "rb").read()
+sized_packets = [sized[i : i + 188] for i in range(0, len(sized), 188)]
+sized_video = [i for i in range(len(sized_packets)) if video_packet(sized, i)]
+tail = next(
+    a
+    for a, b in zip(sized_video[len(sized_video) // 2 :], sized_video[len(sized_video) // 2 + 1 :])
+    if not sized_packets[a][1] & 0x40 and sized_packets[b][1] & 0x40
+)
+write("ts-pes-tail-lost.ts", b"".join(sized_packets[:tail] + sized_packets[tail + 1 :]))
 
 # Real muxes whose video is not the first program's only stream: the H.264 stream and the HEVC
 # one side by side (the second is named as not read), and the video in a TS's second program,
