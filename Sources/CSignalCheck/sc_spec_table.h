@@ -26,6 +26,7 @@ enum {
     SC_FORM_ZIM_CALLBACK,
     SC_FORM_COHOST_ROOM_COMMAND,
     SC_FORM_COHOST_APP_COMMAND,
+    SC_FORM_PK_APP_ATTRIBUTES,
     SC_FORM_COUNT,
     SC_FORM_NONE = -1
 };
@@ -53,6 +54,7 @@ enum {
     [SC_FORM_ZIM_CALLBACK] = {"zim.callback", {"appid", "event", "nonce", "signature", "timestamp", "call_id"}, {NULL}, "zim.callback", 0, 0, NULL}, \
     [SC_FORM_COHOST_ROOM_COMMAND] = {"cohost.room-request", {"room_command_type", "receiver_id"}, {NULL}, "zim.command", 0, 0, NULL}, \
     [SC_FORM_COHOST_APP_COMMAND] = {"cohost.room-request", {NULL}, {NULL}, "zim.command", 0, 1, NULL}, \
+    [SC_FORM_PK_APP_ATTRIBUTES] = {"pk.room-attributes", {NULL}, {NULL}, "zim.room-attributes", 0, 1, NULL}, \
 
 /* The family names, in WireFamily's order. */
 #define SC_FAMILY_NAMES_INITIALIZER "cohost.room-request", "pk.invite", "pk.room-attributes", "sei.device-state", "chat.custom", "chat.rest.send-group-msg", "trtc.connect-other-room", "uikit.invitation", "uikit.invitation-answer", "sei.application-data", "chat.callback.group-message", "chat.callback.reply", "zim.callback",

@@ -1201,6 +1201,7 @@ static const sc_spec_value sc_spec_values[] = {
     {SC_SPEC_INTEGER, 0, 0, 0, INT64_MIN, INT64_MAX, 175, 3, 0, 0, -1, NULL, NULL, 0, 0, 0.0, NULL, NULL, NULL, NULL, NULL, NULL},
     {SC_SPEC_STRING, 1, 157, 0, INT64_MIN, INT64_MAX, 0, 0, 0, 0, -1, NULL, "wire.enum", 0, 0, 0.0, NULL, NULL, NULL, NULL, NULL, NULL},
     {SC_SPEC_OBJECT, 0, 0, 0, INT64_MIN, INT64_MAX, 0, 0, 0, 0, 125, NULL, NULL, 0, 0, 0.0, NULL, NULL, NULL, NULL, NULL, NULL},
+    {SC_SPEC_OBJECT, 0, 0, 0, INT64_MIN, INT64_MAX, 0, 0, 0, 0, 126, NULL, NULL, 0, 0, 0.0, NULL, NULL, NULL, NULL, NULL, NULL},
 };
 static const sc_spec_member sc_spec_members[] = {
     {"room_request_type", 1, 0, 7, 0, 1, {NULL, NULL}, {NULL, NULL}},
@@ -1913,6 +1914,7 @@ static const sc_spec_object sc_spec_objects[] = {
     {"ZIM room attribute", 468, 3, 58, 0, 7, 0, 2, 0},
     {"room command", 494, 2, 71, 0, 7, 0, 2, 0},
     {"the app's own command", 496, 0, 71, 0, 7, 0, 2, 0},
+    {"the app's own room attributes", 496, 0, 71, 0, 7, 0, 2, 0},
 };
 static const sc_spec_dialect sc_spec_dialects[] = {
     {"ios", SC_SIGNAL_PRETTY, NULL, 0, 0, NULL, 0},
@@ -1960,6 +1962,7 @@ static const sc_spec_dialect sc_spec_dialects[] = {
     {"ios", SC_SIGNAL_PRETTY, NULL, 0, 0, NULL, 0},
     {"flutter", SC_SIGNAL_OTHERWISE, NULL, 0, 0, NULL, 0},
     {"application", SC_SIGNAL_OTHERWISE, NULL, 0, 0, NULL, 0},
+    {"application", SC_SIGNAL_OTHERWISE, NULL, 0, 0, NULL, 0},
 };
 static const sc_spec_form sc_spec_forms[] = {
     {SC_FORM_COHOST_ENVELOPE, 0, "cohost.room-request", 1, 0, 0, 3, NULL, NULL, 0, NULL, NULL, 0},
@@ -1988,6 +1991,7 @@ static const sc_spec_form sc_spec_forms[] = {
     {SC_FORM_ZIM_CALLBACK, 0, "zim.callback", 1, 589, 41, 1, NULL, NULL, 0, NULL, NULL, 0},
     {SC_FORM_COHOST_ROOM_COMMAND, 0, "cohost.room-request", 1, 635, 42, 2, NULL, NULL, 0, NULL, NULL, 0},
     {SC_FORM_COHOST_APP_COMMAND, 0, "cohost.room-request", 1, 638, 44, 1, "wire.application-data", "the command is the app's own JSON (none of the co-hosting keys); passed on as it is", 0, NULL, NULL, 0},
+    {SC_FORM_PK_APP_ATTRIBUTES, 0, "pk.room-attributes", 1, 639, 45, 1, "wire.application-data", "the attributes are the app's own (none of the PK keys, such as an audio room's seats); passed on as they are", 0, NULL, NULL, 1},
 };
 static const sc_spec_shape_rule sc_spec_shape_rules[] = {
     {SC_FORM_SEI_DEVICE_STATE, 1, 157, 0, 157, 2, 159, 3},
@@ -2001,7 +2005,7 @@ static const sc_spec_shape_rule sc_spec_shape_rules[] = {
 static const sc_spec_refinement sc_spec_refinements[] = {
     {SC_FORM_CHAT_CUSTOM, 2, 4, "businessID", 170, 3, "data", {SC_FORM_CHAT_CUSTOM, 4, 173, 0, 173, 5, 178, 6}},
 };
-#define SC_SPEC_FORM_COUNT 26
+#define SC_SPEC_FORM_COUNT 27
 #define SC_SPEC_SHAPE_RULE_COUNT 7
 #define SC_SPEC_REFINEMENT_COUNT 1
 

@@ -173,10 +173,12 @@ enum SpecSchema {
             } ?? [])
         // A form that takes what nothing else claims has no marker to ask for: any object with
         // none of its siblings' markers fits, and only its channel makes it this form
-        // (checkers of raw messages skip it).
+        // (checkers of raw messages skip it). Its family's forms of every version are its
+        // siblings: detection reads a message's markers before its version.
         if !claims.isEmpty { schema["anyOf"] = .array(claims) }
         if spec.claimsUnmarkedObjects {
-            let siblingMarkers = group.filter { $0.name != spec.name }.flatMap(\.markers)
+            let siblingMarkers = GeneratorFacts.generatedForms.map(\.spec)
+                .filter { $0.family == spec.family && $0.name != spec.name }.flatMap(\.markers)
                 .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             if !siblingMarkers.isEmpty {
                 schema["not"] = ["anyOf": .array(siblingMarkers.map { ["required": [.string($0)]] })]

@@ -60,6 +60,7 @@ private func foundationRoundTrip(_ message: WireMessage) throws -> Bool {
     case .zimCallback(let value): return try trip(value)
     case .cohostRoomCommand(let value): return try trip(value)
     case .cohostAppCommand(let value): return try trip(value)
+    case .pkAppAttributes(let value): return try trip(value)
     case .pkInviteQuit, .chatBulletText, .cohostAppText: return true
     }
 }
@@ -153,6 +154,7 @@ struct WireRoundTripTests {
         case .zimCallback(let value): #expect(try same(ZIMCallback.Body.self, value))
         case .cohostRoomCommand(let value): #expect(try same(CohostRoomRequest.RoomCommand.self, value))
         case .cohostAppCommand(let value): #expect(try same(CohostRoomRequest.AppCommand.self, value))
+        case .pkAppAttributes(let value): #expect(try same(PKRoomAttributes.AppAttributes.self, value))
         case .pkInviteQuit, .chatBulletText, .cohostAppText: break
         }
     }

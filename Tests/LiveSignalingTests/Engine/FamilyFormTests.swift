@@ -54,6 +54,6 @@ import Testing
             FamilyForm.allCases.filter { $0.spec?.claimsEmptyObject == true || $0.spec?.claimsUnmarkedObjects == true }
                 .map(\.family)
         )
-        #expect(claiming == [.uikitInvitationAnswer, .seiApplicationData, .cohostRoomRequest])
+        #expect(claiming == [.uikitInvitationAnswer, .seiApplicationData, .cohostRoomRequest, .pkRoomAttributes])
     }
 }

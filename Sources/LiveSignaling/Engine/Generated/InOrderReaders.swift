@@ -4,7 +4,7 @@
 
 extension StreamedSpecCheck {
     /// The ``InOrderShape/fingerprint(_:)`` of the objects these readers were written for.
-    static let generatedReadersFingerprint: UInt64 = 0xc0d6d6de88258a4
+    static let generatedReadersFingerprint: UInt64 = 0x357b6a4d27f8648a
 
     /// The generated reader of `spec`, an object with members; nil for one without a reader.
     @inline(__always)
@@ -3831,14 +3831,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[384], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[385], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[385], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[386], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3867,14 +3867,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[389], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[390], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[390], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[391], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3903,14 +3903,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[393], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[394], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[394], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[395], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3939,14 +3939,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[397], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[398], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[398], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[399], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -3975,14 +3975,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[401], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[402], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[402], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[403], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -4011,7 +4011,7 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x1)
         found.mark(key0, at: level)
-        let number0 = try checkInteger(tables.pointee.values[380], tables, &cursor, &found)
+        let number0 = try checkInteger(tables.pointee.values[381], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // sender_id: string, required
         guard let key1 = try inOrderKey("sender_id", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4019,7 +4019,7 @@ extension StreamedSpecCheck {
         choice.count(0x41)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[381], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[382], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // receiver_id: string, required
         guard let key2 = try inOrderKey("receiver_id", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4027,7 +4027,7 @@ extension StreamedSpecCheck {
         choice.count(0x80001)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[382], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[383], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: chosen
         if let key3 = try inOrderKey("request_id", &cursor) {
@@ -4071,14 +4071,14 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x2)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[406], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[407], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string
         if let key1 = try inOrderKey("request_id", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[407], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[408], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -4108,7 +4108,7 @@ extension StreamedSpecCheck {
             choice.count(0x4)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[409], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[410], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // user_name: string
@@ -4117,14 +4117,14 @@ extension StreamedSpecCheck {
             choice.count(0x4)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[410], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[411], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // type: other, required
         guard let key2 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(412, tables, &cursor, &found)
+        try checkValue(413, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // user_id: string
         if let key3 = try inOrderKey("user_id", &cursor) {
@@ -4132,7 +4132,7 @@ extension StreamedSpecCheck {
             choice.count(0x4)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[413], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[414], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // auto_accept: boolean
@@ -4148,7 +4148,7 @@ extension StreamedSpecCheck {
             choice.count(0x800)
             found.mark(key5, at: level)
             let string5 = try cursor.string()
-            try checkString(tables.pointee.values[415], string5, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[416], string5, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // reason: integer
@@ -4156,7 +4156,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key6, place: 6, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x800)
             found.mark(key6, at: level)
-            try checkInteger(tables.pointee.values[416], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[417], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // invitationID: string
@@ -4165,7 +4165,7 @@ extension StreamedSpecCheck {
             choice.count(0x800)
             found.mark(key7, at: level)
             let string7 = try cursor.string()
-            try checkString(tables.pointee.values[417], string7, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[418], string7, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -4193,25 +4193,25 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("top", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(424, tables, &cursor, &found)
+        try checkValue(425, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // left: other, required
         guard let key1 = try inOrderKey("left", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(425, tables, &cursor, &found)
+        try checkValue(426, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // right: other, required
         guard let key2 = try inOrderKey("right", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(426, tables, &cursor, &found)
+        try checkValue(427, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // bottom: other, required
         guard let key3 = try inOrderKey("bottom", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkValue(427, tables, &cursor, &found)
+        try checkValue(428, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -4240,27 +4240,27 @@ extension StreamedSpecCheck {
         choice.count(0x2000)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[421], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[422], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // rid: string, required
         guard let key1 = try inOrderKey("rid", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[422], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[423], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // u_name: string, required
         guard let key2 = try inOrderKey("u_name", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[423], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[424], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // rect: other, required
         guard let key3 = try inOrderKey("rect", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkValue(428, tables, &cursor, &found)
+        try checkValue(429, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -4289,21 +4289,21 @@ extension StreamedSpecCheck {
         choice.count(0x8)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[419], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[420], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // request_id: string, required
         guard let key1 = try inOrderKey("request_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[420], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[421], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_users: other, required
         guard let key2 = try inOrderKey("pk_users", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x28)
         found.mark(key2, at: level)
-        try checkValue(431, tables, &cursor, &found)
+        try checkValue(432, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -4332,7 +4332,7 @@ extension StreamedSpecCheck {
         choice.count(0x30)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[433], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[434], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_room: string, required
         guard let key1 = try inOrderKey("pk_room", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4340,7 +4340,7 @@ extension StreamedSpecCheck {
         choice.count(0x10)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[434], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[435], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_user_id: string, required
         guard let key2 = try inOrderKey("pk_user_id", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4348,7 +4348,7 @@ extension StreamedSpecCheck {
         choice.count(0x10)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[435], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[436], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_user_name: string, required
         guard let key3 = try inOrderKey("pk_user_name", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4356,7 +4356,7 @@ extension StreamedSpecCheck {
         choice.count(0x10)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[436], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[437], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // pk_seq: string
         if let key4 = try inOrderKey("pk_seq", &cursor) {
@@ -4364,7 +4364,7 @@ extension StreamedSpecCheck {
             choice.count(0x10)
             found.mark(key4, at: level)
             let string4 = try cursor.string()
-            try checkString(tables.pointee.values[437], string4, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[438], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -4392,14 +4392,14 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("user_info", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(441, tables, &cursor, &found)
+        try checkValue(442, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // live_id: string, required
         guard let key1 = try inOrderKey("live_id", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[442], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[443], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -4426,7 +4426,7 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[447], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[448], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // sender_id: string
         if let key1 = try inOrderKey("sender_id", &cursor) {
@@ -4434,7 +4434,7 @@ extension StreamedSpecCheck {
             choice.count(0x41)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[448], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[449], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // senderID: string
@@ -4443,7 +4443,7 @@ extension StreamedSpecCheck {
             choice.count(0x40)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[449], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[450], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // mic: boolean, required
@@ -4516,13 +4516,13 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[458], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[459], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // likeCount: integer, required
         guard let key1 = try inOrderKey("likeCount", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkInteger(tables.pointee.values[459], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[460], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -4549,27 +4549,27 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("type", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[461], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[462], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftUrl: string, required
         guard let key1 = try inOrderKey("giftUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[462], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[463], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftName: string, required
         guard let key2 = try inOrderKey("giftName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[463], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[464], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftCount: integer, required
         guard let key3 = try inOrderKey("giftCount", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkInteger(tables.pointee.values[464], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[465], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -4596,27 +4596,27 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("itemNumber", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[466], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[467], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // itemPrice: other, required
         guard let key1 = try inOrderKey("itemPrice", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(467, tables, &cursor, &found)
+        try checkValue(468, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // itemTitle: string, required
         guard let key2 = try inOrderKey("itemTitle", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[468], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[469], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // itemUrl: string, required
         guard let key3 = try inOrderKey("itemUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[469], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[470], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -4645,7 +4645,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[456], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[457], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // msg: chosen, required
         guard let key1 = try inOrderKey("msg", &cursor) else { return .handedOver(itemsRead: items) }
@@ -4683,14 +4683,14 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[477], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[478], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // streamId: string
         if let key1 = try inOrderKey("streamId", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[478], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[479], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // name: string
@@ -4698,7 +4698,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[479], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[480], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -4728,20 +4728,20 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[472], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[473], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // action: integer, required
         guard let key1 = try inOrderKey("action", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkInteger(tables.pointee.values[473], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[474], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // command: string
         if let key2 = try inOrderKey("command", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[474], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[475], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // message: string
@@ -4749,21 +4749,21 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[475], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[476], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // type: integer
         if let key4 = try inOrderKey("type", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key4, at: level)
-            try checkInteger(tables.pointee.values[476], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[477], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // list: other
         if let key5 = try inOrderKey("list", &cursor) {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key5, at: level)
-            try checkValue(481, tables, &cursor, &found)
+            try checkValue(482, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -4792,40 +4792,40 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[487], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[488], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftName: string, required
         guard let key1 = try inOrderKey("giftName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[488], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[489], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // imageUrl: string, required
         guard let key2 = try inOrderKey("imageUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[489], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[490], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // animationUrl: string, required
         guard let key3 = try inOrderKey("animationUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[490], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[491], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // price: integer, required
         guard let key4 = try inOrderKey("price", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[491], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[492], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other, required
         guard let key5 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key5, at: level)
-        try checkValue(492, tables, &cursor, &found)
+        try checkValue(493, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -4854,28 +4854,28 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[495], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[496], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // userName: string, required
         guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[496], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[497], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // avatarUrl: string, required
         guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[497], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[498], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // level: string, required
         guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[498], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[499], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -4904,28 +4904,28 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[500], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[501], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // userName: string, required
         guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[501], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[502], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // avatarUrl: string, required
         guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[502], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[503], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // level: string, required
         guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[503], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[504], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -4952,25 +4952,25 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("gift", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(493, tables, &cursor, &found)
+        try checkValue(494, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // giftCount: integer, required
         guard let key1 = try inOrderKey("giftCount", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkInteger(tables.pointee.values[494], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[495], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // receiver: other, required
         guard let key2 = try inOrderKey("receiver", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(499, tables, &cursor, &found)
+        try checkValue(500, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // sender: other, required
         guard let key3 = try inOrderKey("sender", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkValue(504, tables, &cursor, &found)
+        try checkValue(505, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -4999,28 +4999,28 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[506], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[507], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // userName: string, required
         guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[507], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[508], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // avatarUrl: string, required
         guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[508], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[509], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // level: string, required
         guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[509], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[510], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5047,7 +5047,7 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("sender", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(510, tables, &cursor, &found)
+        try checkValue(511, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5076,28 +5076,28 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[512], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[513], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // userName: string, required
         guard let key1 = try inOrderKey("userName", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[513], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[514], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // avatarUrl: string, required
         guard let key2 = try inOrderKey("avatarUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[514], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[515], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // level: string, required
         guard let key3 = try inOrderKey("level", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[515], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[516], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5124,20 +5124,20 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("user", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(516, tables, &cursor, &found)
+        try checkValue(517, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // content: string, required
         guard let key1 = try inOrderKey("content", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[517], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[518], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other
         if let key2 = try inOrderKey("extInfo", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkValue(518, tables, &cursor, &found)
+            try checkValue(519, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5167,7 +5167,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[483], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[484], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // businessID: string, required, a selector
         guard let key1 = try inOrderKey("businessID", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5175,7 +5175,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[484], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[485], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // platform: string, required
         guard let key2 = try inOrderKey("platform", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5183,7 +5183,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[485], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[486], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // data: chosen, required
         guard let key3 = try inOrderKey("data", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5220,7 +5220,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[530], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[531], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // nickName: string
@@ -5228,7 +5228,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[531], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[532], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // avatarUrl: string
@@ -5236,7 +5236,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[532], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[533], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5265,34 +5265,34 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[526], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[527], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // lottieUrl: string, required
         guard let key1 = try inOrderKey("lottieUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[527], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[528], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // imageUrl: string, required
         guard let key2 = try inOrderKey("imageUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[528], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[529], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // message: string, required
         guard let key3 = try inOrderKey("message", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
         let string3 = try cursor.string()
-        try checkString(tables.pointee.values[529], string3, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[530], string3, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other, required
         guard let key4 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkValue(533, tables, &cursor, &found)
+        try checkValue(534, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5320,7 +5320,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[536], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[537], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // nickName: string
@@ -5328,7 +5328,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[537], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[538], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // avatarUrl: string
@@ -5336,7 +5336,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[538], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[539], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5365,14 +5365,14 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[535], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[536], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // extInfo: other, required
         guard let key1 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(539, tables, &cursor, &found)
+        try checkValue(540, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5400,7 +5400,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[542], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[543], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // nickName: string
@@ -5408,7 +5408,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[543], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[544], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // avatarUrl: string
@@ -5416,7 +5416,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[544], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[545], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5445,13 +5445,13 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[541], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[542], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // extInfo: other, required
         guard let key1 = try inOrderKey("extInfo", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(545, tables, &cursor, &found)
+        try checkValue(546, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5480,7 +5480,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[522], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[523], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // businessID: string, required, a selector
         guard let key1 = try inOrderKey("businessID", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5488,7 +5488,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[523], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[524], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // platform: string, required
         guard let key2 = try inOrderKey("platform", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5496,7 +5496,7 @@ extension StreamedSpecCheck {
         choice.count(0x100)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[524], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[525], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // data: chosen, required
         guard let key3 = try inOrderKey("data", &cursor) else { return .handedOver(itemsRead: items) }
@@ -5533,7 +5533,7 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[553], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[554], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5560,14 +5560,14 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("Data", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkValue(555, tables, &cursor, &found)
+        try checkValue(556, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Desc: string
         if let key1 = try inOrderKey("Desc", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[556], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[557], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Ext: string
@@ -5575,7 +5575,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[557], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[558], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Sound: string
@@ -5583,7 +5583,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[558], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[559], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5612,20 +5612,20 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[560], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[561], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Latitude: other, required
         guard let key1 = try inOrderKey("Latitude", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
-        try checkValue(561, tables, &cursor, &found)
+        try checkValue(562, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Longitude: other, required
         guard let key2 = try inOrderKey("Longitude", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(562, tables, &cursor, &found)
+        try checkValue(563, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5652,14 +5652,14 @@ extension StreamedSpecCheck {
         guard let key0 = try inOrderKey("Index", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
-        try checkInteger(tables.pointee.values[564], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[565], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Data: string
         if let key1 = try inOrderKey("Data", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[565], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[566], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -5688,34 +5688,34 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[567], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[568], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // UUID: string, required
         guard let key1 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[568], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[569], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Size: integer
         if let key2 = try inOrderKey("Size", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[569], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[570], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Second: integer
         if let key3 = try inOrderKey("Second", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
-            try checkInteger(tables.pointee.values[570], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[571], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Download_Flag: integer, required
         guard let key4 = try inOrderKey("Download_Flag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[571], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[572], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5742,34 +5742,34 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("Type", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[575], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[576], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Size: integer
         if let key1 = try inOrderKey("Size", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[576], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[577], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Width: integer, required
         guard let key2 = try inOrderKey("Width", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkInteger(tables.pointee.values[577], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[578], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Height: integer, required
         guard let key3 = try inOrderKey("Height", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key3, at: level)
-        try checkInteger(tables.pointee.values[578], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[579], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // URL: string, required
         guard let key4 = try inOrderKey("URL", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
         let string4 = try cursor.string()
-        try checkString(tables.pointee.values[579], string4, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[580], string4, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5797,20 +5797,20 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[573], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[574], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ImageFormat: integer
         if let key1 = try inOrderKey("ImageFormat", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[574], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[575], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ImageInfoArray: other, required
         guard let key2 = try inOrderKey("ImageInfoArray", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key2, at: level)
-        try checkValue(581, tables, &cursor, &found)
+        try checkValue(582, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5838,20 +5838,20 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[583], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[584], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // UUID: string, required
         guard let key1 = try inOrderKey("UUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[584], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[585], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // FileSize: integer
         if let key2 = try inOrderKey("FileSize", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[585], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[586], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // FileName: string
@@ -5859,14 +5859,14 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[586], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[587], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Download_Flag: integer, required
         guard let key4 = try inOrderKey("Download_Flag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key4, at: level)
-        try checkInteger(tables.pointee.values[587], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[588], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -5894,27 +5894,27 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[589], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[590], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // VideoUUID: string, required
         guard let key1 = try inOrderKey("VideoUUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key1, at: level)
         let string1 = try cursor.string()
-        try checkString(tables.pointee.values[590], string1, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[591], string1, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // VideoSize: integer
         if let key2 = try inOrderKey("VideoSize", &cursor) {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
-            try checkInteger(tables.pointee.values[591], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[592], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoSecond: integer
         if let key3 = try inOrderKey("VideoSecond", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
-            try checkInteger(tables.pointee.values[592], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[593], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoFormat: string
@@ -5922,61 +5922,61 @@ extension StreamedSpecCheck {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key4, at: level)
             let string4 = try cursor.string()
-            try checkString(tables.pointee.values[593], string4, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[594], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // VideoDownloadFlag: integer, required
         guard let key5 = try inOrderKey("VideoDownloadFlag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key5, at: level)
-        try checkInteger(tables.pointee.values[594], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[595], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbUrl: string, required
         guard let key6 = try inOrderKey("ThumbUrl", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key6, place: 6, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key6, at: level)
         let string6 = try cursor.string()
-        try checkString(tables.pointee.values[595], string6, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[596], string6, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbUUID: string, required
         guard let key7 = try inOrderKey("ThumbUUID", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key7, at: level)
         let string7 = try cursor.string()
-        try checkString(tables.pointee.values[596], string7, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[597], string7, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbSize: integer
         if let key8 = try inOrderKey("ThumbSize", &cursor) {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key8, at: level)
-            try checkInteger(tables.pointee.values[597], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[598], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ThumbWidth: integer, required
         guard let key9 = try inOrderKey("ThumbWidth", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key9, place: 9, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key9, at: level)
-        try checkInteger(tables.pointee.values[598], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[599], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbHeight: integer, required
         guard let key10 = try inOrderKey("ThumbHeight", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key10, place: 10, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key10, at: level)
-        try checkInteger(tables.pointee.values[599], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[600], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // ThumbFormat: string
         if let key11 = try inOrderKey("ThumbFormat", &cursor) {
             try takeInOrder(key11, place: 11, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key11, at: level)
             let string11 = try cursor.string()
-            try checkString(tables.pointee.values[600], string11, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[601], string11, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ThumbDownloadFlag: integer, required
         guard let key12 = try inOrderKey("ThumbDownloadFlag", &cursor) else { return .handedOver(itemsRead: items) }
         try takeInOrder(key12, place: 12, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key12, at: level)
-        try checkInteger(tables.pointee.values[601], tables, &cursor, &found)
+        try checkInteger(tables.pointee.values[602], tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }
@@ -6004,14 +6004,14 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
             let string0 = try cursor.string()
-            try checkString(tables.pointee.values[603], string0, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[604], string0, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // MsgNum: integer
         if let key1 = try inOrderKey("MsgNum", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[604], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[605], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // CompatibleText: string
@@ -6019,21 +6019,21 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[605], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[606], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // AbstractList: other
         if let key3 = try inOrderKey("AbstractList", &cursor) {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
-            try checkValue(607, tables, &cursor, &found)
+            try checkValue(608, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // MsgList: other
         if let key4 = try inOrderKey("MsgList", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key4, at: level)
-            try checkValue(609, tables, &cursor, &found)
+            try checkValue(610, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -6062,7 +6062,7 @@ extension StreamedSpecCheck {
         try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[551], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[552], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // MsgContent: chosen, required
         guard let key1 = try inOrderKey("MsgContent", &cursor) else { return .handedOver(itemsRead: items) }
@@ -6097,7 +6097,7 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("PushFlag", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[616], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[617], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Title: string
@@ -6105,7 +6105,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[617], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[618], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Desc: string
@@ -6113,7 +6113,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key2, place: 2, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[618], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[619], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // Ext: string
@@ -6121,21 +6121,21 @@ extension StreamedSpecCheck {
             try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key3, at: level)
             let string3 = try cursor.string()
-            try checkString(tables.pointee.values[619], string3, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[620], string3, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // AndroidInfo: other
         if let key4 = try inOrderKey("AndroidInfo", &cursor) {
             try takeInOrder(key4, place: 4, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key4, at: level)
-            try checkValue(620, tables, &cursor, &found)
+            try checkValue(621, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ApnsInfo: other
         if let key5 = try inOrderKey("ApnsInfo", &cursor) {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key5, at: level)
-            try checkValue(621, tables, &cursor, &found)
+            try checkValue(622, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -6163,7 +6163,7 @@ extension StreamedSpecCheck {
         if let key0 = try inOrderKey("GroupAtAllFlag", &cursor) {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[631], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[632], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // GroupAt_Account: string
@@ -6171,7 +6171,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[632], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[633], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -6201,14 +6201,14 @@ extension StreamedSpecCheck {
         choice.count(0x10200)
         found.mark(key0, at: level)
         let string0 = try cursor.string()
-        try checkString(tables.pointee.values[548], string0, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[549], string0, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // Random: integer
         if let key1 = try inOrderKey("Random", &cursor) {
             try takeInOrder(key1, place: 1, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x10200)
             found.mark(key1, at: level)
-            try checkInteger(tables.pointee.values[549], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[550], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // MsgPriority: string
@@ -6217,7 +6217,7 @@ extension StreamedSpecCheck {
             choice.count(0x200)
             found.mark(key2, at: level)
             let string2 = try cursor.string()
-            try checkString(tables.pointee.values[550], string2, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[551], string2, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // MsgBody: other, required
@@ -6225,7 +6225,7 @@ extension StreamedSpecCheck {
         try takeInOrder(key3, place: 3, cursor, members, count: &count, present: &present, next: &next, items: &items)
         choice.count(0x30200)
         found.mark(key3, at: level)
-        try checkValue(612, tables, &cursor, &found)
+        try checkValue(613, tables, &cursor, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         // From_Account: string
         if let key4 = try inOrderKey("From_Account", &cursor) {
@@ -6233,7 +6233,7 @@ extension StreamedSpecCheck {
             choice.count(0x10200)
             found.mark(key4, at: level)
             let string4 = try cursor.string()
-            try checkString(tables.pointee.values[613], string4, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[614], string4, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // OnlineOnlyFlag: integer
@@ -6241,7 +6241,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key5, place: 5, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x10200)
             found.mark(key5, at: level)
-            try checkInteger(tables.pointee.values[614], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[615], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // CloudCustomData: string
@@ -6250,42 +6250,42 @@ extension StreamedSpecCheck {
             choice.count(0x30200)
             found.mark(key6, at: level)
             let string6 = try cursor.string()
-            try checkString(tables.pointee.values[615], string6, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[616], string6, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // OfflinePushInfo: other
         if let key7 = try inOrderKey("OfflinePushInfo", &cursor) {
             try takeInOrder(key7, place: 7, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key7, at: level)
-            try checkValue(622, tables, &cursor, &found)
+            try checkValue(623, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // ForbidCallbackControl: other
         if let key8 = try inOrderKey("ForbidCallbackControl", &cursor) {
             try takeInOrder(key8, place: 8, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key8, at: level)
-            try checkValue(624, tables, &cursor, &found)
+            try checkValue(625, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // SendMsgControl: other
         if let key9 = try inOrderKey("SendMsgControl", &cursor) {
             try takeInOrder(key9, place: 9, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key9, at: level)
-            try checkValue(626, tables, &cursor, &found)
+            try checkValue(627, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // SupportMessageExtension: integer
         if let key10 = try inOrderKey("SupportMessageExtension", &cursor) {
             try takeInOrder(key10, place: 10, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key10, at: level)
-            try checkInteger(tables.pointee.values[627], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[628], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // To_Account: other
         if let key11 = try inOrderKey("To_Account", &cursor) {
             try takeInOrder(key11, place: 11, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key11, at: level)
-            try checkValue(629, tables, &cursor, &found)
+            try checkValue(630, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // TopicId: string
@@ -6293,14 +6293,14 @@ extension StreamedSpecCheck {
             try takeInOrder(key12, place: 12, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key12, at: level)
             let string12 = try cursor.string()
-            try checkString(tables.pointee.values[630], string12, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[631], string12, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // GroupAtInfo: other
         if let key13 = try inOrderKey("GroupAtInfo", &cursor) {
             try takeInOrder(key13, place: 13, cursor, members, count: &count, present: &present, next: &next, items: &items)
             found.mark(key13, at: level)
-            try checkValue(634, tables, &cursor, &found)
+            try checkValue(635, tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         return .handedOver(itemsRead: items)
@@ -6329,7 +6329,7 @@ extension StreamedSpecCheck {
             try takeInOrder(key0, place: 0, cursor, members, count: &count, present: &present, next: &next, items: &items)
             choice.count(0x400)
             found.mark(key0, at: level)
-            try checkInteger(tables.pointee.values[636], tables, &cursor, &found)
+            try checkInteger(tables.pointee.values[637], tables, &cursor, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // strRoomId: string
@@ -6338,7 +6338,7 @@ extension StreamedSpecCheck {
             choice.count(0x400)
             found.mark(key1, at: level)
             let string1 = try cursor.string()
-            try checkString(tables.pointee.values[637], string1, tables, cursor.base, &found)
+            try checkString(tables.pointee.values[638], string1, tables, cursor.base, &found)
             guard try nextInOrder(&cursor) else { return .closed }
         }
         // userId: string, required
@@ -6347,7 +6347,7 @@ extension StreamedSpecCheck {
         choice.count(0x400)
         found.mark(key2, at: level)
         let string2 = try cursor.string()
-        try checkString(tables.pointee.values[638], string2, tables, cursor.base, &found)
+        try checkString(tables.pointee.values[639], string2, tables, cursor.base, &found)
         guard try nextInOrder(&cursor) else { return .closed }
         return .handedOver(itemsRead: items)
     }

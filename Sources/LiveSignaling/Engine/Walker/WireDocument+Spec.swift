@@ -16,6 +16,7 @@ extension WireDocument {
             case .zimCallback: .zimCallback(ZIMCallback.Body(checked: fields))
             case .cohostRoomCommand: .cohostRoomCommand(CohostRoomRequest.RoomCommand(checked: fields))
             case .cohostAppCommand: .cohostAppCommand(CohostRoomRequest.AppCommand(checked: fields))
+            case .pkAppAttributes: .pkAppAttributes(PKRoomAttributes.AppAttributes(checked: fields))
             default: nil
             }
         }

@@ -18,6 +18,8 @@ public enum PKRoomAttributes {
         case flutter
         /// ZEGO's prebuilt UIKit: `host`, `r_id` and `pk_users` of `{user_info, live_id}`.
         case uikit
+        /// The app's own attributes with no PK key (``AppAttributes``), as the app writes them.
+        case application
 
         /// The JSON layout this dialect's client writes, `pk_users` included: Apple's pretty-printed form
         /// for ``ios``, Android's and Flutter's own for ``android`` and ``flutter``, compact otherwise.
@@ -26,12 +28,12 @@ public enum PKRoomAttributes {
             case .ios: .applePretty
             case .android: .android
             case .flutter: .flutter
-            case .oneVsOne, .flutterOneVsOne, .uikit: .compact
+            case .oneVsOne, .flutterOneVsOne, .uikit, .application: .compact
             }
         }
 
-        /// The version-1 dialects.
-        static let version1: [Dialect] = [.oneVsOne, .flutterOneVsOne]
+        /// The version-1 dialects: the 1-v-1 protocol's, and the app's own attributes.
+        static let version1: [Dialect] = [.oneVsOne, .flutterOneVsOne, .application]
     }
 
     /// ZIM's room attribute limits (ZIM room properties, https://zegocloud.com/docs/zim-flutter/guides/room/room-properties).

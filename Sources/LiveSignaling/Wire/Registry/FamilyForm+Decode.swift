@@ -42,7 +42,8 @@ extension FamilyForm {
             case .chatCustom: document.decodedValue(ChatCustom.V1.self).map(WireMessage.chatCustom)
             // Declared as specs: decoded above.
             case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
-                .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback, .cohostRoomCommand, .cohostAppCommand:
+                .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback, .cohostRoomCommand, .cohostAppCommand,
+                .pkAppAttributes:
                 nil
             }
         return (message, dialect)

@@ -29,6 +29,7 @@ enum FamilyForm: Int, CaseIterable {
     case zimCallback
     case cohostRoomCommand
     case cohostAppCommand
+    case pkAppAttributes
 
     /// The declaration of a form that has one; nil for the forms with hand-written readers.
     var spec: FormSpec? {
@@ -44,6 +45,7 @@ enum FamilyForm: Int, CaseIterable {
         case .zimCallback: ZIMCallback.form
         case .cohostRoomCommand: CohostRoomRequest.RoomCommand.form
         case .cohostAppCommand: CohostRoomRequest.AppCommand.form
+        case .pkAppAttributes: PKRoomAttributes.AppAttributes.form
         default: nil
         }
     }
@@ -73,7 +75,7 @@ enum FamilyForm: Int, CaseIterable {
         switch self {
         case .cohostEnvelope, .cohostPayload, .cohostRoomCommand, .cohostAppCommand: .cohostRoomRequest
         case .pkInvite: .pkInvite
-        case .pkAttributesV1, .pkAttributesV2, .pkAttributesUIKit: .pkRoomAttributes
+        case .pkAttributesV1, .pkAttributesV2, .pkAttributesUIKit, .pkAppAttributes: .pkRoomAttributes
         case .seiDeviceState: .seiDeviceState
         case .chatCustom: .chatCustom
         case .chatREST: .chatRESTSendGroupMsg
@@ -128,7 +130,8 @@ enum FamilyForm: Int, CaseIterable {
             ]
         case .trtcConnect: [Key.trtcRoomID, Key.trtcStringRoomID, Key.trtcUserID]
         case .uikitInvite, .uikitAnswer, .uikitAdvanceInvite, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
-            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback, .cohostRoomCommand, .cohostAppCommand:
+            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback, .cohostRoomCommand, .cohostAppCommand,
+            .pkAppAttributes:
             []
         }
     }

@@ -49,6 +49,7 @@ public struct SignalEncoder: Sendable {
         case .zimCallback(let value): return try writeSpec(value, dialect)
         case .cohostRoomCommand(let value): return try writeSpec(value, dialect)
         case .cohostAppCommand(let value): return try writeSpec(value, dialect)
+        case .pkAppAttributes(let value): return try writeSpec(value, dialect)
         default: break
         }
         try checkRules(message)
@@ -112,7 +113,8 @@ public struct SignalEncoder: Sendable {
                 try pick(TRTCConnectOtherRoom.Dialect.self, dialect, default: .compact, message.family).style
             )
         case .uikitInvite, .uikitAdvanceInvite, .uikitAnswer, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
-            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback, .cohostRoomCommand, .cohostAppCommand:
+            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback, .cohostRoomCommand, .cohostAppCommand,
+            .pkAppAttributes:
             return []  // written above
         }
     }
@@ -170,7 +172,8 @@ public struct SignalEncoder: Sendable {
         case .pkInviteQuit, .chatBulletText, .cohostAppText: return
         // Checked on the bytes they would send (writeSpec).
         case .uikitInvite, .uikitAdvanceInvite, .uikitAnswer, .uikitSEI, .uikitExtraInfo, .seiApplicationData,
-            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback, .cohostRoomCommand, .cohostAppCommand:
+            .chatCallbackGroupMessage, .chatCallbackReply, .zimCallback, .cohostRoomCommand, .cohostAppCommand,
+            .pkAppAttributes:
             return
         }
         let errors = findings.filter { $0.severity == .error }

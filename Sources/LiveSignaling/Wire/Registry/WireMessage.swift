@@ -71,6 +71,9 @@ public enum WireMessage: Hashable, Sendable {
     /// The app's own text on the co-hosting channel (the iOS demo sends `gift`), not JSON:
     /// passed on with a note.
     case cohostAppText(String)
+    /// The app's own ZIM room attributes on the PK attributes' channel (an audio room's seats),
+    /// with none of the PK keys: passed on with a note.
+    case pkAppAttributes(PKRoomAttributes.AppAttributes)
 
     /// The family the message belongs to.
     ///
@@ -82,7 +85,7 @@ public enum WireMessage: Hashable, Sendable {
         case .cohostRoomRequest, .cohostExtendedData, .cohostRoomCommand, .cohostAppCommand, .cohostAppText:
             .cohostRoomRequest
         case .pkInvite, .pkInviteQuit: .pkInvite
-        case .pkRoomAttributesV1, .pkRoomAttributesV2, .pkRoomAttributesUIKit: .pkRoomAttributes
+        case .pkRoomAttributesV1, .pkRoomAttributesV2, .pkRoomAttributesUIKit, .pkAppAttributes: .pkRoomAttributes
         case .seiDeviceState, .seiStreamExtraInfo: .seiDeviceState
         case .chatCustom, .chatBulletText: .chatCustom
         case .chatRESTSendGroupMsg: .chatRESTSendGroupMsg
@@ -126,6 +129,7 @@ public enum WireMessage: Hashable, Sendable {
         case .cohostRoomCommand(let value): value
         case .cohostAppCommand(let value): value
         case .cohostAppText(let text): text
+        case .pkAppAttributes(let value): value
         }
     }
 
