@@ -170,6 +170,10 @@ static const char *const sc_spec_strings[] = {
     "type",
     "sender_id",
     "senderID",
+    "actionType",
+    "cmd",
+    "data",
+    "msg",
     "cmd",
     "action",
     "command",
@@ -1996,17 +2000,19 @@ static const sc_spec_form sc_spec_forms[] = {
 static const sc_spec_shape_rule sc_spec_shape_rules[] = {
     {SC_FORM_SEI_DEVICE_STATE, 1, 157, 0, 157, 2, 159, 3},
     {SC_FORM_SEI_DEVICE_STATE, 0, 162, 0, 162, 0, 162, 0},
-    {SC_FORM_CHAT_CUSTOM, 0, 162, 1, 163, 0, 163, 0},
-    {SC_FORM_CHAT_CUSTOM, 1, 163, 1, 164, 2, 166, 1},
-    {SC_FORM_CHAT_CUSTOM, 2, 167, 0, 167, 2, 169, 0},
-    {SC_FORM_CHAT_CUSTOM, 0, 169, 1, 170, 0, 170, 0},
-    {SC_FORM_CHAT_CUSTOM, 3, 170, 0, 170, 0, 170, 0},
+    {SC_FORM_CHAT_CUSTOM, 3, 162, 1, 163, 0, 163, 0},
+    {SC_FORM_CHAT_CUSTOM, 3, 163, 2, 165, 0, 165, 1},
+    {SC_FORM_CHAT_CUSTOM, 0, 166, 1, 167, 0, 167, 0},
+    {SC_FORM_CHAT_CUSTOM, 1, 167, 1, 168, 2, 170, 1},
+    {SC_FORM_CHAT_CUSTOM, 2, 171, 0, 171, 2, 173, 0},
+    {SC_FORM_CHAT_CUSTOM, 0, 173, 1, 174, 0, 174, 0},
+    {SC_FORM_CHAT_CUSTOM, 3, 174, 0, 174, 0, 174, 0},
 };
 static const sc_spec_refinement sc_spec_refinements[] = {
-    {SC_FORM_CHAT_CUSTOM, 2, 4, "businessID", 170, 3, "data", {SC_FORM_CHAT_CUSTOM, 4, 173, 0, 173, 5, 178, 6}},
+    {SC_FORM_CHAT_CUSTOM, 2, 4, "businessID", 174, 3, "data", {SC_FORM_CHAT_CUSTOM, 4, 177, 0, 177, 5, 182, 6}},
 };
 #define SC_SPEC_FORM_COUNT 27
-#define SC_SPEC_SHAPE_RULE_COUNT 7
+#define SC_SPEC_SHAPE_RULE_COUNT 9
 #define SC_SPEC_REFINEMENT_COUNT 1
 
 #endif

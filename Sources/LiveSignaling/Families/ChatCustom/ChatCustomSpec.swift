@@ -65,12 +65,19 @@ extension ChatCustom {
             return candidates.compactMap { value in kind(of: value).map { (value, $0) } }
         }
 
-        /// How the shape is chosen by the root's keys, the first rule that holds: `cmd` decides
-        /// for the seed form; then TUILiveRoom's `action` without `businessID`; then `platform`
-        /// or `data`, which only the envelope has; then `msg` (a seed message without its
-        /// command, reported as such); any other object, TUIKit's own custom messages with
-        /// their `businessID` and `version` among them, is the app's own JSON.
+        /// How the shape is chosen by the root's keys, the first rule that holds: Tencent Chat's
+        /// own signaling and MLVB LiveRoom's messages are not this family's forms; `cmd`
+        /// decides for the seed form; then TUILiveRoom's `action` without `businessID`; then
+        /// `platform` or `data`, which only the envelope has; then `msg` (a seed message
+        /// without its command, reported as such); any other object, TUIKit's own custom
+        /// messages with their `businessID` and `version` among them, is the app's own JSON.
         static let rules = [
+            ShapeRule(shape: Shape.application.rawValue, all: [signalingActionKey]),
+            ShapeRule(
+                shape: Shape.application.rawValue,
+                all: [SeedMessage.CodingKeys.cmd.rawValue, TUIEnvelope.CodingKeys.data.rawValue],
+                none: [SeedMessage.CodingKeys.msg.rawValue]
+            ),
             ShapeRule(shape: Shape.seed.rawValue, all: [SeedMessage.CodingKeys.cmd.rawValue]),
             ShapeRule(
                 shape: Shape.liveRoom2021.rawValue,
@@ -82,6 +89,13 @@ extension ChatCustom {
             ShapeRule(shape: Shape.seed.rawValue, all: [SeedMessage.CodingKeys.msg.rawValue]),
             ShapeRule(shape: Shape.application.rawValue),
         ]
+
+        /// The key of Tencent Chat's signaling (V2TIMSignalingManager, which TUICallKit's group
+        /// calls use): `{"businessID":1,"inviter":…,"actionType":1,"groupID":…,"timeout":30,
+        /// "data":"…"}`, a numeric `businessID` and a `data` that no envelope reads. MLVB
+        /// LiveRoom's `{"cmd":"CustomCmdMsg","data":{…}}` is told by a `cmd` with a `data` and
+        /// no `msg`. Both are passed on as the app's JSON, with a note.
+        static let signalingActionKey = "actionType"
 
         /// The envelope in the components' form before TUILiveKit: a `businessID` that form had,
         /// and a `data` with one of its keys and none of TUILiveKit's.
