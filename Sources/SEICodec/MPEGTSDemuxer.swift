@@ -6,6 +6,9 @@
 /// `MPEGTSTimestampWrap` makes it). Only each picture's non-VCL units (SEI,
 /// parameter sets, delimiters) are kept: the slices are dropped as they stream past.
 ///
+/// A PES without a PTS (the standard makes timestamps optional) is timed one step after the
+/// PES before it, the step being how far the two before it moved, as FFmpeg carries the DTS on.
+///
 /// A lost sync byte is reported and reading resumes at the next packet boundary where sync
 /// bytes line up again; a continuity counter that jumps inside a PES drops it (its bytes are
 /// incomplete) and says so. A jump where a PES starts is a warning and drops nothing, as FFmpeg
@@ -38,6 +41,12 @@ public struct MPEGTSDemuxer: VideoDemuxer {
     /// length is 0 (unbounded, as video PES packets usually are), and the bytes received.
     private var pesDeclared: Int?
     private var pesReceived = 0
+    /// The DTS of the latest video PES that had one, the PES packets since (it included), and
+    /// the average step between timed PES packets: a PES without a PTS (legal: the standard
+    /// leaves timestamps optional) is placed that many steps on.
+    private var lastDTS: Int64?
+    private var sinceTimed: Int64 = 0
+    private var step: Int64 = 0
     /// The timeline the video's 33-bit timestamps are read on, set by its first.
     private var wrap: MPEGTSTimestampWrap?
     private var pesDropped = false
@@ -315,8 +324,27 @@ public struct MPEGTSDemuxer: VideoDemuxer {
             dts = wrap.unwrapped(dts)
             pts = wrap.unwrapped(pts)
             self.wrap = wrap
+        } else if let last = lastDTS {
+            // As FFmpeg goes on from the DTS before; the display order is unknown, so PTS = DTS.
+            sinceTimed += 1
+            let (distance, far) = step.multipliedReportingOverflow(by: sinceTimed)
+            let (next, overflow) = last.addingReportingOverflow(distance)
+            dts = far || overflow ? last : next
+            pts = dts
         } else {
-            result.report(.seiContainerCorrupt, at: offset, "a video PES without a PTS; timed at 0")
+            result.report(
+                .seiContainerCorrupt,
+                at: offset,
+                "the first video PES has no PTS, and no earlier one gives its time; timed at 0"
+            )
+        }
+        if flags & 0x02 != 0, headerLength >= 5 {
+            if let last = lastDTS, dts > last {
+                let (distance, overflow) = dts.subtractingReportingOverflow(last)
+                step = overflow ? 0 : distance / (sinceTimed + 1)
+            }
+            lastDTS = dts
+            sinceTimed = 0
         }
         pesTime = MediaTimestamp(pts: pts, dts: dts, timescale: 90_000)
         // PES_packet_length counts from the byte after it, so the flags and header length too.

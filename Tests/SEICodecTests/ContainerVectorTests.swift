@@ -191,6 +191,22 @@ struct DamagedContainerTests {
         #expect(short.messages.count == original.filter { $0.time.map { lost.contains($0.pts) } == false }.count)
     }
 
+    /// A PES without a PTS is legal; it is timed one step (the average between timed PES
+    /// packets) after the PES before, so in this constant-rate stream every message keeps the
+    /// decode time it had but those of the first PES without one, before any step is known,
+    /// and half of them show at that time.
+    @Test("a video PES without a PTS is timed one step after the one before, and nothing is reported")
+    func pesWithoutPTS() throws {
+        let original = ContainerVectors.read(try ContainerVectors.bytes("h264-heartbeats.ts"), piece: 4096).messages
+        let untimed = ContainerVectors.read(try ContainerVectors.bytes("broken/ts-pes-without-pts.ts"), piece: 1000)
+        #expect(untimed.diagnostics.isEmpty)
+        #expect(untimed.messages.count == original.count)
+        let misplaced = Set(zip(untimed.messages, original).filter { $0.time?.dts != $1.time?.dts }.map(\.1.time?.dts))
+        #expect(misplaced.count == 1)
+        let moved = zip(untimed.messages, original).filter { $0.time?.pts != $1.time?.pts }
+        #expect(!moved.isEmpty && moved.allSatisfy { $0.0.time?.pts == $0.0.time?.dts })
+    }
+
     @Test("every cut of every container vector reads without trapping, and a cut inside is reported")
     func truncations() throws {
         for name in ContainerVectors.traced + ["hevc-heartbeats-enhanced.flv"] {

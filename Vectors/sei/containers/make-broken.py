@@ -116,6 +116,23 @@ subprocess.run(
     check=True,
 )
 
+# Every second video PES without its PTS and DTS (PTS_DTS_flags 00, the bytes turned into
+# stuffing): legal, as the standard makes them optional; each is timed one step after the
+# PES before, and nothing is reported.
+untimed = [bytearray(packet) for packet in packets]
+starts = 0
+for packet in untimed:
+    if ((packet[1] & 0x1F) << 8 | packet[2]) != video_pid or not packet[1] & 0x40:
+        continue
+    start = 4 + (1 + packet[4] if packet[3] & 0x20 else 0)
+    starts += 1
+    flags = packet[start + 7] >> 6
+    if starts % 2 == 0 and flags:
+        packet[start + 7] &= 0x3F
+        for index in range(5 if flags == 2 else 10):
+            packet[start + 9 + index] = 0xFF
+write("ts-pes-without-pts.ts", b"".join(bytes(packet) for packet in untimed))
+
 # Video PES packets that declare their length (FFmpeg leaves it 0 unless told), and the last
 # packet of one of them lost: the jump comes where the next PES starts, and the length tells
 # that the PES before is short, so it is dropped, as a loss inside a PES is.
